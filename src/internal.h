@@ -1,0 +1,46 @@
+/* internal.h - helpers shared by the library's files, not part of the API. */
+#ifndef BAO_INTERNAL_H
+#define BAO_INTERNAL_H
+
+#include <stdarg.h>
+
+#include "bao.h"
+
+#if defined(__GNUC__) || defined(__clang__)
+#define BAO_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define BAO_PRINTF(f, a)
+#endif
+
+/* Fills err (may be NULL) and returns 0, so call sites read
+ * `return bao_fail(err, col, ...)`. */
+int bao_fail(bao_error *err, int column, const char *fmt, ...) BAO_PRINTF(3, 4);
+
+/* Appends one event (dropped, with e->truncated set, past the limit). */
+void bao_events_push(bao_events *e, const bao_event *ev);
+
+/* The opponent's front hole facing front circuit index c. */
+#define BAO_FACING(c) (7 - (c))
+
+/* The outcome of sowing a move, as the move generator needs it. */
+enum bao_sow_result {
+  BAO_SOW_DONE,       /* the move ended                                  */
+  BAO_SOW_ILLEGAL,    /* it emptied the front row (D7)                   */
+  BAO_SOW_NEVER,      /* it never ends                                   */
+  BAO_SOW_DECISION    /* it reached the nyumba choice with safari == 0 and
+                         stopped there: the safari version is also legal */
+};
+
+/* Plays move m on p in place (p->to_move is the mover; the side to move
+ * is not switched).  Records events when ev is not NULL.  On return
+ * m->safari is 1 if a safari happened (chosen or forced). */
+int bao_sow_move(bao_position *p, bao_move *m, bao_events *ev,
+                 uint32_t *period);
+
+/* Whether `side` has a capture available on board p (the first-lap test
+ * of the mtaji stage, or a namua capture), and if `targets` is not NULL
+ * the bit set of enemy front holes (circuit indexes) that can be taken. */
+int bao_mtaji_capture_targets(const bao_position *p, int side,
+                              unsigned *targets);
+
+#endif

@@ -1,0 +1,177 @@
+/* main.c - the bao command: a thin wrapper over the library. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bao.h"
+
+static const char usage[] =
+  "usage: bao COMMAND [OPTIONS]\n"
+  "\n"
+  "Commands:\n"
+  "  moves  [--position LINE] [--rule NAME=VALUE]...\n"
+  "         Print every legal move of a position (default: the start), one\n"
+  "         per line: TOKEN<TAB>POSITION-LINE-AFTER, or\n"
+  "         TOKEN<TAB>never-ending period LAPS.\n"
+  "  perft  [--position LINE] --depth N [--rule NAME=VALUE]...\n"
+  "         Count the leaves of the move tree N plies deep.\n"
+  "  rules  List the rule options (--rule NAME=VALUE) and their values.\n"
+  "\n"
+  "Options:\n"
+  "  --position LINE  a position line:\n"
+  "      'b8..b1 / a8..a1 / A1..A8 / B1..B8 | hand S<n> N<n> |\n"
+  "       house S:<F|a|x> N:<F|a|x> | <S|N> to move [| takasia <hole>]'\n"
+  "  --rule NAME=VALUE  a rule option where the sources disagree\n"
+  "  -h, --help       this help;  --version  the version\n"
+  "\n"
+  "Exit status: 0 success, 2 bad usage or unreadable input.\n"
+  "See bao(1).\n";
+
+typedef struct cli {
+  const char *position;
+  int depth;
+  bao_rules rules;
+} cli;
+
+static int usage_error(const char *what, const char *arg)
+{
+  fprintf(stderr, "bao: %s%s%s\nTry 'bao --help'.\n", what, arg ? ": " : "",
+          arg ? arg : "");
+  return 2;
+}
+
+/* Shows a bad position line with a caret under the column at fault. */
+static int position_error(const char *line, const bao_error *err)
+{
+  fprintf(stderr, "bao: --position:1:%d: error: %s\n  %s\n  %*s^\n",
+          err->column, err->message, line, err->column > 0 ? err->column - 1 : 0,
+          "");
+  return 2;
+}
+
+static int parse_options(int argc, char **argv, cli *o)
+{
+  int i;
+  bao_error err;
+  for (i = 2; i < argc; i++) {
+    const char *a = argv[i];
+    if (strcmp(a, "--position") == 0 && i + 1 < argc) {
+      o->position = argv[++i];
+    } else if (strcmp(a, "--depth") == 0 && i + 1 < argc) {
+      char *end;
+      long d = strtol(argv[++i], &end, 10);
+      if (*end || d < 0 || d > 64)
+        return usage_error("--depth takes a whole number from 0 to 64",
+                           argv[i]);
+      o->depth = (int)d;
+    } else if (strcmp(a, "--rule") == 0 && i + 1 < argc) {
+      if (!bao_rules_set(&o->rules, argv[++i], &err))
+        return usage_error(err.message, NULL);
+    } else {
+      return usage_error("unknown or incomplete option", a);
+    }
+  }
+  return 0;
+}
+
+static int load_position(const cli *o, bao_position *p)
+{
+  bao_error err;
+  if (!o->position) {
+    bao_position_start(p, &o->rules);
+    return 0;
+  }
+  if (!bao_position_parse(o->position, &o->rules, p, &err))
+    return position_error(o->position, &err);
+  return 0;
+}
+
+static void print_status(const bao_position *p)
+{
+  bao_status st = bao_position_status(p);
+  if (st.over)
+    fprintf(stderr, "bao: %s has lost: %s\n",
+            st.loser == BAO_SOUTH ? "South" : "North",
+            st.why == BAO_END_FRONT_EMPTY ? "the front row is empty"
+                                          : "no legal move");
+}
+
+static int cmd_moves(const cli *o)
+{
+  bao_position p;
+  bao_movelist list;
+  char token[BAO_TOKEN_MAX], line[BAO_LINE_MAX];
+  int i, rc = load_position(o, &p);
+  if (rc)
+    return rc;
+  bao_position_moves(&p, &list);
+  for (i = 0; i < list.count; i++) {
+    const bao_outcome *m = &list.item[i];
+    bao_move_token(&m->move, p.to_move, token);
+    if (m->period == BAO_PERIOD_UNKNOWN)
+      printf("%s\tnever-ending period unknown\n", token);
+    else if (m->period)
+      printf("%s\tnever-ending period %" PRIu32 "\n", token, m->period);
+    else {
+      bao_position_format(&m->after, line);
+      printf("%s\t%s\n", token, line);
+    }
+  }
+  if (list.count == 0)
+    print_status(&p);
+  return 0;
+}
+
+static int cmd_perft(const cli *o)
+{
+  bao_position p;
+  int rc = load_position(o, &p);
+  if (rc)
+    return rc;
+  if (o->depth < 0)
+    return usage_error("perft needs --depth N", NULL);
+  printf("%" PRIu64 "\n", bao_perft(&p, o->depth));
+  return 0;
+}
+
+static int cmd_rules(void)
+{
+  size_t n = bao_rules_describe(NULL, 0);
+  char *buf = malloc(n + 1);
+  if (!buf)
+    return 2;
+  bao_rules_describe(buf, n + 1);
+  fputs(buf, stdout);
+  free(buf);
+  return 0;
+}
+
+int main(int argc, char **argv)
+{
+  cli o;
+  int rc;
+  memset(&o, 0, sizeof o);
+  o.rules = bao_rules_default();
+  o.depth = -1;
+  if (argc < 2)
+    return usage_error("no command given", NULL);
+  if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) {
+    fputs(usage, stdout);
+    return 0;
+  }
+  if (strcmp(argv[1], "--version") == 0) {
+    printf("bao %s\n", BAO_VERSION);
+    return 0;
+  }
+  rc = parse_options(argc, argv, &o);
+  if (rc)
+    return rc;
+  if (strcmp(argv[1], "moves") == 0)
+    return cmd_moves(&o);
+  if (strcmp(argv[1], "perft") == 0)
+    return cmd_perft(&o);
+  if (strcmp(argv[1], "rules") == 0)
+    return cmd_rules();
+  return usage_error("unknown command", argv[1]);
+}

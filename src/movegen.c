@@ -1,0 +1,419 @@
+/* movegen.c - the legal moves of a position (rules.md R7, R8, R14, R15),
+ * playing one of them, and the end of the game (R16).
+ *
+ * Every candidate move is sown on a copy of the position: that is the only
+ * way to know whether a takasa/takata empties the front row (D7), whether
+ * it reaches the nyumba decision (two moves: stop and safari), and whether
+ * it ever ends (R17). */
+#include <string.h>
+
+#include "internal.h"
+
+/* ---- the canonical token --------------------------------------------- */
+
+/* The letter of a move (rules.md §2.2): the entry kichwa for a namua
+ * capture; the direction along the front row for a front-row move; the
+ * physical direction along the back row (as its owner sees it) for a
+ * back-row move.  CW runs right along the front row and left along the
+ * back row. */
+static char move_letter(int kind, int hole, int dir)
+{
+  if (kind == BAO_NAMUA_CAPTURE || hole >= BAO_FRONT)
+    return dir == BAO_CW ? 'L' : 'R';
+  return dir == BAO_CW ? 'R' : 'L';
+}
+
+static int letter_dir(int kind, int hole, char letter)
+{
+  return move_letter(kind, hole, BAO_CW) == letter ? BAO_CW : BAO_ACW;
+}
+
+void bao_move_token(const bao_move *m, int side, char *buf)
+{
+  int n;
+  bao_hole_name(BAO_HOLE(side, m->hole), buf);
+  n = 2;
+  buf[n++] = move_letter(m->kind, m->hole, m->dir);
+  if (m->kind == BAO_NAMUA_TAKASA || m->kind == BAO_MTAJI_TAKATA)
+    buf[n++] = '*';
+  if (m->safari)
+    buf[n++] = '>';
+  buf[n] = '\0';
+}
+
+/* ---- capture tests ----------------------------------------------------- */
+
+static int front_seeds(const bao_position *p, int side)
+{
+  int c, n = 0;
+  for (c = 0; c < BAO_FRONT; c++)
+    n += p->pit[side][c];
+  return n;
+}
+
+/* Where the first lap of a mtaji move from `hole` in `dir` captures, or -1.
+ * A lap of n seeds gives every hole n/16 seeds and the first n%16 holes
+ * after the start one more, the emptied start hole included (R4); it lands
+ * on an occupied hole when the last hole ends with 2 or more. */
+static int first_lap_target(const bao_position *p, int side, int hole, int dir)
+{
+  int n = p->pit[side][hole], last, offset, final;
+  if (n < 2 || (n >= 16 && p->rules.sixteen == 0))
+    return -1;
+  last = ((hole + dir * n) % BAO_PITS + BAO_PITS) % BAO_PITS;
+  if (last >= BAO_FRONT)
+    return -1;
+  offset = ((last - hole) * dir % BAO_PITS + BAO_PITS) % BAO_PITS;
+  if (offset == 0)
+    offset = BAO_PITS;
+  final = (last == hole ? 0 : p->pit[side][last]) + n / BAO_PITS +
+          (offset <= n % BAO_PITS ? 1 : 0);
+  if (final < 2 || p->pit[!side][BAO_FACING(last)] == 0)
+    return -1;
+  return BAO_FACING(last);
+}
+
+int bao_mtaji_capture_targets(const bao_position *p, int side,
+                              unsigned *targets)
+{
+  int c, d, t, any = 0;
+  if (targets)
+    *targets = 0;
+  for (c = 0; c < BAO_PITS; c++) {
+    for (d = -1; d <= 1; d += 2) {
+      t = first_lap_target(p, side, c, d);
+      if (t < 0)
+        continue;
+      any = 1;
+      if (targets)
+        *targets |= 1u << t;
+    }
+  }
+  return any;
+}
+
+/* ---- takasia (R15) -------------------------------------------------------- */
+
+static int popcount8(unsigned v)
+{
+  int n = 0;
+  for (; v; v &= v - 1)
+    n++;
+  return n;
+}
+
+/* After X's takata, with Y (= q->to_move) to move: mark Y's one threatened
+ * hole unless an exception applies.  Returns the hole or -1. */
+static int takasia_after(const bao_position *q)
+{
+  int y = q->to_move, x = !y, t, c, occupied = 0, multi = 0;
+  unsigned threats;
+  if (q->rules.takasia == 2 || q->hand[0] || q->hand[1])
+    return -1;
+  bao_mtaji_capture_targets(q, x, &threats);
+  if (popcount8(threats) != 1 || bao_mtaji_capture_targets(q, y, NULL))
+    return -1;
+  for (t = 0; !(threats & (1u << t)); t++)
+    ;
+  for (c = 0; c < BAO_FRONT; c++) {
+    occupied += q->pit[y][c] > 0;
+    multi += q->pit[y][c] > 1;
+  }
+  if ((t == BAO_HOUSE && bao_position_house_functional(q, y)) ||
+      occupied == 1 || (multi == 1 && q->pit[y][t] > 1))
+    return -1;
+  return t;
+}
+
+/* ---- generating ---------------------------------------------------------- */
+
+typedef struct gen {
+  const bao_position *p;
+  bao_movelist *list;
+} gen;
+
+/* The bookkeeping after the sowing: the other side is to move; the
+ * takasia of this move is spent and a takata may set a new one. */
+static void finish(bao_position *q, const bao_move *m)
+{
+  q->to_move = (uint8_t)!q->to_move;
+  q->takasia = -1;
+  if (m->kind == BAO_MTAJI_TAKATA)
+    q->takasia = (int8_t)takasia_after(q);
+}
+
+static void add(gen *g, const bao_move *m, const bao_position *after,
+                uint32_t period)
+{
+  bao_outcome *o;
+  if (g->list->count >= BAO_MAX_MOVES)
+    return; /* cannot happen: 16 holes x 2 directions x stop/safari */
+  o = &g->list->item[g->list->count++];
+  o->move = *m;
+  o->period = period;
+  o->after = *after;
+}
+
+/* Sows candidate m on a copy; adds it (and its safari version) if legal. */
+static void try_move(gen *g, bao_move m)
+{
+  bao_position q = *g->p;
+  uint32_t period;
+  int r;
+  m.safari = 0;
+  r = bao_sow_move(&q, &m, NULL, &period);
+  if (r == BAO_SOW_ILLEGAL)
+    return;
+  if (r != BAO_SOW_NEVER)
+    finish(&q, &m);
+  add(g, &m, &q, period);
+  if (r != BAO_SOW_DECISION)
+    return;
+  q = *g->p;
+  m.safari = 1;
+  r = bao_sow_move(&q, &m, NULL, &period);
+  if (r == BAO_SOW_ILLEGAL)
+    return;
+  if (r != BAO_SOW_NEVER)
+    finish(&q, &m);
+  add(g, &m, &q, period);
+}
+
+/* Tries hole c in both letters, L first. */
+static void try_both(gen *g, int kind, int c, int tax)
+{
+  static const char letters[2] = {'L', 'R'};
+  int i;
+  bao_move m;
+  memset(&m, 0, sizeof m);
+  m.kind = (uint8_t)kind;
+  m.hole = (uint8_t)c;
+  m.tax = (uint8_t)tax;
+  for (i = 0; i < 2; i++) {
+    m.dir = (int8_t)letter_dir(kind, c, letters[i]);
+    try_move(g, m);
+  }
+}
+
+/* The order of the list: front holes 1..8, then back holes 1..8. */
+static int hole_at(int i)
+{
+  return i < BAO_FRONT ? i : BAO_PITS - 1 - (i - BAO_FRONT);
+}
+
+static int namua_captures(gen *g)
+{
+  const bao_position *p = g->p;
+  int me = p->to_move, c;
+  bao_move m;
+  for (c = 0; c < BAO_FRONT; c++) {
+    if (!p->pit[me][c] || !p->pit[!me][BAO_FACING(c)] || c == p->takasia)
+      continue;
+    if (c >= 2 && c <= 5) {
+      try_both(g, BAO_NAMUA_CAPTURE, c, 0);
+      continue;
+    }
+    memset(&m, 0, sizeof m);
+    m.kind = BAO_NAMUA_CAPTURE;
+    m.hole = (uint8_t)c;
+    m.forced = 1;
+    m.dir = c <= 1 ? BAO_CW : BAO_ACW;
+    try_move(g, m);
+  }
+  return g->list->count;
+}
+
+/* Which front hole a namua takasa may use (rules.md R7(b), D5). */
+static int takasa_allowed(const bao_position *p, int c, int all_single)
+{
+  int n = p->pit[p->to_move][c];
+  if (n == 0 || c == p->takasia)
+    return 0;
+  if (c == BAO_HOUSE && bao_position_house_functional(p, p->to_move))
+    return 0;
+  if (p->rules.takasa_hole == 1 ||
+      bao_position_house_functional(p, p->to_move))
+    return 1;
+  return n >= 2 || all_single;
+}
+
+/* The tax (D4): the functional nyumba is the only occupied front hole
+ * (only-hole: and the back row is empty too). */
+static int tax_due(const bao_position *p, int *barred)
+{
+  int me = p->to_move, c;
+  *barred = 0;
+  if (!bao_position_house_functional(p, me))
+    return 0;
+  for (c = 0; c < BAO_PITS; c++) {
+    if (c == BAO_HOUSE || !p->pit[me][c])
+      continue;
+    if (c < BAO_FRONT)
+      return 0;
+    if (p->rules.tax == 1)
+      *barred = 1; /* Seed-IT: no seed in the nyumba while others hold seeds */
+  }
+  return !*barred;
+}
+
+static void namua_takasas(gen *g)
+{
+  const bao_position *p = g->p;
+  int me = p->to_move, c, all_single = 1, barred;
+  if (tax_due(p, &barred)) {
+    if (p->takasia != BAO_HOUSE)
+      try_both(g, BAO_NAMUA_TAKASA, BAO_HOUSE, 1);
+    return;
+  }
+  if (barred)
+    return;
+  for (c = 0; c < BAO_FRONT; c++)
+    if (p->pit[me][c] > 1)
+      all_single = 0;
+  for (c = 0; c < BAO_FRONT; c++)
+    if (takasa_allowed(p, c, all_single))
+      try_both(g, BAO_NAMUA_TAKASA, c, 0);
+}
+
+static int mtaji_captures(gen *g)
+{
+  const bao_position *p = g->p;
+  int me = p->to_move, i, c, d;
+  bao_move m;
+  memset(&m, 0, sizeof m);
+  m.kind = BAO_MTAJI_CAPTURE;
+  for (i = 0; i < BAO_PITS; i++) {
+    c = hole_at(i);
+    if (c == p->takasia)
+      continue;
+    m.hole = (uint8_t)c;
+    for (d = 0; d < 2; d++) {
+      m.dir = (int8_t)letter_dir(m.kind, c, d ? 'R' : 'L');
+      if (first_lap_target(p, me, c, m.dir) >= 0)
+        try_move(g, m);
+    }
+  }
+  return g->list->count;
+}
+
+/* Takata (R8, D13): front holes with 2+ seeds; the back row only when the
+ * front row holds nothing but singletons (or, as an option, nothing). */
+static void mtaji_takatas(gen *g)
+{
+  const bao_position *p = g->p;
+  int me = p->to_move, c, multi = 0, back;
+  for (c = 0; c < BAO_FRONT; c++)
+    multi += p->pit[me][c] > 1;
+  back = multi == 0 &&
+         (p->rules.back_takata == 0 || front_seeds(p, me) == 0);
+  for (c = 0; c < BAO_PITS; c++) {
+    int h = hole_at(c);
+    if (p->pit[me][h] < 2 || h == p->takasia)
+      continue;
+    if (h < BAO_FRONT || back)
+      try_both(g, BAO_MTAJI_TAKATA, h, 0);
+  }
+}
+
+int bao_position_moves(const bao_position *p, bao_movelist *list)
+{
+  gen g;
+  g.p = p;
+  g.list = list;
+  list->count = 0;
+  if (front_seeds(p, p->to_move) == 0)
+    return 0; /* bao hamna: the mover has lost (D8) */
+  if (bao_position_namua(p, p->to_move)) {
+    if (!namua_captures(&g))
+      namua_takasas(&g);
+  } else if (!mtaji_captures(&g)) {
+    mtaji_takatas(&g);
+  }
+  return list->count;
+}
+
+/* ---- playing --------------------------------------------------------------- */
+
+static int same_move(const bao_move *a, const bao_move *b)
+{
+  return a->kind == b->kind && a->hole == b->hole && a->dir == b->dir &&
+         (a->safari == b->safari || (b->safari && !a->safari));
+}
+
+/* Events that belong to the whole move rather than to its sowing. */
+static void note_after(const bao_position *before, const bao_position *q,
+                       bao_events *ev)
+{
+  bao_event e;
+  bao_status st;
+  memset(&e, 0, sizeof e);
+  e.hole = e.hole2 = BAO_NO_HOLE;
+  e.side = before->to_move;
+  if (q->takasia >= 0) {
+    e.kind = BAO_EV_TAKASIA_SET;
+    e.hole = BAO_HOLE(q->to_move, q->takasia);
+    bao_events_push(ev, &e);
+    e.hole = BAO_NO_HOLE;
+  }
+  if ((before->hand[0] || before->hand[1]) && !q->hand[0] && !q->hand[1]) {
+    e.kind = BAO_EV_STAGE_MTAJI;
+    bao_events_push(ev, &e);
+  }
+  st = bao_position_status(q);
+  if (st.over) {
+    e.kind = BAO_EV_GAME_END;
+    e.side = (uint8_t)st.loser;
+    e.why = (uint8_t)st.why;
+    e.flag = (uint8_t)st.mkononi;
+    bao_events_push(ev, &e);
+  }
+}
+
+int bao_position_play(const bao_position *p, const bao_move *m,
+                      bao_position *after, bao_events *events,
+                      uint32_t *period)
+{
+  bao_movelist list;
+  bao_move legal;
+  uint32_t per = 0;
+  int i, r;
+  bao_position_moves(p, &list);
+  for (i = 0; i < list.count; i++)
+    if (same_move(m, &list.item[i].move))
+      break;
+  if (i == list.count)
+    return 0;
+  legal = list.item[i].move;
+  legal.safari = m->safari;
+  *after = *p;
+  r = bao_sow_move(after, &legal, events, &per);
+  if (period)
+    *period = per;
+  if (r == BAO_SOW_NEVER) {
+    *after = *p;
+    return 1;
+  }
+  finish(after, &legal);
+  if (events)
+    note_after(p, after, events);
+  return 1;
+}
+
+/* ---- the end of the game ------------------------------------------------- */
+
+bao_status bao_position_status(const bao_position *p)
+{
+  bao_status st;
+  bao_movelist list;
+  memset(&st, 0, sizeof st);
+  st.loser = p->to_move;
+  if (front_seeds(p, p->to_move) == 0) {
+    st.over = 1;
+    st.why = BAO_END_FRONT_EMPTY;
+  } else if (bao_position_moves(p, &list) == 0) {
+    st.over = 1;
+    st.why = BAO_END_NO_MOVE;
+  }
+  st.mkononi = st.over && p->hand[!p->to_move] > 0;
+  return st;
+}

@@ -1,0 +1,275 @@
+/* position.c - the position model and the position line.
+ *
+ * The position line (read and written by every command):
+ *
+ *   line    = row "/" row "/" row "/" row
+ *             "|" "hand" "S" count "N" count
+ *             "|" "house" "S:" state "N:" state
+ *             "|" ("S" | "N") "to" "move"
+ *             [ "|" "takasia" hole ] ;
+ *   row     = count count count count count count count count ;
+ *   state   = "F" | "a" | "x" ;
+ *
+ * Rows in screen order as seen from South: b8..b1, a8..a1, A1..A8, B1..B8.
+ * The writer separates every item by one space; the reader accepts any run
+ * of blanks. */
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+
+void bao_position_start(bao_position *p, const bao_rules *rules)
+{
+  int side;
+  memset(p, 0, sizeof *p);
+  p->rules = rules ? *rules : bao_rules_default();
+  for (side = 0; side < 2; side++) {
+    p->pit[side][4] = 6; /* the nyumba, hole 5 */
+    p->pit[side][5] = 2;
+    p->pit[side][6] = 2;
+    p->hand[side] = 22;
+    p->house[side] = BAO_HOUSE_INTACT;
+  }
+  p->to_move = BAO_SOUTH;
+  p->takasia = -1;
+}
+
+int bao_position_namua(const bao_position *p, int side)
+{
+  return p->hand[side] > 0;
+}
+
+int bao_position_house_functional(const bao_position *p, int side)
+{
+  return p->house[side] == BAO_HOUSE_INTACT && p->pit[side][BAO_HOUSE] >= 6;
+}
+
+int bao_position_seeds(const bao_position *p)
+{
+  int side, c, n = 0;
+  for (side = 0; side < 2; side++) {
+    n += p->hand[side];
+    for (c = 0; c < BAO_PITS; c++)
+      n += p->pit[side][c];
+  }
+  return n;
+}
+
+/* The circuit index shown at screen column `col` (0..7) of each row, in the
+ * order the line lists them: b8..b1, a8..a1, A1..A8, B1..B8. */
+static int row_side(int row) { return row < 2 ? BAO_NORTH : BAO_SOUTH; }
+
+static int row_circuit(int row, int col)
+{
+  switch (row) {
+  case 0: return 8 + col;       /* b8 (index 8) .. b1 (index 15) */
+  case 1: return 7 - col;       /* a8 (index 7) .. a1 (index 0)  */
+  case 2: return col;           /* A1 .. A8                       */
+  default: return 15 - col;     /* B1 (index 15) .. B8 (index 8)  */
+  }
+}
+
+static char house_letter(const bao_position *p, int side)
+{
+  if (p->house[side] == BAO_HOUSE_DESTROYED)
+    return 'x';
+  return p->pit[side][BAO_HOUSE] >= 6 ? 'F' : 'a';
+}
+
+void bao_position_format(const bao_position *p, char *buf)
+{
+  int row, col, n = 0;
+  char hole[3];
+  for (row = 0; row < 4; row++) {
+    for (col = 0; col < 8; col++)
+      n += sprintf(buf + n, "%s%d", col ? " " : (row ? " / " : ""),
+                   p->pit[row_side(row)][row_circuit(row, col)]);
+  }
+  n += sprintf(buf + n, " | hand S%d N%d | house S:%c N:%c | %c to move",
+               p->hand[0], p->hand[1], house_letter(p, 0),
+               house_letter(p, 1), p->to_move == BAO_SOUTH ? 'S' : 'N');
+  if (p->takasia >= 0) {
+    bao_hole_name(BAO_HOLE(p->to_move, p->takasia), hole);
+    sprintf(buf + n, " | takasia %s", hole);
+  }
+}
+
+/* ---- the reader ------------------------------------------------------- */
+
+typedef struct reader {
+  const char *s;
+  size_t i;
+  bao_error *err;
+} reader;
+
+static int fail(reader *r, const char *fmt, ...) BAO_PRINTF(2, 3);
+static int fail(reader *r, const char *fmt, ...)
+{
+  va_list ap;
+  if (r->err) {
+    r->err->column = (int)r->i + 1;
+    va_start(ap, fmt);
+    vsnprintf(r->err->message, sizeof r->err->message, fmt, ap);
+    va_end(ap);
+  }
+  return 0;
+}
+
+static void skip_blanks(reader *r)
+{
+  while (r->s[r->i] == ' ' || r->s[r->i] == '\t')
+    r->i++;
+}
+
+/* Expects the literal `word` after optional blanks. */
+static int expect(reader *r, const char *word)
+{
+  size_t n = strlen(word);
+  skip_blanks(r);
+  if (strncmp(r->s + r->i, word, n) != 0)
+    return fail(r, "expected '%s'", word);
+  r->i += n;
+  return 1;
+}
+
+/* A seed count: digits only, at most BAO_MAX_SEEDS. */
+static int read_count(reader *r, int *out, const char *what)
+{
+  long v = 0;
+  skip_blanks(r);
+  if (r->s[r->i] == '-')
+    return fail(r, "%s: a seed count cannot be negative", what);
+  if (r->s[r->i] < '0' || r->s[r->i] > '9')
+    return fail(r, "expected %s (a seed count)", what);
+  while (r->s[r->i] >= '0' && r->s[r->i] <= '9') {
+    v = v * 10 + (r->s[r->i] - '0');
+    if (v > BAO_MAX_SEEDS)
+      return fail(r, "%s: more seeds than a position can hold (255)", what);
+    r->i++;
+  }
+  if (r->s[r->i] && r->s[r->i] != ' ' && r->s[r->i] != '\t' &&
+      r->s[r->i] != '/' && r->s[r->i] != '|')
+    return fail(r, "%s: unexpected character after the count", what);
+  *out = (int)v;
+  return 1;
+}
+
+static const char *row_names[4] = {"row b (b8..b1)", "row a (a8..a1)",
+                                   "row A (A1..A8)", "row B (B1..B8)"};
+
+static int read_rows(reader *r, bao_position *p)
+{
+  int row, col, v;
+  for (row = 0; row < 4; row++) {
+    if (row && !expect(r, "/"))
+      return fail(r, "expected '/' after 8 counts of %s", row_names[row - 1]);
+    for (col = 0; col < 8; col++) {
+      skip_blanks(r);
+      if (r->s[r->i] == '/' || r->s[r->i] == '|' || !r->s[r->i])
+        return fail(r, "%s has fewer than 8 counts", row_names[row]);
+      if (!read_count(r, &v, row_names[row]))
+        return 0;
+      p->pit[row_side(row)][row_circuit(row, col)] = (uint8_t)v;
+    }
+    skip_blanks(r);
+    if (r->s[r->i] >= '0' && r->s[r->i] <= '9')
+      return fail(r, "%s has more than 8 counts", row_names[row]);
+  }
+  return 1;
+}
+
+static int read_hand(reader *r, bao_position *p)
+{
+  int s, n;
+  if (!expect(r, "|") || !expect(r, "hand") || !expect(r, "S") ||
+      !read_count(r, &s, "South's hand") || !expect(r, "N") ||
+      !read_count(r, &n, "North's hand"))
+    return 0;
+  p->hand[0] = (uint8_t)s;
+  p->hand[1] = (uint8_t)n;
+  return 1;
+}
+
+static int read_house(reader *r, bao_position *p, int side)
+{
+  char c;
+  size_t at;
+  if (!expect(r, side == BAO_SOUTH ? "S:" : "N:"))
+    return 0;
+  at = r->i;
+  c = r->s[r->i];
+  if (c != 'F' && c != 'a' && c != 'x')
+    return fail(r, "a house state is F, a or x, not '%.1s'", r->s + r->i);
+  r->i++;
+  p->house[side] = c == 'x' ? BAO_HOUSE_DESTROYED : BAO_HOUSE_INTACT;
+  if ((c == 'F') != (p->pit[side][BAO_HOUSE] >= 6) && c != 'x') {
+    r->i = at;
+    return fail(r, "%s: F means an intact nyumba with 6 or more seeds, "
+                "a one with fewer", side == BAO_SOUTH ? "A5" : "a5");
+  }
+  return 1;
+}
+
+static int read_side(reader *r, bao_position *p)
+{
+  if (!expect(r, "|"))
+    return 0;
+  skip_blanks(r);
+  if (r->s[r->i] != 'S' && r->s[r->i] != 'N')
+    return fail(r, "expected the side to move, S or N");
+  p->to_move = r->s[r->i] == 'S' ? BAO_SOUTH : BAO_NORTH;
+  r->i++;
+  return expect(r, "to") && expect(r, "move");
+}
+
+static int read_takasia(reader *r, bao_position *p)
+{
+  bao_hole h;
+  skip_blanks(r);
+  if (!r->s[r->i] || r->s[r->i] == '\n' || r->s[r->i] == '\r')
+    return 1;
+  if (!expect(r, "|") || !expect(r, "takasia"))
+    return 0;
+  skip_blanks(r);
+  if (!bao_hole_parse(r->s + r->i, &h))
+    return fail(r, "expected a hole name such as a2");
+  if (BAO_HOLE_SIDE(h) != p->to_move || BAO_HOLE_C(h) >= BAO_FRONT)
+    return fail(r, "the takasiaed hole must be in the front row of the side "
+                "to move");
+  p->takasia = (int8_t)BAO_HOLE_C(h);
+  r->i += 2;
+  return 1;
+}
+
+static int read_end(reader *r)
+{
+  skip_blanks(r);
+  if (r->s[r->i] == '\r')
+    r->i++;
+  if (r->s[r->i] == '\n')
+    r->i++;
+  if (r->s[r->i])
+    return fail(r, "unexpected text after the position: '%.20s'", r->s + r->i);
+  return 1;
+}
+
+int bao_position_parse(const char *line, const bao_rules *rules,
+                       bao_position *p, bao_error *err)
+{
+  reader r = {line, 0, err};
+  bao_position q;
+  memset(&q, 0, sizeof q);
+  q.rules = rules ? *rules : bao_rules_default();
+  q.takasia = -1;
+  if (!read_rows(&r, &q) || !read_hand(&r, &q) || !expect(&r, "|") ||
+      !expect(&r, "house") || !read_house(&r, &q, BAO_SOUTH) ||
+      !read_house(&r, &q, BAO_NORTH) || !read_side(&r, &q) ||
+      !read_takasia(&r, &q) || !read_end(&r))
+    return 0;
+  if (bao_position_seeds(&q) > BAO_MAX_SEEDS) {
+    r.i = 0;
+    return fail(&r, "the position holds more than 255 seeds");
+  }
+  *p = q;
+  return 1;
+}

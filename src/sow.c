@@ -1,0 +1,330 @@
+/* sow.c - carrying out one move: laps, relays, captures, the nyumba,
+ * takasia, and the detection of never-ending moves (rules.md §3.1).
+ *
+ *   move     = opening { lap ( end | capture | relay ) }
+ *   opening  = namua capture: place a seed, capture (entry kichwa chosen
+ *              or forced)
+ *            | namua takasa: place a seed, lift the hole (2 seeds: tax)
+ *            | mtaji: lift the hole (the nyumba is then destroyed)
+ *   lap      = drop the seeds in hand one per hole from the next hole on
+ *
+ * A lap ends the move in an empty hole; in capture mode it captures from an
+ * own occupied front hole facing an occupied enemy hole; a takasiaed hole
+ * or the functional nyumba may stop it; otherwise the hole is relayed. */
+#include <string.h>
+
+#include "internal.h"
+
+typedef struct sower {
+  bao_position *p;
+  bao_move *m;
+  int me, opp;
+  int cursor;      /* circuit index where the last seed fell              */
+  int dir;
+  int hand;        /* seeds in flight                                     */
+  int capture;     /* the move captures (fixed by its opening)            */
+  int namua;
+  int front;       /* seeds in the mover's front row, for rule D7         */
+  int house_start; /* the move started from the intact nyumba (D6)        */
+  uint32_t laps;
+  bao_events *ev;
+} sower;
+
+/* ---- events ------------------------------------------------------------ */
+
+static void emit(sower *s, int kind, int side, int c, int side2, int c2,
+                 int count, int dir, int why, int flag)
+{
+  bao_event e;
+  if (!s->ev)
+    return;
+  memset(&e, 0, sizeof e);
+  e.kind = (uint8_t)kind;
+  e.side = (uint8_t)side;
+  e.hole = c < 0 ? BAO_NO_HOLE : BAO_HOLE(side, c);
+  e.hole2 = c2 < 0 ? BAO_NO_HOLE : BAO_HOLE(side2, c2);
+  e.count = (uint8_t)count;
+  e.dir = (int8_t)dir;
+  e.why = (uint8_t)why;
+  e.flag = (uint8_t)flag;
+  bao_events_push(s->ev, &e);
+}
+
+static void emit_hole(sower *s, int kind, int side, int c, int why)
+{
+  emit(s, kind, side, c, 0, -1, 0, 0, why, 0);
+}
+
+/* ---- never-ending moves -------------------------------------------------
+ * The state at the start of every lap determines the rest of the move, so
+ * the move never ends exactly when that state repeats.  Brent's algorithm
+ * finds the repetition and its period with one saved state: O(1) memory,
+ * at most about twice (pre-period + period) laps. */
+
+typedef struct snapshot {
+  uint8_t b[2 * BAO_PITS + 6];
+} snapshot;
+
+typedef struct brent {
+  snapshot saved;
+  uint32_t power, lam;
+} brent;
+
+static void take_snapshot(const sower *s, snapshot *out)
+{
+  memcpy(out->b, s->p->pit, 2 * BAO_PITS);
+  out->b[32] = s->p->house[0];
+  out->b[33] = s->p->house[1];
+  out->b[34] = (uint8_t)s->cursor;
+  out->b[35] = (uint8_t)(s->dir > 0);
+  out->b[36] = (uint8_t)s->hand;
+  out->b[37] = (uint8_t)(s->laps == 0); /* the first lap is special (D6) */
+}
+
+/* Returns the period once the state at this lap start was seen before. */
+static uint32_t brent_step(brent *b, const sower *s)
+{
+  snapshot now;
+  take_snapshot(s, &now);
+  if (s->laps == 0) {
+    b->saved = now;
+    b->power = 1;
+    b->lam = 0;
+    return 0;
+  }
+  b->lam++;
+  if (memcmp(now.b, b->saved.b, sizeof now.b) == 0)
+    return b->lam;
+  if (b->lam == b->power) {
+    b->saved = now;
+    b->power *= 2;
+    b->lam = 0;
+  }
+  return 0;
+}
+
+/* ---- laps ---------------------------------------------------------------- */
+
+static int step(int c, int dir) { return (c + dir + BAO_PITS) % BAO_PITS; }
+
+static void destroy_house(sower *s, int side, int captured)
+{
+  if (s->p->house[side] != BAO_HOUSE_INTACT)
+    return;
+  s->p->house[side] = BAO_HOUSE_DESTROYED;
+  if (captured)
+    emit_hole(s, BAO_EV_HOUSE_CAPTURED, side, BAO_HOUSE, 0);
+  emit_hole(s, BAO_EV_HOUSE_DESTROYED, side, BAO_HOUSE, captured);
+}
+
+/* Lifts hole c into the hand; lifting the nyumba destroys it (R11). */
+static void lift(sower *s, int c, int count)
+{
+  s->p->pit[s->me][c] = (uint8_t)(s->p->pit[s->me][c] - count);
+  if (c < BAO_FRONT)
+    s->front -= count;
+  s->hand = count;
+  s->cursor = c;
+  if (c == BAO_HOUSE && s->p->pit[s->me][c] == 0)
+    destroy_house(s, s->me, 0);
+}
+
+/* Drops the hand one seed per hole.  0 if a drop leaves the front row empty
+ * in a move without captures (rule D7). */
+static int lap(sower *s, int origin, int why)
+{
+  int n = s->hand, i;
+  s->hand = 0;
+  for (i = 0; i < n; i++) {
+    s->cursor = step(s->cursor, s->dir);
+    s->p->pit[s->me][s->cursor]++;
+    if (s->cursor < BAO_FRONT)
+      s->front++;
+    else if (s->front == 0 && !s->capture && s->p->rules.front_row == 0)
+      return 0;
+  }
+  emit(s, BAO_EV_LAP, s->me, origin, s->me, s->cursor, n, s->dir, why, 0);
+  s->laps++;
+  return 1;
+}
+
+/* Takes the enemy hole facing `c` and sets up the entry lap from a kichwa
+ * (R6).  `chosen` is the entry direction of the first namua capture, or 0
+ * when the rules decide. */
+static void capture(sower *s, int c, int chosen)
+{
+  int t = BAO_FACING(c), take = s->p->pit[s->opp][t];
+  int why, dir, old = s->dir;
+  s->p->pit[s->opp][t] = 0;
+  if (c <= 1 || c >= 6) {
+    dir = c <= 1 ? BAO_CW : BAO_ACW; /* kimbi or kichwa: that end's kichwa */
+    why = BAO_ENTRY_FORCED;
+  } else if (chosen) {
+    dir = chosen;
+    why = BAO_ENTRY_CHOSEN;
+  } else {
+    dir = s->dir; /* keep the direction: CW enters at the left kichwa */
+    why = BAO_ENTRY_KEPT;
+  }
+  emit(s, BAO_EV_CAPTURE, s->me, c, s->opp, t, take, dir, why,
+       dir == BAO_CW ? 'L' : 'R');
+  if (t == BAO_HOUSE)
+    destroy_house(s, s->opp, 1);
+  if (!chosen && why == BAO_ENTRY_FORCED && dir != old)
+    emit(s, BAO_EV_REVERSE, s->me, c, 0, -1, 0, dir, 0, 0);
+  s->dir = dir;
+  s->cursor = dir == BAO_CW ? BAO_PITS - 1 : BAO_FRONT; /* before the kichwa */
+  s->hand = take;
+}
+
+static int front_empty(const bao_position *p, int side)
+{
+  int c;
+  for (c = 0; c < BAO_FRONT; c++)
+    if (p->pit[side][c])
+      return 0;
+  return 1;
+}
+
+/* The 16-seed rule note: a first mtaji lap of 16+ seeds that would have
+ * captured (rules.md R10). */
+static void note_sixteen(sower *s, int start, int seeds)
+{
+  int c = s->cursor;
+  if (seeds >= 16 && !s->namua && s->laps == 1 && c < BAO_FRONT &&
+      s->p->pit[s->me][c] > 1 && s->p->pit[s->opp][BAO_FACING(c)] > 0)
+    emit_hole(s, BAO_EV_SIXTEEN, s->me, start, 0);
+}
+
+/* ---- the nyumba and takasia at the end of a lap ------------------------ */
+
+enum { GO_ON, STOP, DECIDE };
+
+/* A lap ended in the mover's functional nyumba without capturing there. */
+static int at_house(sower *s)
+{
+  int c = BAO_HOUSE, forced_safari;
+  if (!s->capture && s->p->rules.house_stop == 0) {
+    emit_hole(s, BAO_EV_HOUSE_STOP, s->me, c, 0);
+    return STOP;
+  }
+  forced_safari = s->capture && !s->namua && s->p->rules.mtaji_safari == 0;
+  if (!forced_safari && !s->m->safari) {
+    emit_hole(s, BAO_EV_HOUSE_STOP, s->me, c, 0);
+    return DECIDE;
+  }
+  s->m->safari = 1;
+  emit_hole(s, BAO_EV_HOUSE_SAFARI, s->me, c, forced_safari);
+  return GO_ON;
+}
+
+/* The takasiaed hole stops a lap without captures, except (D6 default) in
+ * the first lap of a move from the nyumba. */
+static int at_takasia(sower *s)
+{
+  if (s->laps == 1 && s->house_start && s->p->rules.takasia == 0) {
+    emit_hole(s, BAO_EV_TAKASIA_PASSED, s->me, s->cursor, 0);
+    return GO_ON;
+  }
+  emit_hole(s, BAO_EV_TAKASIA_OBEYED, s->me, s->cursor, 0);
+  return STOP;
+}
+
+/* ---- the sowing loop ----------------------------------------------------- */
+
+static int sow_loop(sower *s, int origin, int why, uint32_t *period)
+{
+  brent b;
+  int c, n, verdict;
+  for (;;) {
+    uint32_t found = brent_step(&b, s);
+    if (found || s->laps >= BAO_LAP_LIMIT) {
+      *period = found ? found : BAO_PERIOD_UNKNOWN;
+      if (s->ev) {
+        bao_event e;
+        memset(&e, 0, sizeof e);
+        e.kind = BAO_EV_NEVER_ENDING;
+        e.side = (uint8_t)s->me;
+        e.hole = e.hole2 = BAO_NO_HOLE;
+        e.period = *period;
+        bao_events_push(s->ev, &e);
+      }
+      return BAO_SOW_NEVER;
+    }
+    n = s->hand;
+    if (!lap(s, origin, why))
+      return BAO_SOW_ILLEGAL;
+    note_sixteen(s, origin, n);
+    c = s->cursor;
+    n = s->p->pit[s->me][c];
+    if (n == 1)
+      return BAO_SOW_DONE;
+    if (s->capture && c < BAO_FRONT && s->p->pit[s->opp][BAO_FACING(c)]) {
+      capture(s, c, 0);
+      if (s->p->rules.game_end == 1 && front_empty(s->p, s->opp))
+        return BAO_SOW_DONE;
+      origin = s->dir == BAO_CW ? 0 : BAO_FRONT - 1;
+      why = BAO_LAP_CAPTURE;
+      continue;
+    }
+    why = BAO_LAP_RELAY;
+    verdict = GO_ON;
+    if (!s->capture && c == s->p->takasia)
+      verdict = at_takasia(s);
+    if (verdict == GO_ON && c == BAO_HOUSE &&
+        bao_position_house_functional(s->p, s->me)) {
+      verdict = at_house(s);
+      why = BAO_LAP_SAFARI;
+    }
+    if (verdict == STOP)
+      return BAO_SOW_DONE;
+    if (verdict == DECIDE)
+      return BAO_SOW_DECISION;
+    lift(s, c, n);
+    origin = c;
+  }
+}
+
+/* ---- openings ------------------------------------------------------------ */
+
+static void place(sower *s, int c)
+{
+  s->p->hand[s->me]--;
+  s->p->pit[s->me][c]++;
+  s->front++;
+  emit_hole(s, BAO_EV_PLACE, s->me, c, 0);
+}
+
+int bao_sow_move(bao_position *p, bao_move *m, bao_events *ev,
+                 uint32_t *period)
+{
+  sower s;
+  int c = m->hole, why = BAO_LAP_MOVE, origin = c, i;
+  memset(&s, 0, sizeof s);
+  s.p = p;
+  s.m = m;
+  s.me = p->to_move;
+  s.opp = !s.me;
+  s.ev = ev;
+  s.dir = m->dir;
+  s.namua = m->kind == BAO_NAMUA_CAPTURE || m->kind == BAO_NAMUA_TAKASA;
+  s.capture = m->kind == BAO_NAMUA_CAPTURE || m->kind == BAO_MTAJI_CAPTURE;
+  s.house_start = c == BAO_HOUSE && p->house[s.me] == BAO_HOUSE_INTACT;
+  for (i = 0; i < BAO_FRONT; i++)
+    s.front += p->pit[s.me][i];
+  *period = 0;
+  if (s.namua)
+    place(&s, c);
+  if (m->kind == BAO_NAMUA_CAPTURE) {
+    capture(&s, c, m->forced ? 0 : m->dir);
+    origin = s.dir == BAO_CW ? 0 : BAO_FRONT - 1;
+    why = BAO_LAP_CAPTURE;
+  } else if (m->tax) {
+    emit(&s, BAO_EV_HOUSE_TAX, s.me, c, 0, -1, 2, 0, 0, 0);
+    lift(&s, c, 2);
+    why = BAO_LAP_TAX;
+  } else {
+    lift(&s, c, p->pit[s.me][c]);
+  }
+  return sow_loop(&s, origin, why, period);
+}
