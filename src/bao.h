@@ -171,13 +171,16 @@ typedef struct bao_move {
   uint8_t hole;   /* circuit index of the hole played (placed or sown)     */
   int8_t dir;     /* first sowing direction: for a namua capture the
                      direction from the entry kichwa (CW = left kichwa)    */
-  uint8_t safari; /* 1: at the nyumba decision the player sows on          */
+  uint8_t safari; /* 1: at the nyumba decision the player sows on (a
+                     forced safari, mtaji by default, is not a choice and
+                     leaves this 0; its event says it happened)           */
   uint8_t forced; /* namua capture whose kichwa the rules force            */
   uint8_t tax;    /* namua takasa of the nyumba taking 2 seeds             */
 } bao_move;
 
 /** The canonical token (de Voogt notation, rules.md §2.2): row letter,
- *  hole, L/R, then '*' for a takasa/takata and '>' for a safari.  `side`
+ *  hole, L/R, then '*' for a takasa/takata and '>' for a safari the
+ *  player chose (so that every legal move has its own token).  `side`
  *  is the mover.  buf needs BAO_TOKEN_MAX bytes. */
 #define BAO_TOKEN_MAX 8
 void bao_move_token(const bao_move *m, int side, char *buf);

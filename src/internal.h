@@ -32,8 +32,8 @@ enum bao_sow_result {
 };
 
 /* Plays move m on p in place (p->to_move is the mover; the side to move
- * is not switched).  Records events when ev is not NULL.  On return
- * m->safari is 1 if a safari happened (chosen or forced). */
+ * is not switched).  Records events when ev is not NULL.  m->safari is
+ * the player's choice at the nyumba decision (a forced safari needs none). */
 int bao_sow_move(bao_position *p, bao_move *m, bao_events *ev,
                  uint32_t *period);
 

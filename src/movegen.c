@@ -337,7 +337,7 @@ int bao_position_moves(const bao_position *p, bao_movelist *list)
 static int same_move(const bao_move *a, const bao_move *b)
 {
   return a->kind == b->kind && a->hole == b->hole && a->dir == b->dir &&
-         (a->safari == b->safari || (b->safari && !a->safari));
+         a->safari == b->safari;
 }
 
 /* Events that belong to the whole move rather than to its sowing. */
@@ -384,7 +384,6 @@ int bao_position_play(const bao_position *p, const bao_move *m,
   if (i == list.count)
     return 0;
   legal = list.item[i].move;
-  legal.safari = m->safari;
   *after = *p;
   r = bao_sow_move(after, &legal, events, &per);
   if (period)

@@ -26,6 +26,7 @@ typedef struct sower {
   int namua;
   int front;       /* seeds in the mover's front row, for rule D7         */
   int house_start; /* the move started from the intact nyumba (D6)        */
+  int last_lap;    /* the game is over: this lap ends the move (D8)       */
   uint32_t laps;
   bao_events *ev;
 } sower;
@@ -213,7 +214,6 @@ static int at_house(sower *s)
     emit_hole(s, BAO_EV_HOUSE_STOP, s->me, c, 0);
     return DECIDE;
   }
-  s->m->safari = 1;
   emit_hole(s, BAO_EV_HOUSE_SAFARI, s->me, c, forced_safari);
   return GO_ON;
 }
@@ -257,12 +257,13 @@ static int sow_loop(sower *s, int origin, int why, uint32_t *period)
     note_sixteen(s, origin, n);
     c = s->cursor;
     n = s->p->pit[s->me][c];
-    if (n == 1)
+    if (n == 1 || s->last_lap)
       return BAO_SOW_DONE;
     if (s->capture && c < BAO_FRONT && s->p->pit[s->opp][BAO_FACING(c)]) {
       capture(s, c, 0);
-      if (s->p->rules.game_end == 1 && front_empty(s->p, s->opp))
-        return BAO_SOW_DONE;
+      /* D8 option: the game ends the moment the opponent's front row is
+       * empty; the captured seeds are still entered, then the move ends. */
+      s->last_lap = s->p->rules.game_end == 1 && front_empty(s->p, s->opp);
       origin = s->dir == BAO_CW ? 0 : BAO_FRONT - 1;
       why = BAO_LAP_CAPTURE;
       continue;

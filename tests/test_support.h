@@ -1,0 +1,157 @@
+/*
+ * test_support.h - small helpers shared by the cmocka tests (static inline
+ * only).  Include <stdarg.h> <stddef.h> <stdint.h> <setjmp.h> <cmocka.h>
+ * and "bao.h" first.
+ *
+ * Rows are spelled as in rules.md §2 / the position line, in screen order
+ * as seen from South: 'b' = b8..b1, 'a' = a8..a1, 'A' = A1..A8, 'B' = B1..B8.
+ * In circuit indexes (bao.h): 0..7 = front holes 1..8, 8..15 = back holes
+ * 8..1, so b8..b1 = pit[N][8..15], a8..a1 = pit[N][7..0], A1..A8 =
+ * pit[S][0..7] and B1..B8 = pit[S][15..8].
+ */
+#ifndef BAO_TEST_SUPPORT_H
+#define BAO_TEST_SUPPORT_H
+
+#include <stdio.h>
+#include <string.h>
+
+#define TS_LIST_MAX 1024
+
+/* Parses a position line (default rules); fails the test on error. */
+static inline void ts_parse(const char *line, bao_position *p)
+{
+  bao_error err;
+  memset(&err, 0, sizeof err);
+  if (!bao_position_parse(line, NULL, p, &err)) {
+    print_error("cannot parse position line (column %d: %s):\n  %s\n",
+                err.column, err.message, line);
+    fail();
+  }
+}
+
+/* The seed count of one row, in screen order, as "n n n n n n n n". */
+static inline void ts_row(const bao_position *p, char row, char *buf,
+                          size_t size)
+{
+  size_t used = 0;
+  int i;
+  buf[0] = '\0';
+  for (i = 0; i < 8; i++) {
+    int v;
+    switch (row) {
+    case 'b': v = p->pit[BAO_NORTH][8 + i]; break;  /* b8..b1 */
+    case 'a': v = p->pit[BAO_NORTH][7 - i]; break;  /* a8..a1 */
+    case 'A': v = p->pit[BAO_SOUTH][i]; break;      /* A1..A8 */
+    default: v = p->pit[BAO_SOUTH][15 - i]; break;  /* B1..B8 */
+    }
+    used += (size_t)snprintf(buf + used, size - used, i ? " %d" : "%d", v);
+    if (used >= size)
+      break;
+  }
+}
+
+/* Asserts one row of p (computed from the pit counts, not the formatter). */
+static inline void ts_assert_row(const bao_position *p, char row,
+                                 const char *expect)
+{
+  char buf[64];
+  ts_row(p, row, buf, sizeof buf);
+  if (strcmp(buf, expect) != 0)
+    print_error("row %c differs\n", row);
+  assert_string_equal(buf, expect);
+}
+
+/* Sorts the space-separated words of `in` into `out` (single spaces). */
+static inline void ts_sort_words(const char *in, char *out, size_t size)
+{
+  char copy[TS_LIST_MAX];
+  char *word[BAO_MAX_MOVES * 2];
+  int n = 0, i, j;
+  size_t used = 0;
+  char *s;
+  snprintf(copy, sizeof copy, "%s", in);
+  for (s = strtok(copy, " "); s && n < BAO_MAX_MOVES * 2; s = strtok(NULL, " "))
+    word[n++] = s;
+  for (i = 1; i < n; i++)
+    for (j = i; j > 0 && strcmp(word[j - 1], word[j]) > 0; j--) {
+      char *t = word[j];
+      word[j] = word[j - 1];
+      word[j - 1] = t;
+    }
+  out[0] = '\0';
+  for (i = 0; i < n && used < size; i++)
+    used += (size_t)snprintf(out + used, size - used, i ? " %s" : "%s",
+                             word[i]);
+}
+
+/* The canonical tokens of every move in `list`, sorted, space-separated. */
+static inline void ts_tokens(const bao_movelist *list, int side, char *out,
+                             size_t size)
+{
+  char all[TS_LIST_MAX];
+  size_t used = 0;
+  int i;
+  all[0] = '\0';
+  for (i = 0; i < list->count && used < sizeof all; i++) {
+    char tok[BAO_TOKEN_MAX];
+    bao_move_token(&list->item[i].move, side, tok);
+    used += (size_t)snprintf(all + used, sizeof all - used, i ? " %s" : "%s",
+                             tok);
+  }
+  ts_sort_words(all, out, size);
+}
+
+/* Fills `list` with the moves of p and asserts that their canonical tokens
+ * are exactly the (multi)set `expect` (space-separated, any order). */
+static inline void ts_assert_moves(const bao_position *p, bao_movelist *list,
+                                   const char *expect)
+{
+  char got[TS_LIST_MAX], want[TS_LIST_MAX];
+  int n = bao_position_moves(p, list);
+  assert_int_equal(n, list->count);
+  ts_tokens(list, p->to_move, got, sizeof got);
+  ts_sort_words(expect, want, sizeof want);
+  if (strcmp(got, want) != 0)
+    print_error("legal move set differs\n");
+  assert_string_equal(got, want);
+}
+
+/* The outcome whose canonical token is `token`; fails unless exactly one
+ * move of `list` has it. */
+static inline const bao_outcome *ts_find(const bao_movelist *list, int side,
+                                         const char *token)
+{
+  const bao_outcome *found = NULL;
+  int i, hits = 0;
+  for (i = 0; i < list->count; i++) {
+    char tok[BAO_TOKEN_MAX];
+    bao_move_token(&list->item[i].move, side, tok);
+    if (strcmp(tok, token) == 0) {
+      found = &list->item[i];
+      hits++;
+    }
+  }
+  if (hits != 1)
+    print_error("move %s found %d times\n", token, hits);
+  assert_int_equal(hits, 1);
+  return found;
+}
+
+/* Like ts_find, and asserts the move ends (period 0); returns `after`. */
+static inline const bao_position *ts_after(const bao_movelist *list,
+                                           int side, const char *token)
+{
+  const bao_outcome *o = ts_find(list, side, token);
+  assert_int_equal(o->period, 0);
+  return &o->after;
+}
+
+/* Asserts the formatted position line of p equals `expect`. */
+static inline void ts_assert_line(const bao_position *p, const char *expect)
+{
+  char buf[BAO_LINE_MAX];
+  bao_position_format(p, buf);
+  assert_string_equal(buf, expect);
+}
+
+#endif
