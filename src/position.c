@@ -228,6 +228,8 @@ static int read_takasia(reader *r, bao_position *p)
   skip_blanks(r);
   if (!r->s[r->i] || r->s[r->i] == '\n' || r->s[r->i] == '\r')
     return 1;
+  if (r->s[r->i] != '|')
+    return fail(r, "unexpected text after the position: '%.20s'", r->s + r->i);
   if (!expect(r, "|") || !expect(r, "takasia"))
     return 0;
   skip_blanks(r);
@@ -261,6 +263,9 @@ int bao_position_parse(const char *line, const bao_rules *rules,
   memset(&q, 0, sizeof q);
   q.rules = rules ? *rules : bao_rules_default();
   q.takasia = -1;
+  skip_blanks(&r);
+  if (!line[r.i] || line[r.i] == '\n')
+    return fail(&r, "empty position line");
   if (!read_rows(&r, &q) || !read_hand(&r, &q) || !expect(&r, "|") ||
       !expect(&r, "house") || !read_house(&r, &q, BAO_SOUTH) ||
       !read_house(&r, &q, BAO_NORTH) || !read_side(&r, &q) ||

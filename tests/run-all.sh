@@ -1,0 +1,35 @@
+#!/bin/sh
+# Runs the whole test suite from a fresh clone: installs what is missing
+# (Debian 12, as root), builds twice (normal, and ASan+UBSan) and runs every
+# test in both builds.  The README's second command; .ci/run calls it.
+set -eu
+cd "$(dirname "$0")/.."
+
+packages="cmake make gcc pkg-config libyaml-dev libpcre2-dev libcmocka-dev"
+missing=""
+for p in $packages; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
+    missing="$missing $p"
+done
+if [ -n "$missing" ]; then
+  echo "== installing:$missing"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  # shellcheck disable=SC2086
+  apt-get install -y -qq $missing
+fi
+
+jobs=$(nproc 2>/dev/null || echo 2)
+
+echo "== build: release"
+cmake -S . -B build/release -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake --build build/release -j "$jobs"
+ctest --test-dir build/release --output-on-failure -j "$jobs"
+
+echo "== build: address and undefined-behaviour sanitizers"
+cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug \
+  -DBAO_SANITIZE=address,undefined >/dev/null
+cmake --build build/asan -j "$jobs"
+ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+  ctest --test-dir build/asan --output-on-failure -j "$jobs"
+echo "== all tests passed in both builds"

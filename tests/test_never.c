@@ -1,0 +1,162 @@
+/*
+ * test_never.c - never-ending moves (rules.md R17).
+ *
+ * The engine claims a move never ends with period p laps.  The claim is
+ * checked here without the engine's cycle detection: the move's events
+ * are replayed by a small interpreter, and the state reached after the
+ * last recorded lap (the board, and the lap that would come next) must be
+ * exactly the state before the lap p laps earlier.  The sowing is then
+ * deterministic, so the move repeats those p laps for ever.
+ *
+ * The positions come from random legal play (tests/test_random.c's kind of
+ * game); what is asserted about them is proven by the replay, not copied.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+#include <string.h>
+
+#include "bao.h"
+#include "test_support.h"
+
+static bao_movelist list;
+
+typedef struct lap_state {
+  uint8_t pit[2][BAO_PITS]; /* the board before the lap (before its lift) */
+  int origin, dir, count;
+} lap_state;
+
+static int step(int c, int dir) { return (c + dir + 16) % 16; }
+
+/* Replays the events; stores the state before every lap in laps[] and
+ * returns how many laps there were.  *next is the lap that would follow. */
+static int replay(const bao_position *p, const bao_events *ev, lap_state *laps,
+                  int max, lap_state *next)
+{
+  uint8_t pit[2][BAO_PITS];
+  size_t i;
+  int n = 0, side = p->to_move, j, c, captured = 0;
+  memcpy(pit, p->pit, sizeof pit);
+  memset(next, 0, sizeof *next);
+  for (i = 0; i < ev->count; i++) {
+    const bao_event *e = &ev->ev[i];
+    switch (e->kind) {
+    case BAO_EV_PLACE:
+      pit[side][BAO_HOLE_C(e->hole)]++;
+      break;
+    case BAO_EV_CAPTURE:
+      pit[!side][BAO_HOLE_C(e->hole2)] = 0;
+      captured = e->count;
+      next->origin = e->dir == BAO_CW ? 0 : 7; /* the entry kichwa */
+      next->dir = e->dir;
+      next->count = captured;
+      break;
+    case BAO_EV_LAP:
+      assert_true(n < max);
+      memcpy(laps[n].pit, pit, sizeof pit);
+      laps[n].origin = BAO_HOLE_C(e->hole);
+      laps[n].dir = e->dir;
+      laps[n].count = e->count;
+      n++;
+      c = BAO_HOLE_C(e->hole);
+      if (e->why == BAO_LAP_CAPTURE) {
+        c = step(c, -e->dir);
+        captured = 0;
+      } else {
+        pit[side][c] = (uint8_t)(pit[side][c] - e->count);
+      }
+      for (j = 0; j < e->count; j++) {
+        c = step(c, e->dir);
+        pit[side][c]++;
+      }
+      /* unless a capture follows, the next lap relays the last hole */
+      next->origin = c;
+      next->dir = e->dir;
+      next->count = pit[side][c];
+      break;
+    default:
+      break;
+    }
+  }
+  memcpy(next->pit, pit, sizeof pit);
+  return n;
+}
+
+static void check_never_ending(const char *line, const char *token)
+{
+  static lap_state laps[20000];
+  bao_position p, after;
+  bao_events ev;
+  lap_state next;
+  const bao_outcome *o;
+  uint32_t period = 0;
+  int n, t;
+  ts_parse(line, &p);
+  bao_position_moves(&p, &list);
+  o = ts_find(&list, p.to_move, token);
+  assert_true(o->period > 0 && o->period < 10000);
+  bao_events_init(&ev);
+  assert_int_equal(bao_position_play(&p, &o->move, &after, &ev, &period), 1);
+  assert_int_equal(period, o->period);
+  assert_int_equal(ev.ev[ev.count - 1].kind, BAO_EV_NEVER_ENDING);
+  assert_int_equal(ev.ev[ev.count - 1].period, period);
+  n = replay(&p, &ev, laps, 20000, &next);
+  t = n - (int)period;
+  assert_true(t >= 0);
+  assert_memory_equal(laps[t].pit, next.pit, sizeof next.pit);
+  assert_int_equal(laps[t].origin, next.origin);
+  assert_int_equal(laps[t].dir, next.dir);
+  assert_int_equal(laps[t].count, next.count);
+  /* and not a period one lap shorter (a sanity check on the replay) */
+  if (period > 1 && t + 1 < n)
+    assert_true(memcmp(laps[t + 1].pit, next.pit, sizeof next.pit) != 0 ||
+                laps[t + 1].origin != next.origin ||
+                laps[t + 1].count != next.count);
+  bao_events_free(&ev);
+}
+
+/* A namua capture that never ends: captures, then relays for ever. */
+static void never_ending_namua_capture(void **state)
+{
+  (void)state;
+  check_never_ending("3 0 6 2 3 0 2 1 / 0 5 2 2 10 0 1 2 / 0 0 0 5 0 3 0 1 / "
+                     "1 1 1 1 0 0 1 2 | hand S4 N5 | house S:x N:x | "
+                     "N to move", "a5L");
+}
+
+/* A mtaji takata that never ends. */
+static void never_ending_takata(void **state)
+{
+  (void)state;
+  check_never_ending("2 0 2 2 1 0 0 1 / 5 3 1 1 0 0 1 0 / 12 0 5 1 3 4 7 1 / "
+                     "0 1 0 1 0 3 4 3 | hand S0 N0 | house S:x N:x | "
+                     "S to move", "A6R*");
+}
+
+/* A move whose cycle is longer than the lap limit: it is reported, in
+ * bounded time, with an unknown period. */
+static void never_ending_beyond_the_limit(void **state)
+{
+  bao_position p;
+  const bao_outcome *o;
+  (void)state;
+  ts_parse("1 1 0 0 2 1 0 1 / 0 0 0 0 1 0 0 0 / 0 6 10 8 3 4 1 2 / "
+           "1 2 8 0 4 1 2 5 | hand S0 N0 | house S:x N:x | S to move", &p);
+  bao_position_moves(&p, &list);
+  o = ts_find(&list, p.to_move, "A2L*");
+  assert_int_equal(o->period, BAO_PERIOD_UNKNOWN);
+  o = ts_find(&list, p.to_move, "A2R*");
+  assert_int_equal(o->period, 0);
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(never_ending_namua_capture),
+    cmocka_unit_test(never_ending_takata),
+    cmocka_unit_test(never_ending_beyond_the_limit),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}

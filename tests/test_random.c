@@ -1,0 +1,169 @@
+/*
+ * test_random.c - random play: thousands of games of uniformly random legal
+ * moves from the start position, with the invariants checked after every
+ * move:
+ *  - 64 seeds, no hole or hand over 64;
+ *  - the side to move alternates; a namua move spends one seed from the
+ *    mover's hand, a mtaji move none; the move kind fits the stage;
+ *  - a destroyed nyumba stays destroyed;
+ *  - a takasia mark only after a mtaji takata, on the opponent's front row;
+ *  - the events, replayed by the small independent interpreter below on
+ *    the position before the move, give exactly the position after it;
+ *  - bao_position_play agrees with the outcome listed by the generator.
+ * The games are reproducible: the generator is a fixed linear congruence.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+#include <string.h>
+
+#include "bao.h"
+
+#define GAMES 3000
+#define PLY_CAP 400
+
+static uint64_t rng = 0x2545F4914F6CDD1DULL;
+
+static unsigned next_random(unsigned n)
+{
+  rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
+  return (unsigned)((rng >> 33) % n);
+}
+
+/* ---- an independent reading of the event list -------------------------- */
+
+static int step(int c, int dir) { return (c + dir + 16) % 16; }
+
+/* Replays one lap event on q: lifts (unless the seeds are captured ones),
+ * drops one seed per hole, and checks where the last one fell. */
+static void apply_lap(bao_position *q, const bao_event *e, int *captured)
+{
+  int side = BAO_HOLE_SIDE(e->hole), c = BAO_HOLE_C(e->hole), i;
+  if (e->why == BAO_LAP_CAPTURE) {
+    assert_int_equal(*captured, e->count); /* all the captured seeds */
+    *captured = 0;
+    c = step(c, -e->dir); /* the first seed falls in the kichwa itself */
+  } else {
+    assert_true(q->pit[side][c] >= e->count);
+    if (e->why != BAO_LAP_TAX)
+      assert_int_equal(q->pit[side][c], e->count); /* the whole hole */
+    q->pit[side][c] = (uint8_t)(q->pit[side][c] - e->count);
+  }
+  for (i = 0; i < e->count; i++) {
+    c = step(c, e->dir);
+    q->pit[side][c]++;
+  }
+  assert_int_equal(BAO_HOLE(side, c), e->hole2);
+}
+
+static void apply_events(bao_position *q, const bao_events *ev)
+{
+  size_t i;
+  int captured = 0;
+  for (i = 0; i < ev->count; i++) {
+    const bao_event *e = &ev->ev[i];
+    int side = BAO_HOLE_SIDE(e->hole), c = BAO_HOLE_C(e->hole);
+    switch (e->kind) {
+    case BAO_EV_PLACE:
+      q->hand[side]--;
+      q->pit[side][c]++;
+      break;
+    case BAO_EV_LAP:
+      apply_lap(q, e, &captured);
+      break;
+    case BAO_EV_CAPTURE: {
+      int s2 = BAO_HOLE_SIDE(e->hole2), c2 = BAO_HOLE_C(e->hole2);
+      assert_int_equal(s2, !side);
+      assert_int_equal(c2, 7 - c); /* the facing hole */
+      assert_int_equal(q->pit[s2][c2], e->count);
+      assert_true(q->pit[side][c] >= 2); /* own hole occupied before */
+      q->pit[s2][c2] = 0;
+      captured = e->count;
+      break;
+    }
+    case BAO_EV_HOUSE_DESTROYED:
+      q->house[side] = BAO_HOUSE_DESTROYED;
+      break;
+    default:
+      break;
+    }
+  }
+  assert_int_equal(captured, 0);
+  assert_false(ev->truncated);
+}
+
+/* ---- invariants ----------------------------------------------------------- */
+
+static void check_move(const bao_position *p, const bao_outcome *o)
+{
+  const bao_position *a = &o->after;
+  bao_position q = *p, played;
+  bao_events ev;
+  int me = p->to_move, kind = o->move.kind;
+  int namua = kind == BAO_NAMUA_CAPTURE || kind == BAO_NAMUA_TAKASA;
+
+  assert_int_equal(bao_position_seeds(a), 64);
+  assert_int_equal(a->to_move, !me);
+  assert_int_equal(namua, p->hand[me] > 0);
+  assert_int_equal(a->hand[me], p->hand[me] - namua);
+  assert_int_equal(a->hand[!me], p->hand[!me]);
+  assert_true(p->house[0] == BAO_HOUSE_INTACT || a->house[0]);
+  assert_true(p->house[1] == BAO_HOUSE_INTACT || a->house[1]);
+  if (a->takasia >= 0)
+    assert_int_equal(kind, BAO_MTAJI_TAKATA);
+
+  bao_events_init(&ev);
+  assert_int_equal(bao_position_play(p, &o->move, &played, &ev, NULL), 1);
+  assert_memory_equal(&played, a, sizeof played);
+  apply_events(&q, &ev);
+  assert_memory_equal(q.pit, a->pit, sizeof q.pit);
+  assert_memory_equal(q.hand, a->hand, sizeof q.hand);
+  assert_memory_equal(q.house, a->house, sizeof q.house);
+  bao_events_free(&ev);
+}
+
+static void random_games(void **state)
+{
+  int g, ply, ended = 0, never = 0, capped = 0, mtaji = 0;
+  bao_movelist list;
+  (void)state;
+  for (g = 0; g < GAMES; g++) {
+    bao_position p;
+    bao_position_start(&p, NULL);
+    for (ply = 0; ply < PLY_CAP; ply++) {
+      const bao_outcome *o;
+      int i;
+      if (bao_position_moves(&p, &list) == 0) {
+        assert_true(bao_position_status(&p).over);
+        ended++;
+        break;
+      }
+      o = &list.item[next_random((unsigned)list.count)];
+      if (o->period) {
+        never++;
+        break;
+      }
+      for (i = 0; i < list.count; i++)
+        if (!list.item[i].period)
+          check_move(&p, &list.item[i]);
+      p = o->after;
+      mtaji += !p.hand[0] && !p.hand[1] && ply == 44;
+    }
+    capped += ply == PLY_CAP;
+  }
+  print_message("%d games: %d ended, %d never-ending, %d at the ply cap; "
+                "%d reached mtaji at ply 45\n",
+                GAMES, ended, never, capped, mtaji);
+  assert_int_equal(ended + never + capped, GAMES);
+  assert_true(ended > GAMES / 2);
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(random_games),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
