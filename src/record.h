@@ -1,0 +1,145 @@
+/*
+ * record.h - games as they are written in files: YAML records and plain
+ * text transcripts, read one game at a time and written back.
+ *
+ * Ownership: a bao_game owns every string it points to; bao_game_free
+ * releases them all and leaves an empty game.  A reader owns its parser
+ * state and never the FILE it was given; the caller closes that.
+ *
+ * Errors follow bao.h: 1 success, 0 failure, and the object or the
+ * caller's bao_read_error carries the problem and its mark.
+ */
+#ifndef BAO_RECORD_H
+#define BAO_RECORD_H
+
+#include <stdio.h>
+
+#include "bao.h"
+
+/** A place in a file: 1-based line and column (0 when unknown). */
+typedef struct bao_mark {
+  int line, column;
+} bao_mark;
+
+/** A problem with its place (and, for YAML, the parser's context). */
+typedef struct bao_read_error {
+  bao_mark mark;
+  char message[256];
+} bao_read_error;
+
+/** One ply as written. */
+typedef struct bao_ply_src {
+  char *token;    /* the move as written, blanks trimmed ("A7L *")      */
+  char *original; /* the token a canonicalising tool replaced, or NULL  */
+  bao_mark mark;  /* where the token starts                             */
+  int width;      /* columns it spans on its line, for the caret        */
+  int side;       /* the side the record puts it on (a transcript's
+                     pair position or "..."), or -1 if it does not say */
+  int number;     /* the move number printed before it, or 0            */
+  char *comment;  /* a comment after the move ({...} or comment:), or NULL */
+  char *glyph;    /* a glyph such as "!", "?!", or NULL                 */
+  char *note;     /* free text standing before the ply (a phase header
+                     such as "Inizio fase Mtaji"), or NULL              */
+} bao_ply_src;
+
+/** One metadata item, in file order. */
+typedef struct bao_tag {
+  char *key;
+  char *value;
+  bao_mark mark;
+} bao_tag;
+
+/** The keys every record may carry (others are kept as they are). */
+#define BAO_KNOWN_KEYS                                                      \
+  "event", "site", "date", "round", "south", "north", "result", "variant", \
+    "dialect", "source", "annotator"
+
+/** One game. */
+typedef struct bao_game {
+  bao_tag *tags;     /* metadata, file order; `rules` options are the tag
+                        "rules" with value "name=value name=value ..."  */
+  size_t n_tags;
+  char *setup;       /* a set-up position line, or NULL for the start    */
+  bao_mark setup_mark;
+  bao_ply_src *plies;
+  size_t n_plies;
+  char *tail;        /* free text after the last move (a resignation line
+                        such as "(24) \"A\" si ritira."), or NULL         */
+  bao_mark mark;     /* where the game starts                            */
+  int index;         /* 1-based number of the game in its file           */
+} bao_game;
+
+void bao_game_init(bao_game *g);
+void bao_game_free(bao_game *g);
+
+/** The value of tag `key`, or NULL. */
+const char *bao_game_tag(const bao_game *g, const char *key);
+
+/** Sets (replacing) or adds tag `key`; 1 on success, 0 out of memory. */
+int bao_game_set_tag(bao_game *g, const char *key, const char *value);
+
+/** Appends an empty ply (all NULL, side -1) and returns it, or NULL. */
+bao_ply_src *bao_game_add_ply(bao_game *g);
+
+/** Duplicates a string (NULL stays NULL); NULL out of memory. */
+char *bao_strdup(const char *s);
+
+/** ## Reading
+ *
+ * A reader yields the games of one file one at a time, so that a file of
+ * any size is read in constant memory per game. */
+
+enum bao_format { BAO_FORMAT_AUTO, BAO_FORMAT_YAML, BAO_FORMAT_TEXT };
+
+typedef struct bao_reader bao_reader;
+
+/** Opens a reader on `f` (`name` is used in messages only).  AUTO picks
+ *  YAML for names ending .yaml/.yml, or when the first non-blank line is
+ *  "---" or "%YAML", or a line among the first 200 starts with "moves:";
+ *  a transcript otherwise. */
+bao_reader *bao_reader_open(FILE *f, const char *name, int format);
+
+/** The format the reader settled on. */
+int bao_reader_format(const bao_reader *r);
+
+/** Reads the next game into `g` (initialised by the call; free it with
+ *  bao_game_free).  Returns 1 for a game, 0 at the end of the file, and -1
+ *  on an error that stops the file (`err` says what and where); a
+ *  problem inside one game that does not stop the file is reported the
+ *  same way and the next call goes on with the next game. */
+int bao_reader_next(bao_reader *r, bao_game *g, bao_read_error *err);
+
+/** Copies line `line` (1-based) of the file into buf, without its end of
+ *  line, for showing a problem in context; 1 if the line exists.  The
+ *  reading position is kept. */
+int bao_reader_line(bao_reader *r, int line, char *buf, size_t size);
+
+void bao_reader_close(bao_reader *r);
+
+/** ## Writing
+ *
+ * Writers produce the canonical form of each format: the same game written,
+ * read and written again gives the same bytes.  Moves are written as
+ * ply.token; ply.original, when set, is written beside it. */
+
+int bao_yaml_write(FILE *f, const bao_game *games, size_t n);
+int bao_text_write(FILE *f, const bao_game *games, size_t n);
+
+/* The format-specific readers behind bao_reader (used by bao_reader_*). */
+typedef struct bao_yaml_in bao_yaml_in;
+bao_yaml_in *bao_yaml_in_open(FILE *f);
+int bao_yaml_in_next(bao_yaml_in *y, bao_game *g, bao_read_error *err);
+void bao_yaml_in_close(bao_yaml_in *y);
+
+/* What the transcript reader takes for free text and for a move token;
+ * the writer uses them to escape exactly what would read back wrongly. */
+int bao_text_line_is_free_text(const char *line, int first_line,
+                               int after_moves);
+int bao_text_is_token(const char *s);
+
+typedef struct bao_text_in bao_text_in;
+bao_text_in *bao_text_in_open(FILE *f);
+int bao_text_in_next(bao_text_in *t, bao_game *g, bao_read_error *err);
+void bao_text_in_close(bao_text_in *t);
+
+#endif

@@ -1,0 +1,829 @@
+/*
+ * test_text.c - the plain-text transcript reader and writer (src/record.h,
+ * src/text_read.c, src/text_write.c; grammar/notation.ebnf section 2).
+ *
+ * The main case is records.md §1.1, the 1994 game as Seed-IT prints it,
+ * typed in verbatim; the other cases cover each form of the grammar, the
+ * canonical writer (write, read, write gives the same bytes), the errors
+ * that stop a game, and input no transcript should hold (a 10 MB line,
+ * NUL bytes, random bytes).
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "record.h"
+
+#define MAX_GAMES 8
+
+/* records.md §1.1, verbatim. */
+static const char game1994[] =
+  "Inizio fase Namua\n"
+  "(1) A7L * a5R;\n"
+  "(2) A6L * a5R;\n"
+  "(3) A2R ...;\n"
+  "... a6L;\n"
+  "(4) A1R a5R;\n"
+  "(5) A3R a1R;\n"
+  "(6) A5R a3L;\n"
+  "(7) A7R ...\n"
+  "... a3L;\n"
+  "(8) A2R * a5L;\n"
+  "(9) A5R a3R;\n"
+  "(10) A3L a3R *;\n"
+  "(11) A3L a4R;\n"
+  "(12) A4R a2;\n"
+  "(13) A6R a5R;\n"
+  "(14) A3L a3L;\n"
+  "(15) A5R a5R;\n"
+  "(16) A5L a2;\n"
+  "(17) A5L a6L;\n"
+  "(18) A5L a3L;\n"
+  "(19) A5L a5R;\n"
+  "(20) A5L a3L;\n"
+  "(21) A4L a3R;\n"
+  "(22) A1R a2R;\n"
+  "Inizio fase Mtaji\n"
+  "(23) A2R b3L\n"
+  "(24) \"A\" si ritira.\n";
+
+/* records.md §1.2, the normalised token list. */
+static const char *const tokens1994[46] = {
+  "A7L*", "a5R", "A6L*", "a5R", "A2R", "a6L", "A1R", "a5R", "A3R", "a1R",
+  "A5R", "a3L", "A7R", "a3L", "A2R*", "a5L", "A5R", "a3R", "A3L", "a3R*",
+  "A3L", "a4R", "A4R", "a2", "A6R", "a5R", "A3L", "a3L", "A5R", "a5R",
+  "A5L", "a2", "A5L", "a6L", "A5L", "a3L", "A5L", "a5R", "A5L", "a3L",
+  "A4L", "a3R", "A1R", "a2R", "A2R", "b3L"};
+
+/* The canonical form of game1994: the split pairs are joined, (23) gets
+ * its ";". */
+static const char canonical1994[] =
+  "Inizio fase Namua\n"
+  "(1) A7L * a5R;\n(2) A6L * a5R;\n(3) A2R a6L;\n(4) A1R a5R;\n"
+  "(5) A3R a1R;\n(6) A5R a3L;\n(7) A7R a3L;\n(8) A2R * a5L;\n"
+  "(9) A5R a3R;\n(10) A3L a3R *;\n(11) A3L a4R;\n(12) A4R a2;\n"
+  "(13) A6R a5R;\n(14) A3L a3L;\n(15) A5R a5R;\n(16) A5L a2;\n"
+  "(17) A5L a6L;\n(18) A5L a3L;\n(19) A5L a5R;\n(20) A5L a3L;\n"
+  "(21) A4L a3R;\n(22) A1R a2R;\n"
+  "Inizio fase Mtaji\n"
+  "(23) A2R b3L;\n"
+  "(24) \"A\" si ritira.\n";
+
+/* ---- helpers -------------------------------------------------------------- */
+
+/* A stream holding `n` bytes (tmpfile, so NUL bytes are fine). */
+static FILE *stream_of(const char *bytes, size_t n)
+{
+  FILE *f = tmpfile();
+  assert_non_null(f);
+  assert_int_equal(fwrite(bytes, 1, n, f), n);
+  rewind(f);
+  return f;
+}
+
+typedef struct readout {
+  bao_game games[MAX_GAMES];
+  size_t n;
+  int errors;
+  bao_read_error first_error;
+} readout;
+
+/* Reads every game of `n` bytes; errors are counted, the first kept. */
+static void read_bytes(const char *bytes, size_t n, readout *r)
+{
+  FILE *f = stream_of(bytes, n);
+  bao_text_in *t = bao_text_in_open(f);
+  bao_read_error err;
+  bao_game g;
+  int rc, calls = 0;
+  memset(r, 0, sizeof *r);
+  assert_non_null(t);
+  while ((rc = bao_text_in_next(t, &g, &err)) != 0) {
+    assert_true(++calls < 10000);
+    if (rc < 0) {
+      assert_int_equal(g.n_plies, 0);
+      if (r->errors++ == 0)
+        r->first_error = err;
+      continue;
+    }
+    assert_int_equal(rc, 1);
+    if (r->n < MAX_GAMES)
+      r->games[r->n++] = g;
+    else
+      bao_game_free(&g);
+  }
+  bao_text_in_close(t);
+  fclose(f);
+}
+
+static void read_text(const char *text, readout *r)
+{
+  read_bytes(text, strlen(text), r);
+}
+
+static void readout_free(readout *r)
+{
+  size_t i;
+  for (i = 0; i < r->n; i++)
+    bao_game_free(&r->games[i]);
+  r->n = 0;
+}
+
+/* The writer's output as a string (to free); *rc gets its result. */
+static char *write_games(const bao_game *g, size_t n, int *rc)
+{
+  FILE *f = tmpfile();
+  long size;
+  char *s;
+  assert_non_null(f);
+  *rc = bao_text_write(f, g, n);
+  size = ftell(f);
+  assert_true(size >= 0);
+  s = malloc((size_t)size + 1);
+  assert_non_null(s);
+  rewind(f);
+  assert_int_equal(fread(s, 1, (size_t)size, f), (size_t)size);
+  s[size] = '\0';
+  fclose(f);
+  return s;
+}
+
+/* Write, read, write: the two writes must be byte-identical, and the
+ * first is returned (to free). */
+static char *assert_round_trip(const bao_game *g, size_t n)
+{
+  readout back;
+  int rc;
+  char *first = write_games(g, n, &rc), *second;
+  assert_int_equal(rc, 1);
+  read_text(first, &back);
+  assert_int_equal(back.errors, 0);
+  second = write_games(back.games, back.n, &rc);
+  assert_int_equal(rc, 1);
+  assert_string_equal(first, second);
+  free(second);
+  readout_free(&back);
+  return first;
+}
+
+static const bao_ply_src *ply(const readout *r, size_t game, size_t i)
+{
+  assert_true(game < r->n);
+  assert_true(i < r->games[game].n_plies);
+  return &r->games[game].plies[i];
+}
+
+static void assert_ply(const bao_ply_src *p, const char *token, int number,
+                       int side)
+{
+  assert_string_equal(p->token, token);
+  assert_int_equal(p->number, number);
+  assert_int_equal(p->side, side);
+}
+
+static void assert_mark(const bao_ply_src *p, int line, int column, int width)
+{
+  assert_int_equal(p->mark.line, line);
+  assert_int_equal(p->mark.column, column);
+  assert_int_equal(p->width, width);
+}
+
+/* ---- the 1994 game -------------------------------------------------------- */
+
+static void game1994_tokens(void **state)
+{
+  readout r;
+  const bao_game *g;
+  char squeezed[16];
+  size_t i, j, k;
+  (void)state;
+  read_text(game1994, &r);
+  assert_int_equal(r.errors, 0);
+  assert_int_equal(r.n, 1);
+  g = &r.games[0];
+  assert_int_equal(g->n_plies, 46);
+  assert_int_equal(g->index, 1);
+  assert_int_equal(g->n_tags, 0);
+  assert_null(g->setup);
+  for (i = 0; i < 46; i++) {
+    for (j = k = 0; g->plies[i].token[j] && k + 1 < sizeof squeezed; j++)
+      if (g->plies[i].token[j] != ' ')
+        squeezed[k++] = g->plies[i].token[j];
+    squeezed[k] = '\0';
+    assert_string_equal(squeezed, tokens1994[i]);
+    assert_int_equal(g->plies[i].side, (int)(i % 2));
+    assert_int_equal(g->plies[i].number, (int)(i / 2) + 1);
+    assert_null(g->plies[i].comment);
+    assert_null(g->plies[i].glyph);
+    assert_null(g->plies[i].original);
+  }
+  readout_free(&r);
+}
+
+static void game1994_structure(void **state)
+{
+  readout r;
+  const bao_game *g;
+  size_t i;
+  (void)state;
+  read_text(game1994, &r);
+  g = &r.games[0];
+  assert_ply(ply(&r, 0, 4), "A2R", 3, 0);
+  assert_ply(ply(&r, 0, 5), "a6L", 3, 1);
+  assert_ply(ply(&r, 0, 12), "A7R", 7, 0);
+  assert_ply(ply(&r, 0, 13), "a3L", 7, 1);
+  assert_string_equal(g->plies[0].note, "Inizio fase Namua");
+  assert_string_equal(g->plies[44].note, "Inizio fase Mtaji");
+  for (i = 0; i < 46; i++)
+    if (i != 0 && i != 44)
+      assert_null(g->plies[i].note);
+  assert_string_equal(g->tail, "(24) \"A\" si ritira.");
+  assert_int_equal(g->mark.line, 1);
+  assert_int_equal(g->mark.column, 1);
+  /* marks: line and column of the first character, width in bytes */
+  assert_mark(&g->plies[0], 2, 5, 5);   /* "A7L *" */
+  assert_mark(&g->plies[1], 2, 11, 3);  /* a5R */
+  assert_mark(&g->plies[5], 5, 5, 3);   /* "... a6L;" */
+  assert_mark(&g->plies[19], 13, 10, 5); /* "(10) A3L a3R *;" */
+  assert_mark(&g->plies[45], 27, 10, 3); /* b3L */
+  readout_free(&r);
+}
+
+static void game1994_round_trip(void **state)
+{
+  readout r;
+  char *out;
+  (void)state;
+  read_text(game1994, &r);
+  out = assert_round_trip(r.games, r.n);
+  assert_string_equal(out, canonical1994);
+  free(out);
+  readout_free(&r);
+}
+
+/* The same game with CR LF line ends and blanks at the line ends. */
+static void crlf_reads_like_lf(void **state)
+{
+  readout r;
+  char buf[2048], *d = buf;
+  const char *s;
+  (void)state;
+  for (s = game1994; *s; s++) {
+    if (*s == '\n')
+      *d++ = ' ', *d++ = '\r';
+    *d++ = *s;
+  }
+  *d = '\0';
+  read_text(buf, &r);
+  assert_int_equal(r.games[0].n_plies, 46);
+  assert_string_equal(r.games[0].tail, "(24) \"A\" si ritira.");
+  assert_string_equal(r.games[0].plies[0].note, "Inizio fase Namua");
+  assert_string_equal(r.games[0].plies[45].token, "b3L");
+  readout_free(&r);
+}
+
+/* ---- move forms ----------------------------------------------------------- */
+
+static void dotted_forms(void **state)
+{
+  readout r;
+  (void)state;
+  read_text("1.A6L* a6R 2.A4R a6R\n1. A6L* a6R\n1.... A4R\n1... a4R\n"
+            "7: A4> a5<; 8: A6< a3>;\n3 A5R a5R\n", &r);
+  assert_int_equal(r.errors, 0);
+  assert_int_equal(r.games[0].n_plies, 12);
+  assert_ply(ply(&r, 0, 0), "A6L*", 1, 0);
+  assert_mark(ply(&r, 0, 0), 1, 3, 4);
+  assert_ply(ply(&r, 0, 1), "a6R", 1, 1);
+  assert_ply(ply(&r, 0, 2), "A4R", 2, 0);
+  assert_mark(ply(&r, 0, 2), 1, 14, 3);
+  assert_ply(ply(&r, 0, 3), "a6R", 2, 1);
+  assert_ply(ply(&r, 0, 4), "A6L*", 1, 0);
+  assert_ply(ply(&r, 0, 5), "a6R", 1, 1);
+  assert_ply(ply(&r, 0, 6), "A4R", 1, 1); /* "1...." */
+  assert_mark(ply(&r, 0, 6), 3, 7, 3);
+  assert_ply(ply(&r, 0, 7), "a4R", 1, 1); /* "1..." */
+  assert_ply(ply(&r, 0, 8), "A4>", 7, 0);
+  assert_ply(ply(&r, 0, 11), "a3>", 8, 1);
+  /* a bare number is no move number: the last line is text */
+  assert_string_equal(r.games[0].tail, "3 A5R a5R");
+  readout_free(&r);
+}
+
+static void numbered_forms(void **state)
+{
+  readout r;
+  (void)state;
+  /* out-of-sequence numbers are the checker's business, not errors */
+  read_text("(5) A1R a1R\n(3) ... a2R;\n(9) A3R\n... a3L a4R\n"
+            "(2) A7L  * a5R *!,\n(1) A1 a2 A3;\n", &r);
+  assert_int_equal(r.errors, 0);
+  assert_int_equal(r.games[0].n_plies, 11);
+  assert_ply(ply(&r, 0, 0), "A1R", 5, 0);
+  assert_ply(ply(&r, 0, 2), "a2R", 3, 1);
+  assert_ply(ply(&r, 0, 3), "A3R", 9, 0);
+  assert_ply(ply(&r, 0, 4), "a3L", 9, 1);
+  assert_ply(ply(&r, 0, 5), "a4R", 0, 0); /* a pair nobody numbered */
+  assert_ply(ply(&r, 0, 6), "A7L  *", 2, 0); /* spacing kept */
+  assert_mark(ply(&r, 0, 6), 5, 5, 6);
+  assert_ply(ply(&r, 0, 7), "a5R *", 2, 1);
+  assert_string_equal(ply(&r, 0, 7)->glyph, "!");
+  assert_ply(ply(&r, 0, 9), "a2", 1, 1);
+  assert_ply(ply(&r, 0, 10), "A3", 0, 0);
+  assert_null(r.games[0].tail);
+  readout_free(&r);
+}
+
+static void mancala_world_forms(void **state)
+{
+  readout r;
+  (void)state;
+  read_text("1. a4R A4L* 2. b3R B4R (forced) 3. b2R = Bao hamna!\n", &r);
+  assert_int_equal(r.games[0].n_plies, 5);
+  assert_ply(ply(&r, 0, 0), "a4R", 1, 0); /* pair position, not row */
+  assert_ply(ply(&r, 0, 3), "B4R", 2, 1);
+  assert_string_equal(ply(&r, 0, 3)->comment, "forced");
+  assert_ply(ply(&r, 0, 4), "b2R", 3, 0);
+  assert_string_equal(ply(&r, 0, 4)->comment, "Bao hamna!");
+  assert_null(r.games[0].tail);
+  readout_free(&r);
+}
+
+/* Token or word: [ABab]?[1-8] then marks from "LR<>*+#" only; one word
+ * makes the line free text. */
+static void tokens_and_words(void **state)
+{
+  readout r;
+  (void)state;
+  read_text("(1) A5R a5R\n(2) A9R a5R\n(3) A5X a5R\n(4) A5R a5R.\n"
+            "(5) * a5R\n(6) a si ritira\n... e poi\n(7) 6< 5>+ A4>*+ a4>** "
+            "A2>#\n", &r);
+  assert_int_equal(r.games[0].n_plies, 7);
+  assert_string_equal(ply(&r, 0, 2)->note,
+                      "(2) A9R a5R\n(3) A5X a5R\n(4) A5R a5R.\n(5) * a5R\n"
+                      "(6) a si ritira\n... e poi");
+  assert_ply(ply(&r, 0, 2), "6<", 7, 0);
+  assert_ply(ply(&r, 0, 4), "A4>*+", 0, 0);
+  assert_ply(ply(&r, 0, 6), "A2>#", 0, 0);
+  readout_free(&r);
+}
+
+/* ---- text, comments, glyphs ----------------------------------------------- */
+
+static void free_text_and_tail(void **state)
+{
+  readout r;
+  (void)state;
+  read_text("Maulidi (A) - Kijumbe (a) 11-10-1994\n\n"
+            "Esempio: \"A5R>\", un seme\n(1) A7L * a5R;\n"
+            "- \"A\" effettua una Takasa.\n\n- \"a\" cattura.\n(2) A6L a5R\n"
+            "Nota: fine\n\\(3) A1R a1R\n\\\n\\  rientro\n", &r);
+  assert_int_equal(r.n, 1);
+  assert_int_equal(r.games[0].n_tags, 0);
+  assert_string_equal(ply(&r, 0, 0)->note,
+                      "Maulidi (A) - Kijumbe (a) 11-10-1994\n"
+                      "Esempio: \"A5R>\", un seme");
+  assert_string_equal(ply(&r, 0, 2)->note,
+                      "- \"A\" effettua una Takasa.\n- \"a\" cattura.");
+  assert_string_equal(r.games[0].tail,
+                      "Nota: fine\n(3) A1R a1R\n\n  rientro");
+  readout_free(&r);
+}
+
+static void results(void **state)
+{
+  readout r;
+  (void)state;
+  read_text("(1) A5R a5R\n0-1\n1-0 was the score\n", &r);
+  assert_string_equal(bao_game_tag(&r.games[0], "result"), "0-1");
+  assert_int_equal(r.games[0].tags[0].mark.line, 2);
+  assert_string_equal(r.games[0].tail, "1-0 was the score");
+  readout_free(&r);
+  read_text("1. A5R a5R 1/2-1/2\n", &r);
+  assert_string_equal(bao_game_tag(&r.games[0], "result"), "1/2-1/2");
+  assert_int_equal(r.games[0].n_plies, 2);
+  readout_free(&r);
+}
+
+static void comments(void **state)
+{
+  readout r;
+  (void)state;
+  read_text("{ opening remark }\n(1) A7L* {  a long\n  comment   \n"
+            "  over lines } a5R {x \\} y \\\\ z}{} {second};\n"
+            "(2) A6L {one} then text\n(3) A1R {\nonly}\n", &r);
+  assert_int_equal(r.errors, 0);
+  assert_string_equal(ply(&r, 0, 0)->note, "opening remark");
+  assert_string_equal(ply(&r, 0, 0)->comment,
+                      "a long\n  comment\n  over lines");
+  assert_ply(ply(&r, 0, 1), "a5R", 1, 1); /* the pair goes on after "}" */
+  assert_mark(ply(&r, 0, 1), 4, 16, 3);
+  assert_string_equal(ply(&r, 0, 1)->comment, "x } y \\ z\nsecond");
+  /* a line with a word is text, braces and all */
+  assert_int_equal(r.games[0].n_plies, 3);
+  assert_string_equal(ply(&r, 0, 2)->note, "(2) A6L {one} then text");
+  assert_string_equal(ply(&r, 0, 2)->comment, "only");
+  readout_free(&r);
+}
+
+static void glyphs(void **state)
+{
+  readout r;
+  (void)state;
+  read_text("(1) A5R! a5R?!\n(2) A7L *?? a6 !\n(3) A1R!!! a1\n"
+            "(4) A1R!! ? a1\n(5) A1R (x) ! a1\n", &r);
+  assert_ply(ply(&r, 0, 0), "A5R", 1, 0);
+  assert_string_equal(ply(&r, 0, 0)->glyph, "!");
+  assert_mark(ply(&r, 0, 0), 1, 5, 3);
+  assert_string_equal(ply(&r, 0, 1)->glyph, "?!");
+  assert_ply(ply(&r, 0, 2), "A7L *", 2, 0);
+  assert_string_equal(ply(&r, 0, 2)->glyph, "??");
+  assert_string_equal(ply(&r, 0, 3)->glyph, "!");
+  /* "!!!", a second glyph, or a glyph after "(x)" are words */
+  assert_int_equal(r.games[0].n_plies, 4);
+  assert_string_equal(r.games[0].tail,
+                      "(3) A1R!!! a1\n(4) A1R!! ? a1\n(5) A1R (x) ! a1");
+  readout_free(&r);
+}
+
+/* ---- headers and games ---------------------------------------------------- */
+
+static void header_tags(void **state)
+{
+  readout r;
+  const bao_game *g;
+  (void)state;
+  read_text("\n  Event: Zanzibar 1994  \nSouth: Maulidi\n\nDialect: devoogt\n"
+            "Rules: takasia=strict  other=x\nAnnotator:\n"
+            "Setup: 0 0 0 0 0 0 0 0 / 0 2 2 6 0 0 0 0 / 0 0 0 0 6 2 2 0 / "
+            "0 0 0 0 0 0 0 0\nInizio fase Namua\nSite: not a tag now\n"
+            "(1) A7L * a5R;\n", &r);
+  g = &r.games[0];
+  assert_int_equal(g->n_tags, 5);
+  assert_string_equal(g->tags[0].key, "event");
+  assert_string_equal(g->tags[0].value, "Zanzibar 1994");
+  assert_int_equal(g->tags[0].mark.line, 2);
+  assert_int_equal(g->tags[0].mark.column, 3);
+  assert_string_equal(bao_game_tag(g, "south"), "Maulidi");
+  assert_string_equal(bao_game_tag(g, "dialect"), "devoogt");
+  assert_string_equal(bao_game_tag(g, "rules"), "takasia=strict  other=x");
+  assert_string_equal(bao_game_tag(g, "annotator"), "");
+  assert_string_equal(g->setup, "0 0 0 0 0 0 0 0 / 0 2 2 6 0 0 0 0 / "
+                                "0 0 0 0 6 2 2 0 / 0 0 0 0 0 0 0 0");
+  assert_int_equal(g->setup_mark.line, 8);
+  assert_int_equal(g->setup_mark.column, 8);
+  assert_int_equal(g->mark.line, 2);
+  assert_int_equal(g->mark.column, 3);
+  assert_string_equal(g->plies[0].note,
+                      "Inizio fase Namua\nSite: not a tag now");
+  readout_free(&r);
+}
+
+static void several_games(void **state)
+{
+  readout r;
+  (void)state;
+  read_text("---\n(1) A1R a1R\nthe end\n---\n\n---\nEvent: Two\n(1) A2R\n"
+            "Note: stays text\nEvent: Three\n(1) ... a3R\n---\n\n", &r);
+  assert_int_equal(r.errors, 0);
+  assert_int_equal(r.n, 3);
+  assert_int_equal(r.games[0].index, 1);
+  assert_int_equal(r.games[0].mark.line, 2);
+  assert_string_equal(r.games[0].tail, "the end");
+  assert_int_equal(r.games[1].index, 2);
+  assert_int_equal(r.games[1].mark.line, 7);
+  assert_string_equal(r.games[1].tail, "Note: stays text");
+  assert_int_equal(r.games[2].index, 3);
+  assert_int_equal(r.games[2].mark.line, 10);
+  assert_string_equal(bao_game_tag(&r.games[2], "event"), "Three");
+  assert_ply(ply(&r, 2, 0), "a3R", 1, 1);
+  readout_free(&r);
+  read_text("", &r);
+  assert_int_equal(r.n + (size_t)r.errors, 0);
+  read_text("\n \n---\n", &r);
+  assert_int_equal(r.n + (size_t)r.errors, 0);
+}
+
+/* The format sniffing of record.c sends a transcript that starts with
+ * prose to this reader. */
+static void through_bao_reader(void **state)
+{
+  FILE *f = stream_of(game1994, strlen(game1994));
+  bao_reader *rd = bao_reader_open(f, "game.txt", BAO_FORMAT_AUTO);
+  bao_read_error err;
+  bao_game g;
+  (void)state;
+  assert_non_null(rd);
+  assert_int_equal(bao_reader_format(rd), BAO_FORMAT_TEXT);
+  assert_int_equal(bao_reader_next(rd, &g, &err), 1);
+  assert_int_equal(g.n_plies, 46);
+  bao_game_free(&g);
+  assert_int_equal(bao_reader_next(rd, &g, &err), 0);
+  bao_reader_close(rd);
+  fclose(f);
+}
+
+/* ---- errors ----------------------------------------------------------------- */
+
+static void unclosed_comment(void **state)
+{
+  readout r;
+  (void)state;
+  read_text("(1) A1R a1R\n---\n(1) A2R {never\nclosed\n---\n(1) A3R\n", &r);
+  assert_int_equal(r.n, 1);
+  assert_int_equal(r.errors, 1);
+  assert_int_equal(r.first_error.mark.line, 3);
+  assert_int_equal(r.first_error.mark.column, 9);
+  assert_non_null(strstr(r.first_error.message, "unclosed"));
+  readout_free(&r);
+}
+
+static void nul_bytes(void **state)
+{
+  static const char bytes[] = "(1) A1R a1R\n---\n(1) A2R\0 a2R\n(2) A3R\n"
+                              "---\n(1) A4R a4R\n---\n\0";
+  readout r;
+  (void)state;
+  read_bytes(bytes, sizeof bytes - 1, &r);
+  assert_int_equal(r.errors, 2);
+  assert_int_equal(r.first_error.mark.line, 3);
+  assert_int_equal(r.first_error.mark.column, 8);
+  assert_string_equal(r.first_error.message, "NUL byte at column 8");
+  assert_int_equal(r.n, 2);
+  assert_string_equal(ply(&r, 1, 0)->token, "A4R");
+  assert_int_equal(r.games[1].index, 3);
+  readout_free(&r);
+}
+
+/* Lines up to 1 MB are read; longer ones are refused, not cut. */
+static void long_lines(void **state)
+{
+  size_t big = (size_t)10 << 20, n;
+  char *s = malloc(big + 64);
+  readout r;
+  (void)state;
+  assert_non_null(s);
+  memset(s, 'x', big);
+  read_bytes(s, big, &r); /* 10 MB, no newline */
+  assert_int_equal(r.n, 0);
+  assert_int_equal(r.errors, 1);
+  assert_int_equal(r.first_error.mark.line, 1);
+  assert_non_null(strstr(r.first_error.message, "1 MB"));
+  n = (size_t)1 << 19; /* half a MB of text, then a game */
+  memcpy(s + n, "\n(1) A1R\n---\n(1) A2R\n", 21);
+  read_bytes(s, n + 21, &r);
+  assert_int_equal(r.errors, 0);
+  assert_int_equal(r.n, 2);
+  assert_int_equal(strlen(ply(&r, 0, 0)->note), n);
+  readout_free(&r);
+  memset(s, 'x', big);
+  memcpy(s + big, "\n---\n(1) A2R\n", 13); /* 10 MB line, then a game */
+  read_bytes(s, big + 13, &r);
+  assert_int_equal(r.errors, 1);
+  assert_int_equal(r.n, 1);
+  assert_string_equal(ply(&r, 0, 0)->token, "A2R");
+  assert_int_equal(ply(&r, 0, 0)->mark.line, 3);
+  readout_free(&r);
+  free(s);
+}
+
+/* Many comments on one ply, many plies on one line: this takes a moment
+ * only if the reader stays linear. */
+static void many_items(void **state)
+{
+  size_t comments = 200000, plies = 100000, i;
+  char *s = malloc(16 + comments * 4 + 16 + plies * 3 + 2), *d = s;
+  readout r;
+  (void)state;
+  assert_non_null(s);
+  d += sprintf(d, "(1) A1\n");
+  for (i = 0; i < comments; i++)
+    d += sprintf(d, "{x}\n");
+  d += sprintf(d, "---\n(1) ");
+  for (i = 0; i < plies; i++)
+    d += sprintf(d, "A1 ");
+  read_bytes(s, (size_t)(d - s), &r);
+  assert_int_equal(r.errors, 0);
+  assert_int_equal(r.n, 2);
+  assert_int_equal(strlen(ply(&r, 0, 0)->comment), 2 * comments - 1);
+  assert_int_equal(r.games[1].n_plies, plies);
+  assert_ply(ply(&r, 1, plies - 1), "A1", 0, 1);
+  readout_free(&r);
+  free(s);
+}
+
+static unsigned next_random(unsigned *seed)
+{
+  *seed = *seed * 1103515245u + 12345u;
+  return (*seed >> 16) & 0x7fff;
+}
+
+/* Random bytes, and the 1994 game with random bytes changed, must not
+ * crash; whatever reads as games must write and read back stably. */
+static void random_input(void **state)
+{
+  char buf[sizeof game1994 + 64];
+  unsigned seed = 1994;
+  size_t i, k, n;
+  readout r;
+  char *out;
+  (void)state;
+  for (i = 0; i < 400; i++) {
+    n = sizeof game1994 - 1;
+    memcpy(buf, game1994, n);
+    if (i % 2 == 0)
+      for (k = 0; k < n; k++)
+        buf[k] = (char)next_random(&seed);
+    else
+      for (k = 0; k < 1 + i % 9; k++)
+        buf[next_random(&seed) % n] = "{}\\\0\n*;.( -:A5"[next_random(&seed) % 15];
+    read_bytes(buf, n, &r);
+    out = assert_round_trip(r.games, r.n);
+    free(out);
+    readout_free(&r);
+  }
+}
+
+/* ---- the writer --------------------------------------------------------- */
+
+static bao_ply_src *add(bao_game *g, const char *token, int number, int side)
+{
+  bao_ply_src *p = bao_game_add_ply(g);
+  assert_non_null(p);
+  p->token = bao_strdup(token);
+  p->number = number;
+  p->side = side;
+  return p;
+}
+
+static const char canonical_game[] =
+  "Event: Zanzibar 1994\nSouth_elo: 5\nX1st: y\nSetup: 0 0 0 0 0 0 0 0 / "
+  "0 2 2 6 0 0 0 0 / 0 0 0 0 6 2 2 0 / 0 0 0 0 0 0 0 0\n\n"
+  "\\Event: not a tag\nInizio fase Namua\n"
+  "(1) A7L * a5R!;\n(2) A6L* ...;\nsplit here\n... a5R {one \\} two\nthree};\n"
+  "\\(3) A5R a5R\n(3) A2R?! {c:\\\\};\n(4) A1R;\n(5) ... a6L;\n"
+  "(9) A2R;\n(12) ... a2;\n(24) \"A\" si ritira.\n\\---\n\\\n\\  indented\n"
+  "---\n(7) ... b3L;\n";
+
+static void writer_canonical(void **state)
+{
+  bao_game g[2];
+  bao_ply_src *p;
+  char *out;
+  (void)state;
+  bao_game_init(&g[0]);
+  bao_game_init(&g[1]);
+  assert_true(bao_game_set_tag(&g[0], "EVENT", "  Zanzibar\n1994 "));
+  assert_true(bao_game_set_tag(&g[0], "South Elo", "5"));
+  assert_true(bao_game_set_tag(&g[0], "1st", "y"));
+  assert_true(bao_game_set_tag(&g[0], "event", "Zanzibar 1994"));
+  g[0].setup = bao_strdup("0 0 0 0 0 0 0 0 / 0 2 2 6 0 0 0 0 / "
+                          "0 0 0 0 6 2 2 0 / 0 0 0 0 0 0 0 0");
+  p = add(&g[0], "A7L *", 0, -1); /* numbers and sides filled in */
+  p->note = bao_strdup("Event: not a tag\nInizio fase Namua  ");
+  p = add(&g[0], "a5R", 0, -1);
+  p->glyph = bao_strdup("!");
+  p->original = bao_strdup("a5R>"); /* not written */
+  add(&g[0], "A6L*", 2, 0);
+  p = add(&g[0], "a5R", 2, 1);
+  p->note = bao_strdup("split here");
+  p->comment = bao_strdup("  one } two  \nthree\n");
+  p = add(&g[0], "A2R", 3, 0);
+  p->note = bao_strdup("(3) A5R a5R");
+  p->glyph = bao_strdup("?!");
+  p->comment = bao_strdup("c:\\");
+  add(&g[0], "A1R", 4, 0);
+  add(&g[0], "a6L", 5, 1);
+  add(&g[0], "A2R", 9, 0);
+  p = add(&g[0], "a2", 12, 1);
+  p->comment = bao_strdup(" \n ");
+  g[0].tail = bao_strdup("(24) \"A\" si ritira.\n---\n\n  indented");
+  add(&g[1], "b3L", 7, 1);
+  out = assert_round_trip(g, 2);
+  assert_string_equal(out, canonical_game);
+  free(out);
+  bao_game_free(&g[0]);
+  bao_game_free(&g[1]);
+}
+
+/* Reading the canonical text gives back the game that was written. */
+static void writer_reads_back(void **state)
+{
+  readout r;
+  (void)state;
+  read_text(canonical_game, &r);
+  assert_int_equal(r.errors, 0);
+  assert_int_equal(r.n, 2);
+  assert_string_equal(bao_game_tag(&r.games[0], "event"), "Zanzibar 1994");
+  assert_string_equal(bao_game_tag(&r.games[0], "south_elo"), "5");
+  assert_string_equal(ply(&r, 0, 0)->note,
+                      "Event: not a tag\nInizio fase Namua");
+  assert_string_equal(ply(&r, 0, 1)->glyph, "!");
+  assert_null(ply(&r, 0, 1)->original);
+  assert_ply(ply(&r, 0, 3), "a5R", 2, 1);
+  assert_string_equal(ply(&r, 0, 3)->note, "split here");
+  assert_string_equal(ply(&r, 0, 3)->comment, "one } two\nthree");
+  assert_string_equal(ply(&r, 0, 4)->note, "(3) A5R a5R");
+  assert_string_equal(ply(&r, 0, 4)->comment, "c:\\");
+  assert_ply(ply(&r, 0, 6), "a6L", 5, 1);
+  assert_null(ply(&r, 0, 8)->comment);
+  assert_string_equal(r.games[0].tail,
+                      "(24) \"A\" si ritira.\n---\n\n  indented");
+  assert_ply(ply(&r, 1, 0), "b3L", 7, 1);
+  readout_free(&r);
+}
+
+/* A "setup" or "end" tag stands in for a missing set-up line or tail,
+ * as in yaml_write.c, and is never written as a tag; a note of blanks is
+ * no note. */
+static void writer_stand_ins(void **state)
+{
+  bao_game g[3];
+  char *out;
+  (void)state;
+  bao_game_init(&g[0]);
+  bao_game_init(&g[1]);
+  bao_game_init(&g[2]);
+  assert_true(bao_game_set_tag(&g[0], "event", "x"));
+  assert_true(bao_game_set_tag(&g[0], "End", "A resigns"));
+  assert_true(bao_game_set_tag(&g[0], "setup", "S"));
+  add(&g[0], "A1R", 1, 0);
+  assert_true(bao_game_set_tag(&g[1], "end", "")); /* writes nothing */
+  assert_true(bao_game_set_tag(&g[2], "end", "dropped"));
+  g[2].tail = bao_strdup("real");
+  add(&g[2], "A2R", 1, 0);
+  add(&g[2], "a2R", 1, 1)->note = bao_strdup(" \t"); /* reads as none */
+  out = assert_round_trip(g, 3);
+  assert_string_equal(out, "Event: x\nSetup: S\n\n(1) A1R;\nA resigns\n"
+                           "---\n(1) A2R a2R;\nreal\n");
+  free(out);
+  bao_game_free(&g[0]);
+  bao_game_free(&g[1]);
+  bao_game_free(&g[2]);
+}
+
+/* What cannot read back is still written, and the call says so. */
+static void writer_unreadable(void **state)
+{
+  bao_game g, empty;
+  int rc;
+  char *out;
+  (void)state;
+  bao_game_init(&g);
+  bao_game_init(&empty);
+  add(&g, "A5R", 1, 0);
+  out = write_games(&g, 1, &rc);
+  assert_int_equal(rc, 1);
+  free(out);
+  g.plies[0].glyph = bao_strdup("$1");
+  out = write_games(&g, 1, &rc);
+  assert_int_equal(rc, 0);
+  free(out);
+  add(&g, "not a token", 1, 1);
+  out = write_games(&g, 1, &rc);
+  assert_int_equal(rc, 0);
+  assert_string_equal(out, "(1) A5R$1 not a token;\n");
+  free(out);
+  out = write_games(&empty, 1, &rc); /* an empty game writes nothing */
+  assert_int_equal(rc, 1);
+  assert_string_equal(out, "");
+  free(out);
+  bao_game_free(&g);
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(game1994_tokens),
+    cmocka_unit_test(game1994_structure),
+    cmocka_unit_test(game1994_round_trip),
+    cmocka_unit_test(crlf_reads_like_lf),
+    cmocka_unit_test(dotted_forms),
+    cmocka_unit_test(numbered_forms),
+    cmocka_unit_test(mancala_world_forms),
+    cmocka_unit_test(tokens_and_words),
+    cmocka_unit_test(free_text_and_tail),
+    cmocka_unit_test(results),
+    cmocka_unit_test(comments),
+    cmocka_unit_test(glyphs),
+    cmocka_unit_test(header_tags),
+    cmocka_unit_test(several_games),
+    cmocka_unit_test(through_bao_reader),
+    cmocka_unit_test(unclosed_comment),
+    cmocka_unit_test(nul_bytes),
+    cmocka_unit_test(long_lines),
+    cmocka_unit_test(many_items),
+    cmocka_unit_test(random_input),
+    cmocka_unit_test(writer_canonical),
+    cmocka_unit_test(writer_reads_back),
+    cmocka_unit_test(writer_stand_ins),
+    cmocka_unit_test(writer_unreadable),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
