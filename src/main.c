@@ -5,6 +5,9 @@
 #include <string.h>
 
 #include "bao.h"
+#include "cli.h"
+#include "record.h"
+#include "token.h"
 
 static const char usage[] =
   "usage: bao COMMAND [OPTIONS]\n"
@@ -17,6 +20,19 @@ static const char usage[] =
   "  perft  [--position LINE] --depth N [--rule NAME=VALUE]...\n"
   "         Count the leaves of the move tree N plies deep.\n"
   "  rules  List the rule options (--rule NAME=VALUE) and their values.\n"
+  "  check  [--strict] [--suggest] [--dialect D] [--rule NAME=VALUE]... FILE...\n"
+  "         Replay every game of each record (YAML or transcript; - is\n"
+  "         standard input) and report each illegal move as\n"
+  "         FILE:LINE:COL: error: game N (SOUTH - NORTH) ply K (SIDE) 'TOKEN': WHY\n"
+  "         with the source line, a caret, and the legal moves.  --strict\n"
+  "         makes warnings errors; --suggest shows the legal moves nearest\n"
+  "         the token and the smallest repair of the record.\n"
+  "  replay --positions [--dialect D] [--rule NAME=VALUE]... FILE...\n"
+  "         One line per ply: PLY<TAB>S|N<TAB>TOKEN<TAB>POSITION-LINE-AFTER.\n"
+  "  convert [--to yaml|text] [--dialect D] [--from D] [-o OUT] FILE\n"
+  "         Write the record in canonical form, in another format or\n"
+  "         dialect (devoogt, kiba, mw); --from names the dialect read when\n"
+  "         the record does not.\n"
   "\n"
   "Options:\n"
   "  --position LINE  a position line:\n"
@@ -25,14 +41,9 @@ static const char usage[] =
   "  --rule NAME=VALUE  a rule option where the sources disagree\n"
   "  -h, --help       this help;  --version  the version\n"
   "\n"
-  "Exit status: 0 success, 2 bad usage or unreadable input.\n"
+  "Exit status: 0 success; 1 a record has an error (an illegal move, or a\n"
+  "warning under --strict); 2 bad usage or unreadable input.\n"
   "See bao(1).\n";
-
-typedef struct cli {
-  const char *position;
-  int depth;
-  bao_rules rules;
-} cli;
 
 static int usage_error(const char *what, const char *arg)
 {
@@ -50,13 +61,53 @@ static int position_error(const char *line, const bao_error *err)
   return 2;
 }
 
+/* The options that take no value. */
+static int flag_option(const char *a, cli *o)
+{
+  if (strcmp(a, "--strict") == 0)
+    o->strict = 1;
+  else if (strcmp(a, "--suggest") == 0)
+    o->suggest = 1;
+  else if (strcmp(a, "--positions") == 0)
+    o->positions = 1;
+  else
+    return 0;
+  return 1;
+}
+
+static int format_option(const char *v, cli *o)
+{
+  if (strcmp(v, "yaml") == 0)
+    o->to = BAO_FORMAT_YAML;
+  else if (strcmp(v, "text") == 0)
+    o->to = BAO_FORMAT_TEXT;
+  else
+    return usage_error("--to takes yaml or text", v);
+  return 0;
+}
+
 static int parse_options(int argc, char **argv, cli *o)
 {
   int i;
   bao_error err;
   for (i = 2; i < argc; i++) {
     const char *a = argv[i];
-    if (strcmp(a, "--position") == 0 && i + 1 < argc) {
+    if (flag_option(a, o)) {
+      continue;
+    } else if ((a[0] != '-' || strcmp(a, "-") == 0)) {
+      o->files[o->n_files++] = a;
+    } else if (strcmp(a, "--dialect") == 0 && i + 1 < argc) {
+      if (!bao_dialect_parse(argv[++i], &o->dialect))
+        return usage_error("--dialect takes devoogt, kiba or mw", argv[i]);
+    } else if (strcmp(a, "--from") == 0 && i + 1 < argc) {
+      if (!bao_dialect_parse(argv[++i], &o->from_dialect))
+        return usage_error("--from takes devoogt, kiba or mw", argv[i]);
+    } else if (strcmp(a, "--to") == 0 && i + 1 < argc) {
+      if (format_option(argv[++i], o))
+        return 2;
+    } else if (strcmp(a, "-o") == 0 && i + 1 < argc) {
+      o->output = argv[++i];
+    } else if (strcmp(a, "--position") == 0 && i + 1 < argc) {
       o->position = argv[++i];
     } else if (strcmp(a, "--depth") == 0 && i + 1 < argc) {
       char *end;
@@ -147,6 +198,46 @@ static int cmd_rules(void)
   return 0;
 }
 
+static int record_command(const char *name, const cli *o);
+
+static int run_command(const char *name, const cli *o)
+{
+  if (strcmp(name, "moves") == 0)
+    return cmd_moves(o);
+  if (strcmp(name, "perft") == 0)
+    return cmd_perft(o);
+  if (strcmp(name, "rules") == 0)
+    return cmd_rules();
+  return record_command(name, o);
+}
+
+static int record_command(const char *name, const cli *o)
+{
+  int is_check = strcmp(name, "check") == 0;
+  int is_replay = strcmp(name, "replay") == 0;
+  int is_convert = strcmp(name, "convert") == 0;
+  if (!is_check && !is_replay && !is_convert)
+    return usage_error("unknown command", name);
+  if (o->n_files == 0)
+    return usage_error("no record file given", name);
+  if (is_replay && !o->positions)
+    return usage_error("replay needs --positions", NULL);
+  if (is_convert && o->n_files != 1)
+    return usage_error("convert takes one file", NULL);
+  if (is_check)
+    return bao_cmd_check(o);
+  if (is_replay)
+    return bao_cmd_replay(o);
+  return bao_cmd_convert(o);
+}
+
+/* For convert, --dialect names the dialect written; --from the one read. */
+static void convert_dialects(cli *o, int from)
+{
+  o->to_dialect = o->dialect;
+  o->dialect = from;
+}
+
 int main(int argc, char **argv)
 {
   cli o;
@@ -154,24 +245,27 @@ int main(int argc, char **argv)
   memset(&o, 0, sizeof o);
   o.rules = bao_rules_default();
   o.depth = -1;
+  o.dialect = o.to_dialect = o.from_dialect = -1;
   if (argc < 2)
     return usage_error("no command given", NULL);
-  if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) {
-    fputs(usage, stdout);
-    return 0;
+  for (rc = 1; rc < argc; rc++) {
+    if (strcmp(argv[rc], "-h") == 0 || strcmp(argv[rc], "--help") == 0) {
+      fputs(usage, stdout);
+      return 0;
+    }
   }
   if (strcmp(argv[1], "--version") == 0) {
     printf("bao %s\n", BAO_VERSION);
     return 0;
   }
+  o.files = calloc((size_t)argc, sizeof *o.files);
+  if (!o.files)
+    return 2;
   rc = parse_options(argc, argv, &o);
-  if (rc)
-    return rc;
-  if (strcmp(argv[1], "moves") == 0)
-    return cmd_moves(&o);
-  if (strcmp(argv[1], "perft") == 0)
-    return cmd_perft(&o);
-  if (strcmp(argv[1], "rules") == 0)
-    return cmd_rules();
-  return usage_error("unknown command", argv[1]);
+  if (strcmp(argv[1], "convert") == 0)
+    convert_dialects(&o, o.from_dialect);
+  if (!rc)
+    rc = run_command(argv[1], &o);
+  free(o.files);
+  return rc;
 }

@@ -1,0 +1,267 @@
+/* notation.c - which legal move a written token names, and the token of a
+ * move in each dialect (rules.md §2.2, §2.3).
+ *
+ * Lenient in, loud about it: a letter on a forced capture is ignored with a
+ * warning, a missing '*' is inferred, a wrong one is warned, a capture that
+ * ends in the functional nyumba without '>' is the stop, and North's
+ * letters are tried mirrored (the Mancala World habit) only when nothing
+ * else matches, with a warning.  A token naming two legal moves is an
+ * error that lists them. */
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+#include "notation.h"
+
+/* The written parts of a legal move. */
+typedef struct parts {
+  char row;      /* 'A','B','a','b'                                   */
+  int hole;      /* 1..8                                              */
+  char letter;   /* own frame: 'L' or 'R'                             */
+  int star;      /* takasa/takata                                     */
+  int safari;    /* a chosen safari                                   */
+} parts;
+
+static void move_parts(const bao_move *m, int side, parts *out)
+{
+  char tok[BAO_TOKEN_MAX];
+  bao_move_token(m, side, tok);
+  out->row = tok[0];
+  out->hole = tok[1] - '0';
+  out->letter = tok[2];
+  out->star = strchr(tok, '*') != NULL;
+  out->safari = m->safari;
+}
+
+static int wins(const bao_outcome *o)
+{
+  return !o->period && bao_position_status(&o->after).over;
+}
+
+static int sets_takasia(const bao_outcome *o)
+{
+  return !o->period && o->move.kind == BAO_MTAJI_TAKATA && o->after.takasia >= 0;
+}
+
+void bao_outcome_token(const bao_outcome *o, int side, int dialect, char *buf)
+{
+  parts w;
+  int n;
+  move_parts(&o->move, side, &w);
+  if (dialect != BAO_DIALECT_KIBA) {
+    bao_move_token(&o->move, side, buf);
+    if (dialect == BAO_DIALECT_MW && side == BAO_NORTH)
+      buf[2] = buf[2] == 'L' ? 'R' : 'L';
+    return;
+  }
+  n = sprintf(buf, "%c%d%c", w.row, w.hole, w.letter == 'L' ? '<' : '>');
+  if (w.star)
+    n += sprintf(buf + n, "%s", sets_takasia(o) ? "**" : "*");
+  if (w.safari)
+    buf[n++] = '+';
+  if (wins(o))
+    buf[n++] = '#';
+  buf[n] = '\0';
+}
+
+int bao_token_distance(const bao_token *t, int dialect, int side,
+                       const bao_outcome *o)
+{
+  parts w;
+  char letter = bao_token_own_letter(t, dialect, side == BAO_NORTH);
+  int d = 0, dh;
+  move_parts(&o->move, side, &w);
+  if (t->row && t->row != w.row)
+    d += 1;
+  dh = t->hole > w.hole ? t->hole - w.hole : w.hole - t->hole;
+  d += dh == 0 ? 0 : dh == 1 ? 1 : 3;
+  if (letter && letter != w.letter && !o->move.forced)
+    d += 1;
+  d += (t->star > 0) != w.star;
+  d += (t->safari > 0) != w.safari;
+  return d;
+}
+
+/* ---- resolving ------------------------------------------------------------ */
+
+static void warn(bao_resolution *res, const char *msg)
+{
+  if (res->n_warnings < BAO_NOTE_MAX)
+    snprintf(res->warning[res->n_warnings++], sizeof res->warning[0], "%s",
+             msg);
+}
+
+/* The legal moves from circuit hole c, as a space-separated list. */
+static void list_tokens(const bao_movelist *list, int side, const int *keep,
+                        char *buf, size_t size)
+{
+  char tok[BAO_TOKEN_MAX];
+  size_t used = 0;
+  int i;
+  buf[0] = '\0';
+  for (i = 0; i < list->count && used + BAO_TOKEN_MAX + 1 < size; i++) {
+    if (keep && !keep[i])
+      continue;
+    bao_move_token(&list->item[i].move, side, tok);
+    used += (size_t)snprintf(buf + used, size - used, "%s%s",
+                             used ? " " : "", tok);
+  }
+}
+
+/* Keeps the moves whose letter agrees; a forced capture keeps any. */
+static void filter_letter(const bao_movelist *list, int side, char letter,
+                          int *keep, bao_resolution *res)
+{
+  parts w;
+  int i;
+  char msg[200];
+  for (i = 0; i < list->count; i++) {
+    if (!keep[i] || !letter)
+      continue;
+    move_parts(&list->item[i].move, side, &w);
+    if (w.letter == letter)
+      continue;
+    if (list->item[i].move.forced) {
+      snprintf(msg, sizeof msg, "the letter %c on a forced capture is "
+               "ignored: the seeds enter at the %s kichwa", letter,
+               w.letter == 'L' ? "left" : "right");
+      warn(res, msg);
+      continue;
+    }
+    keep[i] = 0;
+  }
+}
+
+/* '>' picks the safari; no '>' picks the stop. */
+static void filter_safari(const bao_movelist *list, const bao_token *t,
+                          int *keep, bao_resolution *res)
+{
+  int i, chosen = 0;
+  for (i = 0; i < list->count; i++)
+    chosen += keep[i] && list->item[i].move.safari;
+  for (i = 0; i < list->count; i++) {
+    if (!keep[i])
+      continue;
+    if (t->safari && chosen && !list->item[i].move.safari)
+      keep[i] = 0;
+    if (!t->safari && list->item[i].move.safari)
+      keep[i] = 0;
+  }
+  if (t->safari && !chosen)
+    warn(res, "'>' (safari) but the move offers no choice at the nyumba; "
+              "ignored");
+}
+
+static int count_kept(const int *keep, int n, int *last)
+{
+  int i, k = 0;
+  for (i = 0; i < n; i++)
+    if (keep[i]) {
+      k++;
+      *last = i;
+    }
+  return k;
+}
+
+/* Warnings about the markers of the one move that matched. */
+static void check_markers(const bao_outcome *o, const bao_token *t,
+                          bao_resolution *res)
+{
+  int star = o->move.kind == BAO_NAMUA_TAKASA ||
+             o->move.kind == BAO_MTAJI_TAKATA;
+  if (t->star && !star)
+    warn(res, "'*' marks a takasa/takata, but this move captures");
+  if (t->star == 2 && star && !sets_takasia(o))
+    warn(res, "'**' (takasia) but the move sets no takasia");
+  if (t->win && !wins(o))
+    warn(res, "'#' (winning move) but the game goes on");
+}
+
+/* Keeps the moves of the hole the token names. */
+static int select_hole(const bao_movelist *list, const bao_token *t, int side,
+                       int *keep)
+{
+  int back = t->row == 'B' || t->row == 'b';
+  int c = back ? BAO_PITS - t->hole : t->hole - 1, i, n = 0;
+  for (i = 0; i < list->count; i++) {
+    keep[i] = list->item[i].move.hole == c;
+    n += keep[i];
+  }
+  (void)side;
+  return n;
+}
+
+static int resolve_letter(const bao_movelist *list, const bao_token *t,
+                          int side, char letter, int *keep,
+                          bao_resolution *res)
+{
+  int n, last = -1;
+  filter_letter(list, side, letter, keep, res);
+  filter_safari(list, t, keep, res);
+  n = count_kept(keep, list->count, &last);
+  if (n == 1)
+    res->index = last;
+  return n;
+}
+
+static int fail_res(bao_resolution *res, const char *fmt, ...)
+  BAO_PRINTF(2, 3);
+
+static int fail_res(bao_resolution *res, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(res->error, sizeof res->error, fmt, ap);
+  va_end(ap);
+  return 0;
+}
+
+int bao_resolve(bao_token_reader *tr, const bao_position *p,
+                const bao_movelist *list, int dialect, const char *text,
+                size_t len, bao_resolution *res)
+{
+  int keep[BAO_MAX_MOVES], saved[BAO_MAX_MOVES], side = p->to_move, n;
+  bao_error err;
+  char letter, moves[BAO_MAX_MOVES * BAO_TOKEN_MAX], name[3];
+  bao_token *t = &res->token;
+  memset(res, 0, sizeof *res);
+  res->index = -1;
+  if (!bao_token_read(tr, dialect, text, len, t, &err)) {
+    res->column = err.column;
+    snprintf(res->error, sizeof res->error, "%s", err.message);
+    return 0;
+  }
+  if (t->row && ((t->row == 'a' || t->row == 'b') != (side == BAO_NORTH)))
+    return fail_res(res, "%s is to move, but the token names %s's hole",
+                    side == BAO_SOUTH ? "South" : "North",
+                    side == BAO_SOUTH ? "North" : "South");
+  name[0] = t->row ? t->row : (side == BAO_SOUTH ? 'A' : 'a');
+  name[1] = (char)('0' + t->hole);
+  name[2] = '\0';
+  if (select_hole(list, t, side, keep) == 0)
+    return fail_res(res, "no legal move starts at %s", name);
+  memcpy(saved, keep, sizeof keep);
+  letter = bao_token_own_letter(t, dialect, side == BAO_NORTH);
+  n = resolve_letter(list, t, side, letter, keep, res);
+  if (n == 0 && letter && dialect == BAO_DIALECT_DEVOOGT &&
+      side == BAO_NORTH) {
+    memcpy(keep, saved, sizeof keep);
+    res->n_warnings = 0;
+    n = resolve_letter(list, t, side, letter == 'L' ? 'R' : 'L', keep, res);
+    if (n == 1)
+      warn(res, "matched only with North's letter mirrored (written as "
+                "seen from South, the Mancala World habit)");
+  }
+  if (n == 1) {
+    check_markers(&list->item[res->index], t, res);
+    return 1;
+  }
+  if (n > 1) {
+    list_tokens(list, side, keep, moves, sizeof moves);
+    return fail_res(res, "ambiguous: the token matches %s", moves);
+  }
+  list_tokens(list, side, saved, moves, sizeof moves);
+  res->n_warnings = 0;
+  return fail_res(res, "not a legal move; from %s the legal moves are %s",
+                  name, moves);
+}

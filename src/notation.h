@@ -1,0 +1,47 @@
+/*
+ * notation.h - between written tokens and legal moves: which legal move a
+ * token names (rules.md §2.3), and how a move is written in each dialect.
+ *
+ * Ownership: plain values only; the caller owns everything.
+ */
+#ifndef BAO_NOTATION_H
+#define BAO_NOTATION_H
+
+#include "bao.h"
+#include "token.h"
+
+#define BAO_NOTE_MAX 4
+
+/** What resolving one token found. */
+typedef struct bao_resolution {
+  int index;        /* the legal move in the list, or -1                  */
+  int column;       /* for a token that does not read: the 1-based column
+                       of the bad character within the token, else 0     */
+  char error[256];  /* why no legal move (or more than one) matches       */
+  int n_warnings;
+  char warning[BAO_NOTE_MAX][200]; /* what was read leniently             */
+  bao_token token;  /* the token as read (when it reads)                  */
+} bao_resolution;
+
+/** Resolves `text[0..len)` against `list`, the legal moves of `p`.
+ *  Returns 1 with res->index set when exactly one legal move matches,
+ *  else 0 with res->error.  Never-ending moves match like any other. */
+int bao_resolve(bao_token_reader *tr, const bao_position *p,
+                const bao_movelist *list, int dialect, const char *text,
+                size_t len, bao_resolution *res);
+
+/** Writes outcome `o` of a move by `side` as a token of `dialect` (the
+ *  canonical form of that dialect: de Voogt's token; MW's with North's
+ *  letter mirrored; KIBA's with < and >, '**' for a takata that sets a
+ *  takasia, '+' for a chosen safari and '#' for a move that wins).
+ *  buf needs BAO_TOKEN_MAX + 4 bytes. */
+#define BAO_DIALECT_TOKEN_MAX (BAO_TOKEN_MAX + 4)
+void bao_outcome_token(const bao_outcome *o, int side, int dialect, char *buf);
+
+/** How far apart a token and a legal move's canonical token are: 0 equal,
+ *  1 per differing letter, marker or row (same side), 1 for a neighbouring
+ *  hole, 3 for another hole.  Used to rank suggestions. */
+int bao_token_distance(const bao_token *t, int dialect, int side,
+                       const bao_outcome *o);
+
+#endif
