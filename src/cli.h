@@ -16,11 +16,21 @@ typedef struct cli {
   int positions;       /* replay --positions                              */
   int to;              /* convert --to: enum bao_format (AUTO: as read)   */
   const char *output;  /* -o FILE                                         */
+  int format;          /* annotate/diagram --format: enum cli_format      */
+  int ply;             /* diagram --ply N (0: the start), or -1           */
+  int all;             /* diagram --all                                   */
+  int every;           /* diagram --every K, or 0                         */
+  int flip;            /* diagram --flip: North's view                    */
+  int dots;            /* diagram --dots N: seeds as dots up to N         */
   const char **files;
   int n_files;
 } cli;
 
+enum cli_format { CLI_DEFAULT, CLI_TEXT, CLI_YAML, CLI_ASCII, CLI_SVG };
+
 int bao_cmd_check(const cli *o);
+int bao_cmd_annotate(const cli *o);
+int bao_cmd_diagram(const cli *o);
 int bao_cmd_replay(const cli *o);
 int bao_cmd_convert(const cli *o);
 

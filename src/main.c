@@ -20,6 +20,15 @@ static const char usage[] =
   "  perft  [--position LINE] --depth N [--rule NAME=VALUE]...\n"
   "         Count the leaves of the move tree N plies deep.\n"
   "  rules  List the rule options (--rule NAME=VALUE) and their values.\n"
+  "  annotate [--format text|yaml] FILE...\n"
+  "         Tell every ply in plain English (captures, kichwa and why,\n"
+  "         relays, the nyumba, takasia, the stage, the end), or list its\n"
+  "         events as YAML data.\n"
+  "  diagram --position LINE | FILE (--ply N | --all | --every K)\n"
+  "         [--format ascii|svg] [--flip] [--dots N] [-o FILE|DIR]\n"
+  "         Draw a position, or a record after ply N (0: the start), after\n"
+  "         every ply, or every K plies, with the move's marks; with --all\n"
+  "         or --every, -o DIR writes DIR/ply-NNN.svg (or .txt).\n"
   "  check  [--strict] [--suggest] [--dialect D] [--rule NAME=VALUE]... FILE...\n"
   "         Replay every game of each record (YAML or transcript; - is\n"
   "         standard input) and report each illegal move as\n"
@@ -70,6 +79,10 @@ static int flag_option(const char *a, cli *o)
     o->suggest = 1;
   else if (strcmp(a, "--positions") == 0)
     o->positions = 1;
+  else if (strcmp(a, "--all") == 0)
+    o->all = 1;
+  else if (strcmp(a, "--flip") == 0)
+    o->flip = 1;
   else
     return 0;
   return 1;
@@ -86,14 +99,53 @@ static int format_option(const char *v, cli *o)
   return 0;
 }
 
+/* A whole number from `lo` to `hi`, or -1. */
+static int number(const char *s, int lo, int hi)
+{
+  char *end;
+  long v = strtol(s, &end, 10);
+  return *s && !*end && v >= lo && v <= hi ? (int)v : -1;
+}
+
+/* --format: text|yaml for annotate, ascii|svg for diagram. */
+static int view_format(const char *v, cli *o)
+{
+  static const char *names[] = {"", "text", "yaml", "ascii", "svg"};
+  int i;
+  for (i = 1; i < 5; i++)
+    if (strcmp(v, names[i]) == 0)
+      o->format = i;
+  return o->format ? 0 : usage_error("--format takes text or yaml "
+                                     "(annotate), ascii or svg (diagram)", v);
+}
+
+/* The options of annotate and diagram that take a value. */
+static int view_option(const char *a, const char *v, cli *o)
+{
+  if (strcmp(a, "--format") == 0)
+    return view_format(v, o) ? -1 : 1;
+  if (strcmp(a, "--ply") == 0 && (o->ply = number(v, 0, 1 << 30)) < 0)
+    return usage_error("--ply takes a ply number (0 is the start)", v), -1;
+  if (strcmp(a, "--every") == 0 && (o->every = number(v, 1, 1 << 30)) < 0)
+    return usage_error("--every takes a number of plies", v), -1;
+  if (strcmp(a, "--dots") == 0 && (o->dots = number(v, 0, 64)) < 0)
+    return usage_error("--dots takes a number of seeds from 0 to 64", v), -1;
+  return strcmp(a, "--format") == 0 || strcmp(a, "--ply") == 0 ||
+         strcmp(a, "--every") == 0 || strcmp(a, "--dots") == 0;
+}
+
 static int parse_options(int argc, char **argv, cli *o)
 {
-  int i;
+  int i, r;
   bao_error err;
   for (i = 2; i < argc; i++) {
     const char *a = argv[i];
     if (flag_option(a, o)) {
       continue;
+    } else if (i + 1 < argc && (r = view_option(a, argv[i + 1], o)) != 0) {
+      if (r < 0)
+        return 2;
+      i++;
     } else if ((a[0] != '-' || strcmp(a, "-") == 0)) {
       o->files[o->n_files++] = a;
     } else if (strcmp(a, "--dialect") == 0 && i + 1 < argc) {
@@ -216,6 +268,11 @@ static int record_command(const char *name, const cli *o)
   int is_check = strcmp(name, "check") == 0;
   int is_replay = strcmp(name, "replay") == 0;
   int is_convert = strcmp(name, "convert") == 0;
+  if (strcmp(name, "diagram") == 0)
+    return bao_cmd_diagram(o);
+  if (strcmp(name, "annotate") == 0)
+    return o->n_files ? bao_cmd_annotate(o)
+                      : usage_error("no record file given", name);
   if (!is_check && !is_replay && !is_convert)
     return usage_error("unknown command", name);
   if (o->n_files == 0)
@@ -245,7 +302,7 @@ int main(int argc, char **argv)
   memset(&o, 0, sizeof o);
   o.rules = bao_rules_default();
   o.depth = -1;
-  o.dialect = o.to_dialect = o.from_dialect = -1;
+  o.dialect = o.to_dialect = o.from_dialect = o.ply = -1;
   if (argc < 2)
     return usage_error("no command given", NULL);
   for (rc = 1; rc < argc; rc++) {
