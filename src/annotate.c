@@ -155,9 +155,7 @@ static void say_event(FILE *f, const bao_events *ev, size_t i)
             (unsigned)e->period);
     break;
   case BAO_EV_GAME_END:
-    fprintf(f, ". %s has lost: %s", side_name(e->side),
-            e->why == BAO_END_FRONT_EMPTY ? "the front row is empty (bao hamna)"
-                                          : "no legal move is left");
+    fprintf(f, ". %s has lost: %s", side_name(e->side), bao_end_reason(e->why));
     if (e->flag)
       fprintf(f, "; %s wins with seeds still in hand (mkononi)",
               side_name(!e->side));
@@ -224,7 +222,9 @@ static void yaml_event(FILE *f, const bao_event *e)
     fprintf(f, ", period: %u", (unsigned)e->period);
   if (e->kind == BAO_EV_GAME_END)
     fprintf(f, ", loser: %s, why: %s, mkononi: %s", side_name(e->side),
-            e->why == BAO_END_FRONT_EMPTY ? "front-row-empty" : "no-legal-move",
+            e->why == BAO_END_FRONT_EMPTY ? "front-row-empty"
+            : e->why == BAO_END_NO_HOUSE  ? "nyumba-lost"
+                                          : "no-legal-move",
             e->flag ? "true" : "false");
   fprintf(f, "}\n");
 }

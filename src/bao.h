@@ -76,7 +76,20 @@ typedef struct bao_error {
  * of rules.md §3.2.  Names and values as used by `--rule NAME=VALUE` are
  * listed by `bao_rules_describe`. */
 
-enum bao_variant { BAO_KISWAHILI = 0 };
+/** The games of our sources (rules.md §3-§6), see bao-rules(7):
+ *  Bao la Kiswahili (de Voogt's master rules), Bao la Kujifunza (2 seeds
+ *  everywhere, mtaji only, no nyumba, no takasia), Bao la Kete of Lamu
+ *  (the kuu never below 6, the first takata from the kuu, a reserved hole
+ *  must be captured), and the Zanzibar leaflet of seed 002 (its own namua,
+ *  then Kujifunza's rules). */
+enum bao_variant { BAO_KISWAHILI = 0, BAO_KUJIFUNZA, BAO_KETE, BAO_LEAFLET };
+#define BAO_VARIANTS 4
+
+/** "kiswahili", "kujifunza", "kete", "leaflet" to a variant; 1 on success. */
+int bao_variant_parse(const char *name, int *out);
+
+/** The name bao_variant_parse reads, or NULL. */
+const char *bao_variant_name(int variant);
 
 typedef struct bao_rules {
   uint8_t variant;        /* enum bao_variant                                */
@@ -100,10 +113,17 @@ typedef struct bao_rules {
                              row ends the move and the game at once         */
   uint8_t back_takata;    /* D13: 0 back row when the front row holds only
                              singletons; 1 only when the front row is empty */
+  uint8_t setup;          /* D11: 0 6+2+2 with 22 in hand; 1 an 8-seed house
+                             with 20 in hand (seed 004)                     */
+  uint8_t house_loss;     /* leaflet item 20: 0 losing the nyumba in namua
+                             is no loss; 1 it loses the game                */
 } bao_rules;
 
 /** The default rules (rules.md §3.2) of Bao la Kiswahili. */
 bao_rules bao_rules_default(void);
+
+/** The rules of a variant: the defaults with the variant set. */
+bao_rules bao_rules_variant(int variant);
 
 /** Sets one option from "NAME=VALUE"; 1 on success, else 0 and err. */
 int bao_rules_set(bao_rules *rules, const char *assignment, bao_error *err);
@@ -123,10 +143,14 @@ typedef struct bao_position {
   uint8_t to_move;          /* enum bao_side                               */
   int8_t takasia;           /* circuit index of the mover's front hole that
                                is takasiaed for this move, or -1          */
+  int8_t reserved;          /* Kete: circuit index of the opponent's front
+                               hole the mover must capture if he can (his
+                               own takasia of the move before), or -1     */
   bao_rules rules;
 } bao_position;
 
-/** The start position of Bao la Kiswahili (rules.md R2), South to move. */
+/** The start position of the variant of `rules` (NULL: Bao la Kiswahili,
+ *  rules.md R2), South to move. */
 void bao_position_start(bao_position *p, const bao_rules *rules);
 
 /** 1 if `side` is in the namua stage (still has seeds in hand). */
@@ -143,8 +167,10 @@ int bao_position_seeds(const bao_position *p);
  *
  *   b8..b1 / a8..a1 / A1..A8 / B1..B8 | hand S<n> N<n> |
  *   house S:<F|a|x> N:<F|a|x> | <S|N> to move [| takasia <hole>]
+ *   [| reserved <hole>]
  *
- * (on one line).  Rows are in screen order as seen from South; F is an
+ * (on one line).  `reserved` (Bao la Kete only) names the opponent's hole
+ * the side to move must capture if he can.  Rows are in screen order as seen from South; F is an
  * intact nyumba with at least 6 seeds, a an intact one with fewer, x a
  * destroyed one.  `bao_position_format` needs BAO_LINE_MAX bytes.
  */
@@ -242,7 +268,7 @@ enum bao_event_kind {
 enum bao_lap_why { BAO_LAP_MOVE, BAO_LAP_RELAY, BAO_LAP_CAPTURE,
                    BAO_LAP_SAFARI, BAO_LAP_TAX };
 enum bao_entry_why { BAO_ENTRY_CHOSEN, BAO_ENTRY_FORCED, BAO_ENTRY_KEPT };
-enum bao_end_why { BAO_END_FRONT_EMPTY, BAO_END_NO_MOVE };
+enum bao_end_why { BAO_END_FRONT_EMPTY, BAO_END_NO_MOVE, BAO_END_NO_HOUSE };
 
 typedef struct bao_event {
   uint8_t kind;
@@ -287,6 +313,10 @@ typedef struct bao_status {
   int why;     /* enum bao_end_why                                          */
   int mkononi; /* the winner still has seeds in hand                        */
 } bao_status;
+
+/** Why a game ended, in words: "the front row is empty (bao hamna)", "no
+ *  legal move is left", "the nyumba is lost" (enum bao_end_why). */
+const char *bao_end_reason(int why);
 
 /** Whether the side to move has lost (front row empty, or no legal move). */
 bao_status bao_position_status(const bao_position *p);

@@ -199,7 +199,7 @@ static void check_result(checker *c, const bao_replay *rp)
     diag_head(c, m, "error");
     fprintf(c->out, ": the result says %s won, but %s has lost on the "
             "board (%s)\n", side_name(winner), side_name(st.loser),
-            st.why == BAO_END_FRONT_EMPTY ? "front row empty" : "no legal move");
+            bao_end_reason(st.why));
     c->errors++;
   }
 }

@@ -19,6 +19,11 @@ int bao_fail(bao_error *err, int column, const char *fmt, ...) BAO_PRINTF(3, 4);
 /* Appends one event (dropped, with e->truncated set, past the limit). */
 void bao_events_push(bao_events *e, const bao_event *ev);
 
+/* Whether the nyumba rules (R11-R13) apply to `side`'s house now: intact
+ * with 6 or more in Bao la Kiswahili and Kete; intact, whatever it holds,
+ * in the leaflet's namua stage; never in Kujifunza. */
+int bao_house_works(const bao_position *p, int side);
+
 /* The opponent's front hole facing front circuit index c. */
 #define BAO_FACING(c) (7 - (c))
 

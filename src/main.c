@@ -48,6 +48,8 @@ static const char usage[] =
   "      'b8..b1 / a8..a1 / A1..A8 / B1..B8 | hand S<n> N<n> |\n"
   "       house S:<F|a|x> N:<F|a|x> | <S|N> to move [| takasia <hole>]'\n"
   "  --rule NAME=VALUE  a rule option where the sources disagree\n"
+  "  --variant NAME   the game: kiswahili (default), kujifunza, kete or\n"
+  "                   leaflet (a record's variant: key wins); see bao-rules(7)\n"
   "  -h, --help       this help;  --version  the version\n"
   "\n"
   "Exit status: 0 success; 1 a record has an error (an illegal move, or a\n"
@@ -151,6 +153,12 @@ static int parse_options(int argc, char **argv, cli *o)
     } else if (strcmp(a, "--dialect") == 0 && i + 1 < argc) {
       if (!bao_dialect_parse(argv[++i], &o->dialect))
         return usage_error("--dialect takes devoogt, kiba or mw", argv[i]);
+    } else if (strcmp(a, "--variant") == 0 && i + 1 < argc) {
+      int v;
+      if (!bao_variant_parse(argv[++i], &v))
+        return usage_error("--variant takes kiswahili, kujifunza, kete or "
+                           "leaflet", argv[i]);
+      o->rules.variant = (uint8_t)v;
     } else if (strcmp(a, "--from") == 0 && i + 1 < argc) {
       if (!bao_dialect_parse(argv[++i], &o->from_dialect))
         return usage_error("--from takes devoogt, kiba or mw", argv[i]);
@@ -196,8 +204,7 @@ static void print_status(const bao_position *p)
   if (st.over)
     fprintf(stderr, "bao: %s has lost: %s\n",
             st.loser == BAO_SOUTH ? "South" : "North",
-            st.why == BAO_END_FRONT_EMPTY ? "the front row is empty"
-                                          : "no legal move");
+            bao_end_reason(st.why));
 }
 
 static int cmd_moves(const cli *o)

@@ -108,8 +108,9 @@ static int takasia_after(const bao_position *q)
 {
   int y = q->to_move, x = !y, t, c, occupied = 0, multi = 0;
   unsigned threats;
-  if (q->rules.takasia == 2 || q->hand[0] || q->hand[1])
-    return -1;
+  if (q->rules.takasia == 2 || q->hand[0] || q->hand[1] ||
+      q->rules.variant == BAO_KUJIFUNZA || q->rules.variant == BAO_LEAFLET)
+    return -1; /* neither Kujifunza nor the leaflet knows takasia */
   bao_mtaji_capture_targets(q, x, &threats);
   if (popcount8(threats) != 1 || bao_mtaji_capture_targets(q, y, NULL))
     return -1;
@@ -119,7 +120,7 @@ static int takasia_after(const bao_position *q)
     occupied += q->pit[y][c] > 0;
     multi += q->pit[y][c] > 1;
   }
-  if ((t == BAO_HOUSE && bao_position_house_functional(q, y)) ||
+  if ((t == BAO_HOUSE && bao_house_works(q, y)) ||
       occupied == 1 || (multi == 1 && q->pit[y][t] > 1))
     return -1;
   return t;
@@ -133,11 +134,15 @@ typedef struct gen {
 } gen;
 
 /* The bookkeeping after the sowing: the other side is to move; the
- * takasia of this move is spent and a takata may set a new one. */
+ * takasia of this move is spent and a takata may set a new one.  In Bao
+ * la Kete the hole that was takasiaed is now reserved: its owner's
+ * opponent must capture it if he can (rules.md §5). */
 static void finish(bao_position *q, const bao_move *m)
 {
+  int spent = q->takasia;
   q->to_move = (uint8_t)!q->to_move;
   q->takasia = -1;
+  q->reserved = q->rules.variant == BAO_KETE ? (int8_t)spent : -1;
   if (m->kind == BAO_MTAJI_TAKATA)
     q->takasia = (int8_t)takasia_after(q);
 }
@@ -229,10 +234,11 @@ static int takasa_allowed(const bao_position *p, int c, int all_single)
   int n = p->pit[p->to_move][c];
   if (n == 0 || c == p->takasia)
     return 0;
-  if (c == BAO_HOUSE && bao_position_house_functional(p, p->to_move))
+  if (c == BAO_HOUSE && bao_house_works(p, p->to_move))
     return 0;
-  if (p->rules.takasa_hole == 1 ||
-      bao_position_house_functional(p, p->to_move))
+  /* the leaflet allows any occupied hole: the seed added makes two */
+  if (p->rules.takasa_hole == 1 || p->rules.variant == BAO_LEAFLET ||
+      bao_house_works(p, p->to_move))
     return 1;
   return n >= 2 || all_single;
 }
@@ -243,7 +249,7 @@ static int tax_due(const bao_position *p, int *barred)
 {
   int me = p->to_move, c;
   *barred = 0;
-  if (!bao_position_house_functional(p, me))
+  if (!bao_house_works(p, me))
     return 0;
   for (c = 0; c < BAO_PITS; c++) {
     if (c == BAO_HOUSE || !p->pit[me][c])
@@ -261,8 +267,11 @@ static void namua_takasas(gen *g)
   const bao_position *p = g->p;
   int me = p->to_move, c, all_single = 1, barred;
   if (tax_due(p, &barred)) {
+    /* Kete: the kuu never holds fewer than 6, so a kuu of exactly 6 is
+     * sown whole, and destroyed, instead of taxed (rules.md §5) */
+    int whole = p->rules.variant == BAO_KETE && p->pit[me][BAO_HOUSE] == 6;
     if (p->takasia != BAO_HOUSE)
-      try_both(g, BAO_NAMUA_TAKASA, BAO_HOUSE, 1);
+      try_both(g, BAO_NAMUA_TAKASA, BAO_HOUSE, !whole);
     return;
   }
   if (barred)
@@ -275,10 +284,24 @@ static void namua_takasas(gen *g)
       try_both(g, BAO_NAMUA_TAKASA, c, 0);
 }
 
+/* Kete: a reserved hole must be captured when it can be (rules.md §5). */
+static int must_take(const bao_position *p)
+{
+  int c, d;
+  if (p->reserved < 0)
+    return -1;
+  for (c = 0; c < BAO_PITS; c++)
+    for (d = -1; d <= 1; d += 2)
+      if (c != p->takasia &&
+          first_lap_target(p, p->to_move, c, d) == p->reserved)
+        return p->reserved;
+  return -1;
+}
+
 static int mtaji_captures(gen *g)
 {
   const bao_position *p = g->p;
-  int me = p->to_move, i, c, d;
+  int me = p->to_move, i, c, d, t, only = must_take(p);
   bao_move m;
   memset(&m, 0, sizeof m);
   m.kind = BAO_MTAJI_CAPTURE;
@@ -289,7 +312,8 @@ static int mtaji_captures(gen *g)
     m.hole = (uint8_t)c;
     for (d = 0; d < 2; d++) {
       m.dir = (int8_t)letter_dir(m.kind, c, d ? 'R' : 'L');
-      if (first_lap_target(p, me, c, m.dir) >= 0)
+      t = first_lap_target(p, me, c, m.dir);
+      if (t >= 0 && (only < 0 || t == only))
         try_move(g, m);
     }
   }
@@ -306,6 +330,13 @@ static void mtaji_takatas(gen *g)
     multi += p->pit[me][c] > 1;
   back = multi == 0 &&
          (p->rules.back_takata == 0 || front_seeds(p, me) == 0);
+  /* Kete: the first takata starts from the kuu while it exists */
+  if (p->rules.variant == BAO_KETE && p->house[me] == BAO_HOUSE_INTACT &&
+      p->pit[me][BAO_HOUSE] >= 2 && p->takasia != BAO_HOUSE) {
+    try_both(g, BAO_MTAJI_TAKATA, BAO_HOUSE, 0);
+    if (g->list->count)
+      return;
+  }
   for (c = 0; c < BAO_PITS; c++) {
     int h = hole_at(c);
     if (p->pit[me][h] < 2 || h == p->takasia)
@@ -315,14 +346,31 @@ static void mtaji_takatas(gen *g)
   }
 }
 
+/* Lost before moving: bao hamna (D8), or the leaflet's lost nyumba. */
+static int lost_already(const bao_position *p, int *why)
+{
+  if (front_seeds(p, p->to_move) == 0) {
+    *why = BAO_END_FRONT_EMPTY;
+    return 1;
+  }
+  if (p->rules.variant == BAO_LEAFLET && p->rules.house_loss &&
+      (p->hand[0] || p->hand[1]) &&
+      p->house[p->to_move] == BAO_HOUSE_DESTROYED) {
+    *why = BAO_END_NO_HOUSE; /* leaflet item 20, read literally */
+    return 1;
+  }
+  return 0;
+}
+
 int bao_position_moves(const bao_position *p, bao_movelist *list)
 {
   gen g;
+  int why;
   g.p = p;
   g.list = list;
   list->count = 0;
-  if (front_seeds(p, p->to_move) == 0)
-    return 0; /* bao hamna: the mover has lost (D8) */
+  if (lost_already(p, &why))
+    return 0;
   if (bao_position_namua(p, p->to_move)) {
     if (!namua_captures(&g))
       namua_takasas(&g);
@@ -400,15 +448,26 @@ int bao_position_play(const bao_position *p, const bao_move *m,
 
 /* ---- the end of the game ------------------------------------------------- */
 
+const char *bao_end_reason(int why)
+{
+  switch (why) {
+  case BAO_END_FRONT_EMPTY:
+    return "the front row is empty (bao hamna)";
+  case BAO_END_NO_HOUSE:
+    return "the nyumba is lost in the namua stage";
+  default:
+    return "no legal move is left";
+  }
+}
+
 bao_status bao_position_status(const bao_position *p)
 {
   bao_status st;
   bao_movelist list;
   memset(&st, 0, sizeof st);
   st.loser = p->to_move;
-  if (front_seeds(p, p->to_move) == 0) {
+  if (lost_already(p, &st.why)) {
     st.over = 1;
-    st.why = BAO_END_FRONT_EMPTY;
   } else if (bao_position_moves(p, &list) == 0) {
     st.over = 1;
     st.why = BAO_END_NO_MOVE;

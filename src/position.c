@@ -6,7 +6,7 @@
  *             "|" "hand" "S" count "N" count
  *             "|" "house" "S:" state "N:" state
  *             "|" ("S" | "N") "to" "move"
- *             [ "|" "takasia" hole ] ;
+ *             [ "|" "takasia" hole ] [ "|" "reserved" hole ] ;
  *   row     = count count count count count count count count ;
  *   state   = "F" | "a" | "x" ;
  *
@@ -20,18 +20,42 @@
 
 void bao_position_start(bao_position *p, const bao_rules *rules)
 {
-  int side;
+  int side, c, house8;
   memset(p, 0, sizeof *p);
   p->rules = rules ? *rules : bao_rules_default();
+  house8 = p->rules.setup == 1;
   for (side = 0; side < 2; side++) {
-    p->pit[side][4] = 6; /* the nyumba, hole 5 */
+    if (p->rules.variant == BAO_KUJIFUNZA) {
+      /* 2 seeds in every hole, nothing in hand, no nyumba (rules.md §4) */
+      for (c = 0; c < BAO_PITS; c++)
+        p->pit[side][c] = 2;
+      p->house[side] = BAO_HOUSE_DESTROYED;
+      continue;
+    }
+    p->pit[side][BAO_HOUSE] = house8 ? 8 : 6; /* hole 5: the nyumba */
     p->pit[side][5] = 2;
     p->pit[side][6] = 2;
-    p->hand[side] = 22;
+    p->hand[side] = house8 ? 20 : 22; /* 32 seeds a side either way */
     p->house[side] = BAO_HOUSE_INTACT;
   }
   p->to_move = BAO_SOUTH;
-  p->takasia = -1;
+  p->takasia = p->reserved = -1;
+}
+
+int bao_house_works(const bao_position *p, int side)
+{
+  if (p->house[side] != BAO_HOUSE_INTACT)
+    return 0;
+  switch (p->rules.variant) {
+  case BAO_KUJIFUNZA:
+    return 0;
+  case BAO_LEAFLET:
+    /* the leaflet's nyumba is the hole whatever it holds, until sown or
+     * captured; after the namua stage it is an ordinary hole */
+    return p->hand[0] || p->hand[1];
+  default:
+    return p->pit[side][BAO_HOUSE] >= 6;
+  }
 }
 
 int bao_position_namua(const bao_position *p, int side)
@@ -90,7 +114,11 @@ void bao_position_format(const bao_position *p, char *buf)
                house_letter(p, 1), p->to_move == BAO_SOUTH ? 'S' : 'N');
   if (p->takasia >= 0) {
     bao_hole_name(BAO_HOLE(p->to_move, p->takasia), hole);
-    sprintf(buf + n, " | takasia %s", hole);
+    n += sprintf(buf + n, " | takasia %s", hole);
+  }
+  if (p->reserved >= 0) {
+    bao_hole_name(BAO_HOLE(!p->to_move, p->reserved), hole);
+    sprintf(buf + n, " | reserved %s", hole);
   }
 }
 
@@ -222,6 +250,23 @@ static int read_side(reader *r, bao_position *p)
   return expect(r, "to") && expect(r, "move");
 }
 
+/* Bao la Kete: "reserved <hole>", a front hole of the side not to move. */
+static int read_reserved(reader *r, bao_position *p)
+{
+  bao_hole h;
+  if (!expect(r, "reserved"))
+    return 0;
+  skip_blanks(r);
+  if (!bao_hole_parse(r->s + r->i, &h))
+    return fail(r, "expected a hole name such as A4");
+  if (BAO_HOLE_SIDE(h) == p->to_move || BAO_HOLE_C(h) >= BAO_FRONT)
+    return fail(r, "the reserved hole must be in the front row of the side "
+                "not to move");
+  p->reserved = (int8_t)BAO_HOLE_C(h);
+  r->i += 2;
+  return 1;
+}
+
 static int read_takasia(reader *r, bao_position *p)
 {
   bao_hole h;
@@ -230,7 +275,12 @@ static int read_takasia(reader *r, bao_position *p)
     return 1;
   if (r->s[r->i] != '|')
     return fail(r, "unexpected text after the position: '%.20s'", r->s + r->i);
-  if (!expect(r, "|") || !expect(r, "takasia"))
+  if (!expect(r, "|"))
+    return 0;
+  skip_blanks(r);
+  if (strncmp(r->s + r->i, "reserved", 8) == 0)
+    return read_reserved(r, p);
+  if (!expect(r, "takasia"))
     return 0;
   skip_blanks(r);
   if (!bao_hole_parse(r->s + r->i, &h))
@@ -240,6 +290,12 @@ static int read_takasia(reader *r, bao_position *p)
                 "to move");
   p->takasia = (int8_t)BAO_HOLE_C(h);
   r->i += 2;
+  skip_blanks(r);
+  if (r->s[r->i] == '|') {
+    r->i++;
+    skip_blanks(r);
+    return read_reserved(r, p);
+  }
   return 1;
 }
 
@@ -262,7 +318,7 @@ int bao_position_parse(const char *line, const bao_rules *rules,
   bao_position q;
   memset(&q, 0, sizeof q);
   q.rules = rules ? *rules : bao_rules_default();
-  q.takasia = -1;
+  q.takasia = q.reserved = -1;
   skip_blanks(&r);
   if (!line[r.i] || line[r.i] == '\n')
     return fail(&r, "empty position line");

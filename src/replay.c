@@ -96,9 +96,12 @@ static int game_start(const bao_game *g, const bao_replay_opts *o,
   bao_rules rules = o->rules;
   const char *variant = bao_game_tag(g, "variant");
   bao_error err;
-  if (variant && strcmp(variant, "kiswahili") != 0)
+  int v;
+  if (variant && !bao_variant_parse(variant, &v))
     return setup_fail(r, tag_mark(g, "variant"), "unknown variant '%s' "
-                      "(this version knows kiswahili)", variant);
+                      "(kiswahili, kujifunza, kete or leaflet)", variant);
+  if (variant) /* the record knows its game: it wins over --variant */
+    rules.variant = (uint8_t)v;
   if (!record_rules(g, &rules, r) || !choose_dialect(g, o, r))
     return 0;
   if (!g->setup) {
@@ -129,7 +132,7 @@ static int resolve_ply(bao_token_reader *tr, const bao_position *p,
     snprintf(res->error, sizeof res->error, "the game is over: %s has lost "
              "(%s), so no move can follow",
              st.loser == BAO_SOUTH ? "South" : "North",
-             st.why == BAO_END_FRONT_EMPTY ? "front row empty" : "no legal move");
+             bao_end_reason(st.why));
     return 0;
   }
   if (!bao_resolve(tr, p, list, dialect, token, strlen(token), res))

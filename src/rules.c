@@ -29,7 +29,37 @@ static const option_def options[] = {
    {"turn-start", "immediate"}},
   {"back-takata", "D13", offsetof(bao_rules, back_takata),
    {"singletons", "front-empty"}},
+  {"setup", "D11", offsetof(bao_rules, setup), {"standard", "house8"}},
+  {"house-loss", "leaflet 20", offsetof(bao_rules, house_loss),
+   {"no", "loses"}},
 };
+
+static const char *variants[BAO_VARIANTS] = {"kiswahili", "kujifunza", "kete",
+                                             "leaflet"};
+
+int bao_variant_parse(const char *name, int *out)
+{
+  int i;
+  for (i = 0; i < BAO_VARIANTS; i++) {
+    if (strcmp(name, variants[i]) == 0) {
+      *out = i;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+const char *bao_variant_name(int variant)
+{
+  return variant >= 0 && variant < BAO_VARIANTS ? variants[variant] : NULL;
+}
+
+bao_rules bao_rules_variant(int variant)
+{
+  bao_rules r = bao_rules_default();
+  r.variant = (uint8_t)variant;
+  return r;
+}
 
 #define N_OPTIONS (sizeof options / sizeof options[0])
 

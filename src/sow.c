@@ -272,8 +272,7 @@ static int sow_loop(sower *s, int origin, int why, uint32_t *period)
     verdict = GO_ON;
     if (!s->capture && c == s->p->takasia)
       verdict = at_takasia(s);
-    if (verdict == GO_ON && c == BAO_HOUSE &&
-        bao_position_house_functional(s->p, s->me)) {
+    if (verdict == GO_ON && c == BAO_HOUSE && bao_house_works(s->p, s->me)) {
       verdict = at_house(s);
       why = BAO_LAP_SAFARI;
     }

@@ -124,14 +124,14 @@ static void check_move(const bao_position *p, const bao_outcome *o)
   bao_events_free(&ev);
 }
 
-static void random_games(void **state)
+static void play_games(int variant, int games)
 {
   int g, ply, ended = 0, never = 0, capped = 0, mtaji = 0;
   bao_movelist list;
-  (void)state;
-  for (g = 0; g < GAMES; g++) {
+  bao_rules rules = bao_rules_variant(variant);
+  for (g = 0; g < games; g++) {
     bao_position p;
-    bao_position_start(&p, NULL);
+    bao_position_start(&p, &rules);
     for (ply = 0; ply < PLY_CAP; ply++) {
       const bao_outcome *o;
       int i;
@@ -153,17 +153,33 @@ static void random_games(void **state)
     }
     capped += ply == PLY_CAP;
   }
-  print_message("%d games: %d ended, %d never-ending, %d at the ply cap; "
-                "%d reached mtaji at ply 45\n",
-                GAMES, ended, never, capped, mtaji);
-  assert_int_equal(ended + never + capped, GAMES);
-  assert_true(ended > GAMES / 2);
+  print_message("%s: %d games: %d ended, %d never-ending, %d at the ply "
+                "cap; %d reached mtaji at ply 45\n",
+                bao_variant_name(variant), games, ended, never, capped, mtaji);
+  assert_int_equal(ended + never + capped, games);
+  assert_true(ended > games / 2);
+}
+
+static void random_games(void **state)
+{
+  (void)state;
+  play_games(BAO_KISWAHILI, GAMES);
+}
+
+/* The other games: the same invariants, fewer games each. */
+static void random_variants(void **state)
+{
+  (void)state;
+  play_games(BAO_KUJIFUNZA, GAMES / 6);
+  play_games(BAO_KETE, GAMES / 6);
+  play_games(BAO_LEAFLET, GAMES / 6);
 }
 
 int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(random_games),
+    cmocka_unit_test(random_variants),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
