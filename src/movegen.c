@@ -159,29 +159,28 @@ static void add(gen *g, const bao_move *m, const bao_position *after,
   o->after = *after;
 }
 
-/* Sows candidate m on a copy; adds it (and its safari version) if legal. */
-static void try_move(gen *g, bao_move m)
+/* Sows m (with its nyumba choice `safari`) on a copy and adds it if it is
+ * legal; returns what the sowing said. */
+static int sow_and_add(gen *g, bao_move m, int safari)
 {
   bao_position q = *g->p;
   uint32_t period;
   int r;
-  m.safari = 0;
+  m.safari = (uint8_t)safari;
   r = bao_sow_move(&q, &m, NULL, &period);
   if (r == BAO_SOW_ILLEGAL)
-    return;
+    return r;
   if (r != BAO_SOW_NEVER)
     finish(&q, &m);
   add(g, &m, &q, period);
-  if (r != BAO_SOW_DECISION)
-    return;
-  q = *g->p;
-  m.safari = 1;
-  r = bao_sow_move(&q, &m, NULL, &period);
-  if (r == BAO_SOW_ILLEGAL)
-    return;
-  if (r != BAO_SOW_NEVER)
-    finish(&q, &m);
-  add(g, &m, &q, period);
+  return r;
+}
+
+/* A candidate, and its safari version when it reaches the choice. */
+static void try_move(gen *g, bao_move m)
+{
+  if (sow_and_add(g, m, 0) == BAO_SOW_DECISION)
+    sow_and_add(g, m, 1);
 }
 
 /* Tries hole c in both letters, L first. */
