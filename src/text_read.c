@@ -156,7 +156,7 @@ static size_t lex_digits(const char *s, size_t p, int *value)
 {
   size_t q = p;
   *value = 0;
-  while (is_digit(s[q]) && q - p < 10)
+  while (is_digit(s[q]) && q - p < 9)
     *value = *value * 10 + (s[q++] - '0');
   return (q == p || q - p > 9 || is_digit(s[q])) ? 0 : q - p;
 }

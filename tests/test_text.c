@@ -624,6 +624,25 @@ static unsigned next_random(unsigned *seed)
   return (*seed >> 16) & 0x7fff;
 }
 
+/* fuzz/findings/fuzz_text-move-number-overflow: a 10-digit move number
+ * overflowed an int (UBSan).  Numbers of 9 digits are move numbers; longer
+ * ones are no move numbers, so the line is free text. */
+static void long_move_numbers(void **state)
+{
+  readout r;
+  (void)state;
+  read_text("999999999. A7L* a5R\n", &r);
+  assert_int_equal(r.n, 1);
+  assert_int_equal(r.games[0].n_plies, 2);
+  assert_int_equal(r.games[0].plies[0].number, 999999999);
+  readout_free(&r);
+  read_text("3000000000\n(1) A7L* a5R\n", &r);
+  assert_int_equal(r.n, 1);
+  assert_int_equal(r.games[0].plies[0].number, 1);
+  assert_string_equal(r.games[0].plies[0].note, "3000000000");
+  readout_free(&r);
+}
+
 /* Random bytes, and the 1994 game with random bytes changed, must not
  * crash; whatever reads as games must write and read back stably. */
 static void random_input(void **state)
@@ -819,6 +838,7 @@ int main(void)
     cmocka_unit_test(nul_bytes),
     cmocka_unit_test(long_lines),
     cmocka_unit_test(many_items),
+    cmocka_unit_test(long_move_numbers),
     cmocka_unit_test(random_input),
     cmocka_unit_test(writer_canonical),
     cmocka_unit_test(writer_reads_back),
