@@ -223,6 +223,24 @@ static int lex_move_token(const char *s, size_t p, item *it)
   return 1;
 }
 
+/* A slip: a short word that starts like a token ("A9L", "a5X", "B0R*")
+ * is read as a (bad) token, so that the checker reports it where it
+ * stands instead of the line turning into free text and the ply being
+ * lost.  Real words do not start with a row letter and a digit. */
+static int lex_slip_token(const char *s, size_t p, item *it)
+{
+  size_t q = p + 2;
+  if (!strchr("ABab", s[p]) || s[p] == '\0' || !is_digit(s[p + 1]))
+    return 0;
+  while (s[q] && !is_blank(s[q]) && s[q] != ';' && s[q] != ',' && q - p < 16)
+    q++;
+  if (s[q] && !is_blank(s[q]) && s[q] != ';' && s[q] != ',')
+    return 0;
+  set_item(it, IT_TOKEN, p, q);
+  it->a = it->b = it->next = q;
+  return 1;
+}
+
 /* A standalone glyph after a ply: "A5R !". */
 static int lex_glyph(const char *s, size_t p, item *it)
 {
@@ -290,7 +308,7 @@ static void next_item(const char *s, size_t p, int prev, item *it)
            !(after_ply(prev) && lex_paren(s, p, it)) &&
            !lex_equals(s, p, it) &&
            !(prev == IT_TOKEN && lex_glyph(s, p, it)) &&
-           !lex_move_token(s, p, it))
+           !lex_move_token(s, p, it) && !lex_slip_token(s, p, it))
     lex_word(s, p, it);
 }
 
@@ -373,7 +391,12 @@ int bao_text_line_is_free_text(const char *s, int first_line, int after_moves)
 int bao_text_is_token(const char *s)
 {
   item it;
-  return s && lex_move_token(s, 0, &it) && it.a == it.b && s[it.next] == '\0';
+  if (!s)
+    return 0;
+  if (lex_move_token(s, 0, &it) && it.a == it.b && s[it.next] == '\0')
+    return 1;
+  /* a slip reads back as itself too, glyph and all */
+  return lex_slip_token(s, 0, &it) && s[it.next] == '\0';
 }
 
 /* ---- physical lines ----------------------------------------------------- */

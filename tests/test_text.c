@@ -356,7 +356,9 @@ static void mancala_world_forms(void **state)
 }
 
 /* Token or word: [ABab]?[1-8] then marks from "LR<>*+#" only; one word
- * makes the line free text. */
+ * makes the line free text.  A short word that starts like a token (a row
+ * letter and a digit: "A9R", "A5X", "a5R.") is a slip, read as a token so
+ * that the checker reports it instead of the ply vanishing into a note. */
 static void tokens_and_words(void **state)
 {
   readout r;
@@ -364,13 +366,15 @@ static void tokens_and_words(void **state)
   read_text("(1) A5R a5R\n(2) A9R a5R\n(3) A5X a5R\n(4) A5R a5R.\n"
             "(5) * a5R\n(6) a si ritira\n... e poi\n(7) 6< 5>+ A4>*+ a4>** "
             "A2>#\n", &r);
-  assert_int_equal(r.games[0].n_plies, 7);
-  assert_string_equal(ply(&r, 0, 2)->note,
-                      "(2) A9R a5R\n(3) A5X a5R\n(4) A5R a5R.\n(5) * a5R\n"
-                      "(6) a si ritira\n... e poi");
-  assert_ply(ply(&r, 0, 2), "6<", 7, 0);
-  assert_ply(ply(&r, 0, 4), "A4>*+", 0, 0);
-  assert_ply(ply(&r, 0, 6), "A2>#", 0, 0);
+  assert_int_equal(r.games[0].n_plies, 13);
+  assert_ply(ply(&r, 0, 2), "A9R", 2, 0);
+  assert_ply(ply(&r, 0, 4), "A5X", 3, 0);
+  assert_ply(ply(&r, 0, 7), "a5R.", 4, 1);
+  assert_string_equal(ply(&r, 0, 8)->note,
+                      "(5) * a5R\n(6) a si ritira\n... e poi");
+  assert_ply(ply(&r, 0, 8), "6<", 7, 0);
+  assert_ply(ply(&r, 0, 10), "A4>*+", 0, 0);
+  assert_ply(ply(&r, 0, 12), "A2>#", 0, 0);
   readout_free(&r);
 }
 
@@ -445,10 +449,11 @@ static void glyphs(void **state)
   assert_ply(ply(&r, 0, 2), "A7L *", 2, 0);
   assert_string_equal(ply(&r, 0, 2)->glyph, "??");
   assert_string_equal(ply(&r, 0, 3)->glyph, "!");
-  /* "!!!", a second glyph, or a glyph after "(x)" are words */
-  assert_int_equal(r.games[0].n_plies, 4);
-  assert_string_equal(r.games[0].tail,
-                      "(3) A1R!!! a1\n(4) A1R!! ? a1\n(5) A1R (x) ! a1");
+  /* "A1R!!!" reads as a slip (a bad token); a second glyph, or a glyph
+   * after "(x)", are words */
+  assert_int_equal(r.games[0].n_plies, 6);
+  assert_ply(ply(&r, 0, 4), "A1R!!!", 3, 0);
+  assert_string_equal(r.games[0].tail, "(4) A1R!! ? a1\n(5) A1R (x) ! a1");
   readout_free(&r);
 }
 
