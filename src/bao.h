@@ -128,6 +128,11 @@ bao_rules bao_rules_variant(int variant);
 /** Sets one option from "NAME=VALUE"; 1 on success, else 0 and err. */
 int bao_rules_set(bao_rules *rules, const char *assignment, bao_error *err);
 
+/** The options that differ from the defaults, as "name=value name=value"
+ *  (what a record's `rules` key and bao_rules_set read back); returns the
+ *  length it needed, like snprintf.  The variant is not an option. */
+size_t bao_rules_format(const bao_rules *rules, char *buf, size_t size);
+
 /** One line per option: "name: value1 (default), value2 ..." into buf.
  *  Returns the length it needed (like snprintf). */
 size_t bao_rules_describe(char *buf, size_t size);

@@ -22,6 +22,10 @@ typedef struct cli {
   int every;           /* diagram --every K, or 0                         */
   int flip;            /* diagram --flip: North's view                    */
   int dots;            /* diagram --dots N: seeds as dots up to N         */
+  long games;          /* random --games N, or -1 when not given          */
+  uint64_t seed;       /* random --seed S                                 */
+  int have_seed;       /* random: 1 once --seed was given                 */
+  long max_plies;      /* random --max-plies P, or -1 (the default, 1000) */
   const char **files;
   int n_files;
 } cli;
@@ -33,5 +37,6 @@ int bao_cmd_annotate(const cli *o);
 int bao_cmd_diagram(const cli *o);
 int bao_cmd_replay(const cli *o);
 int bao_cmd_convert(const cli *o);
+int bao_cmd_random(const cli *o);
 
 #endif

@@ -1,4 +1,5 @@
 /* main.c - the bao command: a thin wrapper over the library. */
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +21,11 @@ static const char usage[] =
   "  perft  [--position LINE] --depth N [--rule NAME=VALUE]...\n"
   "         Count the leaves of the move tree N plies deep.\n"
   "  rules  List the rule options (--rule NAME=VALUE) and their values.\n"
+  "  random --games N --seed S [--max-plies P] [--format yaml|text]\n"
+  "         [--variant NAME] [--rule NAME=VALUE]... [-o FILE]\n"
+  "         Write N reproducible games of uniformly random legal moves,\n"
+  "         each stopping at the end of the game, before a move that never\n"
+  "         ends, or after P plies (default 1000).\n"
   "  annotate [--format text|yaml] FILE...\n"
   "         Tell every ply in plain English (captures, kichwa and why,\n"
   "         relays, the nyumba, takasia, the stage, the end), or list its\n"
@@ -136,6 +142,26 @@ static int view_option(const char *a, const char *v, cli *o)
          strcmp(a, "--every") == 0 || strcmp(a, "--dots") == 0;
 }
 
+/* random --games/--max-plies: 0 to LONG_MAX, or -1. */
+static long count_option(const char *s)
+{
+  char *end;
+  long v;
+  errno = 0;
+  v = strtol(s, &end, 10);
+  return *s >= '0' && *s <= '9' && !*end && !errno ? v : -1;
+}
+
+/* random --seed: any 64-bit value, in decimal. */
+static int seed_option(const char *s, cli *o)
+{
+  char *end;
+  errno = 0;
+  o->seed = strtoull(s, &end, 10);
+  o->have_seed = *s >= '0' && *s <= '9' && !*end && !errno;
+  return o->have_seed;
+}
+
 static int parse_options(int argc, char **argv, cli *o)
 {
   int i, r;
@@ -176,6 +202,15 @@ static int parse_options(int argc, char **argv, cli *o)
         return usage_error("--depth takes a whole number from 0 to 64",
                            argv[i]);
       o->depth = (int)d;
+    } else if (strcmp(a, "--games") == 0 && i + 1 < argc) {
+      if ((o->games = count_option(argv[++i])) < 0)
+        return usage_error("--games takes a whole number", argv[i]);
+    } else if (strcmp(a, "--max-plies") == 0 && i + 1 < argc) {
+      if ((o->max_plies = count_option(argv[++i])) < 0)
+        return usage_error("--max-plies takes a whole number", argv[i]);
+    } else if (strcmp(a, "--seed") == 0 && i + 1 < argc) {
+      if (!seed_option(argv[++i], o))
+        return usage_error("--seed takes a whole number below 2^64", argv[i]);
     } else if (strcmp(a, "--rule") == 0 && i + 1 < argc) {
       if (!bao_rules_set(&o->rules, argv[++i], &err))
         return usage_error(err.message, NULL);
@@ -267,6 +302,8 @@ static int run_command(const char *name, const cli *o)
     return cmd_perft(o);
   if (strcmp(name, "rules") == 0)
     return cmd_rules();
+  if (strcmp(name, "random") == 0)
+    return bao_cmd_random(o);
   return record_command(name, o);
 }
 
@@ -310,6 +347,7 @@ int main(int argc, char **argv)
   o.rules = bao_rules_default();
   o.depth = -1;
   o.dialect = o.to_dialect = o.from_dialect = o.ply = -1;
+  o.games = o.max_plies = -1;
   if (argc < 2)
     return usage_error("no command given", NULL);
   for (rc = 1; rc < argc; rc++) {

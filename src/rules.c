@@ -125,3 +125,22 @@ size_t bao_rules_describe(char *buf, size_t size)
   }
   return used;
 }
+
+size_t bao_rules_format(const bao_rules *rules, char *buf, size_t size)
+{
+  size_t i, used = 0;
+  uint8_t v;
+  if (buf && size)
+    buf[0] = '\0';
+  for (i = 0; i < N_OPTIONS; i++) {
+    v = ((const uint8_t *)rules)[options[i].offset];
+    if (v == 0 || v >= 4 || !options[i].values[v])
+      continue;
+    if (used)
+      append(buf, size, &used, " ");
+    append(buf, size, &used, options[i].name);
+    append(buf, size, &used, "=");
+    append(buf, size, &used, options[i].values[v]);
+  }
+  return used;
+}

@@ -49,5 +49,16 @@ grep -q "correction: ply 20 'a3L \*' -> 'a3R\*'" "$tmp/slip" && ok || { ko "no a
 cmp -s "$tmp/c1.txt" "$tmp/c2.txt" && ok || ko "canonical transcript changes on a round trip"
 "$bao" check "$tmp/c1.txt" > /dev/null && ok || ko "the canonical transcript does not check"
 
+# bao random: reproducible, and every game it writes checks clean, in
+# every variant and format
+for v in kiswahili kujifunza kete leaflet; do
+  "$bao" random --games 40 --seed 11 --variant "$v" > "$tmp/r1.yaml"
+  "$bao" random --games 40 --seed 11 --variant "$v" > "$tmp/r2.yaml"
+  cmp -s "$tmp/r1.yaml" "$tmp/r2.yaml" && ok || ko "bao random --variant $v is not reproducible"
+  "$bao" check "$tmp/r1.yaml" > "$tmp/rc" && ok || { ko "random $v games do not check"; tail -3 "$tmp/rc"; }
+done
+"$bao" random --games 10 --seed 3 --format text > "$tmp/r.txt"
+"$bao" check "$tmp/r.txt" > /dev/null && ok || ko "random transcripts do not check"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -398,6 +398,13 @@ static void rule_options(void **state)
   assert_non_null(strstr(err.message, "maybe"));
   assert_false(bao_rules_set(&r, "nosuch=1", &err));
   assert_false(bao_rules_set(&r, "takasia", &err));
+  assert_true(bao_rules_format(&r, buf, sizeof buf) < sizeof buf);
+  assert_string_equal(buf, "takasia=off");
+  assert_true(bao_rules_set(&r, "sixteen=none", &err));
+  bao_rules_format(&r, buf, sizeof buf);
+  assert_string_equal(buf, "sixteen=none takasia=off");
+  r = bao_rules_default();
+  assert_int_equal(bao_rules_format(&r, buf, sizeof buf), 0);
   assert_true(bao_rules_describe(buf, sizeof buf) < sizeof buf);
   assert_non_null(strstr(buf, "mtaji-safari (D2): forced (default) choice\n"));
 }
