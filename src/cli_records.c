@@ -126,6 +126,13 @@ static void rewrite_ply(checker *c, const bao_ply_report *r)
   ply->token = copy;
 }
 
+/* A transcript whose move numbers skip ((1) then (3)) has lost a line. */
+static int number_gap(const bao_game *g, size_t k)
+{
+  int n = g->plies[k].number, m = k ? g->plies[k - 1].number : 0;
+  return k && n > 0 && m > 0 && n != m && n != m + 1;
+}
+
 static void on_ply(void *ctx, const bao_ply_report *r)
 {
   checker *c = ctx;
@@ -134,6 +141,17 @@ static void on_ply(void *ctx, const bao_ply_report *r)
   int i, strict = c->o->strict;
   if (r->ply == 0)
     note_dialect(c, r->dialect, r->dialect_source);
+  if (number_gap(c->g, r->ply)) {
+    char msg[160];
+    snprintf(msg, sizeof msg, "the move numbers jump from (%d) to (%d): a "
+             "move may be missing, or its line unreadable and kept as text",
+             c->g->plies[r->ply - 1].number, ply->number);
+    ply_diag(c, r, strict ? "error" : "warning", msg);
+    if (strict)
+      c->errors++;
+    else
+      c->warnings++;
+  }
   for (i = 0; r->outcome && i < r->res->n_warnings; i++) {
     ply_diag(c, r, strict ? "error" : "warning", r->res->warning[i]);
     if (strict)
@@ -180,12 +198,13 @@ static int result_winner(const char *v)
 static void check_result(checker *c, const bao_replay *rp)
 {
   const char *v = bao_game_tag(c->g, "result");
-  bao_status st = bao_position_status(&rp->final);
+  bao_status st;
   bao_mark m = c->g->mark;
   size_t i;
   int winner;
   if (!v || strcmp(v, "*") == 0)
-    return;
+    return; /* and the final position's moves are not generated */
+  st = bao_position_status(&rp->final);
   for (i = 0; i < c->g->n_tags; i++)
     if (strcmp(c->g->tags[i].key, "result") == 0)
       m = c->g->tags[i].mark;
@@ -378,8 +397,13 @@ static int convert_file(checker *c, FILE *out)
                                                    : c->dialect);
     if (name)
       bao_game_set_tag(&g, "dialect", name);
-    if (!write_game(out, format, &g))
+    if (!write_game(out, format, &g)) {
+      fprintf(stderr, "%s:%d:%d: error: game %d cannot be written as %s: "
+              "it holds text that would not read back (not UTF-8, or a "
+              "control character)\n", c->path, g.mark.line, g.mark.column,
+              g.index, format == BAO_FORMAT_TEXT ? "a transcript" : "YAML");
       status = 2;
+    }
     bao_game_free(&g);
   }
   return status;
