@@ -1,0 +1,88 @@
+#!/bin/sh
+# Builds the libFuzzer targets in build/fuzz (clang, ASan + UBSan) and runs
+# each for a bounded time:  sh fuzz/run.sh [SECONDS]   (default 20 each).
+#
+# Each target starts from a temporary copy of fuzz/seeds/<target>/ (the
+# seeds are never modified), with -max_len=4096 and -timeout=10 per input.
+# One line per target; the exit status is 1 if any target found a crash, a
+# leak, a timeout or an out-of-memory, whose input is kept under
+# build/fuzz/artifacts/<target>/ and whose log under build/fuzz/logs/.
+# See fuzz/README.md.
+set -eu
+cd "$(dirname "$0")/.."
+
+seconds=${1:-20}
+case $seconds in
+  '' | *[!0-9]*)
+    echo "usage: sh fuzz/run.sh [SECONDS]" >&2
+    exit 2 ;;
+esac
+targets="fuzz_token fuzz_position fuzz_text fuzz_yaml fuzz_check"
+build=build/fuzz
+
+if ! command -v clang >/dev/null 2>&1; then
+  echo "fuzz/run.sh: clang not found (Debian: apt-get install clang" \
+    "libclang-rt-14-dev)" >&2
+  exit 2
+fi
+
+echo "== fuzz: building in $build"
+CC=clang cmake -S . -B "$build" -DBAO_FUZZ=ON \
+  -DBAO_SANITIZE=fuzzer-no-link,address,undefined \
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBUILD_TESTING=OFF >/dev/null
+cmake --build "$build" --target fuzz -j "$(nproc 2>/dev/null || echo 2)" \
+  >"$build/build.log" 2>&1 || {
+  cat "$build/build.log" >&2
+  echo "fuzz/run.sh: the build failed" >&2
+  exit 2
+}
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/bao-fuzz.XXXXXX")
+trap 'rm -rf "$work"' EXIT INT TERM
+mkdir -p "$build/logs"
+
+export ASAN_OPTIONS="detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
+
+failed=0
+echo "== fuzz: $seconds s per target"
+for t in $targets; do
+  corpus=$work/$t
+  artifacts=$build/artifacts/$t
+  log=$build/logs/$t.log
+  mkdir -p "$corpus" "$artifacts"
+  cp fuzz/seeds/"$t"/* "$corpus"/
+  status=0
+  "$build/fuzz/$t" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
+    -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" \
+    >"$log" 2>&1 || status=$?
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+  rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)
+  entries=$(find "$corpus" -type f | wc -l | tr -d ' ')
+  unit=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | tail -n 1)
+  if [ "$status" -eq 0 ] && [ -z "$unit" ]; then
+    echo "$t: ok, ${runs:-?} runs in $seconds s (${rate:-?} exec/s)," \
+      "corpus $entries inputs"
+    continue
+  fi
+  failed=1
+  if grep -q 'ERROR: libFuzzer: timeout' "$log"; then
+    what=timeout
+  elif grep -q 'ERROR: LeakSanitizer' "$log"; then
+    what=leak
+  elif grep -q 'out-of-memory' "$log"; then
+    what=out-of-memory
+  else
+    what=crash
+  fi
+  summary=$(grep -m 1 -E 'SUMMARY:|runtime error:|ERROR:' "$log" || true)
+  echo "$t: FAILED ($what) after ${runs:-?} runs, input ${unit:-none written}," \
+    "log $log${summary:+: $summary}"
+done
+
+if [ "$failed" -ne 0 ]; then
+  echo "== fuzz: a target failed; reproduce with build/fuzz/fuzz/<target>" \
+    "<input>, and turn the input into a regression test (fuzz/README.md)"
+  exit 1
+fi
+echo "== fuzz: no crash, leak or timeout"
