@@ -29,6 +29,19 @@ static const char *kichwa(int side, int dir, char *buf)
 
 /* ---- plain English ------------------------------------------------------ */
 
+/* The words of the game: Bao la Kete is told in Lamu's words (rules.md
+ * §5): kuu for the nyumba, nemo and hizi zetu for namua and mtaji. */
+typedef struct words {
+  const char *house, *namua, *mtaji;
+} words;
+
+static const words *words_of(int variant)
+{
+  static const words swahili = {"nyumba", "namua", "mtaji"};
+  static const words lamu = {"kuu", "nemo", "hizi zetu"};
+  return variant == BAO_KETE ? &lamu : &swahili;
+}
+
 /* 1 if no lap, capture or stop follows event i: its lap ended the move in
  * an empty hole. */
 static int last_sowing(const bao_events *ev, size_t i)
@@ -43,7 +56,8 @@ static int last_sowing(const bao_events *ev, size_t i)
   return 1;
 }
 
-static void say_capture(FILE *f, const bao_event *e, int placed, int house)
+static void say_capture(FILE *f, const words *w, const bao_event *e,
+                        int placed, int house)
 {
   char a[3], b[3], k[3];
   if (placed)
@@ -53,7 +67,7 @@ static void say_capture(FILE *f, const bao_event *e, int placed, int house)
     fprintf(f, "; %s captures %d seed%s from %s", hole(e->hole, a), e->count,
             e->count == 1 ? "" : "s", hole(e->hole2, b));
   if (house)
-    fprintf(f, ", %s's nyumba", side_name(BAO_HOLE_SIDE(e->hole2)));
+    fprintf(f, ", %s's %s", side_name(BAO_HOLE_SIDE(e->hole2)), w->house);
   kichwa(e->side, e->dir, k);
   hole(e->hole, a);
   if (e->why == BAO_ENTRY_CHOSEN)
@@ -98,7 +112,7 @@ static void say_lap(FILE *f, const bao_event *e)
   }
 }
 
-static void say_event(FILE *f, const bao_events *ev, size_t i)
+static void say_event(FILE *f, const words *w, const bao_events *ev, size_t i)
 {
   const bao_event *e = &ev->ev[i];
   char a[3];
@@ -112,7 +126,7 @@ static void say_event(FILE *f, const bao_events *ev, size_t i)
       fprintf(f, ", an empty hole: the move ends");
     break;
   case BAO_EV_CAPTURE:
-    say_capture(f, e, i > 0 && ev->ev[i - 1].kind == BAO_EV_PLACE,
+    say_capture(f, w, e, i > 0 && ev->ev[i - 1].kind == BAO_EV_PLACE,
                 i + 1 < ev->count &&
                   ev->ev[i + 1].kind == BAO_EV_HOUSE_CAPTURED);
     break;
@@ -123,32 +137,34 @@ static void say_event(FILE *f, const bao_events *ev, size_t i)
     fprintf(f, " (16 or more seeds: the first lap cannot capture)");
     break;
   case BAO_EV_HOUSE_STOP:
-    fprintf(f, ", the functional nyumba: the move stops there");
+    fprintf(f, ", the functional %s: the move stops there", w->house);
     break;
   case BAO_EV_HOUSE_SAFARI:
-    fprintf(f, ", the functional nyumba, which is sown on (safari%s)",
-            e->why ? ", forced in the mtaji stage" : "");
+    fprintf(f, ", the functional %s, which is sown on (safari%s%s%s)",
+            w->house, e->why ? ", forced in the " : "", e->why ? w->mtaji : "",
+            e->why ? " stage" : "");
     break;
   case BAO_EV_HOUSE_TAX:
-    fprintf(f, "; the nyumba is the only occupied front hole, so just 2 "
-            "seeds are taken from it (the tax)");
+    fprintf(f, "; the %s is the only occupied front hole, so just 2 "
+            "seeds are taken from it (the tax)", w->house);
     break;
   case BAO_EV_HOUSE_DESTROYED:
-    fprintf(f, "; %s's nyumba is destroyed", side_name(BAO_HOLE_SIDE(e->hole)));
+    fprintf(f, "; %s's %s is destroyed", side_name(BAO_HOLE_SIDE(e->hole)),
+            w->house);
     break;
   case BAO_EV_TAKASIA_OBEYED:
     fprintf(f, ", the takasiaed hole: the lap stops there");
     break;
   case BAO_EV_TAKASIA_PASSED:
-    fprintf(f, " (the takasiaed hole, passed in the first lap from the "
-            "nyumba)");
+    fprintf(f, " (the takasiaed hole, passed in the first lap from the %s)",
+            w->house);
     break;
   case BAO_EV_TAKASIA_SET:
     fprintf(f, ". Takasia: %s may not play %s in the next move",
             side_name(BAO_HOLE_SIDE(e->hole)), hole(e->hole, a));
     break;
   case BAO_EV_STAGE_MTAJI:
-    fprintf(f, ". Both hands are empty: the mtaji stage begins");
+    fprintf(f, ". Both hands are empty: the %s stage begins", w->mtaji);
     break;
   case BAO_EV_NEVER_ENDING:
     fprintf(f, ". The sowing never ends (it repeats every %u laps)",
@@ -169,16 +185,19 @@ static void text_ply(void *ctx, const bao_view_ply *v)
 {
   FILE *f = ctx;
   size_t i;
-  static const char *kinds[] = {"namua capture", "takasa", "mtaji capture",
-                                "takata"};
-  fprintf(f, "%zu. %s %s (%s): ", v->ply + 1, side_name(v->side), v->token,
-          kinds[v->move->move.kind & 3]);
+  const words *w = words_of(v->before->rules.variant);
+  int kind = v->move->move.kind;
+  int capture = kind == BAO_NAMUA_CAPTURE || kind == BAO_MTAJI_CAPTURE;
+  int namua = kind == BAO_NAMUA_CAPTURE || kind == BAO_NAMUA_TAKASA;
+  fprintf(f, "%zu. %s %s (%s %s): ", v->ply + 1, side_name(v->side), v->token,
+          namua ? w->namua : w->mtaji,
+          capture ? "capture" : namua ? "takasa" : "takata");
   if (v->events->count && v->events->ev[0].kind != BAO_EV_PLACE)
     fprintf(f, "%s plays %s", side_name(v->side), v->token);
   else
     fprintf(f, "%s ", side_name(v->side));
   for (i = 0; i < v->events->count; i++)
-    say_event(f, v->events, i);
+    say_event(f, w, v->events, i);
   fprintf(f, ".\n");
   if (v->src && v->src->comment)
     fprintf(f, "   {%s}\n", v->src->comment);

@@ -134,8 +134,13 @@ static void emit(pick *k, size_t ply, const bao_position *p,
   d.title = k->title[0] ? k->title : NULL;
   d.caption = k->caption[0] ? k->caption : NULL;
   if (o->output && (o->all || o->every)) {
-    snprintf(path, sizeof path, "%s/ply-%03zu.%s", o->output, ply,
-             o->format == CLI_SVG ? "svg" : "txt");
+    /* game 1: DIR/ply-NNN; later games of the file: DIR/game-N-ply-NNN */
+    if (k->g && k->g->index > 1)
+      snprintf(path, sizeof path, "%s/game-%d-ply-%03zu.%s", o->output,
+               k->g->index, ply, o->format == CLI_SVG ? "svg" : "txt");
+    else
+      snprintf(path, sizeof path, "%s/ply-%03zu.%s", o->output, ply,
+               o->format == CLI_SVG ? "svg" : "txt");
     f = fopen(path, "wb");
   } else if (o->output) {
     f = fopen(o->output, "wb");
