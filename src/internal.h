@@ -10,6 +10,10 @@
 #define BAO_PRINTF(f, a) __attribute__((format(printf, f, a)))
 #else
 #define BAO_PRINTF(f, a)
+/* The number of legal moves of p when it can be told without sowing them
+ * (see movegen.c), else -1; perft counts its last ply with it. */
+int bao_count_moves_fast(const bao_position *p);
+
 #endif
 
 /* Fills err (may be NULL) and returns 0, so call sites read
@@ -47,5 +51,9 @@ int bao_sow_move(bao_position *p, bao_move *m, bao_events *ev,
  * the bit set of enemy front holes (circuit indexes) that can be taken. */
 int bao_mtaji_capture_targets(const bao_position *p, int side,
                               unsigned *targets);
+
+/* The number of legal moves of p when it can be told without sowing them
+ * (see movegen.c), else -1; perft counts its last ply with it. */
+int bao_count_moves_fast(const bao_position *p);
 
 #endif

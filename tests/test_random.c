@@ -148,6 +148,8 @@ static void play_games(int variant, int games)
       for (i = 0; i < list.count; i++)
         if (!list.item[i].period)
           check_move(&p, &list.item[i]);
+      /* perft's shortcut for the last ply must agree with the generator */
+      assert_int_equal(bao_perft(&p, 1), (uint64_t)list.count);
       p = o->after;
       mtaji += !p.hand[0] && !p.hand[1] && ply == 44;
     }
