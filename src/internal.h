@@ -10,6 +10,12 @@
 #define BAO_PRINTF(f, a) __attribute__((format(printf, f, a)))
 #else
 #define BAO_PRINTF(f, a)
+/* The legal moves of p that start from circuit hole `only` (-1: all), in
+ * the order of bao_position_moves: a replay needs only the moves of the
+ * hole its token names, and sowing the others is most of its work. */
+int bao_position_moves_from(const bao_position *p, int only,
+                            bao_movelist *list);
+
 /* The number of legal moves of p when it can be told without sowing them
  * (see movegen.c), else -1; perft counts its last ply with it. */
 int bao_count_moves_fast(const bao_position *p);
@@ -51,6 +57,12 @@ int bao_sow_move(bao_position *p, bao_move *m, bao_events *ev,
  * the bit set of enemy front holes (circuit indexes) that can be taken. */
 int bao_mtaji_capture_targets(const bao_position *p, int side,
                               unsigned *targets);
+
+/* The legal moves of p that start from circuit hole `only` (-1: all), in
+ * the order of bao_position_moves: a replay needs only the moves of the
+ * hole its token names, and sowing the others is most of its work. */
+int bao_position_moves_from(const bao_position *p, int only,
+                            bao_movelist *list);
 
 /* The number of legal moves of p when it can be told without sowing them
  * (see movegen.c), else -1; perft counts its last ply with it. */

@@ -131,6 +131,7 @@ static int takasia_after(const bao_position *q)
 typedef struct gen {
   const bao_position *p;
   bao_movelist *list;
+  int only; /* generate only the moves from this hole, or -1 for all */
 } gen;
 
 /* The bookkeeping after the sowing: the other side is to move; the
@@ -179,6 +180,8 @@ static int sow_and_add(gen *g, bao_move m, int safari)
 /* A candidate, and its safari version when it reaches the choice. */
 static void try_move(gen *g, bao_move m)
 {
+  if (g->only >= 0 && m.hole != g->only)
+    return;
   if (sow_and_add(g, m, 0) == BAO_SOW_DECISION)
     sow_and_add(g, m, 1);
 }
@@ -361,22 +364,57 @@ static int lost_already(const bao_position *p, int *why)
   return 0;
 }
 
-int bao_position_moves(const bao_position *p, bao_movelist *list)
+/* Whether the mover has a capture: captures are compulsory, so this
+ * decides the kind of every legal move, wherever it starts. */
+static int capture_exists(const bao_position *p)
+{
+  int me = p->to_move, c, d;
+  for (c = 0; c < BAO_PITS; c++) {
+    if (c == p->takasia)
+      continue;
+    if (bao_position_namua(p, me)) {
+      if (c < BAO_FRONT && p->pit[me][c] && p->pit[!me][BAO_FACING(c)])
+        return 1;
+      continue;
+    }
+    for (d = -1; d <= 1; d += 2)
+      if (first_lap_target(p, me, c, d) >= 0)
+        return 1;
+  }
+  return 0;
+}
+
+int bao_position_moves_from(const bao_position *p, int only,
+                            bao_movelist *list)
 {
   gen g;
-  int why;
+  int why, capture;
   g.p = p;
   g.list = list;
+  g.only = only;
   list->count = 0;
   if (lost_already(p, &why))
     return 0;
+  capture = capture_exists(p);
   if (bao_position_namua(p, p->to_move)) {
-    if (!namua_captures(&g))
+    if (capture)
+      namua_captures(&g);
+    else
       namua_takasas(&g);
-  } else if (!mtaji_captures(&g)) {
+  } else if (capture) {
+    mtaji_captures(&g);
+  } else {
+    /* Kete's kuu-first rule looks at the kuu's own moves first */
+    if (p->rules.variant == BAO_KETE)
+      g.only = -1;
     mtaji_takatas(&g);
   }
   return list->count;
+}
+
+int bao_position_moves(const bao_position *p, bao_movelist *list)
+{
+  return bao_position_moves_from(p, -1, list);
 }
 
 /* The number of legal moves without sowing them, where that is possible:

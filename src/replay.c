@@ -118,12 +118,36 @@ static int game_start(const bao_game *g, const bao_replay_opts *o,
 
 /* ---- one ply -------------------------------------------------------------- */
 
-/* Resolves `token` at `p` (list filled); 1 with res->index, else 0. */
+static int checked_ply(const bao_position *p, const bao_movelist *list,
+                       int written_side, bao_resolution *res);
+
+/* The circuit hole a token names, or -1 if it does not read. */
+static int token_hole(bao_token_reader *tr, int dialect, const char *token,
+                      int side)
+{
+  bao_token t;
+  int back;
+  if (!bao_token_read(tr, dialect, token, strlen(token), &t, NULL))
+    return -1;
+  if (t.row && (t.row == 'a' || t.row == 'b') != (side == BAO_NORTH))
+    return -1;
+  back = t.row == 'B' || t.row == 'b';
+  return back ? BAO_PITS - t.hole : t.hole - 1;
+}
+
+/* Resolves `token` at `p` (list filled); 1 with res->index, else 0.  Only
+ * the moves of the token's hole are sown first; when they do not resolve
+ * it, all the legal moves are, so that the report lists them. */
 static int resolve_ply(bao_token_reader *tr, const bao_position *p,
                        bao_movelist *list, int dialect, const char *token,
                        int written_side, bao_resolution *res)
 {
   bao_status st;
+  int hole = token_hole(tr, dialect, token, p->to_move);
+  if (hole >= 0 && bao_position_moves_from(p, hole, list) &&
+      bao_resolve(tr, p, list, dialect, token, strlen(token), res) &&
+      checked_ply(p, list, written_side, res))
+    return 1;
   bao_position_moves(p, list);
   if (list->count == 0) {
     memset(res, 0, sizeof *res);
@@ -137,6 +161,14 @@ static int resolve_ply(bao_token_reader *tr, const bao_position *p,
   }
   if (!bao_resolve(tr, p, list, dialect, token, strlen(token), res))
     return 0;
+  return checked_ply(p, list, written_side, res);
+}
+
+/* The move is legal; is it on the side the record puts it, and does it
+ * end? */
+static int checked_ply(const bao_position *p, const bao_movelist *list,
+                       int written_side, bao_resolution *res)
+{
   if (written_side >= 0 && written_side != p->to_move) {
     snprintf(res->error, sizeof res->error, "the record puts this move on "
              "%s's side, but %s is to move (a move left out or doubled?)",

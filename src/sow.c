@@ -82,12 +82,20 @@ static void take_snapshot(const sower *s, snapshot *out)
   out->b[37] = (uint8_t)(s->laps == 0); /* the first lap is special (D6) */
 }
 
+/* Almost every move ends within a few laps: the watch for a cycle starts
+ * only after this many, which finds the same period (Brent's algorithm
+ * measures it exactly from wherever it starts) without a snapshot per lap
+ * of every ordinary move. */
+#define BRENT_START 64u
+
 /* Returns the period once the state at this lap start was seen before. */
 static uint32_t brent_step(brent *b, const sower *s)
 {
   snapshot now;
+  if (s->laps < BRENT_START)
+    return 0;
   take_snapshot(s, &now);
-  if (s->laps == 0) {
+  if (s->laps == BRENT_START) {
     b->saved = now;
     b->power = 1;
     b->lam = 0;
