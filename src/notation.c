@@ -220,17 +220,29 @@ int bao_resolve(bao_token_reader *tr, const bao_position *p,
                 const bao_movelist *list, int dialect, const char *text,
                 size_t len, bao_resolution *res)
 {
-  int keep[BAO_MAX_MOVES], saved[BAO_MAX_MOVES], side = p->to_move, n;
   bao_error err;
-  char letter, moves[BAO_MAX_MOVES * BAO_TOKEN_MAX], name[3];
-  bao_token *t = &res->token;
-  memset(res, 0, sizeof *res);
+  /* not a memset of the whole: it is over 1 KB and this runs every ply */
   res->index = -1;
-  if (!bao_token_read(tr, dialect, text, len, t, &err)) {
+  res->column = res->n_warnings = 0;
+  res->error[0] = '\0';
+  memset(&res->token, 0, sizeof res->token);
+  if (!bao_token_read(tr, dialect, text, len, &res->token, &err)) {
     res->column = err.column;
     snprintf(res->error, sizeof res->error, "%s", err.message);
     return 0;
   }
+  return bao_resolve_token(p, list, dialect, res);
+}
+
+int bao_resolve_token(const bao_position *p, const bao_movelist *list,
+                      int dialect, bao_resolution *res)
+{
+  int keep[BAO_MAX_MOVES], saved[BAO_MAX_MOVES], side = p->to_move, n;
+  char letter, moves[BAO_MAX_MOVES * BAO_TOKEN_MAX], name[3];
+  const bao_token *t = &res->token;
+  res->index = -1;
+  res->column = res->n_warnings = 0;
+  res->error[0] = '\0';
   if (t->row && ((t->row == 'a' || t->row == 'b') != (side == BAO_NORTH)))
     return fail_res(res, "%s is to move, but the token names %s's hole",
                     side == BAO_SOUTH ? "South" : "North",

@@ -30,6 +30,11 @@ int bao_resolve(bao_token_reader *tr, const bao_position *p,
                 const bao_movelist *list, int dialect, const char *text,
                 size_t len, bao_resolution *res);
 
+/** The same for a token already read into res->token (bao_token_read):
+ *  a replay reads each token once. */
+int bao_resolve_token(const bao_position *p, const bao_movelist *list,
+                      int dialect, bao_resolution *res);
+
 /** Writes outcome `o` of a move by `side` as a token of `dialect` (the
  *  canonical form of that dialect: de Voogt's token; MW's with North's
  *  letter mirrored; KIBA's with < and >, '**' for a takata that sets a

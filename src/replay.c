@@ -121,31 +121,30 @@ static int game_start(const bao_game *g, const bao_replay_opts *o,
 static int checked_ply(const bao_position *p, const bao_movelist *list,
                        int written_side, bao_resolution *res);
 
-/* The circuit hole a token names, or -1 if it does not read. */
-static int token_hole(bao_token_reader *tr, int dialect, const char *token,
-                      int side)
+/* The circuit hole a read token names, or -1 if it names the other side. */
+static int token_hole(const bao_token *t, int side)
 {
-  bao_token t;
-  int back;
-  if (!bao_token_read(tr, dialect, token, strlen(token), &t, NULL))
+  int back = t->row == 'B' || t->row == 'b';
+  if (t->row && (t->row == 'a' || t->row == 'b') != (side == BAO_NORTH))
     return -1;
-  if (t.row && (t.row == 'a' || t.row == 'b') != (side == BAO_NORTH))
-    return -1;
-  back = t.row == 'B' || t.row == 'b';
-  return back ? BAO_PITS - t.hole : t.hole - 1;
+  return back ? BAO_PITS - t->hole : t->hole - 1;
 }
 
-/* Resolves `token` at `p` (list filled); 1 with res->index, else 0.  Only
- * the moves of the token's hole are sown first; when they do not resolve
- * it, all the legal moves are, so that the report lists them. */
+/* Resolves `token` at `p` (list filled); 1 with res->index, else 0.  The
+ * token is read once; only the moves of its hole are sown first; when they
+ * do not resolve it, all the legal moves are, so that the report lists
+ * them. */
 static int resolve_ply(bao_token_reader *tr, const bao_position *p,
                        bao_movelist *list, int dialect, const char *token,
                        int written_side, bao_resolution *res)
 {
   bao_status st;
-  int hole = token_hole(tr, dialect, token, p->to_move);
+  int hole = -1;
+  memset(&res->token, 0, sizeof res->token);
+  if (bao_token_read(tr, dialect, token, strlen(token), &res->token, NULL))
+    hole = token_hole(&res->token, p->to_move);
   if (hole >= 0 && bao_position_moves_from(p, hole, list) &&
-      bao_resolve(tr, p, list, dialect, token, strlen(token), res) &&
+      bao_resolve_token(p, list, dialect, res) &&
       checked_ply(p, list, written_side, res))
     return 1;
   bao_position_moves(p, list);
@@ -177,15 +176,15 @@ static int checked_ply(const bao_position *p, const bao_movelist *list,
     res->index = -1;
     return 0;
   }
+  if (list->item[res->index].period == BAO_PERIOD_UNKNOWN) {
+    snprintf(res->error, sizeof res->error, "this move never ends (it is "
+             "still sowing after %u laps)", BAO_LAP_LIMIT);
+    return 0;
+  }
   if (list->item[res->index].period) {
-    snprintf(res->error, sizeof res->error, "this move never ends (%s)",
-             list->item[res->index].period == BAO_PERIOD_UNKNOWN
-               ? "no end after the lap limit"
-               : "it repeats itself");
-    if (list->item[res->index].period != BAO_PERIOD_UNKNOWN)
-      snprintf(res->error, sizeof res->error, "this move never ends: its "
-               "sowing repeats every %u laps",
-               (unsigned)list->item[res->index].period);
+    snprintf(res->error, sizeof res->error, "this move never ends: its "
+             "sowing repeats every %u laps",
+             (unsigned)list->item[res->index].period);
     return 0;
   }
   return 1;
