@@ -418,21 +418,32 @@ int bao_position_moves(const bao_position *p, bao_movelist *list)
 }
 
 /* The number of legal moves without sowing them, where that is possible:
- * namua captures by a side whose nyumba is destroyed.  Captures are never
+ * captures by a side whose nyumba is destroyed.  Captures are never
  * illegal, and without a nyumba no lap can reach the stop/safari choice, so
- * each capture hole is one move, or two when the kichwa is chosen.  -1
+ * each namua capture hole is one move, or two when the kichwa is chosen,
+ * and each mtaji (hole, direction) whose first lap captures is one.  -1
  * where the moves must be sown to be counted. */
 int bao_count_moves_fast(const bao_position *p)
 {
-  int me = p->to_move, c, n = 0, why;
-  if (!bao_position_namua(p, me) || p->house[me] != BAO_HOUSE_DESTROYED)
-    return -1;
+  int me = p->to_move, c, d, n = 0, why;
+  if (p->house[me] != BAO_HOUSE_DESTROYED)
+    return -1; /* a lap may meet the nyumba's stop/safari choice */
   if (lost_already(p, &why))
     return 0;
-  for (c = 0; c < BAO_FRONT; c++)
-    if (p->pit[me][c] && p->pit[!me][BAO_FACING(c)] && c != p->takasia)
-      n += c >= 2 && c <= 5 ? 2 : 1;
-  return n ? n : -1; /* no capture: takasa moves must be sown */
+  if (bao_position_namua(p, me)) {
+    for (c = 0; c < BAO_FRONT; c++)
+      if (p->pit[me][c] && p->pit[!me][BAO_FACING(c)] && c != p->takasia)
+        n += c >= 2 && c <= 5 ? 2 : 1;
+    return n ? n : -1; /* no capture: takasa moves must be sown */
+  }
+  if (p->rules.variant == BAO_KETE)
+    return -1; /* a reserved hole narrows the captures */
+  /* mtaji captures: one move per hole and direction whose first lap
+   * captures, never illegal */
+  for (c = 0; c < BAO_PITS; c++)
+    for (d = -1; d <= 1 && c != p->takasia; d += 2)
+      n += first_lap_target(p, me, c, d) >= 0;
+  return n ? n : -1; /* no capture: takata moves must be sown */
 }
 
 /* ---- playing --------------------------------------------------------------- */
