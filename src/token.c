@@ -101,13 +101,39 @@ static const char *group_name(int group)
 
 /* ## The reader */
 
+/* A record uses a few hundred distinct tokens over and over: the reader
+   remembers the last tokens read well, so a repeated one costs a compare
+   instead of a match.  Direct-mapped, short tokens only. */
+#define CACHE_SIZE 256
+#define CACHE_TEXT 12
+
+typedef struct cache_entry {
+  uint8_t used, dialect, len;
+  char text[CACHE_TEXT];
+  bao_token token;
+} cache_entry;
+
 struct bao_token_reader {
   pcre2_code *code[RULE_COUNT];
   pcre2_match_data *match[RULE_COUNT];
   /* Group numbers, resolved once so a match never looks names up;
      0 when the rule has no such group (de Voogt has no "win"). */
   uint32_t group[RULE_COUNT][G_COUNT];
+  cache_entry cache[CACHE_SIZE];
 };
+
+/* The cache slot of a short token (FNV-1a), or NULL for a long one. */
+static cache_entry *cache_slot(bao_token_reader *r, int dialect,
+                               const char *s, size_t len)
+{
+  uint32_t h = 2166136261u ^ (uint32_t)dialect;
+  size_t i;
+  if (len == 0 || len > CACHE_TEXT)
+    return NULL;
+  for (i = 0; i < len; i++)
+    h = (h ^ (unsigned char)s[i]) * 16777619u;
+  return &r->cache[h % CACHE_SIZE];
+}
 
 /* A pattern that does not compile is a bug in a grammar file: point at
    the line and column of the .re file. */
@@ -568,6 +594,8 @@ int bao_token_read(bao_token_reader *r, int dialect, const char *s,
 {
   PCRE2_UCHAR msg[120];
   int rule, rc;
+  cache_entry *slot;
+  bao_token read;
 
   if (!bao_dialect_name(dialect))
     return set_error(err, 0, "unknown notation dialect %d", dialect);
@@ -575,6 +603,13 @@ int bao_token_read(bao_token_reader *r, int dialect, const char *s,
     return set_error(err, 0, "bao_token_read: no reader or no text");
   if (!s)
     s = "";
+  slot = cache_slot(r, dialect, s, len);
+  if (slot && slot->used && slot->dialect == dialect && slot->len == len &&
+      memcmp(slot->text, s, len) == 0) {
+    if (out)
+      *out = slot->token;
+    return 1;
+  }
   rule = dialect_rule(dialect);
   rc = pcre2_match(r->code[rule], (PCRE2_SPTR)s, len, 0, 0, r->match[rule],
                    NULL);
@@ -587,8 +622,16 @@ int bao_token_read(bao_token_reader *r, int dialect, const char *s,
   }
   if (len > UINT8_MAX) /* no rule allows it; `length` could not hold it */
     return set_error(err, UINT8_MAX + 1, "a move token is too long");
+  fill_token(r, rule, rc, s, len, &read);
   if (out)
-    fill_token(r, rule, rc, s, len, out);
+    *out = read;
+  if (slot) {
+    slot->used = 1;
+    slot->dialect = (uint8_t)dialect;
+    slot->len = (uint8_t)len;
+    memcpy(slot->text, s, len);
+    slot->token = read;
+  }
   return 1;
 }
 
