@@ -136,6 +136,9 @@ void bao_yaml_in_close(bao_yaml_in *y);
 int bao_text_line_is_free_text(const char *line, int first_line,
                                int after_moves);
 int bao_text_is_token(const char *s);
+/* A slip ("A9L"): read as a token, but only whole, so a glyph after it is
+ * written apart ("A9L !"), never glued. */
+int bao_text_is_slip(const char *s);
 
 typedef struct bao_text_in bao_text_in;
 bao_text_in *bao_text_in_open(FILE *f);

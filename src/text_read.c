@@ -388,6 +388,13 @@ int bao_text_line_is_free_text(const char *s, int first_line, int after_moves)
   return key == 0 || (!first_line && !(after_moves && is_header_key(s, key)));
 }
 
+int bao_text_is_slip(const char *s)
+{
+  item it;
+  return s && !(lex_move_token(s, 0, &it) && s[it.next] == '\0') &&
+         lex_slip_token(s, 0, &it) && s[it.next] == '\0';
+}
+
 int bao_text_is_token(const char *s)
 {
   item it;

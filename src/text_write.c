@@ -225,7 +225,8 @@ typedef struct pairs {
   int side;   /* the side of the last ply written, -1 before the first */
 } pairs;
 
-/* token, glyph glued to it ("A5R!"), then " {comment}". */
+/* token, glyph glued to it ("A5R!") or, after a slip, apart ("A9L !"),
+ * then " {comment}". */
 static void write_ply(out *o, const bao_ply_src *p)
 {
   const char *token = p->token ? p->token : "";
@@ -234,6 +235,8 @@ static void write_ply(out *o, const bao_ply_src *p)
       (p->glyph && strspn(p->glyph, "!?") != n))
     o->readable = 0;
   fputs(token, o->f);
+  if (p->glyph && bao_text_is_slip(token))
+    fputc(' ', o->f);
   if (p->glyph)
     fputs(p->glyph, o->f);
   write_comment(o, p->comment);

@@ -648,6 +648,26 @@ static void long_move_numbers(void **state)
   readout_free(&r);
 }
 
+/* fuzz/findings/fuzz_text-slip-glyph-round-trip: a 16-byte slip with a
+ * glyph after it was written glued ("A6...L!"), 17 bytes, which no longer
+ * read as a slip: the line turned into text on the second reading.  A
+ * glyph after a slip is written apart. */
+static void slip_with_glyph(void **state)
+{
+  readout r;
+  char *out;
+  (void)state;
+  read_text("(1) A6\xc7\xc7\xc7\xc7\xc7\xc7\xc7\xc7\xc7\xc7\xc7\xc7\xc7L !"
+            " {a}\n", &r);
+  assert_int_equal(r.n, 1);
+  assert_int_equal(r.games[0].n_plies, 1);
+  assert_string_equal(r.games[0].plies[0].glyph, "!");
+  out = assert_round_trip(r.games, r.n);
+  assert_non_null(strstr(out, "L ! {a}"));
+  free(out);
+  readout_free(&r);
+}
+
 /* Random bytes, and the 1994 game with random bytes changed, must not
  * crash; whatever reads as games must write and read back stably. */
 static void random_input(void **state)
@@ -844,6 +864,7 @@ int main(void)
     cmocka_unit_test(long_lines),
     cmocka_unit_test(many_items),
     cmocka_unit_test(long_move_numbers),
+    cmocka_unit_test(slip_with_glyph),
     cmocka_unit_test(random_input),
     cmocka_unit_test(writer_canonical),
     cmocka_unit_test(writer_reads_back),
