@@ -9,23 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "record.h"
+#include "common.h"
 #include "replay.h"
-
-#define MAX_CALLS(size) (2 * (size) + 16)
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-static bao_token_reader *token_reader(void)
-{
-  static bao_token_reader *r;
-  bao_error err;
-  if (!r && !(r = bao_token_reader_new(&err))) {
-    fprintf(stderr, "bao_token_reader_new: %s\n", err.message);
-    abort();
-  }
-  return r;
-}
 
 typedef struct ctx {
   bao_reader *rd;
@@ -71,7 +56,7 @@ static void check_game(bao_reader *rd, const bao_game *g)
   c.rd = rd;
   c.g = g;
   memset(&rp, 0, sizeof rp);
-  if (bao_game_replay(token_reader(), g, &o, on_ply, &c, &rp))
+  if (bao_game_replay(fuzz_token_reader(), g, &o, on_ply, &c, &rp))
     return;
   if (rp.setup_failed) {
     show_line(rd, rp.mark);
@@ -82,7 +67,7 @@ static void check_game(bao_reader *rd, const bao_game *g)
             rp.failed, rp.done, g->n_plies);
     abort();
   }
-  bao_game_suggest(token_reader(), g, &rp, &s);
+  bao_game_suggest(fuzz_token_reader(), g, &rp, &s);
   if (s.n < 0 || s.n > BAO_SUGGEST_MAX || s.n_fix < 0 ||
       s.n_fix > BAO_FIX_MAX) {
     fprintf(stderr, "bao_game_suggest: n %d n_fix %d\n", s.n, s.n_fix);
@@ -95,42 +80,17 @@ static void check_game(bao_reader *rd, const bao_game *g)
     }
 }
 
+static void on_game(bao_reader *rd, bao_game *g, const bao_read_error *err)
+{
+  if (!g) {
+    show_line(rd, err->mark);
+    return;
+  }
+  check_game(rd, g);
+  bao_game_free(g);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-  char *copy;
-  FILE *f;
-  bao_reader *rd;
-  bao_game g;
-  bao_read_error err;
-  size_t calls = 0;
-  int got;
-  if (size == 0)
-    return 0; /* fmemopen needs a buffer of at least one byte */
-  copy = malloc(size);
-  if (!copy)
-    return 0;
-  memcpy(copy, data, size);
-  f = fmemopen(copy, size, "rb");
-  if (!f)
-    abort();
-  rd = bao_reader_open(f, "fuzz", BAO_FORMAT_AUTO);
-  if (!rd)
-    abort();
-  while ((got = bao_reader_next(rd, &g, &err)) != 0) {
-    if (++calls > MAX_CALLS(size)) {
-      fprintf(stderr, "bao_reader_next: still going after %zu calls on "
-              "%zu bytes\n", calls, size);
-      abort();
-    }
-    if (got < 0) {
-      show_line(rd, err.mark);
-      continue;
-    }
-    check_game(rd, &g);
-    bao_game_free(&g);
-  }
-  bao_reader_close(rd);
-  fclose(f);
-  free(copy);
-  return 0;
+  return fuzz_each_game(data, size, BAO_FORMAT_AUTO, on_game);
 }

@@ -7,25 +7,13 @@
  *  - bao_token_dialect_hint has the bit of dialect d set exactly when the
  *    token reads in d (token.h: "the dialects s[0..len) is a valid token
  *    in"). */
+#define _POSIX_C_SOURCE 200809L /* fmemopen, in common.h */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "token.h"
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-static bao_token_reader *reader(void)
-{
-  static bao_token_reader *r;
-  bao_error err;
-  if (!r && !(r = bao_token_reader_new(&err))) {
-    fprintf(stderr, "bao_token_reader_new: %s\n", err.message);
-    abort();
-  }
-  return r;
-}
+#include "common.h"
 
 static void check_token(const bao_token *t, size_t len, int dialect)
 {
@@ -52,7 +40,7 @@ static void check_token(const bao_token *t, size_t len, int dialect)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-  bao_token_reader *r = reader();
+  bao_token_reader *r = fuzz_token_reader();
   bao_token tok;
   bao_error err;
   const char *s;

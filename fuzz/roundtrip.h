@@ -5,11 +5,7 @@
 #ifndef BAO_FUZZ_ROUNDTRIP_H
 #define BAO_FUZZ_ROUNDTRIP_H
 
-/* A reader returning -1 moves on to the next game; a file of n bytes
- * cannot hold more than about n games or errors. */
-#define MAX_CALLS(size) (2 * (size) + 16)
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+#include "common.h"
 
 static void dump(const char *what, const char *s, size_t n)
 {
@@ -108,42 +104,19 @@ static void round_trip(const bao_game *g)
   free(second);
 }
 
+static void on_game(bao_reader *rd, bao_game *g, const bao_read_error *err)
+{
+  (void)rd;
+  (void)err;
+  if (!g)
+    return;
+  round_trip(g);
+  bao_game_free(g);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-  char *copy;
-  FILE *f;
-  bao_reader *r;
-  bao_game g;
-  bao_read_error err;
-  size_t calls = 0;
-  int got;
-  if (size == 0)
-    return 0; /* fmemopen needs a buffer of at least one byte */
-  copy = malloc(size);
-  if (!copy)
-    return 0;
-  memcpy(copy, data, size);
-  f = fmemopen(copy, size, "rb");
-  if (!f)
-    abort();
-  r = bao_reader_open(f, "fuzz", FORMAT);
-  if (!r)
-    abort();
-  while ((got = bao_reader_next(r, &g, &err)) != 0) {
-    if (++calls > MAX_CALLS(size)) {
-      fprintf(stderr, "bao_reader_next: still going after %zu calls on "
-              "%zu bytes\n", calls, size);
-      abort();
-    }
-    if (got < 0)
-      continue;
-    round_trip(&g);
-    bao_game_free(&g);
-  }
-  bao_reader_close(r);
-  fclose(f);
-  free(copy);
-  return 0;
+  return fuzz_each_game(data, size, FORMAT, on_game);
 }
 
 #endif
