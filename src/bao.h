@@ -36,7 +36,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define BAO_VERSION "0.1.0"
+#include "bao_version.h" /* BAO_VERSION, generated from CMakeLists.txt */
 
 /** ## Basic types */
 

@@ -21,15 +21,22 @@ done
 if [ -n "$missing" ]; then
   echo "== installing:$missing"
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
+  # wait for another apt or dpkg run to let go of the lock, not fail on it
+  lock="-o DPkg::Lock::Timeout=900"
   # shellcheck disable=SC2086
-  apt-get install -y -qq $missing
+  apt-get $lock update -qq
+  # shellcheck disable=SC2086
+  apt-get $lock install -y -qq $missing
 fi
 
 jobs=$(nproc 2>/dev/null || echo 2)
 
 echo "== build: release"
-cmake -S . -B build/release -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+# The Release build users make (-O3, where GCC warns most), with debug
+# information for valgrind; warnings are errors here (not for users:
+# BAO_WERROR is off by default).
+cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS=-g \
+  -DBAO_WERROR=ON >/dev/null
 cmake --build build/release -j "$jobs"
 ctest --test-dir build/release --output-on-failure -j "$jobs"
 
@@ -37,7 +44,7 @@ echo "== valgrind memcheck (release build)"
 sh tests/valgrind.sh build/release
 
 echo "== build: address and undefined-behaviour sanitizers"
-cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug \
+cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DBAO_WERROR=ON \
   -DBAO_SANITIZE=address,undefined >/dev/null
 cmake --build build/asan -j "$jobs"
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \

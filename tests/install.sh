@@ -1,0 +1,54 @@
+#!/bin/sh
+# Installs the build into a fresh prefix and checks what a user gets: the
+# command, the four man pages, the library (static and shared), the public
+# headers under include/bao/ and bao.pc; then builds a small program with
+# `pkg-config --cflags --libs bao` against the shared library, and once
+# with --static against the static one, and runs both: perft(4) from the
+# start is 124 (docs/rules.md T1 gives depth 1; bao-rules(7) publishes the
+# others).  Usage: install.sh BUILD_DIR CC
+set -u
+build=$1
+cc=${2:-cc}
+top=$(cd "$(dirname "$0")/.." && pwd)
+command -v pkg-config >/dev/null 2>&1 || { echo "skip: no pkg-config"; exit 77; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+prefix=$tmp/prefix
+fail=0
+no() { echo "FAIL: $*"; fail=1; }
+
+cmake --install "$build" --prefix "$prefix" >"$tmp/install.log" 2>&1 ||
+  { cat "$tmp/install.log"; echo "FAIL: cmake --install"; exit 1; }
+
+[ -x "$prefix/bin/bao" ] || no "bin/bao"
+for page in man1/bao.1 man5/bao-record.5 man7/bao-notation.7 man7/bao-rules.7; do
+  [ -f "$prefix/share/man/$page" ] || no "share/man/$page"
+done
+pc=$(find "$prefix" -name bao.pc | head -n 1)
+[ -n "$pc" ] || { no "bao.pc"; exit 1; }
+libdir=$(dirname "$(dirname "$pc")")
+for lib in libbao.a libbao.so; do
+  [ -e "$libdir/$lib" ] || no "$lib in $libdir"
+done
+[ -f "$prefix/include/bao/bao.h" ] || no "include/bao/bao.h"
+for h in internal.h cli.h; do
+  [ ! -e "$prefix/include/bao/$h" ] || no "$h is private but installed"
+done
+
+export PKG_CONFIG_PATH="$(dirname "$pc")"
+# shellcheck disable=SC2046
+$cc -o "$tmp/shared" "$top/tests/install/perft4.c" \
+  $(pkg-config --cflags --libs bao) || no "build against libbao.so"
+# shellcheck disable=SC2046
+$cc -o "$tmp/static" "$top/tests/install/perft4.c" \
+  $(pkg-config --cflags bao) "$libdir/libbao.a" \
+  $(pkg-config --static --libs-only-l bao | sed 's/-lbao//') ||
+  no "build against libbao.a"
+want="perft(4) = 124"
+got=$(LD_LIBRARY_PATH=$libdir "$tmp/shared") || no "run (shared)"
+[ "$got" = "$want" ] || no "shared: got '$got', want '$want'"
+got=$("$tmp/static") || no "run (static)"
+[ "$got" = "$want" ] || no "static: got '$got', want '$want'"
+ldd "$tmp/shared" 2>/dev/null | grep -q "libbao.so" || no "not linked to libbao.so"
+[ $fail = 0 ] && echo "install: ok ($prefix)"
+exit $fail
