@@ -12,6 +12,6 @@
 (?<row>    [ABab] )            # row: A B South, a b North
 (?<hole>   [1-8]  )            # hole: 1-8 from the owner's left
 (?<letter> [LR]   )?           # letter_devoogt: optional on a forced capture
-(?: [\x20\t]?                  # takasa: Seed-IT writes "A7L * a5R", so one
+(?: [\x20\t]?                  # takasa: Cerrato prints "A7L * a5R", so one
     (?<star> \* ) )?           #   blank may stand before the star
 (?<safari> >      )?           # safari_devoogt: sows on from the nyumba

@@ -2,7 +2,7 @@
 # The bundled records, end to end (usage: records.sh BAO_BINARY):
 #  1. bao check accepts every record in records/;
 #  2. the transcript and the YAML record give the same replay trace, and
-#     its positions are those of records.md §1.4 (tests/data/game1994.txt);
+#     its positions are those of docs/game-1994.md §4 (tests/data/game1994.txt);
 #  3. each dialect's record converts to every dialect and back unchanged;
 #  4. the 1994 transcript with ply 20 written a3L* instead of a3R* is
 #     reported where it breaks, with the repair 'a3R*' at ply 20;
@@ -26,7 +26,7 @@ cmp -s "$tmp/txt" "$tmp/yaml" && ok || ko "transcript and YAML traces differ"
 [ "$(wc -l < "$tmp/txt")" -eq 46 ] && ok || ko "the trace does not have 46 plies"
 grep -v '^#' tests/data/game1994.txt | cut -f3 > "$tmp/want"
 cut -f4 "$tmp/txt" > "$tmp/got"
-cmp -s "$tmp/want" "$tmp/got" && ok || { ko "positions differ from records.md"; diff "$tmp/want" "$tmp/got" | head -5; }
+cmp -s "$tmp/want" "$tmp/got" && ok || { ko "positions differ from docs/game-1994.md"; diff "$tmp/want" "$tmp/got" | head -5; }
 
 for src in records/maulidi-kijumbe-1994*.yaml; do
   own=$(sed -n "s/^dialect: '\(.*\)'$/\1/p" "$src")
