@@ -60,7 +60,7 @@ static int load_file(corpus *c, const char *path)
 {
   FILE *f = fopen(path, "rb");
   bao_reader *rd = f ? bao_reader_open(f, path, BAO_FORMAT_AUTO) : NULL;
-  bao_read_error err;
+  bao_diag err;
   bao_game *g;
   int r = 1;
   while (rd && (g = next_slot(c)) != NULL &&
@@ -86,12 +86,15 @@ typedef struct collect {
   size_t n;
 } collect;
 
-static void on_ply(void *ctx, const bao_ply_report *r)
+static int on_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
 {
   collect *k = ctx;
-  if (r->outcome)
-    k->moves[k->n++] = r->outcome->move;
+  (void)r;
+  k->moves[k->n++] = p->outcome->move;
+  return 1;
 }
+
+static const bao_renderer collector = {NULL, NULL, on_ply, NULL};
 
 static unsigned long long lap_seeds(const bao_events *ev)
 {
@@ -121,44 +124,37 @@ static unsigned long long play_all(const corpus *c, bao_events *ev)
   return seeds;
 }
 
-static int prepare(corpus *c, bao_token_reader *tr)
+static int prepare(corpus *c, bao_walk *w, collect *k)
 {
-  bao_replay_opts o;
   bao_replay rp;
-  collect k;
   size_t i;
-  o.dialect = -1;
-  o.rules = bao_rules_default();
   c->start = calloc(c->n + 1, sizeof *c->start);
   c->moves = calloc(c->n + 1, sizeof *c->moves);
   c->n_moves = calloc(c->n + 1, sizeof *c->n_moves);
   if (!c->start || !c->moves || !c->n_moves)
     return 0;
   for (i = 0; i < c->n; i++) {
-    k.moves = malloc((c->games[i].n_plies + 1) * sizeof *k.moves);
-    k.n = 0;
-    if (!k.moves)
+    k->moves = malloc((c->games[i].n_plies + 1) * sizeof *k->moves);
+    k->n = 0;
+    if (!k->moves)
       return 0;
-    bao_game_replay(tr, &c->games[i], &o, on_ply, &k, &rp);
+    bao_walk_game(w, &c->games[i], &rp);
     c->start[i] = rp.start;
-    c->moves[i] = k.moves;
-    c->n_moves[i] = k.n;
-    c->plies += k.n;
+    c->moves[i] = k->moves;
+    c->n_moves[i] = k->n;
+    c->plies += k->n;
   }
   return 1;
 }
 
 /* ---- the timed passes ---------------------------------------------------- */
 
-static size_t replay_all(const corpus *c, bao_token_reader *tr)
+static size_t replay_all(const corpus *c, bao_walk *w)
 {
-  bao_replay_opts o;
   bao_replay rp;
   size_t i, plies = 0;
-  o.dialect = -1;
-  o.rules = bao_rules_default();
   for (i = 0; i < c->n; i++) {
-    bao_game_replay(tr, &c->games[i], &o, NULL, NULL, &rp);
+    bao_walk_game(w, &c->games[i], &rp);
     plies += rp.done;
   }
   return plies;
@@ -171,12 +167,12 @@ static void report(const char *name, const corpus *c, int reps, double secs)
   printf("%s_seeds_per_s %.0f\n", name, (double)c->seeds * reps / secs);
 }
 
-static void time_replay(const corpus *c, bao_token_reader *tr, double min)
+static void time_replay(const corpus *c, bao_walk *w, double min)
 {
   double t0 = now(), t;
   int reps = 0;
   do {
-    if (replay_all(c, tr) != c->plies)
+    if (replay_all(c, w) != c->plies)
       fprintf(stderr, "bench_replay: replay count differs\n");
     reps++;
   } while ((t = now() - t0) < min);
@@ -212,10 +208,15 @@ int main(int argc, char **argv)
 {
   corpus c;
   bao_events ev;
-  bao_error err;
-  bao_token_reader *tr = bao_token_reader_new(&err);
+  bao_replay_opts o;
+  bao_walk *replay, *collecting;
+  collect k;
   double min = 1.0;
-  int i = 1, ok = tr != NULL;
+  int i = 1, ok;
+  bao_replay_opts_init(&o);
+  replay = bao_walk_new(&o, NULL);
+  collecting = bao_walk_new(&o, NULL);
+  ok = replay && collecting && bao_walk_add(collecting, &collector, &k);
   memset(&c, 0, sizeof c);
   bao_events_init(&ev);
   if (argc > 2 && strcmp(argv[1], "--min-seconds") == 0) {
@@ -228,14 +229,15 @@ int main(int argc, char **argv)
   }
   for (; ok && i < argc; i++)
     ok = load_file(&c, argv[i]);
-  if (ok && (ok = prepare(&c, tr)) != 0) {
+  if (ok && (ok = prepare(&c, collecting, &k)) != 0) {
     c.seeds = play_all(&c, &ev);
     printf("games %zu\nplies %zu\nseeds %llu\n", c.n, c.plies, c.seeds);
-    time_replay(&c, tr, min);
+    time_replay(&c, replay, min);
     time_play(&c, &ev, min);
   }
   free_corpus(&c);
   bao_events_free(&ev);
-  bao_token_reader_free(tr);
+  bao_walk_free(replay);
+  bao_walk_free(collecting);
   return ok ? 0 : 2;
 }

@@ -21,7 +21,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 static inline bao_token_reader *fuzz_token_reader(void)
 {
   static bao_token_reader *r;
-  bao_error err;
+  bao_diag err;
   if (!r && !(r = bao_token_reader_new(&err))) {
     fprintf(stderr, "bao_token_reader_new: %s\n", err.message);
     abort();
@@ -31,7 +31,7 @@ static inline bao_token_reader *fuzz_token_reader(void)
 
 /* Called for each game read (g, which it frees) or each error (g NULL). */
 typedef void (*fuzz_game_fn)(bao_reader *rd, bao_game *g,
-                             const bao_read_error *err);
+                             const bao_diag *err);
 
 /* Reads every game of the input in `format`; aborts if the reader never
  * ends. */
@@ -42,7 +42,7 @@ static inline int fuzz_each_game(const uint8_t *data, size_t size, int format,
   FILE *f;
   bao_reader *rd;
   bao_game g;
-  bao_read_error err;
+  bao_diag err;
   size_t calls = 0;
   int got;
   if (size == 0)

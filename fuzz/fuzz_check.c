@@ -20,48 +20,65 @@ typedef struct ctx {
 static void show_line(bao_reader *rd, bao_mark m)
 {
   char line[1024];
+  int first;
   if (m.line > 0)
-    (void)bao_reader_line(rd, m.line, line, sizeof line);
+    (void)bao_reader_line(rd, m.line, m.column, line, sizeof line, &first);
 }
 
-static void on_ply(void *p, const bao_ply_report *r)
+static int on_ply(void *p, const bao_replay *r, const bao_ply_report *rep)
 {
   ctx *c = p;
   char tok[BAO_DIALECT_TOKEN_MAX], line[BAO_LINE_MAX];
   int i;
-  if (r->ply >= c->g->n_plies) {
-    fprintf(stderr, "report for ply %zu of %zu\n", r->ply, c->g->n_plies);
+  (void)r;
+  if (rep->ply >= c->g->n_plies || !rep->outcome) {
+    fprintf(stderr, "report for ply %zu of %zu\n", rep->ply, c->g->n_plies);
     abort();
   }
-  bao_position_format(r->before, line);
-  for (i = 0; i < r->legal->count; i++)
-    bao_outcome_token(&r->legal->item[i], r->side, r->dialect, tok);
-  if (r->outcome) {
-    bao_outcome_token(r->outcome, r->side, r->dialect, tok);
-    bao_position_format(&r->outcome->after, line);
-  } else {
-    show_line(c->rd, c->g->plies[r->ply].mark);
-  }
+  bao_position_format(rep->before, line);
+  for (i = 0; i < rep->legal->count; i++)
+    bao_outcome_token(&rep->legal->item[i], rep->side, rep->dialect, tok);
+  bao_outcome_token(rep->outcome, rep->side, rep->dialect, tok);
+  bao_position_format(rep->after, line);
+  return 1;
 }
+
+/* Every diagnostic as the command prints it, into the void. */
+static int on_diag(void *p, const bao_replay *r, const bao_diag *d,
+                   const bao_ply_report *rep)
+{
+  ctx *c = p;
+  FILE *null = fopen("/dev/null", "w");
+  (void)r;
+  (void)rep;
+  show_line(c->rd, d->mark);
+  if (null) {
+    bao_diag_print(null, "fuzz", d, NULL, 1, NULL);
+    fclose(null);
+  }
+  return 1;
+}
+
+static const bao_renderer fuzz_renderer = {NULL, on_diag, on_ply, NULL};
 
 static void check_game(bao_reader *rd, const bao_game *g)
 {
+  static bao_walk *w;
+  static ctx c;
   bao_replay_opts o;
   bao_replay rp;
   bao_suggestions s;
-  ctx c;
   int i;
-  o.dialect = -1;
-  o.rules = bao_rules_default();
+  if (!w) { /* one walk for the whole run: it compiles the patterns */
+    bao_replay_opts_init(&o);
+    o.events = 1;
+    if (!(w = bao_walk_new(&o, NULL)) || !bao_walk_add(w, &fuzz_renderer, &c))
+      abort();
+  }
   c.rd = rd;
   c.g = g;
-  memset(&rp, 0, sizeof rp);
-  if (bao_game_replay(fuzz_token_reader(), g, &o, on_ply, &c, &rp))
+  if (bao_walk_game(w, g, &rp) || rp.setup_failed)
     return;
-  if (rp.setup_failed) {
-    show_line(rd, rp.mark);
-    return;
-  }
   if (!rp.failed || rp.done >= g->n_plies) {
     fprintf(stderr, "replay failed, but failed %d at ply %zu of %zu\n",
             rp.failed, rp.done, g->n_plies);
@@ -80,7 +97,7 @@ static void check_game(bao_reader *rd, const bao_game *g)
     }
 }
 
-static void on_game(bao_reader *rd, bao_game *g, const bao_read_error *err)
+static void on_game(bao_reader *rd, bao_game *g, const bao_diag *err)
 {
   if (!g) {
     show_line(rd, err->mark);

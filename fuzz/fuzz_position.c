@@ -39,13 +39,13 @@ static void round_trip(const bao_position *p)
 {
   char line[BAO_LINE_MAX], again[BAO_LINE_MAX];
   bao_position q;
-  bao_error err;
+  bao_diag err;
   memset(line, 0, sizeof line);
   bao_position_format(p, line);
   if (!memchr(line, '\0', sizeof line))
     fail("bao_position_format: no NUL within BAO_LINE_MAX", "", NULL);
   if (!bao_position_parse(line, &p->rules, &q, &err)) {
-    fprintf(stderr, "column %d: %s\n", err.column, err.message);
+    fprintf(stderr, "column %d: %s\n", err.mark.column, err.message);
     fail("the formatted line does not parse", line, NULL);
   }
   if (!same_position(p, &q)) {
@@ -61,7 +61,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
   char *line = malloc(size + 1);
   bao_position p;
-  bao_error err;
+  bao_diag err;
   bao_status st;
   int i, n, seeds;
   if (!line)
@@ -70,9 +70,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   line[size] = '\0';
   memset(&err, 0, sizeof err);
   if (!bao_position_parse(line, NULL, &p, &err)) {
-    if (err.column < 0 || (size_t)err.column > size + 1 ||
+    if (err.mark.column < 0 || (size_t)err.mark.column > size + 1 ||
         !memchr(err.message, '\0', sizeof err.message)) {
-      fprintf(stderr, "error column %d for %zu bytes\n", err.column, size);
+      fprintf(stderr, "error column %d for %zu bytes\n", err.mark.column, size);
       abort();
     }
     free(line);

@@ -42,7 +42,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
   bao_token_reader *r = fuzz_token_reader();
   bao_token tok;
-  bao_error err;
+  bao_diag err;
   const char *s;
   char *copy;
   size_t len;
@@ -73,10 +73,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
       (void)bao_token_own_letter(&tok, dialect, 0);
       (void)bao_token_own_letter(&tok, dialect, 1);
     } else {
-      if (err.column < 0 || (size_t)err.column > len + 1 ||
+      if (err.mark.column < 0 || (size_t)err.mark.column > len + 1 ||
           !memchr(err.message, '\0', sizeof err.message)) {
         fprintf(stderr, "dialect %d: error column %d for %zu bytes\n",
-                dialect, err.column, len);
+                dialect, err.mark.column, len);
         abort();
       }
     }

@@ -21,7 +21,7 @@ static int write_mem(const bao_game *g, char **out, size_t *n)
   int ok;
   if (!f)
     abort();
-  ok = WRITE(f, g, 1);
+  ok = WRITE(f, g, 1, NULL);
   if (fclose(f) != 0)
     abort();
   return ok;
@@ -35,7 +35,7 @@ static int read_one(const char *s, size_t n, bao_game *g, char *why,
   char *copy = malloc(n ? n : 1);
   FILE *f;
   bao_reader *r;
-  bao_read_error err;
+  bao_diag err;
   bao_game extra;
   int got, ok = 0;
   if (!copy)
@@ -104,7 +104,7 @@ static void round_trip(const bao_game *g)
   free(second);
 }
 
-static void on_game(bao_reader *rd, bao_game *g, const bao_read_error *err)
+static void on_game(bao_reader *rd, bao_game *g, const bao_diag *err)
 {
   (void)rd;
   (void)err;

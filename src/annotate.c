@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "annotate.h"
+#include "view.h"
 
 static const char *side_name(int side)
 {
@@ -29,18 +29,10 @@ static const char *kichwa(int side, int dir, char *buf)
 
 /* ---- plain English ------------------------------------------------------ */
 
-/* The words of the game: Bao la Kete is told in Lamu's words (rules.md
- * §5): kuu for the nyumba, nemo and hizi zetu for namua and mtaji. */
-typedef struct words {
-  const char *house, *namua, *mtaji;
-} words;
-
-static const words *words_of(int variant)
-{
-  static const words swahili = {"nyumba", "namua", "mtaji"};
-  static const words lamu = {"kuu", "nemo", "hizi zetu"};
-  return variant == BAO_KETE ? &lamu : &swahili;
-}
+/* The words of the game (bao_variant_words): Bao la Kete is told in
+ * Lamu's words (docs/rules.md §5), kuu for the nyumba, nemo and hizi zetu
+ * for namua and mtaji. */
+typedef bao_words words;
 
 /* 1 if no lap, capture or stop follows event i: its lap ended the move in
  * an empty hole. */
@@ -181,12 +173,14 @@ static void say_event(FILE *f, const words *w, const bao_events *ev, size_t i)
   }
 }
 
-static void text_ply(void *ctx, const bao_view_ply *v)
+static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
 {
   FILE *f = ctx;
   size_t i;
-  const words *w = words_of(v->before->rules.variant);
-  int kind = v->move->move.kind;
+  const words *w = bao_variant_words(v->before->rules.variant);
+  int kind = v->outcome->move.kind;
+  char comment[4096];
+  (void)r;
   int capture = kind == BAO_NAMUA_CAPTURE || kind == BAO_MTAJI_CAPTURE;
   int namua = kind == BAO_NAMUA_CAPTURE || kind == BAO_NAMUA_TAKASA;
   fprintf(f, "%zu. %s %s (%s %s): ", v->ply + 1, side_name(v->side), v->token,
@@ -199,18 +193,25 @@ static void text_ply(void *ctx, const bao_view_ply *v)
   for (i = 0; i < v->events->count; i++)
     say_event(f, w, v->events, i);
   fprintf(f, ".\n");
-  if (v->src && v->src->comment)
-    fprintf(f, "   {%s}\n", v->src->comment);
+  if (v->src && v->src->comment) {
+    bao_text_clean(v->src->comment, 2000, comment, sizeof comment);
+    fprintf(f, "   {%s}\n", comment);
+  }
+  return !ferror(f);
 }
 
-static void text_begin(void *ctx, const bao_game *g)
+static int text_begin(void *ctx, const bao_replay *r)
 {
+  const bao_game *g = r->game;
   const char *s = bao_game_tag(g, "south"), *n = bao_game_tag(g, "north");
-  fprintf(ctx, "Game %d: %s (South) - %s (North)\n", g->index, s ? s : "?",
-          n ? n : "?");
+  char south[256], north[256];
+  bao_text_clean(s ? s : "?", 80, south, sizeof south);
+  bao_text_clean(n ? n : "?", 80, north, sizeof north);
+  fprintf(ctx, "Game %d: %s (South) - %s (North)\n", g->index, south, north);
+  return !ferror((FILE *)ctx);
 }
 
-const bao_renderer bao_annotate_text = {text_begin, text_ply, NULL};
+const bao_renderer bao_annotate_text = {text_begin, NULL, text_ply, NULL};
 
 /* ---- YAML data ---------------------------------------------------------------- */
 
@@ -248,21 +249,24 @@ static void yaml_event(FILE *f, const bao_event *e)
   fprintf(f, "}\n");
 }
 
-static void yaml_ply(void *ctx, const bao_view_ply *v)
+static int yaml_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
 {
   FILE *f = ctx;
   char line[BAO_LINE_MAX];
   size_t i;
+  (void)r;
   bao_position_format(v->after, line);
   fprintf(f, "- ply: %zu\n  side: %s\n  move: '%s'\n  after: '%s'\n  events:\n",
           v->ply + 1, side_name(v->side), v->token, line);
   for (i = 0; i < v->events->count; i++)
     yaml_event(f, &v->events->ev[i]);
+  return !ferror(f);
 }
 
-static void yaml_begin(void *ctx, const bao_game *g)
+static int yaml_begin(void *ctx, const bao_replay *r)
 {
-  fprintf(ctx, "--- # game %d\n", g->index);
+  fprintf(ctx, "--- # game %d\n", r->game->index);
+  return !ferror((FILE *)ctx);
 }
 
-const bao_renderer bao_annotate_yaml = {yaml_begin, yaml_ply, NULL};
+const bao_renderer bao_annotate_yaml = {yaml_begin, NULL, yaml_ply, NULL};

@@ -2,20 +2,22 @@
  * bao.h - the bao library: positions, legal moves and move events of Bao,
  * the four-row mancala of Zanzibar and the East-African coast.
  *
- * ## Ownership rule
+ * ## Ownership
  *
- * Every struct in this header is a plain value that the caller owns and may
- * copy with `=`, except `bao_events`, which holds a heap buffer: initialise
- * it with `bao_events_init` and release it with `bao_events_free`.  No
- * function keeps a pointer to its arguments after it returns, and the
- * engine has no global state, does no I/O and never allocates except to
- * grow a `bao_events` the caller handed it.
+ * Every struct in the library's headers is a plain value that the caller
+ * owns and may copy with `=`, except the few that say otherwise
+ * (`bao_events` here; games, readers and walks in record.h and view.h),
+ * which come with an init and a free function.  No function keeps a
+ * pointer to its arguments after it returns.  The engine (this header)
+ * has no global state, does no I/O and never allocates except to grow a
+ * `bao_events` the caller handed it.
  *
  * ## Errors
  *
- * Functions that can fail return 1 on success and 0 on failure, and fill a
- * `bao_error` (message and 1-based column) that the caller supplies, as
- * libyaml does.
+ * A function that can fail returns 1 on success and 0 on failure, and
+ * then fills the `bao_diag` the caller supplied (what went wrong and
+ * where), as libyaml does.  Every such function accepts NULL for the
+ * `bao_diag`: it then fails without saying why.
  *
  * ## The board
  *
@@ -26,9 +28,10 @@
  * 0..7 are front holes 1..8, 8..15 are back holes 8..1.  Clockwise (CW)
  * is towards the owner's right along the front row, for both players.
  *
- * The rules are those of rules.md §3 (de Voogt's master rules as replayed);
- * the points where sources disagree are the `bao_rules` options, with the
- * defaults of rules.md §3.2.
+ * The rules are those of docs/rules.md §3 (de Voogt's master rules); the
+ * points where sources disagree are the `bao_rules` options, with the
+ * defaults of docs/rules.md §3.2, and the other games of our sources are
+ * the variants of the same table.
  */
 #ifndef BAO_H
 #define BAO_H
@@ -37,6 +40,46 @@
 #include <stdint.h>
 
 #include "bao_version.h" /* BAO_VERSION, generated from CMakeLists.txt */
+
+/* Symbols of the shared library: only what these headers declare. */
+#if defined(__GNUC__) || defined(__clang__)
+#define BAO_API __attribute__((visibility("default")))
+#else
+#define BAO_API
+#endif
+
+/** ## Diagnostics
+ *
+ * One type carries every problem the library reports, from a bad
+ * position line to an illegal move in a record: a level, a place and a
+ * message.  Lines and columns are 1-based and count characters (not
+ * bytes); 0 means unknown.  `width` is how many characters the caret
+ * under the source line spans (0: no caret). */
+
+typedef struct bao_mark {
+  int line, column;
+} bao_mark;
+
+enum bao_level { BAO_ERROR = 0, BAO_WARNING = 1, BAO_NOTE = 2 };
+
+typedef struct bao_diag {
+  int level;          /* enum bao_level                                  */
+  bao_mark mark;      /* where                                           */
+  int width;          /* characters under the caret, or 0                */
+  char message[320];
+} bao_diag;
+
+/** Fills `d` (NULL: nothing) with an error at `mark` and returns 0, so
+ *  that a failing function reads `return bao_diag_set(d, at, ...)`.
+ *  Level BAO_ERROR, width 0; the caller may change them. */
+BAO_API int bao_diag_set(bao_diag *d, bao_mark mark, const char *fmt, ...)
+#if defined(__GNUC__) || defined(__clang__)
+  __attribute__((format(printf, 3, 4)))
+#endif
+  ;
+
+/** A mark with only a column (a position line, a token). */
+BAO_API bao_mark bao_mark_column(int column);
 
 /** ## Basic types */
 
@@ -48,6 +91,7 @@ enum bao_dir { BAO_CW = 1, BAO_ACW = -1 };
 #define BAO_PITS 16      /* holes per player                          */
 #define BAO_FRONT 8      /* circuit indexes 0..7 are the front row     */
 #define BAO_HOUSE 4      /* circuit index of the nyumba (hole 5)       */
+#define BAO_HOUSE_MIN 6  /* seeds that make an intact nyumba work (R11) */
 #define BAO_MAX_SEEDS 255 /* total seeds a position may hold           */
 
 /** A hole: side * 16 + circuit index. */
@@ -58,84 +102,154 @@ typedef uint8_t bao_hole;
 #define BAO_HOLE_C(h) ((h) % BAO_PITS)
 #define BAO_NO_HOLE 0xff
 
+/** ## Board geometry (hole.c): the one place that knows how holes are
+ *  numbered, which are kichwa and kimbi, and which way a circuit runs. */
+
+/** The circuit index of hole `number` (1..8) of the front or back row. */
+BAO_API int bao_circuit_index(int back, int number);
+
+/** The hole number (1..8) of circuit index c, and whether it is a back
+ *  hole. */
+BAO_API int bao_circuit_number(int c);
+#define BAO_IS_BACK(c) ((c) >= BAO_FRONT)
+
+/** The next circuit index from c in direction dir. */
+BAO_API int bao_circuit_step(int c, int dir);
+
+/** The opponent's front hole facing front circuit index c (A_i faces
+ *  a_(9-i)). */
+#define BAO_FACING(c) (BAO_FRONT - 1 - (c))
+
+/** docs/rules.md R6: a capture made in a kichwa or kimbi (holes 1, 2, 7,
+ *  8) enters at that end's kichwa; returns the direction it then sows
+ *  (BAO_CW from the left kichwa), or 0 for the central holes 3-6, where
+ *  the first namua capture chooses and later captures keep going. */
+BAO_API int bao_forced_entry(int c);
+
+/** The kichwa where seeds entering in direction dir start: hole 1 for CW,
+ *  hole 8 for ACW (circuit indexes 0 and 7). */
+BAO_API int bao_entry_kichwa(int dir);
+
+/** Both directions, clockwise first. */
+extern BAO_API const int bao_dirs[2];
+
 /** Writes the name of hole `h` ("A1", "b8") into buf (at least 3 bytes). */
-void bao_hole_name(bao_hole h, char *buf);
+BAO_API void bao_hole_name(bao_hole h, char *buf);
 
 /** Reads a hole name at `s` (exactly 2 characters); 1 on success. */
-int bao_hole_parse(const char *s, bao_hole *out);
+BAO_API int bao_hole_parse(const char *s, bao_hole *out);
 
-/** An error: what went wrong and where (1-based column, 0 if none). */
-typedef struct bao_error {
-  int column;
-  char message[200];
-} bao_error;
-
-/** ## Rule options
+/** ## Rule options and variants
  *
- * Each field is one disputed point of rules.md §7; 0 is always the default
- * of rules.md §3.2.  Names and values as used by `--rule NAME=VALUE` are
- * listed by `bao_rules_describe`. */
+ * One table in rules.c drives everything here: each option with its
+ * values (value 0 is the default of docs/rules.md §3.2) and the disputed
+ * point it settles, and each game (variant) with its features, its
+ * defaults and the options it takes.  `--rule NAME=VALUE` and a record's
+ * `rules:` set options by name; `bao rules` lists the table. */
 
-/** The games of our sources (rules.md §3-§6), see bao-rules(7):
- *  Bao la Kiswahili (de Voogt's master rules), Bao la Kujifunza (2 seeds
- *  everywhere, mtaji only, no nyumba, no takasia), Bao la Kete of Lamu
- *  (the kuu never below 6, the first takata from the kuu, a reserved hole
- *  must be captured), and the Zanzibar leaflet of seed 002 (its own namua,
- *  then Kujifunza's rules). */
-enum bao_variant { BAO_KISWAHILI = 0, BAO_KUJIFUNZA, BAO_KETE, BAO_LEAFLET };
+/** The games of our sources, see docs/rules.md §3-§6 and bao-rules(7). */
+enum bao_variant {
+  BAO_KISWAHILI = 0, /* Bao la Kiswahili, de Voogt's master rules        */
+  BAO_KUJIFUNZA,     /* Bao la Kujifunza: 2 seeds in every hole, mtaji
+                        only, no nyumba, no takasia                      */
+  BAO_KETE,          /* Bao la Kete of Lamu: the kuu never below 6, the
+                        first takata from the kuu, a reserved hole must
+                        be captured                                      */
+  BAO_LEAFLET        /* the Zanzibar leaflet: its own namua, then
+                        Kujifunza's rules                                */
+};
 #define BAO_VARIANTS 4
 
-/** "kiswahili", "kujifunza", "kete", "leaflet" to a variant; 1 on success. */
-int bao_variant_parse(const char *name, int *out);
+/** What a variant's rules contain (bao_rules.features).  Move
+ *  generation asks for a feature, never for a variant. */
+enum bao_feature {
+  BAO_F_NAMUA = 1 << 0,       /* seeds in hand at the start              */
+  BAO_F_NYUMBA = 1 << 1,      /* the nyumba rules R11-R13                */
+  BAO_F_TAKASIA = 1 << 2,     /* takasia, R15                            */
+  BAO_F_HOUSE_ANY = 1 << 3,   /* in namua the nyumba works whatever it
+                                 holds, until sown or captured (leaflet) */
+  BAO_F_TAKASA_ANY = 1 << 4,  /* a namua takasa may use any occupied
+                                 front hole but the nyumba (leaflet)     */
+  BAO_F_KUU_MIN6 = 1 << 5,    /* the kuu is never taxed below 6: a kuu of
+                                 exactly 6 is sown whole (Kete)          */
+  BAO_F_KUU_FIRST = 1 << 6,   /* the first takata starts from the kuu
+                                 while it exists (Kete)                  */
+  BAO_F_RESERVED = 1 << 7     /* a takasiaed hole must be captured by its
+                                 owner's opponent next move (Kete)       */
+};
 
-/** The name bao_variant_parse reads, or NULL. */
-const char *bao_variant_name(int variant);
+/** The values of each option; the first is the default. */
+enum bao_sixteen { BAO_SIXTEEN_NO_CAPTURE, BAO_SIXTEEN_NONE };       /* D1 */
+enum bao_mtaji_safari { BAO_SAFARI_FORCED, BAO_SAFARI_CHOICE };      /* D2 */
+enum bao_house_stop { BAO_HOUSE_STOP_END, BAO_HOUSE_STOP_OPTIONAL }; /* D3 */
+enum bao_tax { BAO_TAX_FRONT, BAO_TAX_ONLY_HOLE };                   /* D4 */
+enum bao_takasa_hole { BAO_TAKASA_RESTRICTED, BAO_TAKASA_ANY };      /* D5 */
+enum bao_takasia {                                                   /* D6 */
+  BAO_TAKASIA_NYUMBA_EXCEPTION, BAO_TAKASIA_STRICT, BAO_TAKASIA_OFF
+};
+enum bao_front_row { BAO_FRONT_NEVER_EMPTY, BAO_FRONT_FREE };        /* D7 */
+enum bao_game_end { BAO_GAME_END_TURN_START, BAO_GAME_END_IMMEDIATE }; /* D8 */
+enum bao_back_takata { BAO_BACK_SINGLETONS, BAO_BACK_FRONT_EMPTY };  /* D13 */
+enum bao_setup { BAO_SETUP_STANDARD, BAO_SETUP_HOUSE8 };             /* D11 */
+enum bao_house_loss { BAO_HOUSE_LOSS_NO, BAO_HOUSE_LOSS_LOSES };   /* leaflet */
 
 typedef struct bao_rules {
-  uint8_t variant;        /* enum bao_variant                                */
-  uint8_t sixteen;        /* D1: 0 a mtaji first lap of 16+ never captures;
-                             1 no limit                                     */
-  uint8_t mtaji_safari;   /* D2: 0 forced; 1 the player chooses              */
-  uint8_t house_stop;     /* D3: 0 a takasa/takata lap ends in the
-                             functional nyumba; 1 the player may go on      */
-  uint8_t tax;            /* D4: 0 the nyumba is the only occupied front
-                             hole; 1 it is the only occupied hole on the
-                             mover's side                                   */
-  uint8_t takasa_hole;    /* D5: 0 restricted (no nyumba, no singleton unless
-                             all are); 1 any occupied front hole but the
-                             functional nyumba                              */
-  uint8_t takasia;        /* D6: 0 with the first-lap-from-nyumba exception;
-                             1 without it; 2 no takasia                     */
-  uint8_t front_row;      /* D7: 0 a takasa/takata never empties the front
-                             row; 1 no such rule                            */
-  uint8_t game_end;       /* D8: 0 checked when a player is to move;
-                             1 a capture that empties the opponent's front
-                             row ends the move and the game at once         */
-  uint8_t back_takata;    /* D13: 0 back row when the front row holds only
-                             singletons; 1 only when the front row is empty */
-  uint8_t setup;          /* D11: 0 6+2+2 with 22 in hand; 1 an 8-seed house
-                             with 20 in hand (seed 004)                     */
-  uint8_t house_loss;     /* leaflet item 20: 0 losing the nyumba in namua
-                             is no loss; 1 it loses the game                */
+  uint8_t variant;        /* enum bao_variant                               */
+  uint8_t sixteen;        /* enum bao_sixteen       (option sixteen)        */
+  uint8_t mtaji_safari;   /* enum bao_mtaji_safari  (mtaji-safari)          */
+  uint8_t house_stop;     /* enum bao_house_stop    (house-stop)            */
+  uint8_t tax;            /* enum bao_tax           (tax)                   */
+  uint8_t takasa_hole;    /* enum bao_takasa_hole   (takasa-hole)           */
+  uint8_t takasia;        /* enum bao_takasia       (takasia)               */
+  uint8_t front_row;      /* enum bao_front_row     (front-row)             */
+  uint8_t game_end;       /* enum bao_game_end      (game-end)              */
+  uint8_t back_takata;    /* enum bao_back_takata   (back-takata)           */
+  uint8_t setup;          /* enum bao_setup         (setup)                 */
+  uint8_t house_loss;     /* enum bao_house_loss    (house-loss)            */
+  uint16_t features;      /* enum bao_feature bits of the variant; set by
+                             bao_rules_variant, never by hand              */
 } bao_rules;
 
-/** The default rules (rules.md §3.2) of Bao la Kiswahili. */
-bao_rules bao_rules_default(void);
+/** The default rules of Bao la Kiswahili (docs/rules.md §3.2). */
+BAO_API bao_rules bao_rules_default(void);
 
-/** The rules of a variant: the defaults with the variant set. */
-bao_rules bao_rules_variant(int variant);
+/** The rules of a variant: its features and its defaults. */
+BAO_API bao_rules bao_rules_variant(int variant);
 
-/** Sets one option from "NAME=VALUE"; 1 on success, else 0 and err. */
-int bao_rules_set(bao_rules *rules, const char *assignment, bao_error *err);
+/** 1 if the rules have feature `f` (enum bao_feature). */
+#define BAO_HAS(rules, f) (((rules)->features & (f)) != 0)
 
-/** The options that differ from the defaults, as "name=value name=value"
- *  (what a record's `rules` key and bao_rules_set read back); returns the
- *  length it needed, like snprintf.  The variant is not an option. */
-size_t bao_rules_format(const bao_rules *rules, char *buf, size_t size);
+/** "kiswahili", "kujifunza", "kete", "leaflet" to a variant; 1 on success. */
+BAO_API int bao_variant_parse(const char *name, int *out);
 
-/** One line per option: "name: value1 (default), value2 ..." into buf.
- *  Returns the length it needed (like snprintf). */
-size_t bao_rules_describe(char *buf, size_t size);
+/** The name bao_variant_parse reads, or NULL. */
+BAO_API const char *bao_variant_name(int variant);
+
+/** The names the variant gives the nyumba and the two stages, for
+ *  annotations: "nyumba", "namua", "mtaji" (Kete: "kuu", "nemo",
+ *  "hizi zetu"). */
+typedef struct bao_words {
+  const char *house, *namua, *mtaji;
+} bao_words;
+BAO_API const bao_words *bao_variant_words(int variant);
+
+/** Sets one option from "NAME=VALUE"; 1 on success, else 0 and `d`.  An
+ *  option the rules' variant does not have is refused. */
+BAO_API int bao_rules_set(bao_rules *rules, const char *assignment,
+                          bao_diag *d);
+
+/** The options that differ from the variant's defaults, as
+ *  "name=value name=value" (what a record's `rules` key and
+ *  bao_rules_set read back); returns the length it needed, like
+ *  snprintf.  The variant is not an option. */
+BAO_API size_t bao_rules_format(const bao_rules *rules, char *buf,
+                                size_t size);
+
+/** The table as text: one line per option, "name (point): value1
+ *  (default), value2 ...", then one line per variant with its options;
+ *  with `variant` >= 0 only the options of that variant, with its
+ *  defaults.  Returns the length it needed (like snprintf). */
+BAO_API size_t bao_rules_describe(int variant, char *buf, size_t size);
 
 /** ## Positions */
 
@@ -155,17 +269,19 @@ typedef struct bao_position {
 } bao_position;
 
 /** The start position of the variant of `rules` (NULL: Bao la Kiswahili,
- *  rules.md R2), South to move. */
-void bao_position_start(bao_position *p, const bao_rules *rules);
+ *  docs/rules.md R2), South to move. */
+BAO_API void bao_position_start(bao_position *p, const bao_rules *rules);
 
 /** 1 if `side` is in the namua stage (still has seeds in hand). */
-int bao_position_namua(const bao_position *p, int side);
+BAO_API int bao_position_namua(const bao_position *p, int side);
 
-/** 1 if `side`'s nyumba is functional: intact and holding 6 or more. */
-int bao_position_house_functional(const bao_position *p, int side);
+/** 1 if `side`'s nyumba works now (the rules R11-R13 apply to it): intact
+ *  and holding 6 or more in Bao la Kiswahili and Kete; intact, whatever
+ *  it holds, in the leaflet's namua stage; never in Kujifunza. */
+BAO_API int bao_position_house_functional(const bao_position *p, int side);
 
 /** Total seeds on the board and in both hands. */
-int bao_position_seeds(const bao_position *p);
+BAO_API int bao_position_seeds(const bao_position *p);
 
 /**
  * The position line, the one-line text form every command reads and writes:
@@ -175,18 +291,19 @@ int bao_position_seeds(const bao_position *p);
  *   [| reserved <hole>]
  *
  * (on one line).  `reserved` (Bao la Kete only) names the opponent's hole
- * the side to move must capture if he can.  Rows are in screen order as seen from South; F is an
- * intact nyumba with at least 6 seeds, a an intact one with fewer, x a
- * destroyed one.  `bao_position_format` needs BAO_LINE_MAX bytes.
+ * the side to move must capture if he can.  Rows are in screen order as
+ * seen from South; F is an intact nyumba with at least 6 seeds, a an
+ * intact one with fewer, x a destroyed one.  `bao_position_format` needs
+ * BAO_LINE_MAX bytes.
  */
 #define BAO_LINE_MAX 256
-void bao_position_format(const bao_position *p, char *buf);
+BAO_API void bao_position_format(const bao_position *p, char *buf);
 
 /** Parses a position line; the rules are set to `rules` (NULL: defaults).
  *  Whitespace between items may be any run of blanks.  1 on success, else
- *  0 and `err` says what is wrong and at which column. */
-int bao_position_parse(const char *line, const bao_rules *rules,
-                       bao_position *p, bao_error *err);
+ *  0 and `d` says what is wrong and at which column (line 0). */
+BAO_API int bao_position_parse(const char *line, const bao_rules *rules,
+                               bao_position *p, bao_diag *d);
 
 /** ## Moves */
 
@@ -209,12 +326,16 @@ typedef struct bao_move {
   uint8_t tax;    /* namua takasa of the nyumba taking 2 seeds             */
 } bao_move;
 
-/** The canonical token (de Voogt notation, rules.md §2.2): row letter,
- *  hole, L/R, then '*' for a takasa/takata and '>' for a safari the
- *  player chose (so that every legal move has its own token).  `side`
+/** 1 if the move captures (namua or mtaji), 0 for a takasa or takata. */
+#define BAO_MOVE_CAPTURES(m) \
+  ((m)->kind == BAO_NAMUA_CAPTURE || (m)->kind == BAO_MTAJI_CAPTURE)
+
+/** The canonical token (de Voogt notation, docs/rules.md §2.2): row
+ *  letter, hole, L/R, then '*' for a takasa/takata and '>' for a safari
+ *  the player chose (so that every legal move has its own token).  `side`
  *  is the mover.  buf needs BAO_TOKEN_MAX bytes. */
 #define BAO_TOKEN_MAX 8
-void bao_move_token(const bao_move *m, int side, char *buf);
+BAO_API void bao_move_token(const bao_move *m, int side, char *buf);
 
 /** The legal moves of a position, each with its outcome.  A never-ending
  *  move has `period` > 0 (laps; BAO_PERIOD_UNKNOWN when the lap limit was
@@ -237,7 +358,13 @@ typedef struct bao_movelist {
 /** Fills `list` with every legal move of `p`, in a fixed order (hole,
  *  then direction L before R, then stop before safari).  An empty list
  *  means the mover has lost (see bao_position_status).  Returns count. */
-int bao_position_moves(const bao_position *p, bao_movelist *list);
+BAO_API int bao_position_moves(const bao_position *p, bao_movelist *list);
+
+/** The same, but only the moves that start from circuit hole `only` (-1:
+ *  all), in the same order: a record names its hole, and sowing the
+ *  other holes' moves is most of the work of finding all of them. */
+BAO_API int bao_position_moves_from(const bao_position *p, int only,
+                                    bao_movelist *list);
 
 /** ## Events
  *
@@ -269,6 +396,7 @@ enum bao_event_kind {
   BAO_EV_GAME_END        /* side: the loser; why: enum bao_end_why;
                             flag: 1 if the winner still has seeds (mkononi) */
 };
+#define BAO_EVENT_KINDS (BAO_EV_GAME_END + 1)
 
 enum bao_lap_why { BAO_LAP_MOVE, BAO_LAP_RELAY, BAO_LAP_CAPTURE,
                    BAO_LAP_SAFARI, BAO_LAP_TAX };
@@ -278,7 +406,7 @@ enum bao_end_why { BAO_END_FRONT_EMPTY, BAO_END_NO_MOVE, BAO_END_NO_HOUSE };
 typedef struct bao_event {
   uint8_t kind;
   uint8_t side;   /* the player the event belongs to                      */
-  bao_hole hole;
+  bao_hole hole;  /* BAO_NO_HOLE when the kind has none                   */
   bao_hole hole2;
   uint8_t count;
   int8_t dir;
@@ -287,6 +415,7 @@ typedef struct bao_event {
   uint32_t period;
 } bao_event;
 
+/** A growing list of events: the one library type that owns memory. */
 typedef struct bao_events {
   bao_event *ev;
   size_t count, cap;
@@ -294,21 +423,29 @@ typedef struct bao_events {
 } bao_events;
 
 #define BAO_EVENTS_LIMIT 100000u
-void bao_events_init(bao_events *e);
-void bao_events_free(bao_events *e);
-void bao_events_clear(bao_events *e);
+BAO_API void bao_events_init(bao_events *e);
+BAO_API void bao_events_free(bao_events *e);
+BAO_API void bao_events_clear(bao_events *e);
 
-/** Short English name of an event kind ("capture", "lap" ...). */
-const char *bao_event_name(int kind);
+/** Short English name of an event kind ("capture", "lap" ...), as used
+ *  in YAML output. */
+BAO_API const char *bao_event_name(int kind);
 
 /** Plays `m` (a move of bao_position_moves) on `p`, writing the result to
  *  `after` and, when `events` is not NULL, appending the events.  Returns
  *  1 if the move is legal and ends, 0 if it is not legal, and sets
  *  *period (may be NULL) to the never-ending period (0 if it ends); a
  *  never-ending move returns 1 with *period > 0. */
-int bao_position_play(const bao_position *p, const bao_move *m,
-                      bao_position *after, bao_events *events,
-                      uint32_t *period);
+BAO_API int bao_position_play(const bao_position *p, const bao_move *m,
+                              bao_position *after, bao_events *events,
+                              uint32_t *period);
+
+/** Replays a move already known to be legal (an outcome of
+ *  bao_position_moves of `p`) and appends its events: the sowing once,
+ *  without generating the other moves again.  `after` (may be NULL)
+ *  receives the position after it. */
+BAO_API void bao_outcome_events(const bao_position *p, const bao_outcome *o,
+                                bao_events *events, bao_position *after);
 
 /** ## The end of the game */
 
@@ -321,13 +458,13 @@ typedef struct bao_status {
 
 /** Why a game ended, in words: "the front row is empty (bao hamna)", "no
  *  legal move is left", "the nyumba is lost" (enum bao_end_why). */
-const char *bao_end_reason(int why);
+BAO_API const char *bao_end_reason(int why);
 
 /** Whether the side to move has lost (front row empty, or no legal move). */
-bao_status bao_position_status(const bao_position *p);
+BAO_API bao_status bao_position_status(const bao_position *p);
 
 /** ## Perft: leaf counts of the move tree, to compare engines.
  *  A never-ending move counts as a leaf and is not expanded. */
-uint64_t bao_perft(const bao_position *p, int depth);
+BAO_API uint64_t bao_perft(const bao_position *p, int depth);
 
 #endif

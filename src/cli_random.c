@@ -10,6 +10,7 @@
  * n together, so that game n can be regenerated alone from its "seed" tag
  * "S:n" whatever --games was, and no game is a shifted copy of another. */
 
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -131,7 +132,7 @@ static int play_game(const gen *k, long n, bao_game *g)
   bao_status st;
   char text[96];
   long ply;
-  bao_position_start(&p, &k->o->rules);
+  bao_position_start(&p, &k->o->base);
   for (ply = 0; ply < k->max_plies; ply++) {
     if (bao_position_moves(&p, &list) == 0)
       break;
@@ -154,13 +155,13 @@ static int play_game(const gen *k, long n, bao_game *g)
          add_tags(k, g, n, st.loser == BAO_SOUTH ? "0-1" : "1-0");
 }
 
-static int write_one(const gen *k, const bao_game *g, long n)
+static int write_one(const gen *k, const bao_game *g, long n, bao_diag *d)
 {
   if (!k->text)
-    return bao_yaml_write(k->out, g, 1);
-  if (n > 1)
-    fputs("---\n", k->out);
-  return bao_text_write(k->out, g, 1);
+    return bao_yaml_write(k->out, g, 1, d);
+  if (n > 1 && fputs("---\n", k->out) == EOF)
+    return bao_diag_set(d, bao_mark_column(0), "%s", strerror(errno));
+  return bao_text_write(k->out, g, 1, d);
 }
 
 /* ---- the command ----------------------------------------------------------- */
@@ -182,13 +183,13 @@ static int check_options(const cli *o, gen *k)
     return usage("--format takes yaml or text");
   if (o->n_files)
     return usage("takes no file (-o FILE names the output)");
-  k->variant = bao_variant_name(o->rules.variant);
+  k->variant = bao_variant_name(o->base.variant);
   if (!k->variant)
     return usage("unknown variant");
   k->o = o;
   k->text = o->format == CLI_TEXT;
   k->max_plies = o->max_plies >= 0 ? o->max_plies : DEFAULT_MAX_PLIES;
-  if (!rules_tag(&o->rules, k->rules, sizeof k->rules)) {
+  if (!rules_tag(&o->base, k->rules, sizeof k->rules)) {
     fprintf(stderr, "bao: random: out of memory\n");
     return 2;
   }
@@ -198,6 +199,7 @@ static int check_options(const cli *o, gen *k)
 static int generate(const gen *k)
 {
   bao_game g;
+  bao_diag d;
   long n;
   int ok = 1;
   for (n = 1; ok && n <= k->o->games; n++) {
@@ -205,14 +207,14 @@ static int generate(const gen *k)
     ok = play_game(k, n, &g);
     if (!ok)
       fprintf(stderr, "bao: random: out of memory in game %ld\n", n);
-    else if (!(ok = write_one(k, &g, n)))
-      fprintf(stderr, "bao: random: cannot write game %ld\n", n);
+    else if (!(ok = write_one(k, &g, n, &d)))
+      fprintf(stderr, "bao: random: game %ld: %s\n", n, d.message);
     bao_game_free(&g);
   }
   return ok ? 0 : 2;
 }
 
-int bao_cmd_random(const cli *o)
+int cli_random(const cli *o)
 {
   gen k;
   int rc;
@@ -225,9 +227,10 @@ int bao_cmd_random(const cli *o)
     return 2;
   }
   rc = generate(&k);
-  if (k.out != stdout && fclose(k.out) != 0)
+  if (k.out != stdout ? fclose(k.out) != 0 : fflush(stdout) != 0) {
+    fprintf(stderr, "bao: random: %s: %s\n", o->output ? o->output
+            : "standard output", strerror(errno));
     rc = 2;
-  else if (k.out == stdout && fflush(stdout) != 0)
-    rc = 2;
+  }
   return rc;
 }

@@ -1,101 +1,44 @@
-/* cli_views.c - bao annotate and bao diagram: views of a game through the
- * one walk of view.h. */
+/* cli_views.c - bao annotate and bao diagram: views of a game, each a
+ * renderer of the one walk, errors reported by the walk's diagnostics. */
 #define _POSIX_C_SOURCE 200809L /* mkdir, stat */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
-#include "annotate.h"
 #include "cli.h"
-#include "view.h"
 
-/* Reads every game of every file and walks it with `r`; diagnostics as in
- * bao check, but only the errors. */
-typedef int (*game_fn)(const cli *o, bao_token_reader *tr, const bao_game *g,
-                       const char *path);
-
-static int each_game(const cli *o, game_fn fn)
+/* Walks every game of every file with `r` (context ctx) after the
+ * diagnostics, which show errors only, on standard error. */
+static int view_files(const cli *o, const bao_renderer *r, void *ctx)
 {
-  bao_error err;
-  bao_token_reader *tr = bao_token_reader_new(&err);
-  int i, r, status = 0;
-  if (!tr)
+  bao_replay_opts ro = cli_replay_opts(o);
+  bao_check_ctx diag;
+  bao_walk *w;
+  int status;
+  memset(&diag, 0, sizeof diag);
+  diag.out = stderr;
+  diag.max_level = BAO_ERROR;
+  ro.events = 1;
+  if (!(w = cli_new_walk(&ro, &diag)))
     return 2;
-  for (i = 0; i < o->n_files; i++) {
-    FILE *f = strcmp(o->files[i], "-") ? fopen(o->files[i], "rb") : stdin;
-    bao_reader *rd;
-    bao_game g;
-    bao_read_error re;
-    if (!f) {
-      fprintf(stderr, "bao: %s: cannot open: ", o->files[i]), perror(NULL);
-      status = 2;
-      continue;
-    }
-    rd = bao_reader_open(f, o->files[i], BAO_FORMAT_AUTO);
-    while (rd && (r = bao_reader_next(rd, &g, &re)) != 0) {
-      if (r < 0) {
-        fprintf(stderr, "%s:%d:%d: error: %s\n", o->files[i], re.mark.line,
-                re.mark.column, re.message);
-        status = 2;
-        continue;
-      }
-      r = fn(o, tr, &g, o->files[i]);
-      if (r > status)
-        status = r;
-      bao_game_free(&g);
-    }
-    bao_reader_close(rd);
-    if (f != stdin)
-      fclose(f);
+  bao_walk_add(w, r, ctx);
+  status = cli_walk_files(o, w, &diag, NULL);
+  bao_walk_free(w);
+  if (fflush(stdout) != 0 || ferror(stdout)) {
+    fprintf(stderr, "bao: standard output: %s\n", strerror(errno));
+    status = 2;
   }
-  bao_token_reader_free(tr);
   return status;
-}
-
-/* Says where a replay stopped (bao check gives the details). */
-static int replay_status(const bao_replay *rp, const bao_game *g,
-                         const char *path)
-{
-  if (rp->setup_failed) {
-    fprintf(stderr, "%s:%d:%d: error: game %d: %s\n", path, rp->mark.line,
-            rp->mark.column, g->index, rp->why);
-    return 1;
-  }
-  if (rp->failed) {
-    const bao_ply_src *p = &g->plies[rp->done];
-    fprintf(stderr, "%s:%d:%d: error: game %d ply %zu '%s' is not legal "
-            "(see bao check)\n", path, p->mark.line, p->mark.column,
-            g->index, rp->done + 1, p->token);
-    return 1;
-  }
-  return 0;
-}
-
-static bao_replay_opts replay_opts(const cli *o)
-{
-  bao_replay_opts ro;
-  ro.dialect = o->dialect;
-  ro.rules = o->rules;
-  return ro;
 }
 
 /* ---- bao annotate ------------------------------------------------------------- */
 
-static int annotate_game(const cli *o, bao_token_reader *tr, const bao_game *g,
-                         const char *path)
+int cli_annotate(const cli *o)
 {
-  bao_replay rp;
-  bao_replay_opts ro = replay_opts(o);
-  const bao_renderer *r = o->format == CLI_YAML ? &bao_annotate_yaml
-                                                : &bao_annotate_text;
-  bao_game_walk(tr, g, &ro, r, stdout, &rp);
-  return replay_status(&rp, g, path);
-}
-
-int bao_cmd_annotate(const cli *o)
-{
-  return each_game(o, annotate_game);
+  return view_files(o, o->format == CLI_YAML ? &bao_annotate_yaml
+                                             : &bao_annotate_text, stdout);
 }
 
 /* ---- bao diagram -------------------------------------------------------------- */
@@ -120,12 +63,13 @@ static int selected(const cli *o, size_t ply, size_t plies)
 }
 
 /* Writes one diagram to stdout, -o FILE, or -o DIR/ply-NNN.EXT. */
-static void emit(pick *k, size_t ply, const bao_position *p,
-                 const bao_marks *m)
+static int emit(pick *k, size_t ply, const bao_position *p,
+                const bao_marks *m)
 {
   const cli *o = k->o;
   bao_diagram_opts d;
   char path[4096];
+  const char *name = o->output;
   FILE *f = stdout;
   memset(&d, 0, sizeof d);
   d.flip = o->flip;
@@ -141,14 +85,12 @@ static void emit(pick *k, size_t ply, const bao_position *p,
     else
       snprintf(path, sizeof path, "%s/ply-%03zu.%s", o->output, ply,
                o->format == CLI_SVG ? "svg" : "txt");
-    f = fopen(path, "wb");
-  } else if (o->output) {
-    f = fopen(o->output, "wb");
+    name = path;
   }
-  if (!f) {
-    fprintf(stderr, "bao: cannot write %s\n", o->output);
+  if (name && !(f = fopen(name, "wb"))) {
+    fprintf(stderr, "bao: %s: cannot write: %s\n", name, strerror(errno));
     k->status = 2;
-    return;
+    return 0;
   }
   if (k->written++ && f == stdout && o->format != CLI_SVG)
     fputc('\n', f);
@@ -156,8 +98,13 @@ static void emit(pick *k, size_t ply, const bao_position *p,
     bao_diagram_svg(f, p, m, &d);
   else
     bao_diagram_ascii(f, p, m, &d);
-  if (f != stdout && fclose(f) != 0)
+  if (f != stdout ? fclose(f) != 0 : ferror(f) != 0) {
+    fprintf(stderr, "bao: %s: %s\n", name ? name : "standard output",
+            strerror(errno));
     k->status = 2;
+    return 0;
+  }
+  return 1;
 }
 
 static void set_title(pick *k, size_t ply)
@@ -167,14 +114,15 @@ static void set_title(pick *k, size_t ply)
            n ? n : "North", ply ? "after ply" : "start, ply", ply);
 }
 
-static void diagram_ply(void *ctx, const bao_view_ply *v)
+static int diagram_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
 {
   pick *k = ctx;
   bao_marks m;
+  (void)r;
   if (!selected(k->o, v->ply, k->g->n_plies)) {
     if (k->o->every > 0 && (v->ply + 1) % (size_t)k->o->every == 1)
       k->first = v->ply;
-    return;
+    return 1;
   }
   bao_marks_of(v, &m);
   set_title(k, v->ply + 1);
@@ -185,61 +133,63 @@ static void diagram_ply(void *ctx, const bao_view_ply *v)
   } else {
     snprintf(k->caption, sizeof k->caption, "%zu. %s", v->ply + 1, v->token);
   }
-  emit(k, v->ply + 1, v->after, &m);
+  return emit(k, v->ply + 1, v->after, &m);
 }
 
-static void diagram_begin(void *ctx, const bao_game *g)
+/* The start (ply 0) is drawn once the set-up is known. */
+static int diagram_begin(void *ctx, const bao_replay *r)
 {
   pick *k = ctx;
-  (void)g;
+  k->g = r->game;
   k->first = 0;
+  if (r->setup_failed || !(k->o->all || k->o->ply == 0))
+    return 1;
+  set_title(k, 0);
+  k->caption[0] = '\0';
+  return emit(k, 0, &r->start, NULL);
 }
 
-static int diagram_game(const cli *o, bao_token_reader *tr, const bao_game *g,
-                        const char *path)
+/* A ply beyond the record is a usage error, unless the record breaks
+ * before it (the walk said so). */
+static int diagram_end(void *ctx, const bao_replay *r)
 {
-  static const bao_renderer r = {diagram_begin, diagram_ply, NULL};
-  bao_replay rp;
-  bao_replay_opts ro = replay_opts(o);
-  pick k;
-  memset(&k, 0, sizeof k);
-  k.o = o;
-  k.g = g;
-  bao_game_walk(tr, g, &ro, &r, &k, &rp);
-  if (!rp.setup_failed && (o->all || o->ply == 0)) {
-    set_title(&k, 0);
-    k.caption[0] = '\0';
-    emit(&k, 0, &rp.start, NULL);
+  pick *k = ctx;
+  if (!r->setup_failed && !r->failed && !r->stopped && k->o->ply > 0 &&
+      (size_t)k->o->ply > r->game->n_plies) {
+    fprintf(stderr, "bao: game %d has %zu plies, not %d\n", r->game->index,
+            r->game->n_plies, k->o->ply);
+    k->status = 2;
   }
-  if (!rp.setup_failed && !rp.failed && o->ply > 0 &&
-      (size_t)o->ply > g->n_plies) {
-    fprintf(stderr, "bao: %s: game %d has %zu plies, not %d\n", path,
-            g->index, g->n_plies, o->ply);
-    return 2;
-  }
-  return k.status > replay_status(&rp, g, path)
-           ? k.status : replay_status(&rp, g, path);
+  return 1;
 }
 
 static int diagram_position(const cli *o)
 {
   bao_position p;
-  bao_error err;
+  bao_diag err;
   pick k;
-  if (!bao_position_parse(o->position, &o->rules, &p, &err)) {
-    fprintf(stderr, "bao: --position:1:%d: error: %s\n  %s\n  %*s^\n",
-            err.column, err.message, o->position,
-            err.column > 0 ? err.column - 1 : 0, "");
+  if (!bao_position_parse(o->position, &o->base, &p, &err)) {
+    err.mark.line = 1;
+    err.width = 1;
+    bao_diag_print(stderr, "bao: --position", &err, o->position, 1, "  ");
     return 2;
   }
   memset(&k, 0, sizeof k);
   k.o = o;
   emit(&k, 0, &p, NULL);
+  if (!k.status && (fflush(stdout) != 0 || ferror(stdout))) {
+    fprintf(stderr, "bao: standard output: %s\n", strerror(errno));
+    return 2;
+  }
   return k.status;
 }
 
-int bao_cmd_diagram(const cli *o)
+int cli_diagram(const cli *o)
 {
+  static const bao_renderer r = {diagram_begin, NULL, diagram_ply,
+                                 diagram_end};
+  pick k;
+  int status;
   if (o->position && o->n_files == 0)
     return diagram_position(o);
   if (o->n_files == 0 || o->position) {
@@ -260,5 +210,8 @@ int bao_cmd_diagram(const cli *o)
       return 2;
     }
   }
-  return each_game(o, diagram_game);
+  memset(&k, 0, sizeof k);
+  k.o = o;
+  status = view_files(o, &r, &k);
+  return k.status > status ? k.status : status;
 }

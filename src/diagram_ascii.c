@@ -124,7 +124,7 @@ static void row(sink *s, const bao_position *p, const bao_marks *m, int side,
     /* South's holes run 1..8 left to right as seen from South, North's
      * 8..1; seen from North (flip) the other way round. */
     int hole = (side == BAO_SOUTH) != flip ? i + 1 : 8 - i;
-    c = back ? BAO_PITS - hole : hole - 1;
+    c = bao_circuit_index(back, hole);
     cell(s, p, m, side, c, mover);
   }
 }

@@ -120,7 +120,7 @@ static void esc(FILE *f, const char *text, size_t n)
  * on top 8..1; the back row is the outer one. */
 static void pit_xy(const layout *l, int side, int c, int *x, int *y)
 {
-  int back = c >= BAO_FRONT, hole = back ? BAO_PITS - c : c + 1;
+  int back = BAO_IS_BACK(c), hole = bao_circuit_number(c);
   int col = side == l->top ? 8 - hole : hole - 1;
   int row = side == l->top ? !back : 2 + back;
   *x = l->bx + PAD + CELL / 2 + col * CELL;
@@ -346,7 +346,7 @@ static void arrow(FILE *f, const layout *l, int side, int start, int dir)
   int x1, y1, x2, y2, ux, uy, tx, ty, bx, by;
   char name[3];
   pit_xy(l, side, start, &x1, &y1);
-  pit_xy(l, side, (start + (dir < 0 ? BAO_PITS - 1 : 1)) % BAO_PITS, &x2, &y2);
+  pit_xy(l, side, bao_circuit_step(start, dir), &x2, &y2);
   ux = (x2 > x1) - (x2 < x1);
   uy = (y2 > y1) - (y2 < y1);
   tx = x1 + ux * (CELL - 18);

@@ -1,19 +1,36 @@
-/* events.c - the event list that a move yields, and errors. */
+/* events.c - the event list that a move yields, and the one setter of
+ * diagnostics. */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "internal.h"
 
-int bao_fail(bao_error *err, int column, const char *fmt, ...)
+int bao_diag_vset(bao_diag *d, bao_mark mark, const char *fmt, va_list ap)
 {
-  va_list ap;
-  if (err) {
-    err->column = column;
-    va_start(ap, fmt);
-    vsnprintf(err->message, sizeof err->message, fmt, ap);
-    va_end(ap);
+  if (d) {
+    d->level = BAO_ERROR;
+    d->mark = mark;
+    d->width = 0;
+    vsnprintf(d->message, sizeof d->message, fmt, ap);
   }
   return 0;
+}
+
+int bao_diag_set(bao_diag *d, bao_mark mark, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  bao_diag_vset(d, mark, fmt, ap);
+  va_end(ap);
+  return 0;
+}
+
+bao_mark bao_mark_column(int column)
+{
+  bao_mark m;
+  m.line = 0;
+  m.column = column;
+  return m;
 }
 
 void bao_events_init(bao_events *e)
@@ -62,7 +79,7 @@ const char *bao_event_name(int kind)
     "house-safari", "house-tax", "house-captured", "house-destroyed",
     "takasia-obeyed", "takasia-passed", "takasia-set", "stage-mtaji",
     "never-ending", "game-end"};
-  if (kind < 0 || kind > BAO_EV_GAME_END)
+  if (kind < 0 || kind >= BAO_EVENT_KINDS)
     return "?";
   return names[kind];
 }

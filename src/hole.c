@@ -1,22 +1,43 @@
-/* hole.c - hole names.  A_i is front circuit index i-1; B_i is back circuit
- * index 16-i, so that the circuit runs A1..A8 then B8..B1 clockwise. */
-#include "bao.h"
+/* hole.c - the board's geometry: how holes are numbered and named, which
+ * way a circuit runs, and where captured seeds enter.  Nothing else in
+ * the library computes a hole number or a kichwa (docs/rules.md §2.1).
+ *
+ * A player's 16 holes are one circuit, clockwise: front holes 1..8 are
+ * circuit indexes 0..7, back holes 8..1 are 8..15; so A_i is index i-1
+ * and B_i is index 16-i. */
+#include "internal.h"
+
+const int bao_dirs[2] = {BAO_CW, BAO_ACW};
 
 static const char row_letter[2][2] = {{'A', 'B'}, {'a', 'b'}};
+
+/* The definitions are the inline ones of internal.h, which the engine's
+ * inner loops use; these are the library's exported copies. */
+int bao_circuit_index(int back, int number)
+{
+  return circuit_index(back, number);
+}
+
+int bao_circuit_number(int c) { return circuit_number(c); }
+
+int bao_circuit_step(int c, int dir) { return circuit_step(c, dir); }
+
+int bao_forced_entry(int c) { return forced_entry(c); }
+
+int bao_entry_kichwa(int dir) { return entry_kichwa(dir); }
 
 void bao_hole_name(bao_hole h, char *buf)
 {
   int side = BAO_HOLE_SIDE(h) & 1;
   int c = BAO_HOLE_C(h);
-  int back = c >= BAO_FRONT;
-  buf[0] = row_letter[side][back];
-  buf[1] = (char)('0' + (back ? BAO_PITS - c : c + 1));
+  buf[0] = row_letter[side][BAO_IS_BACK(c)];
+  buf[1] = (char)('0' + circuit_number(c));
   buf[2] = '\0';
 }
 
 int bao_hole_parse(const char *s, bao_hole *out)
 {
-  int side, back, n;
+  int side, back;
   switch (s[0]) {
   case 'A': side = BAO_SOUTH; back = 0; break;
   case 'B': side = BAO_SOUTH; back = 1; break;
@@ -26,7 +47,6 @@ int bao_hole_parse(const char *s, bao_hole *out)
   }
   if (s[1] < '1' || s[1] > '8')
     return 0;
-  n = s[1] - '0';
-  *out = BAO_HOLE(side, back ? BAO_PITS - n : n - 1);
+  *out = BAO_HOLE(side, circuit_index(back, s[1] - '0'));
   return 1;
 }

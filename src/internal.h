@@ -1,4 +1,6 @@
-/* internal.h - helpers shared by the library's files, not part of the API. */
+/* internal.h - what the library's files share and a program does not see:
+ * the board geometry inlined for the engine's inner loops, the sowing
+ * entry point, and helpers.  Not installed. */
 #ifndef BAO_INTERNAL_H
 #define BAO_INTERNAL_H
 
@@ -10,32 +12,50 @@
 #define BAO_PRINTF(f, a) __attribute__((format(printf, f, a)))
 #else
 #define BAO_PRINTF(f, a)
-/* The legal moves of p that start from circuit hole `only` (-1: all), in
- * the order of bao_position_moves: a replay needs only the moves of the
- * hole its token names, and sowing the others is most of its work. */
-int bao_position_moves_from(const bao_position *p, int only,
-                            bao_movelist *list);
-
-/* The number of legal moves of p when it can be told without sowing them
- * (see movegen.c), else -1; perft counts its last ply with it. */
-int bao_count_moves_fast(const bao_position *p);
-
 #endif
 
-/* Fills err (may be NULL) and returns 0, so call sites read
- * `return bao_fail(err, col, ...)`. */
-int bao_fail(bao_error *err, int column, const char *fmt, ...) BAO_PRINTF(3, 4);
+/* ---- board geometry (docs/rules.md §2.1, R6) ------------------------------
+ * The one definition; hole.c exports them as bao_circuit_index() etc. */
 
-/* Appends one event (dropped, with e->truncated set, past the limit). */
-void bao_events_push(bao_events *e, const bao_event *ev);
+static inline int circuit_index(int back, int number)
+{
+  return back ? BAO_PITS - number : number - 1;
+}
 
-/* Whether the nyumba rules (R11-R13) apply to `side`'s house now: intact
- * with 6 or more in Bao la Kiswahili and Kete; intact, whatever it holds,
- * in the leaflet's namua stage; never in Kujifunza. */
+static inline int circuit_number(int c)
+{
+  return BAO_IS_BACK(c) ? BAO_PITS - c : c + 1;
+}
+
+static inline int circuit_step(int c, int dir)
+{
+  return (c + dir + BAO_PITS) % BAO_PITS;
+}
+
+/* Holes 1-2 are the left kichwa and kimbi, 7-8 the right ones: a capture
+ * there enters at that end (CW from the left kichwa); 0 for holes 3-6. */
+static inline int forced_entry(int c)
+{
+  return c <= 1 ? BAO_CW : c >= BAO_FRONT - 2 && c < BAO_FRONT ? BAO_ACW : 0;
+}
+
+/* The kichwa where seeds entering in direction dir are dropped first. */
+static inline int entry_kichwa(int dir)
+{
+  return dir == BAO_CW ? 0 : BAO_FRONT - 1;
+}
+
+/* ---- the nyumba ---------------------------------------------------------- */
+
+/* Whether the nyumba rules apply to `side`'s house now (R11-R13); the one
+ * predicate, exported as bao_position_house_functional. */
 int bao_house_works(const bao_position *p, int side);
 
-/* The opponent's front hole facing front circuit index c. */
-#define BAO_FACING(c) (7 - (c))
+/* The letter of the position line: F intact with 6 or more, a intact with
+ * fewer, x destroyed.  Notation, not rules: it ignores the variant. */
+char bao_house_letter(const bao_position *p, int side);
+
+/* ---- sowing ---------------------------------------------------------------- */
 
 /* The outcome of sowing a move, as the move generator needs it. */
 enum bao_sow_result {
@@ -53,19 +73,24 @@ int bao_sow_move(bao_position *p, bao_move *m, bao_events *ev,
                  uint32_t *period);
 
 /* Whether `side` has a capture available on board p (the first-lap test
- * of the mtaji stage, or a namua capture), and if `targets` is not NULL
- * the bit set of enemy front holes (circuit indexes) that can be taken. */
+ * of the mtaji stage), and if `targets` is not NULL the bit set of enemy
+ * front holes (circuit indexes) that can be taken. */
 int bao_mtaji_capture_targets(const bao_position *p, int side,
                               unsigned *targets);
-
-/* The legal moves of p that start from circuit hole `only` (-1: all), in
- * the order of bao_position_moves: a replay needs only the moves of the
- * hole its token names, and sowing the others is most of its work. */
-int bao_position_moves_from(const bao_position *p, int only,
-                            bao_movelist *list);
 
 /* The number of legal moves of p when it can be told without sowing them
  * (see movegen.c), else -1; perft counts its last ply with it. */
 int bao_count_moves_fast(const bao_position *p);
+
+/* ---- events ---------------------------------------------------------------- */
+
+/* Appends one event (dropped, with e->truncated set, past the limit). */
+void bao_events_push(bao_events *e, const bao_event *ev);
+
+/* ---- diagnostics ------------------------------------------------------------ */
+
+/* bao_diag_set with a va_list. */
+int bao_diag_vset(bao_diag *d, bao_mark mark, const char *fmt, va_list ap)
+  BAO_PRINTF(3, 0);
 
 #endif

@@ -1,258 +1,365 @@
-/* main.c - the bao command: a thin wrapper over the library. */
+/* main.c - the bao command: a table of commands, a table of options, and
+ * the commands that need no record (moves, perft, rules).  Everything
+ * else is the library. */
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "bao.h"
 #include "cli.h"
-#include "record.h"
-#include "token.h"
 
 static const char usage[] =
   "usage: bao COMMAND [OPTIONS]\n"
   "\n"
   "Commands:\n"
-  "  moves  [--position LINE] [--rule NAME=VALUE]...\n"
+  "  moves  [--position LINE] [--variant V] [--rule NAME=VALUE]...\n"
   "         Print every legal move of a position (default: the start), one\n"
   "         per line: TOKEN<TAB>POSITION-LINE-AFTER, or\n"
   "         TOKEN<TAB>never-ending period LAPS.\n"
-  "  perft  [--position LINE] --depth N [--rule NAME=VALUE]...\n"
+  "  perft  [--position LINE] --depth N [--variant V] [--rule NAME=VALUE]...\n"
   "         Count the leaves of the move tree N plies deep.\n"
-  "  rules  List the rule options (--rule NAME=VALUE) and their values.\n"
+  "  rules  [--variant V]\n"
+  "         List the rule options (--rule NAME=VALUE), their values and\n"
+  "         the variants; with --variant, that variant's options.\n"
   "  random --games N --seed S [--max-plies P] [--format yaml|text]\n"
-  "         [--variant NAME] [--rule NAME=VALUE]... [-o FILE]\n"
+  "         [--variant V] [--rule NAME=VALUE]... [-o FILE]\n"
   "         Write N reproducible games of uniformly random legal moves,\n"
   "         each stopping at the end of the game, before a move that never\n"
   "         ends, or after P plies (default 1000).\n"
-  "  annotate [--format text|yaml] FILE...\n"
-  "         Tell every ply in plain English (captures, kichwa and why,\n"
-  "         relays, the nyumba, takasia, the stage, the end), or list its\n"
-  "         events as YAML data.\n"
-  "  diagram --position LINE | FILE (--ply N | --all | --every K)\n"
-  "         [--format ascii|svg] [--flip] [--dots N] [-o FILE|DIR]\n"
-  "         Draw a position, or a record after ply N (0: the start), after\n"
-  "         every ply, or every K plies, with the move's marks; with --all\n"
-  "         or --every, -o DIR writes DIR/ply-NNN.svg (or .txt).\n"
-  "  check  [--strict] [--suggest] [--dialect D] [--rule NAME=VALUE]... FILE...\n"
+  "  check  [--strict] [--suggest] [--dialect D] [--variant V]\n"
+  "         [--rule NAME=VALUE]... FILE...\n"
   "         Replay every game of each record (YAML or transcript; - is\n"
   "         standard input) and report each illegal move as\n"
   "         FILE:LINE:COL: error: game N (SOUTH - NORTH) ply K (SIDE) 'TOKEN': WHY\n"
   "         with the source line, a caret, and the legal moves.  --strict\n"
   "         makes warnings errors; --suggest shows the legal moves nearest\n"
   "         the token and the smallest repair of the record.\n"
-  "  replay --positions [--dialect D] [--rule NAME=VALUE]... FILE...\n"
+  "  replay --positions [--strict] [--dialect D] [--variant V]\n"
+  "         [--rule NAME=VALUE]... FILE...\n"
   "         One line per ply: PLY<TAB>S|N<TAB>TOKEN<TAB>POSITION-LINE-AFTER.\n"
-  "  convert [--to yaml|text] [--dialect D] [--from D] [-o OUT] FILE\n"
+  "  convert [--to yaml|text] [--dialect D] [--from D] [--strict] [--suggest]\n"
+  "         [--variant V] [--rule NAME=VALUE]... [-o OUT] FILE\n"
   "         Write the record in canonical form, in another format or\n"
   "         dialect (devoogt, kiba, mw); --from names the dialect read when\n"
   "         the record does not.\n"
+  "  annotate [--format text|yaml] [--dialect D] [--variant V]\n"
+  "         [--rule NAME=VALUE]... FILE...\n"
+  "         Tell every ply in plain English (captures, kichwa and why,\n"
+  "         relays, the nyumba, takasia, the stage, the end), or list its\n"
+  "         events as YAML data.\n"
+  "  diagram --position LINE | FILE (--ply N | --all | --every K)\n"
+  "         [--format ascii|svg] [--flip] [--dots N] [-o FILE|DIR]\n"
+  "         [--dialect D] [--variant V] [--rule NAME=VALUE]...\n"
+  "         Draw a position, or a record after ply N (0: the start), after\n"
+  "         every ply, or every K plies, with the move's marks; with --all\n"
+  "         or --every, -o DIR writes DIR/ply-NNN.svg (or .txt).\n"
   "\n"
   "Options:\n"
   "  --position LINE  a position line:\n"
   "      'b8..b1 / a8..a1 / A1..A8 / B1..B8 | hand S<n> N<n> |\n"
   "       house S:<F|a|x> N:<F|a|x> | <S|N> to move [| takasia <hole>]\n"
   "       [| reserved <hole>]'  (reserved: Bao la Kete only)\n"
-  "  --rule NAME=VALUE  a rule option where the sources disagree\n"
+  "  --rule NAME=VALUE  a rule option where the sources disagree (bao rules)\n"
   "  --variant NAME   the game: kiswahili (default), kujifunza, kete or\n"
   "                   leaflet (a record's variant: key wins); see bao-rules(7)\n"
   "  -h, --help       this help;  --version  the version\n"
   "\n"
+  "An option a command does not take is refused.\n"
   "Exit status: 0 success; 1 a record has an error (an illegal move, or a\n"
-  "warning under --strict); 2 bad usage or unreadable input.\n"
+  "warning under --strict); 2 bad usage, unreadable input or output that\n"
+  "could not be written.\n"
   "See bao(1).\n";
 
-static int usage_error(const char *what, const char *arg)
+int cli_usage_error(const char *what, const char *arg)
 {
   fprintf(stderr, "bao: %s%s%s\nTry 'bao --help'.\n", what, arg ? ": " : "",
           arg ? arg : "");
   return 2;
 }
 
-/* Shows a bad position line with a caret under the column at fault. */
-static int position_error(const char *line, const bao_error *err)
-{
-  fprintf(stderr, "bao: --position:1:%d: error: %s\n  %s\n  %*s^\n",
-          err->column, err->message, line, err->column > 0 ? err->column - 1 : 0,
-          "");
-  return 2;
-}
-
-/* The options that take no value. */
-static int flag_option(const char *a, cli *o)
-{
-  if (strcmp(a, "--strict") == 0)
-    o->strict = 1;
-  else if (strcmp(a, "--suggest") == 0)
-    o->suggest = 1;
-  else if (strcmp(a, "--positions") == 0)
-    o->positions = 1;
-  else if (strcmp(a, "--all") == 0)
-    o->all = 1;
-  else if (strcmp(a, "--flip") == 0)
-    o->flip = 1;
-  else
-    return 0;
-  return 1;
-}
-
-static int format_option(const char *v, cli *o)
-{
-  if (strcmp(v, "yaml") == 0)
-    o->to = BAO_FORMAT_YAML;
-  else if (strcmp(v, "text") == 0)
-    o->to = BAO_FORMAT_TEXT;
-  else
-    return usage_error("--to takes yaml or text", v);
-  return 0;
-}
+/* ---- option values ---------------------------------------------------------- */
 
 /* A whole number from `lo` to `hi`, or -1. */
-static int number(const char *s, int lo, int hi)
-{
-  char *end;
-  long v = strtol(s, &end, 10);
-  return *s && !*end && v >= lo && v <= hi ? (int)v : -1;
-}
-
-/* --format: text|yaml for annotate, ascii|svg for diagram. */
-static int view_format(const char *v, cli *o)
-{
-  static const char *names[] = {"", "text", "yaml", "ascii", "svg"};
-  int i;
-  for (i = 1; i < 5; i++)
-    if (strcmp(v, names[i]) == 0)
-      o->format = i;
-  return o->format ? 0 : usage_error("--format takes text or yaml "
-                                     "(annotate), ascii or svg (diagram)", v);
-}
-
-/* The options of annotate and diagram that take a value. */
-static int view_option(const char *a, const char *v, cli *o)
-{
-  if (strcmp(a, "--format") == 0)
-    return view_format(v, o) ? -1 : 1;
-  if (strcmp(a, "--ply") == 0 && (o->ply = number(v, 0, 1 << 30)) < 0)
-    return usage_error("--ply takes a ply number (0 is the start)", v), -1;
-  if (strcmp(a, "--every") == 0 && (o->every = number(v, 1, 1 << 30)) < 0)
-    return usage_error("--every takes a number of plies", v), -1;
-  if (strcmp(a, "--dots") == 0 && (o->dots = number(v, 0, 64)) < 0)
-    return usage_error("--dots takes a number of seeds from 0 to 64", v), -1;
-  return strcmp(a, "--format") == 0 || strcmp(a, "--ply") == 0 ||
-         strcmp(a, "--every") == 0 || strcmp(a, "--dots") == 0;
-}
-
-/* random --games/--max-plies: 0 to LONG_MAX, or -1. */
-static long count_option(const char *s)
+static long number(const char *s, long lo, long hi)
 {
   char *end;
   long v;
   errno = 0;
   v = strtol(s, &end, 10);
-  return *s >= '0' && *s <= '9' && !*end && !errno ? v : -1;
+  return *s >= '0' && *s <= '9' && !*end && !errno && v >= lo && v <= hi
+           ? v : -1;
 }
 
-/* random --seed: any 64-bit value, in decimal. */
-static int seed_option(const char *s, cli *o)
+static int set_format(cli *o, const char *v)
+{
+  static const char *names[] = {"", "text", "yaml", "ascii", "svg"};
+  /* the formats each command writes */
+  int ok[5] = {0, 1, 1, 0, 0}, i;
+  if (strcmp(o->command, "diagram") == 0)
+    ok[1] = ok[2] = 0, ok[3] = ok[4] = 1;
+  for (i = 1; i < 5; i++)
+    if (ok[i] && strcmp(v, names[i]) == 0)
+      return o->format = i, 0;
+  return cli_usage_error(strcmp(o->command, "diagram") == 0
+                           ? "--format takes ascii or svg"
+                           : "--format takes text or yaml", v);
+}
+
+static int set_to(cli *o, const char *v)
+{
+  if (strcmp(v, "yaml") == 0 || strcmp(v, "text") == 0)
+    return o->to = v[0] == 'y' ? BAO_FORMAT_YAML : BAO_FORMAT_TEXT, 0;
+  return cli_usage_error("--to takes yaml or text", v);
+}
+
+static int set_dialect(int *out, const char *name, const char *v)
+{
+  char what[64];
+  if (bao_dialect_parse(v, out))
+    return 0;
+  snprintf(what, sizeof what, "%s takes devoogt, kiba or mw", name);
+  return cli_usage_error(what, v);
+}
+
+static int set_variant(cli *o, const char *v)
+{
+  if (bao_variant_parse(v, &o->variant))
+    return 0;
+  return cli_usage_error("--variant takes kiswahili, kujifunza, kete or "
+                         "leaflet", v);
+}
+
+static int set_count(long *out, const char *v, const char *what)
+{
+  return (*out = number(v, 0, 0x7fffffffL)) < 0 ? cli_usage_error(what, v)
+                                                 : 0;
+}
+
+static int set_int(int *out, const char *v, long lo, long hi,
+                   const char *what)
+{
+  long n = number(v, lo, hi);
+  *out = (int)n;
+  return n < 0 ? cli_usage_error(what, v) : 0;
+}
+
+static int set_seed(cli *o, const char *v)
 {
   char *end;
   errno = 0;
-  o->seed = strtoull(s, &end, 10);
-  o->have_seed = *s >= '0' && *s <= '9' && !*end && !errno;
-  return o->have_seed;
+  o->seed = strtoull(v, &end, 10);
+  o->have_seed = *v >= '0' && *v <= '9' && !*end && !errno;
+  return o->have_seed ? 0 : cli_usage_error("--seed takes a whole number "
+                                            "below 2^64", v);
 }
 
-static int parse_options(int argc, char **argv, cli *o)
+/* ---- the option table ------------------------------------------------------- */
+
+typedef struct option {
+  const char *name;
+  unsigned bit;
+  int value; /* 1: it takes a value */
+} option;
+
+static const option options[] = {
+  {"--position", O_POSITION, 1}, {"--depth", O_DEPTH, 1},
+  {"--rule", O_RULE, 1},         {"--variant", O_VARIANT, 1},
+  {"--dialect", O_DIALECT, 1},   {"--from", O_FROM, 1},
+  {"--to", O_TO, 1},             {"-o", O_OUTPUT, 1},
+  {"--format", O_FORMAT, 1},     {"--ply", O_PLY, 1},
+  {"--all", O_ALL, 0},           {"--every", O_EVERY, 1},
+  {"--flip", O_FLIP, 0},         {"--dots", O_DOTS, 1},
+  {"--games", O_GAMES, 1},       {"--seed", O_SEED, 1},
+  {"--max-plies", O_MAX_PLIES, 1}, {"--strict", O_STRICT, 0},
+  {"--suggest", O_SUGGEST, 0},   {"--positions", O_POSITIONS, 0},
+};
+
+/* Stores the value of option `bit`; 0, or 2 after a usage error. */
+static int set_option(cli *o, unsigned bit, const char *v)
 {
-  int i, r;
-  bao_error err;
+  switch (bit) {
+  case O_POSITION: o->position = v; return 0;
+  case O_DEPTH:
+    return set_int(&o->depth, v, 0, 64, "--depth takes a whole number "
+                   "from 0 to 64");
+  case O_RULE: o->rules[o->n_rules++] = v; return 0;
+  case O_VARIANT: return set_variant(o, v);
+  case O_DIALECT: return set_dialect(&o->dialect, "--dialect", v);
+  case O_FROM: return set_dialect(&o->from_dialect, "--from", v);
+  case O_TO: return set_to(o, v);
+  case O_OUTPUT: o->output = v; return 0;
+  case O_FORMAT: return set_format(o, v);
+  case O_PLY:
+    return set_int(&o->ply, v, 0, 1 << 30, "--ply takes a ply number (0 is "
+                   "the start)");
+  case O_EVERY:
+    return set_int(&o->every, v, 1, 1 << 30, "--every takes a number of "
+                   "plies");
+  case O_DOTS:
+    return set_int(&o->dots, v, 0, 64, "--dots takes a number of seeds from "
+                   "0 to 64");
+  case O_GAMES: return set_count(&o->games, v, "--games takes a whole number");
+  case O_SEED: return set_seed(o, v);
+  case O_MAX_PLIES:
+    return set_count(&o->max_plies, v, "--max-plies takes a whole number");
+  case O_ALL: o->all = 1; return 0;
+  case O_FLIP: o->flip = 1; return 0;
+  case O_STRICT: o->strict = 1; return 0;
+  case O_SUGGEST: o->suggest = 1; return 0;
+  default: o->positions = 1; return 0; /* O_POSITIONS */
+  }
+}
+
+/* ---- the commands that need no record --------------------------------------- */
+
+static int cmd_moves(const cli *o);
+static int cmd_perft(const cli *o);
+static int cmd_rules(const cli *o);
+
+#define O_GAME (O_VARIANT | O_RULE)          /* the rules of the game */
+#define O_WALK (O_GAME | O_DIALECT)          /* reading records       */
+
+typedef struct command {
+  const char *name;
+  int (*run)(const cli *o);
+  unsigned options;
+  int files; /* 0: none; 1: one; 2: one or more; 3: any number */
+} command;
+
+static const command commands[] = {
+  {"moves", cmd_moves, O_POSITION | O_GAME, 0},
+  {"perft", cmd_perft, O_POSITION | O_DEPTH | O_GAME, 0},
+  {"rules", cmd_rules, O_VARIANT, 0},
+  {"random", cli_random,
+   O_GAMES | O_SEED | O_MAX_PLIES | O_FORMAT | O_OUTPUT | O_GAME, 0},
+  {"check", cli_check, O_WALK | O_STRICT | O_SUGGEST, 2},
+  {"replay", cli_replay, O_WALK | O_STRICT | O_POSITIONS, 2},
+  {"convert", cli_convert,
+   O_WALK | O_TO | O_FROM | O_OUTPUT | O_STRICT | O_SUGGEST, 1},
+  {"annotate", cli_annotate, O_WALK | O_FORMAT, 2},
+  {"diagram", cli_diagram,
+   O_WALK | O_POSITION | O_PLY | O_ALL | O_EVERY | O_FORMAT | O_FLIP |
+     O_DOTS | O_OUTPUT, 3},
+};
+
+static const command *find_command(const char *name)
+{
+  size_t i;
+  for (i = 0; i < sizeof commands / sizeof commands[0]; i++)
+    if (strcmp(commands[i].name, name) == 0)
+      return &commands[i];
+  return NULL;
+}
+
+static const option *find_option(const char *name)
+{
+  size_t i;
+  for (i = 0; i < sizeof options / sizeof options[0]; i++)
+    if (strcmp(options[i].name, name) == 0)
+      return &options[i];
+  return NULL;
+}
+
+/* The arguments after the command: files and options, each option
+ * checked against what the command takes. */
+static int parse_options(int argc, char **argv, const command *c, cli *o)
+{
+  const option *opt;
+  char what[160];
+  int i, rc;
   for (i = 2; i < argc; i++) {
     const char *a = argv[i];
-    if (flag_option(a, o)) {
-      continue;
-    } else if (i + 1 < argc && (r = view_option(a, argv[i + 1], o)) != 0) {
-      if (r < 0)
-        return 2;
-      i++;
-    } else if ((a[0] != '-' || strcmp(a, "-") == 0)) {
+    if (a[0] != '-' || strcmp(a, "-") == 0) {
+      if (!c->files)
+        return cli_usage_error("takes no file", a);
       o->files[o->n_files++] = a;
-    } else if (strcmp(a, "--dialect") == 0 && i + 1 < argc) {
-      if (!bao_dialect_parse(argv[++i], &o->dialect))
-        return usage_error("--dialect takes devoogt, kiba or mw", argv[i]);
-    } else if (strcmp(a, "--variant") == 0 && i + 1 < argc) {
-      int v;
-      if (!bao_variant_parse(argv[++i], &v))
-        return usage_error("--variant takes kiswahili, kujifunza, kete or "
-                           "leaflet", argv[i]);
-      o->rules.variant = (uint8_t)v;
-    } else if (strcmp(a, "--from") == 0 && i + 1 < argc) {
-      if (!bao_dialect_parse(argv[++i], &o->from_dialect))
-        return usage_error("--from takes devoogt, kiba or mw", argv[i]);
-    } else if (strcmp(a, "--to") == 0 && i + 1 < argc) {
-      if (format_option(argv[++i], o))
-        return 2;
-    } else if (strcmp(a, "-o") == 0 && i + 1 < argc) {
-      o->output = argv[++i];
-    } else if (strcmp(a, "--position") == 0 && i + 1 < argc) {
-      o->position = argv[++i];
-    } else if (strcmp(a, "--depth") == 0 && i + 1 < argc) {
-      char *end;
-      long d = strtol(argv[++i], &end, 10);
-      if (*end || d < 0 || d > 64)
-        return usage_error("--depth takes a whole number from 0 to 64",
-                           argv[i]);
-      o->depth = (int)d;
-    } else if (strcmp(a, "--games") == 0 && i + 1 < argc) {
-      if ((o->games = count_option(argv[++i])) < 0)
-        return usage_error("--games takes a whole number", argv[i]);
-    } else if (strcmp(a, "--max-plies") == 0 && i + 1 < argc) {
-      if ((o->max_plies = count_option(argv[++i])) < 0)
-        return usage_error("--max-plies takes a whole number", argv[i]);
-    } else if (strcmp(a, "--seed") == 0 && i + 1 < argc) {
-      if (!seed_option(argv[++i], o))
-        return usage_error("--seed takes a whole number below 2^64", argv[i]);
-    } else if (strcmp(a, "--rule") == 0 && i + 1 < argc) {
-      if (!bao_rules_set(&o->rules, argv[++i], &err))
-        return usage_error(err.message, NULL);
-    } else {
-      return usage_error("unknown or incomplete option", a);
+      continue;
     }
+    if (!(opt = find_option(a)))
+      return cli_usage_error("unknown option", a);
+    if (!(c->options & opt->bit)) {
+      snprintf(what, sizeof what, "%s is not an option of bao %s", a,
+               c->name);
+      return cli_usage_error(what, NULL);
+    }
+    if (opt->value && i + 1 >= argc)
+      return cli_usage_error("option needs a value", a);
+    if ((rc = set_option(o, opt->bit, opt->value ? argv[++i] : NULL)) != 0)
+      return rc;
   }
+  if (c->files == 1 && o->n_files != 1)
+    return cli_usage_error(o->n_files ? "takes one file"
+                                      : "no record file given", c->name);
+  if (c->files == 2 && o->n_files == 0)
+    return cli_usage_error("no record file given", c->name);
+  return 0;
+}
+
+/* Whether some variant takes the rule option: a record states its own
+ * variant, so without --variant the walk checks it game by game. */
+static int any_variant_takes(const char *rule)
+{
+  bao_rules r;
+  int v;
+  for (v = 0; v < BAO_VARIANTS; v++) {
+    r = bao_rules_variant(v);
+    if (bao_rules_set(&r, rule, NULL))
+      return 1;
+  }
+  return 0;
+}
+
+/* The rules of a position: the variant, then the --rule options; each
+ * refused here when the game is known. */
+static int base_rules(cli *o, int game_known)
+{
+  bao_diag d;
+  size_t i;
+  o->base = bao_rules_variant(o->variant >= 0 ? o->variant : BAO_KISWAHILI);
+  for (i = 0; i < o->n_rules; i++)
+    if (!bao_rules_set(&o->base, o->rules[i], &d) &&
+        (game_known || !any_variant_takes(o->rules[i])))
+      return cli_usage_error(d.message, NULL);
   return 0;
 }
 
 static int load_position(const cli *o, bao_position *p)
 {
-  bao_error err;
+  bao_diag d;
   if (!o->position) {
-    bao_position_start(p, &o->rules);
+    bao_position_start(p, &o->base);
     return 0;
   }
-  if (!bao_position_parse(o->position, &o->rules, p, &err))
-    return position_error(o->position, &err);
+  if (!bao_position_parse(o->position, &o->base, p, &d)) {
+    d.mark.line = 1;
+    d.width = 1;
+    bao_diag_print(stderr, "bao: --position", &d, o->position, 1, "  ");
+    return 2;
+  }
   return 0;
 }
 
-static void print_status(const bao_position *p)
+static int finish_output(void)
 {
-  bao_status st = bao_position_status(p);
-  if (st.over)
-    fprintf(stderr, "bao: %s has lost: %s\n",
-            st.loser == BAO_SOUTH ? "South" : "North",
-            bao_end_reason(st.why));
+  if (fflush(stdout) != 0 || ferror(stdout)) {
+    fprintf(stderr, "bao: standard output: %s\n", strerror(errno));
+    return 2;
+  }
+  return 0;
 }
 
 static int cmd_moves(const cli *o)
 {
   bao_position p;
   bao_movelist list;
+  bao_status st;
   char token[BAO_TOKEN_MAX], line[BAO_LINE_MAX];
   int i, rc = load_position(o, &p);
   if (rc)
     return rc;
   bao_position_moves(&p, &list);
-  for (i = 0; i < list.count; i++) {
+  for (i = 0; i < list.count && !ferror(stdout); i++) {
     const bao_outcome *m = &list.item[i];
     bao_move_token(&m->move, p.to_move, token);
     if (m->period == BAO_PERIOD_UNKNOWN)
@@ -264,9 +371,12 @@ static int cmd_moves(const cli *o)
       printf("%s\t%s\n", token, line);
     }
   }
-  if (list.count == 0)
-    print_status(&p);
-  return 0;
+  st = bao_position_status(&p);
+  if (list.count == 0 && st.over)
+    fprintf(stderr, "bao: %s has lost: %s\n",
+            st.loser == BAO_SOUTH ? "South" : "North",
+            bao_end_reason(st.why));
+  return finish_output();
 }
 
 static int cmd_perft(const cli *o)
@@ -276,99 +386,56 @@ static int cmd_perft(const cli *o)
   if (rc)
     return rc;
   if (o->depth < 0)
-    return usage_error("perft needs --depth N", NULL);
+    return cli_usage_error("perft needs --depth N", NULL);
   printf("%" PRIu64 "\n", bao_perft(&p, o->depth));
-  return 0;
+  return finish_output();
 }
 
-static int cmd_rules(void)
+static int cmd_rules(const cli *o)
 {
-  size_t n = bao_rules_describe(NULL, 0);
+  size_t n = bao_rules_describe(o->variant, NULL, 0);
   char *buf = malloc(n + 1);
   if (!buf)
     return 2;
-  bao_rules_describe(buf, n + 1);
+  bao_rules_describe(o->variant, buf, n + 1);
   fputs(buf, stdout);
   free(buf);
-  return 0;
-}
-
-static int record_command(const char *name, const cli *o);
-
-static int run_command(const char *name, const cli *o)
-{
-  if (strcmp(name, "moves") == 0)
-    return cmd_moves(o);
-  if (strcmp(name, "perft") == 0)
-    return cmd_perft(o);
-  if (strcmp(name, "rules") == 0)
-    return cmd_rules();
-  if (strcmp(name, "random") == 0)
-    return bao_cmd_random(o);
-  return record_command(name, o);
-}
-
-static int record_command(const char *name, const cli *o)
-{
-  int is_check = strcmp(name, "check") == 0;
-  int is_replay = strcmp(name, "replay") == 0;
-  int is_convert = strcmp(name, "convert") == 0;
-  if (strcmp(name, "diagram") == 0)
-    return bao_cmd_diagram(o);
-  if (strcmp(name, "annotate") == 0)
-    return o->n_files ? bao_cmd_annotate(o)
-                      : usage_error("no record file given", name);
-  if (!is_check && !is_replay && !is_convert)
-    return usage_error("unknown command", name);
-  if (o->n_files == 0)
-    return usage_error("no record file given", name);
-  if (is_replay && !o->positions)
-    return usage_error("replay needs --positions", NULL);
-  if (is_convert && o->n_files != 1)
-    return usage_error("convert takes one file", NULL);
-  if (is_check)
-    return bao_cmd_check(o);
-  if (is_replay)
-    return bao_cmd_replay(o);
-  return bao_cmd_convert(o);
-}
-
-/* For convert, --dialect names the dialect written; --from the one read. */
-static void convert_dialects(cli *o, int from)
-{
-  o->to_dialect = o->dialect;
-  o->dialect = from;
+  return finish_output();
 }
 
 int main(int argc, char **argv)
 {
+  const command *c;
   cli o;
-  int rc;
+  int rc, i;
   memset(&o, 0, sizeof o);
-  o.rules = bao_rules_default();
-  o.depth = -1;
-  o.dialect = o.to_dialect = o.from_dialect = o.ply = -1;
+  o.depth = o.variant = o.dialect = o.from_dialect = o.ply = -1;
   o.games = o.max_plies = -1;
-  if (argc < 2)
-    return usage_error("no command given", NULL);
-  for (rc = 1; rc < argc; rc++) {
-    if (strcmp(argv[rc], "-h") == 0 || strcmp(argv[rc], "--help") == 0) {
+  for (i = 1; i < argc; i++) {
+    if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
       fputs(usage, stdout);
-      return 0;
+      return finish_output();
     }
   }
+  if (argc < 2)
+    return cli_usage_error("no command given", NULL);
   if (strcmp(argv[1], "--version") == 0) {
     printf("bao %s\n", BAO_VERSION);
-    return 0;
+    return finish_output();
   }
+  if (!(c = find_command(argv[1])))
+    return cli_usage_error("unknown command", argv[1]);
+  o.command = c->name;
   o.files = calloc((size_t)argc, sizeof *o.files);
-  if (!o.files)
-    return 2;
-  rc = parse_options(argc, argv, &o);
-  if (strcmp(argv[1], "convert") == 0)
-    convert_dialects(&o, o.from_dialect);
+  o.rules = calloc((size_t)argc, sizeof *o.rules);
+  if (!o.files || !o.rules)
+    return free(o.files), free(o.rules), 2;
+  rc = parse_options(argc, argv, c, &o);
   if (!rc)
-    rc = run_command(argv[1], &o);
+    rc = base_rules(&o, !c->files || o.position || o.variant >= 0);
+  if (!rc)
+    rc = c->run(&o);
   free(o.files);
+  free(o.rules);
   return rc;
 }

@@ -58,7 +58,7 @@ static int front_seeds(const bao_position *p, int side)
 static int first_lap_target(const bao_position *p, int side, int hole, int dir)
 {
   int n = p->pit[side][hole], last, offset, final;
-  if (n < 2 || (n >= 16 && p->rules.sixteen == 0))
+  if (n < 2 || (n >= 16 && p->rules.sixteen == BAO_SIXTEEN_NO_CAPTURE))
     return -1;
   last = ((hole + dir * n) % BAO_PITS + BAO_PITS) % BAO_PITS;
   if (last >= BAO_FRONT)
@@ -80,8 +80,8 @@ int bao_mtaji_capture_targets(const bao_position *p, int side,
   if (targets)
     *targets = 0;
   for (c = 0; c < BAO_PITS; c++) {
-    for (d = -1; d <= 1; d += 2) {
-      t = first_lap_target(p, side, c, d);
+    for (d = 0; d < 2; d++) {
+      t = first_lap_target(p, side, c, bao_dirs[d]);
       if (t < 0)
         continue;
       any = 1;
@@ -108,9 +108,9 @@ static int takasia_after(const bao_position *q)
 {
   int y = q->to_move, x = !y, t, c, occupied = 0, multi = 0;
   unsigned threats;
-  if (q->rules.takasia == 2 || q->hand[0] || q->hand[1] ||
-      q->rules.variant == BAO_KUJIFUNZA || q->rules.variant == BAO_LEAFLET)
-    return -1; /* neither Kujifunza nor the leaflet knows takasia */
+  if (!BAO_HAS(&q->rules, BAO_F_TAKASIA) ||
+      q->rules.takasia == BAO_TAKASIA_OFF || q->hand[0] || q->hand[1])
+    return -1; /* takasia is a rule of the mtaji stage (R15) */
   bao_mtaji_capture_targets(q, x, &threats);
   if (popcount8(threats) != 1 || bao_mtaji_capture_targets(q, y, NULL))
     return -1;
@@ -143,7 +143,7 @@ static void finish(bao_position *q, const bao_move *m)
   int spent = q->takasia;
   q->to_move = (uint8_t)!q->to_move;
   q->takasia = -1;
-  q->reserved = q->rules.variant == BAO_KETE ? (int8_t)spent : -1;
+  q->reserved = BAO_HAS(&q->rules, BAO_F_RESERVED) ? (int8_t)spent : -1;
   if (m->kind == BAO_MTAJI_TAKATA)
     q->takasia = (int8_t)takasia_after(q);
 }
@@ -205,7 +205,7 @@ static void try_both(gen *g, int kind, int c, int tax)
 /* The order of the list: front holes 1..8, then back holes 1..8. */
 static int hole_at(int i)
 {
-  return i < BAO_FRONT ? i : BAO_PITS - 1 - (i - BAO_FRONT);
+  return i < BAO_FRONT ? i : circuit_index(1, i - BAO_FRONT + 1);
 }
 
 static int namua_captures(gen *g)
@@ -216,7 +216,7 @@ static int namua_captures(gen *g)
   for (c = 0; c < BAO_FRONT; c++) {
     if (!p->pit[me][c] || !p->pit[!me][BAO_FACING(c)] || c == p->takasia)
       continue;
-    if (c >= 2 && c <= 5) {
+    if (!forced_entry(c)) { /* holes 3-6: the player picks the kichwa */
       try_both(g, BAO_NAMUA_CAPTURE, c, 0);
       continue;
     }
@@ -224,7 +224,7 @@ static int namua_captures(gen *g)
     m.kind = BAO_NAMUA_CAPTURE;
     m.hole = (uint8_t)c;
     m.forced = 1;
-    m.dir = c <= 1 ? BAO_CW : BAO_ACW;
+    m.dir = (int8_t)forced_entry(c);
     try_move(g, m);
   }
   return g->list->count;
@@ -239,8 +239,8 @@ static int takasa_allowed(const bao_position *p, int c, int all_single)
   if (c == BAO_HOUSE && bao_house_works(p, p->to_move))
     return 0;
   /* the leaflet allows any occupied hole: the seed added makes two */
-  if (p->rules.takasa_hole == 1 || p->rules.variant == BAO_LEAFLET ||
-      bao_house_works(p, p->to_move))
+  if (p->rules.takasa_hole == BAO_TAKASA_ANY ||
+      BAO_HAS(&p->rules, BAO_F_TAKASA_ANY) || bao_house_works(p, p->to_move))
     return 1;
   return n >= 2 || all_single;
 }
@@ -258,8 +258,8 @@ static int tax_due(const bao_position *p, int *barred)
       continue;
     if (c < BAO_FRONT)
       return 0;
-    if (p->rules.tax == 1)
-      *barred = 1; /* Seed-IT: no seed in the nyumba while others hold seeds */
+    if (p->rules.tax == BAO_TAX_ONLY_HOLE)
+      *barred = 1; /* D4: no seed in the nyumba while others hold seeds */
   }
   return !*barred;
 }
@@ -271,7 +271,8 @@ static void namua_takasas(gen *g)
   if (tax_due(p, &barred)) {
     /* Kete: the kuu never holds fewer than 6, so a kuu of exactly 6 is
      * sown whole, and destroyed, instead of taxed (rules.md §5) */
-    int whole = p->rules.variant == BAO_KETE && p->pit[me][BAO_HOUSE] == 6;
+    int whole = BAO_HAS(&p->rules, BAO_F_KUU_MIN6) &&
+                p->pit[me][BAO_HOUSE] == BAO_HOUSE_MIN;
     if (p->takasia != BAO_HOUSE)
       try_both(g, BAO_NAMUA_TAKASA, BAO_HOUSE, !whole);
     return;
@@ -293,9 +294,9 @@ static int must_take(const bao_position *p)
   if (p->reserved < 0)
     return -1;
   for (c = 0; c < BAO_PITS; c++)
-    for (d = -1; d <= 1; d += 2)
+    for (d = 0; d < 2; d++)
       if (c != p->takasia &&
-          first_lap_target(p, p->to_move, c, d) == p->reserved)
+          first_lap_target(p, p->to_move, c, bao_dirs[d]) == p->reserved)
         return p->reserved;
   return -1;
 }
@@ -330,10 +331,11 @@ static void mtaji_takatas(gen *g)
   int me = p->to_move, c, multi = 0, back;
   for (c = 0; c < BAO_FRONT; c++)
     multi += p->pit[me][c] > 1;
-  back = multi == 0 &&
-         (p->rules.back_takata == 0 || front_seeds(p, me) == 0);
+  back = multi == 0 && (p->rules.back_takata == BAO_BACK_SINGLETONS ||
+                        front_seeds(p, me) == 0);
   /* Kete: the first takata starts from the kuu while it exists */
-  if (p->rules.variant == BAO_KETE && p->house[me] == BAO_HOUSE_INTACT &&
+  if (BAO_HAS(&p->rules, BAO_F_KUU_FIRST) &&
+      p->house[me] == BAO_HOUSE_INTACT &&
       p->pit[me][BAO_HOUSE] >= 2 && p->takasia != BAO_HOUSE) {
     try_both(g, BAO_MTAJI_TAKATA, BAO_HOUSE, 0);
     if (g->list->count)
@@ -355,7 +357,7 @@ static int lost_already(const bao_position *p, int *why)
     *why = BAO_END_FRONT_EMPTY;
     return 1;
   }
-  if (p->rules.variant == BAO_LEAFLET && p->rules.house_loss &&
+  if (p->rules.house_loss == BAO_HOUSE_LOSS_LOSES &&
       (p->hand[0] || p->hand[1]) &&
       p->house[p->to_move] == BAO_HOUSE_DESTROYED) {
     *why = BAO_END_NO_HOUSE; /* leaflet item 20, read literally */
@@ -377,8 +379,8 @@ static int capture_exists(const bao_position *p)
         return 1;
       continue;
     }
-    for (d = -1; d <= 1; d += 2)
-      if (first_lap_target(p, me, c, d) >= 0)
+    for (d = 0; d < 2; d++)
+      if (first_lap_target(p, me, c, bao_dirs[d]) >= 0)
         return 1;
   }
   return 0;
@@ -405,7 +407,7 @@ int bao_position_moves_from(const bao_position *p, int only,
     mtaji_captures(&g);
   } else {
     /* Kete's kuu-first rule looks at the kuu's own moves first */
-    if (p->rules.variant == BAO_KETE)
+    if (BAO_HAS(&p->rules, BAO_F_KUU_FIRST))
       g.only = -1;
     mtaji_takatas(&g);
   }
@@ -433,16 +435,16 @@ int bao_count_moves_fast(const bao_position *p)
   if (bao_position_namua(p, me)) {
     for (c = 0; c < BAO_FRONT; c++)
       if (p->pit[me][c] && p->pit[!me][BAO_FACING(c)] && c != p->takasia)
-        n += c >= 2 && c <= 5 ? 2 : 1;
+        n += forced_entry(c) ? 1 : 2;
     return n ? n : -1; /* no capture: takasa moves must be sown */
   }
-  if (p->rules.variant == BAO_KETE)
+  if (BAO_HAS(&p->rules, BAO_F_RESERVED))
     return -1; /* a reserved hole narrows the captures */
   /* mtaji captures: one move per hole and direction whose first lap
    * captures, never illegal */
   for (c = 0; c < BAO_PITS; c++)
-    for (d = -1; d <= 1 && c != p->takasia; d += 2)
-      n += first_lap_target(p, me, c, d) >= 0;
+    for (d = 0; d < 2 && c != p->takasia; d++)
+      n += first_lap_target(p, me, c, bao_dirs[d]) >= 0;
   return n ? n : -1; /* no capture: takata moves must be sown */
 }
 
@@ -454,15 +456,14 @@ static int same_move(const bao_move *a, const bao_move *b)
          a->safari == b->safari;
 }
 
-/* Events that belong to the whole move rather than to its sowing. */
+/* Events that belong to the whole move rather than to its sowing: the
+ * takasia it sets, the start of the mtaji stage, the end of the game. */
 static void note_after(const bao_position *before, const bao_position *q,
                        bao_events *ev)
 {
-  bao_event e;
+  bao_event e = {.side = before->to_move, .hole = BAO_NO_HOLE,
+                 .hole2 = BAO_NO_HOLE};
   bao_status st;
-  memset(&e, 0, sizeof e);
-  e.hole = e.hole2 = BAO_NO_HOLE;
-  e.side = before->to_move;
   if (q->takasia >= 0) {
     e.kind = BAO_EV_TAKASIA_SET;
     e.hole = BAO_HOLE(q->to_move, q->takasia);
@@ -483,32 +484,46 @@ static void note_after(const bao_position *before, const bao_position *q,
   }
 }
 
+/* Sows a legal move again, with its events. */
+static void sow_events(const bao_position *p, const bao_move *legal,
+                       bao_events *events, bao_position *after,
+                       uint32_t *period)
+{
+  bao_move m = *legal;
+  *after = *p;
+  if (bao_sow_move(after, &m, events, period) == BAO_SOW_NEVER) {
+    *after = *p;
+    return;
+  }
+  finish(after, &m);
+  if (events)
+    note_after(p, after, events);
+}
+
+void bao_outcome_events(const bao_position *p, const bao_outcome *o,
+                        bao_events *events, bao_position *after)
+{
+  bao_position q;
+  uint32_t period;
+  sow_events(p, &o->move, events, after ? after : &q, &period);
+}
+
 int bao_position_play(const bao_position *p, const bao_move *m,
                       bao_position *after, bao_events *events,
                       uint32_t *period)
 {
   bao_movelist list;
-  bao_move legal;
   uint32_t per = 0;
-  int i, r;
-  bao_position_moves(p, &list);
+  int i;
+  bao_position_moves_from(p, m->hole, &list);
   for (i = 0; i < list.count; i++)
     if (same_move(m, &list.item[i].move))
       break;
   if (i == list.count)
     return 0;
-  legal = list.item[i].move;
-  *after = *p;
-  r = bao_sow_move(after, &legal, events, &per);
+  sow_events(p, &list.item[i].move, events, after, &per);
   if (period)
     *period = per;
-  if (r == BAO_SOW_NEVER) {
-    *after = *p;
-    return 1;
-  }
-  finish(after, &legal);
-  if (events)
-    note_after(p, after, events);
   return 1;
 }
 
@@ -526,15 +541,25 @@ const char *bao_end_reason(int why)
   }
 }
 
+/* Whether the side to move has a legal move, as cheaply as it can be
+ * told: a capture is always a move (captures are never illegal), and only
+ * without one must the takasa or takata moves be sown. */
+static int has_move(const bao_position *p)
+{
+  bao_movelist list;
+  if (capture_exists(p))
+    return 1;
+  return bao_position_moves(p, &list) > 0;
+}
+
 bao_status bao_position_status(const bao_position *p)
 {
   bao_status st;
-  bao_movelist list;
   memset(&st, 0, sizeof st);
   st.loser = p->to_move;
   if (lost_already(p, &st.why)) {
     st.over = 1;
-  } else if (bao_position_moves(p, &list) == 0) {
+  } else if (!has_move(p)) {
     st.over = 1;
     st.why = BAO_END_NO_MOVE;
   }

@@ -86,9 +86,12 @@ int bao_token_distance(const bao_token *t, int dialect, int side,
 
 static void warn(bao_resolution *res, const char *msg)
 {
-  if (res->n_warnings < BAO_NOTE_MAX)
-    snprintf(res->warning[res->n_warnings++], sizeof res->warning[0], "%s",
-             msg);
+  bao_diag *w;
+  if (res->n_warnings >= BAO_NOTE_MAX)
+    return;
+  w = &res->warning[res->n_warnings++];
+  bao_diag_set(w, bao_mark_column(0), "%s", msg);
+  w->level = BAO_WARNING;
 }
 
 /* The legal moves from circuit hole c, as a space-separated list. */
@@ -182,7 +185,7 @@ static int select_hole(const bao_movelist *list, const bao_token *t, int side,
                        int *keep)
 {
   int back = t->row == 'B' || t->row == 'b';
-  int c = back ? BAO_PITS - t->hole : t->hole - 1, i, n = 0;
+  int c = circuit_index(back, t->hole), i, n = 0;
   for (i = 0; i < list->count; i++) {
     keep[i] = list->item[i].move.hole == c;
     n += keep[i];
@@ -211,7 +214,7 @@ static int fail_res(bao_resolution *res, const char *fmt, ...)
 {
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(res->error, sizeof res->error, fmt, ap);
+  bao_diag_vset(&res->error, bao_mark_column(0), fmt, ap);
   va_end(ap);
   return 0;
 }
@@ -220,15 +223,15 @@ int bao_resolve(bao_token_reader *tr, const bao_position *p,
                 const bao_movelist *list, int dialect, const char *text,
                 size_t len, bao_resolution *res)
 {
-  bao_error err;
-  /* not a memset of the whole: it is over 1 KB and this runs every ply */
+  bao_diag err;
+  /* not a memset of the whole: it is over 2 KB and this runs every ply */
   res->index = -1;
-  res->column = res->n_warnings = 0;
-  res->error[0] = '\0';
+  res->n_warnings = 0;
+  res->error.mark.column = 0;
+  res->error.message[0] = '\0';
   memset(&res->token, 0, sizeof res->token);
   if (!bao_token_read(tr, dialect, text, len, &res->token, &err)) {
-    res->column = err.column;
-    snprintf(res->error, sizeof res->error, "%s", err.message);
+    res->error = err;
     return 0;
   }
   return bao_resolve_token(p, list, dialect, res);
@@ -241,8 +244,9 @@ int bao_resolve_token(const bao_position *p, const bao_movelist *list,
   char letter, moves[BAO_MAX_MOVES * BAO_TOKEN_MAX], name[3];
   const bao_token *t = &res->token;
   res->index = -1;
-  res->column = res->n_warnings = 0;
-  res->error[0] = '\0';
+  res->n_warnings = 0;
+  res->error.mark.column = 0;
+  res->error.message[0] = '\0';
   if (t->row && ((t->row == 'a' || t->row == 'b') != (side == BAO_NORTH)))
     return fail_res(res, "%s is to move, but the token names %s's hole",
                     side == BAO_SOUTH ? "South" : "North",

@@ -15,11 +15,12 @@
 /** What resolving one token found. */
 typedef struct bao_resolution {
   int index;        /* the legal move in the list, or -1                  */
-  int column;       /* for a token that does not read: the 1-based column
-                       of the bad character within the token, else 0     */
-  char error[256];  /* why no legal move (or more than one) matches       */
+  bao_diag error;   /* why no legal move (or more than one) matches; for
+                       a token that does not read, mark.column is the bad
+                       character within the token, else 0               */
   int n_warnings;
-  char warning[BAO_NOTE_MAX][200]; /* what was read leniently             */
+  bao_diag warning[BAO_NOTE_MAX]; /* what was read leniently (levels
+                                     BAO_WARNING, no mark)              */
   bao_token token;  /* the token as read (when it reads)                  */
 } bao_resolution;
 

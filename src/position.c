@@ -18,23 +18,26 @@
 
 #include "internal.h"
 
+/* docs/rules.md R2: 6 seeds in the nyumba and 2 in each of the two holes
+ * to its right, 22 in hand (D11 house8: 8 in the nyumba, 20 in hand); a
+ * game without a namua stage (docs/rules.md §4) has 2 seeds in every hole
+ * and no nyumba. */
 void bao_position_start(bao_position *p, const bao_rules *rules)
 {
   int side, c, house8;
   memset(p, 0, sizeof *p);
   p->rules = rules ? *rules : bao_rules_default();
-  house8 = p->rules.setup == 1;
+  house8 = p->rules.setup == BAO_SETUP_HOUSE8;
   for (side = 0; side < 2; side++) {
-    if (p->rules.variant == BAO_KUJIFUNZA) {
-      /* 2 seeds in every hole, nothing in hand, no nyumba (rules.md §4) */
+    if (!BAO_HAS(&p->rules, BAO_F_NAMUA)) {
       for (c = 0; c < BAO_PITS; c++)
         p->pit[side][c] = 2;
       p->house[side] = BAO_HOUSE_DESTROYED;
       continue;
     }
-    p->pit[side][BAO_HOUSE] = house8 ? 8 : 6; /* hole 5: the nyumba */
-    p->pit[side][5] = 2;
-    p->pit[side][6] = 2;
+    p->pit[side][BAO_HOUSE] = house8 ? 8 : BAO_HOUSE_MIN;
+    p->pit[side][BAO_HOUSE + 1] = 2;
+    p->pit[side][BAO_HOUSE + 2] = 2;
     p->hand[side] = house8 ? 20 : 22; /* 32 seeds a side either way */
     p->house[side] = BAO_HOUSE_INTACT;
   }
@@ -42,30 +45,33 @@ void bao_position_start(bao_position *p, const bao_rules *rules)
   p->takasia = p->reserved = -1;
 }
 
+/* The one predicate of a working nyumba (docs/rules.md R11; §6 for the
+ * leaflet, whose nyumba works whatever it holds until the namua stage
+ * ends). */
 int bao_house_works(const bao_position *p, int side)
 {
-  if (p->house[side] != BAO_HOUSE_INTACT)
+  if (p->house[side] != BAO_HOUSE_INTACT || !BAO_HAS(&p->rules, BAO_F_NYUMBA))
     return 0;
-  switch (p->rules.variant) {
-  case BAO_KUJIFUNZA:
-    return 0;
-  case BAO_LEAFLET:
-    /* the leaflet's nyumba is the hole whatever it holds, until sown or
-     * captured; after the namua stage it is an ordinary hole */
+  if (BAO_HAS(&p->rules, BAO_F_HOUSE_ANY))
     return p->hand[0] || p->hand[1];
-  default:
-    return p->pit[side][BAO_HOUSE] >= 6;
-  }
+  return p->pit[side][BAO_HOUSE] >= BAO_HOUSE_MIN;
+}
+
+int bao_position_house_functional(const bao_position *p, int side)
+{
+  return bao_house_works(p, side);
+}
+
+char bao_house_letter(const bao_position *p, int side)
+{
+  if (p->house[side] == BAO_HOUSE_DESTROYED)
+    return 'x';
+  return p->pit[side][BAO_HOUSE] >= BAO_HOUSE_MIN ? 'F' : 'a';
 }
 
 int bao_position_namua(const bao_position *p, int side)
 {
   return p->hand[side] > 0;
-}
-
-int bao_position_house_functional(const bao_position *p, int side)
-{
-  return p->house[side] == BAO_HOUSE_INTACT && p->pit[side][BAO_HOUSE] >= 6;
 }
 
 int bao_position_seeds(const bao_position *p)
@@ -93,13 +99,6 @@ static int row_circuit(int row, int col)
   }
 }
 
-static char house_letter(const bao_position *p, int side)
-{
-  if (p->house[side] == BAO_HOUSE_DESTROYED)
-    return 'x';
-  return p->pit[side][BAO_HOUSE] >= 6 ? 'F' : 'a';
-}
-
 void bao_position_format(const bao_position *p, char *buf)
 {
   int row, col, n = 0;
@@ -110,8 +109,8 @@ void bao_position_format(const bao_position *p, char *buf)
                    p->pit[row_side(row)][row_circuit(row, col)]);
   }
   n += sprintf(buf + n, " | hand S%d N%d | house S:%c N:%c | %c to move",
-               p->hand[0], p->hand[1], house_letter(p, 0),
-               house_letter(p, 1), p->to_move == BAO_SOUTH ? 'S' : 'N');
+               p->hand[0], p->hand[1], bao_house_letter(p, 0),
+               bao_house_letter(p, 1), p->to_move == BAO_SOUTH ? 'S' : 'N');
   if (p->takasia >= 0) {
     bao_hole_name(BAO_HOLE(p->to_move, p->takasia), hole);
     n += sprintf(buf + n, " | takasia %s", hole);
@@ -127,19 +126,21 @@ void bao_position_format(const bao_position *p, char *buf)
 typedef struct reader {
   const char *s;
   size_t i;
-  bao_error *err;
+  bao_diag *err;
 } reader;
 
+/* The problem is at byte r->i; its column counts characters. */
 static int fail(reader *r, const char *fmt, ...) BAO_PRINTF(2, 3);
 static int fail(reader *r, const char *fmt, ...)
 {
   va_list ap;
-  if (r->err) {
-    r->err->column = (int)r->i + 1;
-    va_start(ap, fmt);
-    vsnprintf(r->err->message, sizeof r->err->message, fmt, ap);
-    va_end(ap);
-  }
+  size_t k;
+  int column = 1;
+  for (k = 0; k < r->i && r->s[k]; k++)
+    column += ((unsigned char)r->s[k] & 0xC0) != 0x80;
+  va_start(ap, fmt);
+  bao_diag_vset(r->err, bao_mark_column(column), fmt, ap);
+  va_end(ap);
   return 0;
 }
 
@@ -254,6 +255,9 @@ static int read_side(reader *r, bao_position *p)
 static int read_reserved(reader *r, bao_position *p)
 {
   bao_hole h;
+  if (!BAO_HAS(&p->rules, BAO_F_RESERVED))
+    return fail(r, "the %s variant has no reserved hole (only Bao la Kete "
+                "has)", bao_variant_name(p->rules.variant));
   if (!expect(r, "reserved"))
     return 0;
   skip_blanks(r);
@@ -280,6 +284,12 @@ static int read_takasia(reader *r, bao_position *p)
   skip_blanks(r);
   if (strncmp(r->s + r->i, "reserved", 8) == 0)
     return read_reserved(r, p);
+  if (strncmp(r->s + r->i, "takasia", 7) == 0 &&
+      (!BAO_HAS(&p->rules, BAO_F_TAKASIA) ||
+       p->rules.takasia == BAO_TAKASIA_OFF))
+    return fail(r, "these rules have no takasia (the %s variant%s)",
+                bao_variant_name(p->rules.variant),
+                BAO_HAS(&p->rules, BAO_F_TAKASIA) ? ", takasia=off" : "");
   if (!expect(r, "takasia"))
     return 0;
   skip_blanks(r);
@@ -312,7 +322,7 @@ static int read_end(reader *r)
 }
 
 int bao_position_parse(const char *line, const bao_rules *rules,
-                       bao_position *p, bao_error *err)
+                       bao_position *p, bao_diag *err)
 {
   reader r = {line, 0, err};
   bao_position q;

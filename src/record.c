@@ -88,13 +88,61 @@ int bao_game_set_tag(bao_game *g, const char *key, const char *value)
   return 1;
 }
 
+/* A copy of *from in *to (NULL stays NULL); 0 out of memory. */
+static int dup_to(char **to, const char *from)
+{
+  return !from || (*to = bao_strdup(from)) != NULL;
+}
+
+/* The capacity bao_game_add_ply keeps for n plies: the next power of two. */
+static size_t ply_capacity(size_t n)
+{
+  size_t cap = 1;
+  while (cap < n)
+    cap *= 2;
+  return cap;
+}
+
+int bao_game_copy(bao_game *dst, const bao_game *src)
+{
+  size_t i;
+  int ok;
+  bao_game_init(dst);
+  dst->setup_mark = src->setup_mark;
+  dst->mark = src->mark;
+  dst->index = src->index;
+  ok = dup_to(&dst->setup, src->setup) && dup_to(&dst->tail, src->tail);
+  if (ok && src->n_tags)
+    ok = (dst->tags = calloc(src->n_tags, sizeof *dst->tags)) != NULL;
+  for (i = 0; ok && i < src->n_tags; i++, dst->n_tags++) {
+    dst->tags[i].mark = src->tags[i].mark;
+    ok = dup_to(&dst->tags[i].key, src->tags[i].key) &&
+         dup_to(&dst->tags[i].value, src->tags[i].value);
+  }
+  if (ok && src->n_plies)
+    ok = (dst->plies = calloc(ply_capacity(src->n_plies),
+                              sizeof *dst->plies)) != NULL;
+  for (i = 0; ok && i < src->n_plies; i++, dst->n_plies++) {
+    const bao_ply_src *f = &src->plies[i];
+    bao_ply_src *t = &dst->plies[i];
+    t->mark = f->mark;
+    t->width = f->width;
+    t->side = f->side;
+    t->number = f->number;
+    ok = dup_to(&t->token, f->token) && dup_to(&t->original, f->original) &&
+         dup_to(&t->comment, f->comment) && dup_to(&t->glyph, f->glyph) &&
+         dup_to(&t->note, f->note);
+  }
+  if (!ok)
+    bao_game_free(dst);
+  return ok;
+}
+
 bao_ply_src *bao_game_add_ply(bao_game *g)
 {
   bao_ply_src *grown;
   /* grow by doubling: capacity is the next power of two of n_plies */
-  size_t n = g->n_plies, cap = 1;
-  while (cap < n + 1)
-    cap *= 2;
+  size_t n = g->n_plies, cap = ply_capacity(n + 1);
   if (n == 0 || (n & (n - 1)) == 0) {
     grown = realloc(g->plies, cap * sizeof *grown);
     if (!grown)
@@ -111,6 +159,8 @@ bao_ply_src *bao_game_add_ply(bao_game *g)
 
 struct bao_reader {
   int format;
+  int seen_line;  /* the line last looked up by bao_reader_line ...      */
+  long seen_at;   /* ... and where it starts                            */
   FILE *in;   /* what the format reader reads: f, or the copy */
   FILE *copy; /* a seekable copy of a pipe, owned */
   bao_yaml_in *yaml;
@@ -201,27 +251,62 @@ int bao_reader_format(const bao_reader *r)
   return r->format;
 }
 
-int bao_reader_next(bao_reader *r, bao_game *g, bao_read_error *err)
+int bao_reader_next(bao_reader *r, bao_game *g, bao_diag *err)
 {
   if (r->yaml)
     return bao_yaml_in_next(r->yaml, g, err);
   return bao_text_in_next(r->text, g, err);
 }
 
-int bao_reader_line(bao_reader *r, int line, char *buf, size_t size)
+/* Moves the stream to the start of line `line`; from where the last
+ * lookup ended when it is not behind, so that showing the lines of many
+ * problems in file order reads the file once. */
+static int seek_line(bao_reader *r, int line)
+{
+  int c;
+  if (line < r->seen_line || r->seen_line == 0) {
+    if (fseek(r->in, 0, SEEK_SET) != 0)
+      return 0;
+    r->seen_line = 1;
+    r->seen_at = 0;
+  } else if (fseek(r->in, r->seen_at, SEEK_SET) != 0) {
+    return 0;
+  }
+  while (r->seen_line < line && (c = getc(r->in)) != EOF)
+    r->seen_line += c == '\n';
+  r->seen_at = ftell(r->in);
+  return r->seen_line == line && r->seen_at >= 0;
+}
+
+int bao_reader_line(bao_reader *r, int line, int around, char *buf,
+                    size_t size, int *first)
 {
   long at = ftell(r->in);
-  int n = 1, c, found = 0;
-  size_t used = 0;
-  if (at < 0 || size == 0 || fseek(r->in, 0, SEEK_SET) != 0)
+  int c, found = 0;
+  size_t used = 0, seen = 0, cut, k;
+  *first = 1;
+  if (at < 0 || size < 1024)
     return 0;
-  while (n < line && (c = getc(r->in)) != EOF)
-    n += c == '\n';
-  if (n == line) {
+  if (seek_line(r, line)) {
     found = 1;
-    while ((c = getc(r->in)) != EOF && c != '\n' && used + 1 < size)
-      if (c != '\r')
-        buf[used++] = (char)c;
+    while ((c = getc(r->in)) != EOF && c != '\n') {
+      if (c == '\r')
+        continue;
+      if (used + 1 >= size) {
+        /* enough of the line after the character asked for */
+        if (seen >= (size_t)(around > 0 ? around : 1) + 60)
+          break;
+        /* too early: drop the first half, on a character boundary */
+        for (cut = size / 2; ((unsigned char)buf[cut] & 0xC0) == 0x80;)
+          cut++;
+        for (k = 0; k < cut; k++)
+          *first += ((unsigned char)buf[k] & 0xC0) != 0x80;
+        memmove(buf, buf + cut, used - cut);
+        used -= cut;
+      }
+      buf[used++] = (char)c;
+      seen += ((unsigned)c & 0xC0) != 0x80;
+    }
   }
   buf[used] = '\0';
   fseek(r->in, at, SEEK_SET);

@@ -6,8 +6,8 @@
  * releases them all and leaves an empty game.  A reader owns its parser
  * state and never the FILE it was given; the caller closes that.
  *
- * Errors follow bao.h: 1 success, 0 failure, and the object or the
- * caller's bao_read_error carries the problem and its mark.
+ * Errors follow bao.h: 1 success, 0 failure, and the caller's bao_diag
+ * (NULL allowed) carries the problem and its mark.
  */
 #ifndef BAO_RECORD_H
 #define BAO_RECORD_H
@@ -15,17 +15,6 @@
 #include <stdio.h>
 
 #include "bao.h"
-
-/** A place in a file: 1-based line and column (0 when unknown). */
-typedef struct bao_mark {
-  int line, column;
-} bao_mark;
-
-/** A problem with its place (and, for YAML, the parser's context). */
-typedef struct bao_read_error {
-  bao_mark mark;
-  char message[256];
-} bao_read_error;
 
 /** One ply as written. */
 typedef struct bao_ply_src {
@@ -78,11 +67,35 @@ const char *bao_game_tag(const bao_game *g, const char *key);
 /** Sets (replacing) or adds tag `key`; 1 on success, 0 out of memory. */
 int bao_game_set_tag(bao_game *g, const char *key, const char *value);
 
+/** Makes `dst` (not initialised) a deep copy of `src`; 1 on success, 0
+ *  out of memory (dst is then empty). */
+BAO_API int bao_game_copy(bao_game *dst, const bao_game *src);
+
 /** Appends an empty ply (all NULL, side -1) and returns it, or NULL. */
 bao_ply_src *bao_game_add_ply(bao_game *g);
 
 /** Duplicates a string (NULL stays NULL); NULL out of memory. */
 char *bao_strdup(const char *s);
+
+/** ## Showing text to a person */
+
+/** Copies record text `s` into out (size bytes) as it may be shown: at
+ *  most `max_chars` characters (then "..."), control characters and
+ *  bidirectional overrides escaped ("\n", "\x1b", "\u202e"), bytes
+ *  that are not UTF-8 as "\xff".  Returns the length written. */
+BAO_API size_t bao_text_clean(const char *s, size_t max_chars, char *out,
+                              size_t size);
+
+/** Writes a diagnostic: "PATH:LINE:COL: LEVEL: MESSAGE" (or "PATH: LEVEL:
+ *  MESSAGE" without a mark), then, when `source` (the line at fault) is
+ *  not NULL, that line (whose first character is character `first` of
+ *  the line, 1 for the whole line) and a caret under d->width characters
+ *  from the column, each after `indent`; a long line is shown around the
+ *  caret.
+ *  Returns 1, or 0 when writing failed. */
+BAO_API int bao_diag_print(FILE *f, const char *path, const bao_diag *d,
+                           const char *source, int first,
+                           const char *indent);
 
 /** ## Reading
  *
@@ -107,12 +120,16 @@ int bao_reader_format(const bao_reader *r);
  *  on an error that stops the file (`err` says what and where); a
  *  problem inside one game that does not stop the file is reported the
  *  same way and the next call goes on with the next game. */
-int bao_reader_next(bao_reader *r, bao_game *g, bao_read_error *err);
+int bao_reader_next(bao_reader *r, bao_game *g, bao_diag *err);
 
-/** Copies line `line` (1-based) of the file into buf, without its end of
- *  line, for showing a problem in context; 1 if the line exists.  The
- *  reading position is kept. */
-int bao_reader_line(bao_reader *r, int line, char *buf, size_t size);
+/** Copies line `line` (1-based) of the file into buf (at least 1024
+ *  bytes), without its end of line, for showing a problem in context; 1
+ *  if the line exists.  A line too long for buf is copied from character
+ *  *first on (1-based), so that character `around` is in what is copied.
+ *  The reading position is kept; looking lines up in file order reads
+ *  the file once. */
+int bao_reader_line(bao_reader *r, int line, int around, char *buf,
+                    size_t size, int *first);
 
 void bao_reader_close(bao_reader *r);
 
@@ -122,13 +139,16 @@ void bao_reader_close(bao_reader *r);
  * read and written again gives the same bytes.  Moves are written as
  * ply.token; ply.original, when set, is written beside it. */
 
-int bao_yaml_write(FILE *f, const bao_game *games, size_t n);
-int bao_text_write(FILE *f, const bao_game *games, size_t n);
+/** Each writes the games and returns 1, or 0 with `d` saying why: a game
+ *  holds text the format cannot carry so that it reads back (the game and
+ *  the item are named), or the file could not be written. */
+int bao_yaml_write(FILE *f, const bao_game *games, size_t n, bao_diag *d);
+int bao_text_write(FILE *f, const bao_game *games, size_t n, bao_diag *d);
 
 /* The format-specific readers behind bao_reader (used by bao_reader_*). */
 typedef struct bao_yaml_in bao_yaml_in;
 bao_yaml_in *bao_yaml_in_open(FILE *f);
-int bao_yaml_in_next(bao_yaml_in *y, bao_game *g, bao_read_error *err);
+int bao_yaml_in_next(bao_yaml_in *y, bao_game *g, bao_diag *err);
 void bao_yaml_in_close(bao_yaml_in *y);
 
 /* What the transcript reader takes for free text and for a move token;
@@ -142,7 +162,7 @@ int bao_text_is_slip(const char *s);
 
 typedef struct bao_text_in bao_text_in;
 bao_text_in *bao_text_in_open(FILE *f);
-int bao_text_in_next(bao_text_in *t, bao_game *g, bao_read_error *err);
+int bao_text_in_next(bao_text_in *t, bao_game *g, bao_diag *err);
 void bao_text_in_close(bao_text_in *t);
 
 #endif

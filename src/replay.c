@@ -1,45 +1,196 @@
-/* replay.c - replaying a game as written (rules.md §2.3): the set-up, the
- * dialect, then every ply resolved against the legal moves, stopping at
- * the first one that is not legal (a record is never glued back together
- * after a break: python-chess#365 in anchors.md §A.2). */
+/* replay.c - the one walk over a game as written (replay.h): the set-up,
+ * the dialect, every ply resolved against the legal moves of its
+ * position (docs/rules.md §2.3), the diagnostics of the record, and the
+ * renderers fed in order.  It stops at the first ply that is not legal:
+ * a record is never glued back together after a break. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
 #include "replay.h"
 
-/* ---- the set-up ------------------------------------------------------------ */
+typedef struct slot {
+  const bao_renderer *r;
+  void *ctx;
+} slot;
 
-static int setup_fail(bao_replay *r, bao_mark mark, const char *fmt, ...)
-  BAO_PRINTF(3, 4);
+struct bao_walk {
+  bao_replay_opts o;
+  bao_token_reader *tr;
+  slot slot[BAO_WALK_RENDERERS];
+  int n_slots;
+  bao_events ev;        /* the events of the ply being walked           */
+  bao_movelist list;    /* its legal moves                              */
+  bao_replay *r;        /* the game being walked                        */
+  char title[160];      /* bao_game_title of that game                  */
+};
 
-static int setup_fail(bao_replay *r, bao_mark mark, const char *fmt, ...)
+void bao_replay_opts_init(bao_replay_opts *o)
 {
-  va_list ap;
-  r->setup_failed = 1;
-  r->mark = mark;
-  va_start(ap, fmt);
-  vsnprintf(r->why, sizeof r->why, fmt, ap);
-  va_end(ap);
-  return 0;
+  memset(o, 0, sizeof *o);
+  o->dialect = o->fallback_dialect = o->variant = -1;
 }
+
+bao_walk *bao_walk_new(const bao_replay_opts *o, bao_diag *d)
+{
+  bao_walk *w = calloc(1, sizeof *w);
+  if (!w) {
+    bao_diag_set(d, bao_mark_column(0), "out of memory");
+    return NULL;
+  }
+  w->o = *o;
+  bao_events_init(&w->ev);
+  if (!(w->tr = bao_token_reader_new(d))) {
+    free(w);
+    return NULL;
+  }
+  return w;
+}
+
+void bao_walk_free(bao_walk *w)
+{
+  if (!w)
+    return;
+  bao_token_reader_free(w->tr);
+  bao_events_free(&w->ev);
+  free(w);
+}
+
+int bao_walk_add(bao_walk *w, const bao_renderer *r, void *ctx)
+{
+  if (w->n_slots >= BAO_WALK_RENDERERS)
+    return 0;
+  w->slot[w->n_slots].r = r;
+  w->slot[w->n_slots++].ctx = ctx;
+  return 1;
+}
+
+bao_token_reader *bao_walk_tokens(bao_walk *w) { return w->tr; }
+
+/* ---- feeding the renderers ------------------------------------------------
+ * Each call returns 0 once a renderer has stopped the walk. */
+
+static int call_begin(bao_walk *w)
+{
+  int i;
+  for (i = 0; i < w->n_slots && !w->r->stopped; i++)
+    if (w->slot[i].r->begin && !w->slot[i].r->begin(w->slot[i].ctx, w->r))
+      w->r->stopped = 1;
+  return !w->r->stopped;
+}
+
+static int call_diag(bao_walk *w, bao_diag *d, const bao_ply_report *p)
+{
+  int i;
+  if (d->level == BAO_WARNING && w->o.strict)
+    d->level = BAO_ERROR;
+  if (d->level == BAO_ERROR)
+    w->r->errors++;
+  else if (d->level == BAO_WARNING)
+    w->r->warnings++;
+  for (i = 0; i < w->n_slots && !w->r->stopped; i++)
+    if (w->slot[i].r->diag && !w->slot[i].r->diag(w->slot[i].ctx, w->r, d, p))
+      w->r->stopped = 1;
+  return !w->r->stopped;
+}
+
+static int call_ply(bao_walk *w, const bao_ply_report *p)
+{
+  int i;
+  for (i = 0; i < w->n_slots && !w->r->stopped; i++)
+    if (w->slot[i].r->ply && !w->slot[i].r->ply(w->slot[i].ctx, w->r, p))
+      w->r->stopped = 1;
+  return !w->r->stopped;
+}
+
+static void call_end(bao_walk *w)
+{
+  int i;
+  for (i = 0; i < w->n_slots; i++)
+    if (w->slot[i].r->end && !w->slot[i].r->end(w->slot[i].ctx, w->r))
+      w->r->stopped = 1;
+}
+
+/* ---- diagnostics ------------------------------------------------------------ */
+
+void bao_game_title(const bao_game *g, char *buf, size_t size)
+{
+  char south[64], north[64];
+  const char *s = bao_game_tag(g, "south"), *n = bao_game_tag(g, "north");
+  bao_text_clean(s ? s : "?", 40, south, sizeof south);
+  bao_text_clean(n ? n : "?", 40, north, sizeof north);
+  snprintf(buf, size, "game %d (%s - %s)", g->index, south, north);
+}
+
+/* A diagnostic about the game: "game N (S - N): <what>". */
+static int game_diag(bao_walk *w, int level, bao_mark at, const char *fmt,
+                     ...) BAO_PRINTF(4, 5);
+static int game_diag(bao_walk *w, int level, bao_mark at, const char *fmt,
+                     ...)
+{
+  bao_diag d;
+  char what[400];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(what, sizeof what, fmt, ap);
+  va_end(ap);
+  bao_diag_set(&d, at, "%s: %s", w->title, what);
+  d.level = level;
+  return call_diag(w, &d, NULL);
+}
+
+/* A diagnostic about a ply: "game N (S - N) ply K (South) '<token>':
+ * <what>", at the token (or at column `col` of it, with a caret of one
+ * character, when col > 0). */
+static int ply_diag(bao_walk *w, const bao_ply_report *p, int level, int col,
+                    const char *what)
+{
+  bao_diag d;
+  char token[64];
+  bao_mark at = p->src->mark;
+  bao_text_clean(p->src->token ? p->src->token : "", 24, token, sizeof token);
+  if (col > 0)
+    at.column += col - 1;
+  bao_diag_set(&d, at, "%s ply %zu (%s) '%s': %s", w->title, p->ply + 1,
+               p->side == BAO_SOUTH ? "South" : "North", token, what);
+  d.level = level;
+  d.width = col > 0 || p->src->width <= 0 ? 1 : p->src->width;
+  return call_diag(w, &d, p);
+}
+
+/* ---- the set-up ------------------------------------------------------------ */
 
 static bao_mark tag_mark(const bao_game *g, const char *key)
 {
   size_t i;
-  bao_mark none = {0, 0};
   for (i = 0; i < g->n_tags; i++)
     if (strcmp(g->tags[i].key, key) == 0)
       return g->tags[i].mark;
-  return g->n_tags ? g->mark : none;
+  return g->mark;
+}
+
+/* The game cannot start: begin, then the error. */
+static int setup_fail(bao_walk *w, bao_mark at, const char *fmt, ...)
+  BAO_PRINTF(3, 4);
+static int setup_fail(bao_walk *w, bao_mark at, const char *fmt, ...)
+{
+  char what[400];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(what, sizeof what, fmt, ap);
+  va_end(ap);
+  w->r->setup_failed = 1;
+  call_begin(w);
+  return game_diag(w, BAO_ERROR, at, "%s", what), 0;
 }
 
 /* The record's `rules` tag: "name=value name=value ...". */
-static int record_rules(const bao_game *g, bao_rules *rules, bao_replay *r)
+static int record_rules(bao_walk *w, const bao_game *g, bao_rules *rules)
 {
   const char *v = bao_game_tag(g, "rules");
   char word[128];
-  bao_error err;
+  bao_diag err;
   int n = 0;
   while (v && *v) {
     while (*v == ' ' || *v == ',')
@@ -48,37 +199,71 @@ static int record_rules(const bao_game *g, bao_rules *rules, bao_replay *r)
       break;
     v += n;
     if (!bao_rules_set(rules, word, &err))
-      return setup_fail(r, tag_mark(g, "rules"), "rules: %s", err.message);
+      return setup_fail(w, tag_mark(g, "rules"), "rules: %s", err.message);
   }
   return 1;
 }
 
-/* The dialect: imposed, stated, decided by the tokens, or de Voogt's. */
-static int choose_dialect(const bao_game *g, const bao_replay_opts *o,
-                          bao_replay *r)
+/* The variant and the rules: the record's variant wins over --variant;
+ * the options of the command line, then the record's, are applied. */
+static int game_rules(bao_walk *w, const bao_game *g, bao_rules *rules)
 {
+  const char *variant = bao_game_tag(g, "variant");
+  char why[400];
+  bao_diag err;
+  size_t i;
+  int v = w->o.variant >= 0 ? w->o.variant : BAO_KISWAHILI;
+  if (variant && !bao_variant_parse(variant, &v)) {
+    bao_text_clean(variant, 40, why, sizeof why);
+    return setup_fail(w, tag_mark(g, "variant"), "unknown variant '%s' "
+                      "(kiswahili, kujifunza, kete or leaflet)", why);
+  }
+  *rules = bao_rules_variant(v);
+  for (i = 0; i < w->o.n_rules; i++) {
+    if (!bao_rules_set(rules, w->o.rules[i], &err)) {
+      w->r->usage = 1;
+      bao_text_clean(w->o.rules[i], 40, why, sizeof why);
+      return setup_fail(w, g->mark, "--rule %s: %s", why, err.message);
+    }
+  }
+  return record_rules(w, g, rules);
+}
+
+/* The dialect: imposed, stated, the fallback, decided by the tokens, or
+ * de Voogt's. */
+static int choose_dialect(bao_walk *w, const bao_game *g)
+{
+  bao_replay *r = w->r;
   const char *stated = bao_game_tag(g, "dialect");
+  char why[64];
   int mask = -1, d;
   size_t k;
-  if (o->dialect >= 0) {
-    r->dialect = o->dialect;
-    r->dialect_source = BAO_FROM_OPTION;
+  r->dialect = BAO_DIALECT_DEVOOGT;
+  r->dialect_source = BAO_FROM_OPTION;
+  if (w->o.dialect >= 0) {
+    r->dialect = w->o.dialect;
     return 1;
   }
   if (stated) {
-    if (!bao_dialect_parse(stated, &d))
-      return setup_fail(r, tag_mark(g, "dialect"), "unknown dialect '%s' "
-                        "(devoogt, kiba or mw)", stated);
+    if (!bao_dialect_parse(stated, &d)) {
+      bao_text_clean(stated, 40, why, sizeof why);
+      return setup_fail(w, tag_mark(g, "dialect"), "unknown dialect '%s' "
+                        "(devoogt, kiba or mw)", why);
+    }
     r->dialect = d;
     r->dialect_source = BAO_FROM_RECORD;
     return 1;
   }
+  if (w->o.fallback_dialect >= 0) {
+    r->dialect = w->o.fallback_dialect;
+    return 1;
+  }
   for (k = 0; k < g->n_plies; k++) {
-    int h = bao_token_dialect_hint(g->plies[k].token, strlen(g->plies[k].token));
+    int h = bao_token_dialect_hint(g->plies[k].token,
+                                   strlen(g->plies[k].token));
     if (h)
       mask &= h;
   }
-  r->dialect = BAO_DIALECT_DEVOOGT;
   r->dialect_source = BAO_FROM_DEFAULT;
   /* the tokens decide only when one reading of '<' and '>' remains */
   if (mask > 0 && mask == BAO_DIALECT_BIT(BAO_DIALECT_KIBA)) {
@@ -90,36 +275,32 @@ static int choose_dialect(const bao_game *g, const bao_replay_opts *o,
   return 1;
 }
 
-static int game_start(const bao_game *g, const bao_replay_opts *o,
-                      bao_replay *r)
+static int game_start(bao_walk *w, const bao_game *g)
 {
-  bao_rules rules = o->rules;
-  const char *variant = bao_game_tag(g, "variant");
-  bao_error err;
-  int v;
-  if (variant && !bao_variant_parse(variant, &v))
-    return setup_fail(r, tag_mark(g, "variant"), "unknown variant '%s' "
-                      "(kiswahili, kujifunza, kete or leaflet)", variant);
-  if (variant) /* the record knows its game: it wins over --variant */
-    rules.variant = (uint8_t)v;
-  if (!record_rules(g, &rules, r) || !choose_dialect(g, o, r))
+  bao_replay *r = w->r;
+  bao_diag err;
+  if (!game_rules(w, g, &r->rules) || !choose_dialect(w, g))
     return 0;
   if (!g->setup) {
-    bao_position_start(&r->start, &rules);
-    return 1;
-  }
-  if (!bao_position_parse(g->setup, &rules, &r->start, &err)) {
+    bao_position_start(&r->start, &r->rules);
+  } else if (!bao_position_parse(g->setup, &r->rules, &r->start, &err)) {
     bao_mark m = g->setup_mark;
-    m.column += err.column > 0 ? err.column - 1 : 0;
-    return setup_fail(r, m, "setup: %s", err.message);
+    m.column += err.mark.column > 0 ? err.mark.column - 1 : 0;
+    return setup_fail(w, m, "setup: %s", err.message);
   }
+  r->final = r->start;
+  if (!call_begin(w))
+    return 0;
+  if (r->dialect_source == BAO_FROM_TOKENS ||
+      r->dialect_source == BAO_FROM_DEFAULT)
+    return game_diag(w, BAO_NOTE, g->mark, "no dialect stated; the tokens "
+                     "are read as %s (%s)", bao_dialect_name(r->dialect),
+                     r->dialect_source == BAO_FROM_TOKENS
+                       ? "the tokens decide it" : "the default");
   return 1;
 }
 
-/* ---- one ply -------------------------------------------------------------- */
-
-static int checked_ply(const bao_position *p, const bao_movelist *list,
-                       int written_side, bao_resolution *res);
+/* ---- one ply ---------------------------------------------------------------- */
 
 /* The circuit hole a read token names, or -1 if it names the other side. */
 static int token_hole(const bao_token *t, int side)
@@ -127,40 +308,19 @@ static int token_hole(const bao_token *t, int side)
   int back = t->row == 'B' || t->row == 'b';
   if (t->row && (t->row == 'a' || t->row == 'b') != (side == BAO_NORTH))
     return -1;
-  return back ? BAO_PITS - t->hole : t->hole - 1;
+  return circuit_index(back, t->hole);
 }
 
-/* Resolves `token` at `p` (list filled); 1 with res->index, else 0.  The
- * token is read once; only the moves of its hole are sown first; when they
- * do not resolve it, all the legal moves are, so that the report lists
- * them. */
-static int resolve_ply(bao_token_reader *tr, const bao_position *p,
-                       bao_movelist *list, int dialect, const char *token,
-                       int written_side, bao_resolution *res)
+static int fail_res(bao_resolution *res, const char *fmt, ...)
+  BAO_PRINTF(2, 3);
+static int fail_res(bao_resolution *res, const char *fmt, ...)
 {
-  bao_status st;
-  int hole = -1;
-  memset(&res->token, 0, sizeof res->token);
-  if (bao_token_read(tr, dialect, token, strlen(token), &res->token, NULL))
-    hole = token_hole(&res->token, p->to_move);
-  if (hole >= 0 && bao_position_moves_from(p, hole, list) &&
-      bao_resolve_token(p, list, dialect, res) &&
-      checked_ply(p, list, written_side, res))
-    return 1;
-  bao_position_moves(p, list);
-  if (list->count == 0) {
-    memset(res, 0, sizeof *res);
-    res->index = -1;
-    st = bao_position_status(p);
-    snprintf(res->error, sizeof res->error, "the game is over: %s has lost "
-             "(%s), so no move can follow",
-             st.loser == BAO_SOUTH ? "South" : "North",
-             bao_end_reason(st.why));
-    return 0;
-  }
-  if (!bao_resolve(tr, p, list, dialect, token, strlen(token), res))
-    return 0;
-  return checked_ply(p, list, written_side, res);
+  va_list ap;
+  va_start(ap, fmt);
+  bao_diag_vset(&res->error, bao_mark_column(0), fmt, ap);
+  va_end(ap);
+  res->index = -1;
+  return 0;
 }
 
 /* The move is legal; is it on the side the record puts it, and does it
@@ -168,231 +328,166 @@ static int resolve_ply(bao_token_reader *tr, const bao_position *p,
 static int checked_ply(const bao_position *p, const bao_movelist *list,
                        int written_side, bao_resolution *res)
 {
-  if (written_side >= 0 && written_side != p->to_move) {
-    snprintf(res->error, sizeof res->error, "the record puts this move on "
-             "%s's side, but %s is to move (a move left out or doubled?)",
-             written_side == BAO_SOUTH ? "South" : "North",
-             p->to_move == BAO_SOUTH ? "South" : "North");
-    res->index = -1;
-    return 0;
-  }
-  if (list->item[res->index].period == BAO_PERIOD_UNKNOWN) {
-    snprintf(res->error, sizeof res->error, "this move never ends (it is "
-             "still sowing after %u laps)", BAO_LAP_LIMIT);
-    return 0;
-  }
-  if (list->item[res->index].period) {
-    snprintf(res->error, sizeof res->error, "this move never ends: its "
-             "sowing repeats every %u laps",
-             (unsigned)list->item[res->index].period);
-    return 0;
-  }
+  uint32_t period = list->item[res->index].period;
+  if (written_side >= 0 && written_side != p->to_move)
+    return fail_res(res, "the record puts this move on %s's side, but %s "
+                    "is to move (a move left out or doubled?)",
+                    written_side == BAO_SOUTH ? "South" : "North",
+                    p->to_move == BAO_SOUTH ? "South" : "North");
+  if (period == BAO_PERIOD_UNKNOWN)
+    return fail_res(res, "this move never ends (it is still sowing after "
+                    "%u laps)", BAO_LAP_LIMIT);
+  if (period)
+    return fail_res(res, "this move never ends: its sowing repeats every "
+                    "%u laps", (unsigned)period);
   return 1;
 }
 
-int bao_game_replay(bao_token_reader *tr, const bao_game *g,
-                    const bao_replay_opts *o, bao_ply_fn fn, void *ctx,
-                    bao_replay *out)
+int bao_ply_resolve(bao_token_reader *tr, const bao_position *p,
+                    bao_movelist *list, int dialect, const char *token,
+                    int written_side, bao_resolution *res)
 {
-  bao_movelist list;
-  bao_resolution res;
-  bao_position p;
-  bao_ply_report rep;
-  size_t i;
-  int ok;
-  memset(out, 0, sizeof *out);
-  if (!game_start(g, o, out))
-    return 0;
-  p = out->start;
-  for (i = 0; i < g->n_plies; i++) {
-    ok = resolve_ply(tr, &p, &list, out->dialect, g->plies[i].token,
-                     g->plies[i].side, &res);
-    rep.ply = i;
-    rep.side = p.to_move;
-    rep.before = &p;
-    rep.legal = &list;
-    rep.outcome = ok ? &list.item[res.index] : NULL;
-    rep.res = &res;
-    rep.dialect = out->dialect;
-    rep.dialect_source = out->dialect_source;
-    if (fn)
-      fn(ctx, &rep);
-    if (!ok) {
-      out->failed = 1;
-      break;
-    }
-    p = list.item[res.index].after;
-    out->done++;
-  }
-  out->final = p;
-  return !out->failed;
-}
-
-/* ---- suggestions ------------------------------------------------------------
- * A slip often makes a legal move that only fails later, so a repair may
- * change a ply before the one that fails.  Runs replay from a cached
- * position with substituted tokens, keeping the positions of the last
- * BAO_FIX_WINDOW plies in a ring; the whole search has a step budget. */
-
-#define RING (BAO_FIX_WINDOW + 1)
-#define BUDGET 400000L
-
-typedef struct run {
-  bao_token_reader *tr;
-  const bao_game *g;
-  int dialect;
-  const bao_fix *subs;
-  int n_subs;
-  bao_position ring[RING]; /* position before ply k at ring[k % RING]      */
-  long *budget;
-} run;
-
-static const char *ply_token(const run *r, size_t k)
-{
-  int i;
-  for (i = 0; i < r->n_subs; i++)
-    if (r->subs[i].ply == k)
-      return r->subs[i].token;
-  return r->g->plies[k].token;
-}
-
-/* Replays from ply `from` at position `p`; returns the first ply that
- * fails (n_plies if none, or -1 when the budget is spent). */
-static long run_from(run *r, bao_position p, size_t from)
-{
-  bao_movelist list;
-  bao_resolution res;
-  size_t k;
-  for (k = from; k < r->g->n_plies; k++) {
-    r->ring[k % RING] = p;
-    if (--*r->budget < 0)
-      return -1;
-    if (!resolve_ply(r->tr, &p, &list, r->dialect, ply_token(r, k),
-                     r->g->plies[k].side, &res))
-      return (long)k;
-    p = list.item[res.index].after;
-  }
-  return (long)k;
-}
-
-/* Depth-first: repairs with at most `depth` more corrections, each at a
- * ply after the previous correction and within the window before the
- * failure `f` of the current run. */
-static int search(run *r, bao_fix *subs, int n, int depth, long f)
-{
-  size_t lo, j;
-  int i;
-  bao_movelist list;
-  bao_position ring[RING];
-  if (f < 0)
-    return 0;
-  if ((size_t)f == r->g->n_plies)
+  bao_status st;
+  int hole = -1;
+  memset(&res->token, 0, sizeof res->token);
+  if (bao_token_read(tr, dialect, token, strlen(token), &res->token, NULL))
+    hole = token_hole(&res->token, p->to_move);
+  /* only the moves of the hole it names are sown first */
+  if (hole >= 0 && bao_position_moves_from(p, hole, list) &&
+      bao_resolve_token(p, list, dialect, res) &&
+      checked_ply(p, list, written_side, res))
     return 1;
-  if (depth == 0)
+  bao_position_moves(p, list);
+  if (list->count == 0) {
+    memset(res, 0, sizeof *res);
+    st = bao_position_status(p);
+    return fail_res(res, "the game is over: %s has lost (%s), so no move "
+                    "can follow", st.loser == BAO_SOUTH ? "South" : "North",
+                    bao_end_reason(st.why));
+  }
+  if (!bao_resolve(tr, p, list, dialect, token, strlen(token), res))
     return 0;
-  lo = (size_t)f >= BAO_FIX_WINDOW ? (size_t)f - BAO_FIX_WINDOW : 0;
-  if (n && lo <= subs[n - 1].ply)
-    lo = subs[n - 1].ply + 1;
-  memcpy(ring, r->ring, sizeof ring);
-  for (j = (size_t)f + 1; j-- > lo;) {
-    bao_position p = ring[j % RING];
-    bao_token t;
-    bao_movelist *l = &list;
-    if (!bao_token_read(r->tr, r->dialect, r->g->plies[j].token,
-                        strlen(r->g->plies[j].token), &t, NULL))
-      memset(&t, 0, sizeof t);
-    bao_position_moves(&p, l);
-    for (i = 0; i < l->count; i++) {
-      if (l->item[i].period ||
-          (t.hole && bao_token_distance(&t, r->dialect, p.to_move,
-                                        &l->item[i]) > 2))
-        continue;
-      subs[n].ply = j;
-      bao_outcome_token(&l->item[i], p.to_move, r->dialect, subs[n].token);
-      if (strcmp(subs[n].token, r->g->plies[j].token) == 0)
-        continue;
-      r->subs = subs;
-      r->n_subs = n + 1;
-      if (search(r, subs, n + 1, depth - 1, run_from(r, p, j)))
-        return 1;
-      if (*r->budget < 0)
-        return 0;
+  return checked_ply(p, list, written_side, res);
+}
+
+/* A transcript whose move numbers skip ((1) then (3)) has lost a line. */
+static int number_gap(const bao_game *g, size_t k)
+{
+  int n = g->plies[k].number, m = k ? g->plies[k - 1].number : 0;
+  return k && n > 0 && m > 0 && n != m && n != m + 1;
+}
+
+/* Walks ply k from position *p; 1 if it is legal and the walk goes on. */
+static int walk_ply(bao_walk *w, const bao_game *g, size_t k, bao_position *p)
+{
+  bao_resolution res;
+  bao_ply_report rep;
+  char token[BAO_TOKEN_MAX], why[200];
+  int ok, i;
+  memset(&rep, 0, sizeof rep);
+  rep.ply = k;
+  rep.side = p->to_move;
+  rep.src = &g->plies[k];
+  rep.before = p;
+  rep.legal = &w->list;
+  rep.dialect = w->r->dialect;
+  rep.token = "";
+  ok = bao_ply_resolve(w->tr, p, &w->list, w->r->dialect, rep.src->token,
+                       rep.src->side, &res);
+  if (number_gap(g, k)) {
+    snprintf(why, sizeof why, "the move numbers jump from (%d) to (%d): a "
+             "move may be missing, or its line unreadable and kept as text",
+             g->plies[k - 1].number, rep.src->number);
+    if (!ply_diag(w, &rep, BAO_WARNING, 0, why))
+      return 0;
+  }
+  if (!ok)
+    return ply_diag(w, &rep, BAO_ERROR, res.error.mark.column,
+                    res.error.message), 0;
+  for (i = 0; i < res.n_warnings; i++)
+    if (!ply_diag(w, &rep, BAO_WARNING, 0, res.warning[i].message))
+      return 0;
+  rep.outcome = &w->list.item[res.index];
+  rep.after = &rep.outcome->after;
+  bao_move_token(&rep.outcome->move, rep.side, token);
+  rep.token = token;
+  if (w->o.events) {
+    bao_events_clear(&w->ev);
+    bao_outcome_events(p, rep.outcome, &w->ev, NULL);
+    rep.events = &w->ev;
+  }
+  if (!call_ply(w, &rep))
+    return 0;
+  *p = rep.outcome->after;
+  return 1;
+}
+
+/* ---- what the record states about the result -------------------------------- */
+
+/* -1 unknown, else the side the result says won. */
+static int result_winner(const char *v)
+{
+  if (strcmp(v, "1-0") == 0 || strstr(v, "South wins") ||
+      strstr(v, "south wins") || strcmp(v, "south") == 0)
+    return BAO_SOUTH;
+  if (strcmp(v, "0-1") == 0 || strstr(v, "North wins") ||
+      strstr(v, "north wins") || strcmp(v, "north") == 0)
+    return BAO_NORTH;
+  return -1;
+}
+
+static void check_result(bao_walk *w, const bao_game *g)
+{
+  const char *v = bao_game_tag(g, "result");
+  char shown[64];
+  bao_status st;
+  int winner;
+  if (!v || strcmp(v, "*") == 0)
+    return; /* and the final position's moves are not generated */
+  winner = result_winner(v);
+  bao_text_clean(v, 40, shown, sizeof shown);
+  if (winner < 0) {
+    game_diag(w, BAO_WARNING, tag_mark(g, "result"), "result '%s' is not "
+              "understood (1-0, 0-1, \"South wins ...\", \"North wins "
+              "...\")", shown);
+    return;
+  }
+  st = bao_position_status(&w->r->final);
+  if (st.over && st.loser == winner)
+    game_diag(w, BAO_ERROR, tag_mark(g, "result"), "the result says %s won, "
+              "but %s has lost on the board (%s)",
+              winner == BAO_SOUTH ? "South" : "North",
+              st.loser == BAO_SOUTH ? "South" : "North",
+              bao_end_reason(st.why));
+}
+
+/* ---- the game ------------------------------------------------------------------ */
+
+int bao_walk_game(bao_walk *w, const bao_game *g, bao_replay *out)
+{
+  bao_replay local;
+  bao_replay *r = out ? out : &local;
+  bao_position p;
+  size_t k;
+  memset(r, 0, sizeof *r);
+  r->game = g;
+  r->dialect = BAO_DIALECT_DEVOOGT;
+  w->r = r;
+  bao_game_title(g, w->title, sizeof w->title);
+  if (game_start(w, g)) {
+    p = r->start;
+    for (k = 0; k < g->n_plies; k++) {
+      if (!walk_ply(w, g, k, &p)) {
+        r->failed = !r->stopped;
+        break;
+      }
+      r->done++;
     }
+    r->final = p;
+    if (!r->failed && !r->stopped)
+      check_result(w, g);
   }
-  return 0;
-}
-
-static void rank(bao_suggestions *out, const bao_suggestion *s)
-{
-  int i = out->n < BAO_SUGGEST_MAX ? out->n++ : BAO_SUGGEST_MAX - 1;
-  if (i == BAO_SUGGEST_MAX - 1 && out->n == BAO_SUGGEST_MAX &&
-      out->s[i].replays >= s->replays)
-    return;
-  out->s[i] = *s;
-  for (; i > 0 && out->s[i - 1].replays < out->s[i].replays; i--) {
-    bao_suggestion t = out->s[i];
-    out->s[i] = out->s[i - 1];
-    out->s[i - 1] = t;
-  }
-}
-
-/* The legal moves near the failing token, by how far the record goes. */
-static void near_moves(run *r, const bao_position *p, size_t f,
-                       bao_suggestions *out)
-{
-  bao_movelist list;
-  bao_token t;
-  bao_fix sub;
-  bao_suggestion s;
-  int i, have = bao_token_read(r->tr, r->dialect, r->g->plies[f].token,
-                               strlen(r->g->plies[f].token), &t, NULL);
-  long end;
-  bao_position_moves(p, &list);
-  for (i = 0; i < list.count; i++) {
-    if (have && bao_token_distance(&t, r->dialect, p->to_move,
-                                   &list.item[i]) > 2)
-      continue;
-    memset(&s, 0, sizeof s);
-    s.move = list.item[i];
-    bao_outcome_token(&s.move, p->to_move, r->dialect, s.token);
-    sub.ply = f;
-    memcpy(sub.token, s.token, sizeof sub.token);
-    r->subs = &sub;
-    r->n_subs = 1;
-    end = run_from(r, *p, f);
-    s.replays = end > (long)f ? (size_t)end - f - 1 : 0;
-    s.to_end = end == (long)r->g->n_plies;
-    rank(out, &s);
-  }
-}
-
-void bao_game_suggest(bao_token_reader *tr, const bao_game *g,
-                      const bao_replay *rp, bao_suggestions *out)
-{
-  run r;
-  long budget = BUDGET, f;
-  bao_fix subs[BAO_FIX_MAX];
-  int depth;
-  memset(out, 0, sizeof *out);
-  memset(&r, 0, sizeof r);
-  r.tr = tr;
-  r.g = g;
-  r.dialect = rp->dialect;
-  r.budget = &budget;
-  if (!rp->failed)
-    return;
-  f = run_from(&r, rp->start, 0);
-  if (f < 0 || (size_t)f != rp->done)
-    return;
-  near_moves(&r, &r.ring[rp->done % RING], rp->done, out);
-  for (depth = 1; depth <= BAO_FIX_MAX; depth++) {
-    r.n_subs = 0;
-    if (run_from(&r, rp->start, 0) < 0)
-      return;
-    if (search(&r, subs, 0, depth, f)) {
-      out->n_fix = r.n_subs;
-      memcpy(out->fix, subs, sizeof subs[0] * (size_t)r.n_subs);
-      return;
-    }
-  }
+  call_end(w);
+  w->r = NULL;
+  return !r->setup_failed && !r->failed && !r->stopped;
 }

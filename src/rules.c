@@ -1,11 +1,21 @@
-/* rules.c - the named rule options (rules.md §3.2 and §7). */
+/* rules.c - the rules as data: the named options (docs/rules.md §3.2,
+ * §7) and the games of our sources (docs/rules.md §3-§6).
+ *
+ * Two tables drive bao_rules_set, bao_rules_format and
+ * bao_rules_describe: one row per option, one row per variant.  Adding a
+ * variant is one row here (its features, the options it takes, its
+ * defaults, its words) plus the code of whatever rule it has that no
+ * feature names yet. */
 #include <stdio.h>
 #include <string.h>
 
 #include "internal.h"
 
-/* One row per option: its name, the disputed point, and its values in the
- * order of the enum stored in bao_rules (value 0 is the default). */
+/* ---- the options ----------------------------------------------------------
+ * Each row: its name, the disputed point it settles, where it lives in
+ * bao_rules, and its values in the order of its enum (value 0 is the
+ * default of Bao la Kiswahili). */
+
 typedef struct option_def {
   const char *name;
   const char *point;
@@ -13,35 +23,90 @@ typedef struct option_def {
   const char *values[4];
 } option_def;
 
-static const option_def options[] = {
-  {"sixteen", "D1", offsetof(bao_rules, sixteen), {"no-capture", "none"}},
-  {"mtaji-safari", "D2", offsetof(bao_rules, mtaji_safari),
-   {"forced", "choice"}},
-  {"house-stop", "D3", offsetof(bao_rules, house_stop), {"end", "optional"}},
-  {"tax", "D4", offsetof(bao_rules, tax), {"front", "only-hole"}},
-  {"takasa-hole", "D5", offsetof(bao_rules, takasa_hole),
-   {"restricted", "any"}},
-  {"takasia", "D6", offsetof(bao_rules, takasia),
-   {"nyumba-exception", "strict", "off"}},
-  {"front-row", "D7", offsetof(bao_rules, front_row),
-   {"never-empty", "free"}},
-  {"game-end", "D8", offsetof(bao_rules, game_end),
-   {"turn-start", "immediate"}},
-  {"back-takata", "D13", offsetof(bao_rules, back_takata),
-   {"singletons", "front-empty"}},
-  {"setup", "D11", offsetof(bao_rules, setup), {"standard", "house8"}},
-  {"house-loss", "leaflet 20", offsetof(bao_rules, house_loss),
-   {"no", "loses"}},
+enum option_id {
+  OPT_SIXTEEN, OPT_MTAJI_SAFARI, OPT_HOUSE_STOP, OPT_TAX, OPT_TAKASA_HOLE,
+  OPT_TAKASIA, OPT_FRONT_ROW, OPT_GAME_END, OPT_BACK_TAKATA, OPT_SETUP,
+  OPT_HOUSE_LOSS, OPT_COUNT
 };
 
-static const char *variants[BAO_VARIANTS] = {"kiswahili", "kujifunza", "kete",
-                                             "leaflet"};
+static const option_def options[OPT_COUNT] = {
+  [OPT_SIXTEEN] = {"sixteen", "D1", offsetof(bao_rules, sixteen),
+                   {"no-capture", "none"}},
+  [OPT_MTAJI_SAFARI] = {"mtaji-safari", "D2",
+                        offsetof(bao_rules, mtaji_safari),
+                        {"forced", "choice"}},
+  [OPT_HOUSE_STOP] = {"house-stop", "D3", offsetof(bao_rules, house_stop),
+                      {"end", "optional"}},
+  [OPT_TAX] = {"tax", "D4", offsetof(bao_rules, tax),
+               {"front", "only-hole"}},
+  [OPT_TAKASA_HOLE] = {"takasa-hole", "D5", offsetof(bao_rules, takasa_hole),
+                       {"restricted", "any"}},
+  [OPT_TAKASIA] = {"takasia", "D6", offsetof(bao_rules, takasia),
+                   {"nyumba-exception", "strict", "off"}},
+  [OPT_FRONT_ROW] = {"front-row", "D7", offsetof(bao_rules, front_row),
+                     {"never-empty", "free"}},
+  [OPT_GAME_END] = {"game-end", "D8", offsetof(bao_rules, game_end),
+                    {"turn-start", "immediate"}},
+  [OPT_BACK_TAKATA] = {"back-takata", "D13", offsetof(bao_rules, back_takata),
+                       {"singletons", "front-empty"}},
+  [OPT_SETUP] = {"setup", "D11", offsetof(bao_rules, setup),
+                 {"standard", "house8"}},
+  [OPT_HOUSE_LOSS] = {"house-loss", "leaflet 20",
+                      offsetof(bao_rules, house_loss), {"no", "loses"}},
+};
+
+#define BIT(o) (1u << (o))
+/* The options every game with a mtaji stage has. */
+#define OPTS_MTAJI \
+  (BIT(OPT_SIXTEEN) | BIT(OPT_FRONT_ROW) | BIT(OPT_GAME_END) | \
+   BIT(OPT_BACK_TAKATA))
+/* ... and those of the nyumba in the namua stage. */
+#define OPTS_NAMUA_HOUSE (BIT(OPT_HOUSE_STOP) | BIT(OPT_TAX))
+
+/* ---- the games ---------------------------------------------------------------
+ * Each row: its name, its features, the options it takes, and the words
+ * its players use.  The defaults of every variant today are the options'
+ * value 0. */
+
+typedef struct variant_def {
+  const char *name;
+  const char *title;
+  unsigned features;
+  unsigned options;
+  bao_words words;
+} variant_def;
+
+#define F_FULL (BAO_F_NAMUA | BAO_F_NYUMBA | BAO_F_TAKASIA)
+
+static const variant_def variants[BAO_VARIANTS] = {
+  [BAO_KISWAHILI] = {
+    "kiswahili", "Bao la Kiswahili (de Voogt's master rules)", F_FULL,
+    OPTS_MTAJI | OPTS_NAMUA_HOUSE | BIT(OPT_MTAJI_SAFARI) |
+      BIT(OPT_TAKASA_HOLE) | BIT(OPT_TAKASIA) | BIT(OPT_SETUP),
+    {"nyumba", "namua", "mtaji"}},
+  [BAO_KUJIFUNZA] = {
+    "kujifunza", "Bao la Kujifunza (2 seeds in every hole, mtaji only)", 0,
+    OPTS_MTAJI, {"nyumba", "namua", "mtaji"}},
+  [BAO_KETE] = {
+    "kete", "Bao la Kete of Lamu",
+    F_FULL | BAO_F_KUU_MIN6 | BAO_F_KUU_FIRST | BAO_F_RESERVED,
+    OPTS_MTAJI | OPTS_NAMUA_HOUSE | BIT(OPT_MTAJI_SAFARI) |
+      BIT(OPT_TAKASA_HOLE) | BIT(OPT_TAKASIA),
+    {"kuu", "nemo", "hizi zetu"}},
+  [BAO_LEAFLET] = {
+    "leaflet", "the Zanzibar leaflet (its namua, then Kujifunza's rules)",
+    BAO_F_NAMUA | BAO_F_NYUMBA | BAO_F_HOUSE_ANY | BAO_F_TAKASA_ANY,
+    OPTS_MTAJI | OPTS_NAMUA_HOUSE | BIT(OPT_HOUSE_LOSS),
+    {"nyumba", "namua", "mtaji"}},
+};
+
+static int valid_variant(int v) { return v >= 0 && v < BAO_VARIANTS; }
 
 int bao_variant_parse(const char *name, int *out)
 {
   int i;
   for (i = 0; i < BAO_VARIANTS; i++) {
-    if (strcmp(name, variants[i]) == 0) {
+    if (strcmp(name, variants[i].name) == 0) {
       *out = i;
       return 1;
     }
@@ -51,96 +116,174 @@ int bao_variant_parse(const char *name, int *out)
 
 const char *bao_variant_name(int variant)
 {
-  return variant >= 0 && variant < BAO_VARIANTS ? variants[variant] : NULL;
+  return valid_variant(variant) ? variants[variant].name : NULL;
+}
+
+const bao_words *bao_variant_words(int variant)
+{
+  return &variants[valid_variant(variant) ? variant : BAO_KISWAHILI].words;
 }
 
 bao_rules bao_rules_variant(int variant)
 {
-  bao_rules r = bao_rules_default();
+  bao_rules r;
+  memset(&r, 0, sizeof r);
+  if (!valid_variant(variant))
+    variant = BAO_KISWAHILI;
   r.variant = (uint8_t)variant;
+  r.features = (uint16_t)variants[variant].features;
   return r;
 }
-
-#define N_OPTIONS (sizeof options / sizeof options[0])
 
 bao_rules bao_rules_default(void)
 {
-  bao_rules r;
-  memset(&r, 0, sizeof r);
-  r.variant = BAO_KISWAHILI;
-  return r;
+  return bao_rules_variant(BAO_KISWAHILI);
 }
 
-int bao_rules_set(bao_rules *rules, const char *assignment, bao_error *err)
+static uint8_t get(const bao_rules *r, int opt)
+{
+  return ((const uint8_t *)r)[options[opt].offset];
+}
+
+static int takes(const bao_rules *r, int opt)
+{
+  return valid_variant(r->variant) &&
+         (variants[r->variant].options & BIT(opt)) != 0;
+}
+
+static int value_count(int opt)
+{
+  int n = 0;
+  while (n < 4 && options[opt].values[n])
+    n++;
+  return n;
+}
+
+/* "sixteen, front-row, ..." into buf: the options of a variant. */
+static void option_names(const bao_rules *r, char *buf, size_t size)
+{
+  size_t used = 0;
+  int i;
+  buf[0] = '\0';
+  for (i = 0; i < OPT_COUNT; i++)
+    if (takes(r, i) && used < size)
+      used += (size_t)snprintf(buf + used, size - used, "%s%s",
+                               used ? ", " : "", options[i].name);
+}
+
+int bao_rules_set(bao_rules *rules, const char *assignment, bao_diag *d)
 {
   const char *eq = strchr(assignment, '=');
-  size_t i, v, len;
+  char names[200];
+  size_t len;
+  int i, v;
   if (!eq)
-    return bao_fail(err, 1, "rule option '%s' is not NAME=VALUE",
-                     assignment);
+    return bao_diag_set(d, bao_mark_column(1),
+                        "rule option '%s' is not NAME=VALUE", assignment);
   len = (size_t)(eq - assignment);
-  for (i = 0; i < N_OPTIONS; i++) {
+  for (i = 0; i < OPT_COUNT; i++) {
     if (strlen(options[i].name) != len ||
         strncmp(options[i].name, assignment, len) != 0)
       continue;
-    for (v = 0; v < 4 && options[i].values[v]; v++) {
+    if (!takes(rules, i)) {
+      option_names(rules, names, sizeof names);
+      return bao_diag_set(d, bao_mark_column(1), "the %s variant has no "
+                          "rule option '%s' (its options: %s)",
+                          bao_variant_name(rules->variant), options[i].name,
+                          names);
+    }
+    for (v = 0; v < value_count(i); v++) {
       if (strcmp(options[i].values[v], eq + 1) == 0) {
         ((uint8_t *)rules)[options[i].offset] = (uint8_t)v;
         return 1;
       }
     }
-    return bao_fail(err, (int)len + 2,
-                     "unknown value '%s' (see bao moves --rules)", eq + 1);
+    return bao_diag_set(d, bao_mark_column((int)len + 2),
+                        "unknown value '%s' for rule option '%s' (see bao "
+                        "rules)", eq + 1, options[i].name);
   }
-  return bao_fail(err, 1, "unknown rule option '%s' (see bao moves --rules)",
-                   assignment);
+  return bao_diag_set(d, bao_mark_column(1), "unknown rule option '%.*s' "
+                      "(see bao rules)", (int)len, assignment);
 }
 
-/* Appends str to what is left of buf; counts what would have been needed. */
-static void append(char *buf, size_t size, size_t *used, const char *str)
+/* ---- text ---------------------------------------------------------------------- */
+
+/* Appends to what is left of buf; counts what would have been needed. */
+typedef struct text {
+  char *buf;
+  size_t size, used;
+} text;
+
+static void add(text *t, const char *str)
 {
   size_t n = strlen(str);
-  if (buf && *used < size)
-    snprintf(buf + *used, size - *used, "%s", str);
-  *used += n;
-}
-
-size_t bao_rules_describe(char *buf, size_t size)
-{
-  size_t i, v, used = 0;
-  if (buf && size)
-    buf[0] = '\0';
-  for (i = 0; i < N_OPTIONS; i++) {
-    append(buf, size, &used, options[i].name);
-    append(buf, size, &used, " (");
-    append(buf, size, &used, options[i].point);
-    append(buf, size, &used, "):");
-    for (v = 0; v < 4 && options[i].values[v]; v++) {
-      append(buf, size, &used, " ");
-      append(buf, size, &used, options[i].values[v]);
-      if (v == 0)
-        append(buf, size, &used, " (default)");
-    }
-    append(buf, size, &used, "\n");
-  }
-  return used;
+  if (t->buf && t->used < t->size)
+    snprintf(t->buf + t->used, t->size - t->used, "%s", str);
+  t->used += n;
 }
 
 size_t bao_rules_format(const bao_rules *rules, char *buf, size_t size)
 {
-  size_t i, used = 0;
+  bao_rules base = bao_rules_variant(rules->variant);
+  text t = {buf, size, 0};
+  int i;
   uint8_t v;
   if (buf && size)
     buf[0] = '\0';
-  for (i = 0; i < N_OPTIONS; i++) {
-    v = ((const uint8_t *)rules)[options[i].offset];
-    if (v == 0 || v >= 4 || !options[i].values[v])
+  for (i = 0; i < OPT_COUNT; i++) {
+    v = get(rules, i);
+    if (v == get(&base, i) || v >= value_count(i))
       continue;
-    if (used)
-      append(buf, size, &used, " ");
-    append(buf, size, &used, options[i].name);
-    append(buf, size, &used, "=");
-    append(buf, size, &used, options[i].values[v]);
+    if (t.used)
+      add(&t, " ");
+    add(&t, options[i].name);
+    add(&t, "=");
+    add(&t, options[i].values[v]);
   }
-  return used;
+  return t.used;
+}
+
+/* "name (point): value1 (default) value2 ..." */
+static void describe_option(text *t, const bao_rules *base, int i)
+{
+  int v;
+  add(t, options[i].name);
+  add(t, " (");
+  add(t, options[i].point);
+  add(t, "):");
+  for (v = 0; v < value_count(i); v++) {
+    add(t, " ");
+    add(t, options[i].values[v]);
+    if (v == get(base, i))
+      add(t, " (default)");
+  }
+  add(t, "\n");
+}
+
+size_t bao_rules_describe(int variant, char *buf, size_t size)
+{
+  text t = {buf, size, 0};
+  bao_rules base;
+  char names[200];
+  int i;
+  if (buf && size)
+    buf[0] = '\0';
+  base = bao_rules_variant(valid_variant(variant) ? variant : BAO_KISWAHILI);
+  for (i = 0; i < OPT_COUNT; i++)
+    if (!valid_variant(variant) || takes(&base, i))
+      describe_option(&t, &base, i);
+  if (valid_variant(variant))
+    return t.used;
+  add(&t, "\nvariants (--variant NAME):\n");
+  for (i = 0; i < BAO_VARIANTS; i++) {
+    base = bao_rules_variant(i);
+    option_names(&base, names, sizeof names);
+    add(&t, variants[i].name);
+    add(&t, ": ");
+    add(&t, variants[i].title);
+    add(&t, "; options: ");
+    add(&t, names);
+    add(&t, "\n");
+  }
+  return t.used;
 }

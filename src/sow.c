@@ -33,27 +33,18 @@ typedef struct sower {
 
 /* ---- events ------------------------------------------------------------ */
 
-static void emit(sower *s, int kind, int side, int c, int side2, int c2,
-                 int count, int dir, int why, int flag)
+static void push(sower *s, const bao_event *e)
 {
-  bao_event e;
-  if (!s->ev)
-    return;
-  memset(&e, 0, sizeof e);
-  e.kind = (uint8_t)kind;
-  e.side = (uint8_t)side;
-  e.hole = c < 0 ? BAO_NO_HOLE : BAO_HOLE(side, c);
-  e.hole2 = c2 < 0 ? BAO_NO_HOLE : BAO_HOLE(side2, c2);
-  e.count = (uint8_t)count;
-  e.dir = (int8_t)dir;
-  e.why = (uint8_t)why;
-  e.flag = (uint8_t)flag;
-  bao_events_push(s->ev, &e);
+  if (s->ev)
+    bao_events_push(s->ev, e);
 }
 
+/* An event about one of `side`'s holes (circuit index c). */
 static void emit_hole(sower *s, int kind, int side, int c, int why)
 {
-  emit(s, kind, side, c, 0, -1, 0, 0, why, 0);
+  push(s, &(bao_event){.kind = (uint8_t)kind, .side = (uint8_t)side,
+                       .hole = BAO_HOLE(side, c), .hole2 = BAO_NO_HOLE,
+                       .why = (uint8_t)why});
 }
 
 /* ---- never-ending moves -------------------------------------------------
@@ -114,8 +105,6 @@ static uint32_t brent_step(brent *b, const sower *s)
 
 /* ---- laps ---------------------------------------------------------------- */
 
-static int step(int c, int dir) { return (c + dir + BAO_PITS) % BAO_PITS; }
-
 static void destroy_house(sower *s, int side, int captured)
 {
   if (s->p->house[side] != BAO_HOUSE_INTACT)
@@ -145,14 +134,18 @@ static int lap(sower *s, int origin, int why)
   int n = s->hand, i;
   s->hand = 0;
   for (i = 0; i < n; i++) {
-    s->cursor = step(s->cursor, s->dir);
+    s->cursor = circuit_step(s->cursor, s->dir);
     s->p->pit[s->me][s->cursor]++;
     if (s->cursor < BAO_FRONT)
       s->front++;
-    else if (s->front == 0 && !s->capture && s->p->rules.front_row == 0)
+    else if (s->front == 0 && !s->capture &&
+             s->p->rules.front_row == BAO_FRONT_NEVER_EMPTY)
       return 0;
   }
-  emit(s, BAO_EV_LAP, s->me, origin, s->me, s->cursor, n, s->dir, why, 0);
+  push(s, &(bao_event){.kind = BAO_EV_LAP, .side = (uint8_t)s->me,
+                       .hole = BAO_HOLE(s->me, origin),
+                       .hole2 = BAO_HOLE(s->me, s->cursor), .count = (uint8_t)n,
+                       .dir = (int8_t)s->dir, .why = (uint8_t)why});
   s->laps++;
   return 1;
 }
@@ -163,11 +156,10 @@ static int lap(sower *s, int origin, int why)
 static void capture(sower *s, int c, int chosen)
 {
   int t = BAO_FACING(c), take = s->p->pit[s->opp][t];
-  int why, dir, old = s->dir;
+  int why, dir = forced_entry(c), old = s->dir;
   s->p->pit[s->opp][t] = 0;
-  if (c <= 1 || c >= 6) {
-    dir = c <= 1 ? BAO_CW : BAO_ACW; /* kimbi or kichwa: that end's kichwa */
-    why = BAO_ENTRY_FORCED;
+  if (dir) {
+    why = BAO_ENTRY_FORCED; /* kimbi or kichwa: that end's kichwa */
   } else if (chosen) {
     dir = chosen;
     why = BAO_ENTRY_CHOSEN;
@@ -175,14 +167,20 @@ static void capture(sower *s, int c, int chosen)
     dir = s->dir; /* keep the direction: CW enters at the left kichwa */
     why = BAO_ENTRY_KEPT;
   }
-  emit(s, BAO_EV_CAPTURE, s->me, c, s->opp, t, take, dir, why,
-       dir == BAO_CW ? 'L' : 'R');
+  push(s, &(bao_event){.kind = BAO_EV_CAPTURE, .side = (uint8_t)s->me,
+                       .hole = BAO_HOLE(s->me, c), .hole2 = BAO_HOLE(s->opp, t),
+                       .count = (uint8_t)take, .dir = (int8_t)dir,
+                       .why = (uint8_t)why,
+                       .flag = (uint8_t)(dir == BAO_CW ? 'L' : 'R')});
   if (t == BAO_HOUSE)
     destroy_house(s, s->opp, 1);
   if (!chosen && why == BAO_ENTRY_FORCED && dir != old)
-    emit(s, BAO_EV_REVERSE, s->me, c, 0, -1, 0, dir, 0, 0);
+    push(s, &(bao_event){.kind = BAO_EV_REVERSE, .side = (uint8_t)s->me,
+                         .hole = BAO_HOLE(s->me, c), .hole2 = BAO_NO_HOLE,
+                         .dir = (int8_t)dir});
   s->dir = dir;
-  s->cursor = dir == BAO_CW ? BAO_PITS - 1 : BAO_FRONT; /* before the kichwa */
+  /* the lap starts just before the kichwa, so its first seed falls in it */
+  s->cursor = circuit_step(entry_kichwa(dir), -dir);
   s->hand = take;
 }
 
@@ -213,11 +211,12 @@ enum { GO_ON, STOP, DECIDE };
 static int at_house(sower *s)
 {
   int c = BAO_HOUSE, forced_safari;
-  if (!s->capture && s->p->rules.house_stop == 0) {
+  if (!s->capture && s->p->rules.house_stop == BAO_HOUSE_STOP_END) {
     emit_hole(s, BAO_EV_HOUSE_STOP, s->me, c, 0);
     return STOP;
   }
-  forced_safari = s->capture && !s->namua && s->p->rules.mtaji_safari == 0;
+  forced_safari = s->capture && !s->namua &&
+                  s->p->rules.mtaji_safari == BAO_SAFARI_FORCED;
   if (!forced_safari && !s->m->safari) {
     emit_hole(s, BAO_EV_HOUSE_STOP, s->me, c, 0);
     return DECIDE;
@@ -230,7 +229,8 @@ static int at_house(sower *s)
  * the first lap of a move from the nyumba. */
 static int at_takasia(sower *s)
 {
-  if (s->laps == 1 && s->house_start && s->p->rules.takasia == 0) {
+  if (s->laps == 1 && s->house_start &&
+      s->p->rules.takasia == BAO_TAKASIA_NYUMBA_EXCEPTION) {
     emit_hole(s, BAO_EV_TAKASIA_PASSED, s->me, s->cursor, 0);
     return GO_ON;
   }
@@ -248,15 +248,9 @@ static int sow_loop(sower *s, int origin, int why, uint32_t *period)
     uint32_t found = brent_step(&b, s);
     if (found || s->laps >= BAO_LAP_LIMIT) {
       *period = found ? found : BAO_PERIOD_UNKNOWN;
-      if (s->ev) {
-        bao_event e;
-        memset(&e, 0, sizeof e);
-        e.kind = BAO_EV_NEVER_ENDING;
-        e.side = (uint8_t)s->me;
-        e.hole = e.hole2 = BAO_NO_HOLE;
-        e.period = *period;
-        bao_events_push(s->ev, &e);
-      }
+      push(s, &(bao_event){.kind = BAO_EV_NEVER_ENDING,
+                           .side = (uint8_t)s->me, .hole = BAO_NO_HOLE,
+                           .hole2 = BAO_NO_HOLE, .period = *period});
       return BAO_SOW_NEVER;
     }
     n = s->hand;
@@ -271,8 +265,9 @@ static int sow_loop(sower *s, int origin, int why, uint32_t *period)
       capture(s, c, 0);
       /* D8 option: the game ends the moment the opponent's front row is
        * empty; the captured seeds are still entered, then the move ends. */
-      s->last_lap = s->p->rules.game_end == 1 && front_empty(s->p, s->opp);
-      origin = s->dir == BAO_CW ? 0 : BAO_FRONT - 1;
+      s->last_lap = s->p->rules.game_end == BAO_GAME_END_IMMEDIATE &&
+                    front_empty(s->p, s->opp);
+      origin = entry_kichwa(s->dir);
       why = BAO_LAP_CAPTURE;
       continue;
     }
@@ -325,10 +320,12 @@ int bao_sow_move(bao_position *p, bao_move *m, bao_events *ev,
     place(&s, c);
   if (m->kind == BAO_NAMUA_CAPTURE) {
     capture(&s, c, m->forced ? 0 : m->dir);
-    origin = s.dir == BAO_CW ? 0 : BAO_FRONT - 1;
+    origin = entry_kichwa(s.dir);
     why = BAO_LAP_CAPTURE;
   } else if (m->tax) {
-    emit(&s, BAO_EV_HOUSE_TAX, s.me, c, 0, -1, 2, 0, 0, 0);
+    push(&s, &(bao_event){.kind = BAO_EV_HOUSE_TAX, .side = (uint8_t)s.me,
+                          .hole = BAO_HOLE(s.me, c), .hole2 = BAO_NO_HOLE,
+                          .count = 2});
     lift(&s, c, 2);
     why = BAO_LAP_TAX;
   } else {

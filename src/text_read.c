@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "internal.h"
 #include "record.h"
 
 
@@ -713,18 +714,17 @@ static int read_body_line(build *b)
   return 1;
 }
 
-static int fail(bao_read_error *err, int line, int column, const char *what)
+static int fail(bao_diag *err, int line, int column, const char *what)
 {
-  if (err) {
-    err->mark.line = line;
-    err->mark.column = column;
-    snprintf(err->message, sizeof err->message, "%s", what);
-  }
+  bao_mark m;
+  m.line = line;
+  m.column = column;
+  bao_diag_set(err, m, "%s", what);
   return -1;
 }
 
 /* 1 for a game, 0 at the end of the input, -1 on an error. */
-static int read_game(build *b, bao_read_error *err)
+static int read_game(build *b, bao_diag *err)
 {
   bao_text_in *t = b->t;
   char message[64];
@@ -784,7 +784,7 @@ bao_text_in *bao_text_in_open(FILE *f)
   return t;
 }
 
-int bao_text_in_next(bao_text_in *t, bao_game *g, bao_read_error *err)
+int bao_text_in_next(bao_text_in *t, bao_game *g, bao_diag *err)
 {
   build b;
   int r;

@@ -19,17 +19,37 @@
  * escaped with a leading "\", and "}" and "\" inside comments with a
  * "\".  ply.original has no place in a transcript and is not written.
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "internal.h"
 #include "record.h"
 
 typedef struct out {
   FILE *f;
   int readable; /* 0 once something was written that cannot read back */
+  bao_diag *d;  /* why, at the first such thing (may be NULL)          */
+  int game;     /* the game being written, 1-based                     */
   int lines;    /* lines of this game written after its header */
   int plies;    /* plies of this game written */
 } out;
+
+/* Notes the first thing that will not read back; later ones add nothing. */
+static void unreadable(out *o, const char *fmt, ...) BAO_PRINTF(2, 3);
+static void unreadable(out *o, const char *fmt, ...)
+{
+  va_list ap;
+  char what[200];
+  if (!o->readable)
+    return;
+  o->readable = 0;
+  va_start(ap, fmt);
+  vsnprintf(what, sizeof what, fmt, ap);
+  va_end(ap);
+  bao_diag_set(o->d, bao_mark_column(0), "game %d cannot be written as a "
+               "transcript: %s", o->game, what);
+}
 
 static int is_blank(char c)
 {
@@ -44,7 +64,7 @@ static void write_text_line(out *o, const char *s, size_t n)
 {
   char *line = malloc(n + 1);
   if (!line) {
-    o->readable = 0;
+    unreadable(o, "out of memory");
     return;
   }
   while (n > 0 && is_blank(s[n - 1]))
@@ -231,9 +251,11 @@ static void write_ply(out *o, const bao_ply_src *p)
 {
   const char *token = p->token ? p->token : "";
   size_t n = p->glyph ? strlen(p->glyph) : 0;
-  if (!bao_text_is_token(token) || n > 2 ||
-      (p->glyph && strspn(p->glyph, "!?") != n))
-    o->readable = 0;
+  if (!bao_text_is_token(token))
+    unreadable(o, "'%.40s' would not read back as a move", token);
+  if (n > 2 || (p->glyph && strspn(p->glyph, "!?") != n))
+    unreadable(o, "the glyph '%.20s' is not one a transcript holds "
+               "(!, ?, !!, ??, !?, ?!)", p->glyph);
   fputs(token, o->f);
   if (p->glyph && bao_text_is_slip(token))
     fputc(' ', o->f);
@@ -329,14 +351,16 @@ static int is_empty(const bao_game *g)
   return 1;
 }
 
-int bao_text_write(FILE *f, const bao_game *games, size_t n)
+int bao_text_write(FILE *f, const bao_game *games, size_t n, bao_diag *d)
 {
   out o;
   size_t i;
   int first = 1;
   o.f = f;
   o.readable = 1;
+  o.d = d;
   for (i = 0; i < n; i++) {
+    o.game = games[i].index > 0 ? games[i].index : (int)i + 1;
     if (is_empty(&games[i]))
       continue;
     if (!first)
@@ -348,5 +372,8 @@ int bao_text_write(FILE *f, const bao_game *games, size_t n)
     write_moves(&o, &games[i]);
     write_text(&o, game_tail(&games[i]));
   }
-  return o.readable && fflush(f) == 0 && !ferror(f);
+  if (o.readable && (fflush(f) != 0 || ferror(f)))
+    return bao_diag_set(d, bao_mark_column(0), "cannot write: %s",
+                        strerror(errno));
+  return o.readable;
 }

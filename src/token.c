@@ -39,29 +39,20 @@
 #include <string.h>
 
 #include "bao_grammar.h" /* generated from the grammar .re files */
+#include "internal.h"
 #include "token.h"
-
-#if defined(__GNUC__)
-#define BAO_PRINTF(f, a) __attribute__((format(printf, f, a)))
-#else
-#define BAO_PRINTF(f, a)
-#endif
 
 /* ## Errors */
 
-static int set_error(bao_error *err, int column, const char *fmt, ...)
+static int set_error(bao_diag *err, int column, const char *fmt, ...)
     BAO_PRINTF(3, 4);
 
 /* Always 0, so that call sites read `return set_error(...)`. */
-static int set_error(bao_error *err, int column, const char *fmt, ...)
+static int set_error(bao_diag *err, int column, const char *fmt, ...)
 {
   va_list ap;
-
-  if (!err)
-    return 0;
-  err->column = column;
   va_start(ap, fmt);
-  vsnprintf(err->message, sizeof err->message, fmt, ap);
+  bao_diag_vset(err, bao_mark_column(column), fmt, ap);
   va_end(ap);
   return 0;
 }
@@ -137,7 +128,7 @@ static cache_entry *cache_slot(bao_token_reader *r, int dialect,
 
 /* A pattern that does not compile is a bug in a grammar file: point at
    the line and column of the .re file. */
-static int pattern_error(bao_error *err, int rule, int code,
+static int pattern_error(bao_diag *err, int rule, int code,
                          PCRE2_SIZE offset)
 {
   PCRE2_UCHAR msg[120];
@@ -158,7 +149,7 @@ static int pattern_error(bao_error *err, int rule, int code,
                    (const char *)msg);
 }
 
-static int resolve_groups(bao_token_reader *r, int rule, bao_error *err)
+static int resolve_groups(bao_token_reader *r, int rule, bao_diag *err)
 {
   int g, n;
 
@@ -175,7 +166,7 @@ static int resolve_groups(bao_token_reader *r, int rule, bao_error *err)
   return 1;
 }
 
-static int compile_rule(bao_token_reader *r, int rule, bao_error *err)
+static int compile_rule(bao_token_reader *r, int rule, bao_diag *err)
 {
   int code;
   PCRE2_SIZE offset;
@@ -195,7 +186,7 @@ static int compile_rule(bao_token_reader *r, int rule, bao_error *err)
   return resolve_groups(r, rule, err);
 }
 
-bao_token_reader *bao_token_reader_new(bao_error *err)
+bao_token_reader *bao_token_reader_new(bao_diag *err)
 {
   int rule;
   bao_token_reader *r = calloc(1, sizeof *r);
@@ -234,7 +225,7 @@ typedef struct scanner {
   const char *title;    /* the dialect as named in messages              */
   const char *expected; /* what may come at pos, for a character no rule
                            explains better                               */
-  bao_error *err;
+  bao_diag *err;
 } scanner;
 
 static int peek_at(const scanner *sc, size_t i)
@@ -526,7 +517,7 @@ static int scan_token_kiba(scanner *sc)
 
 /* 1 if s[0..len) is a token of `dialect`, else 0 with `err` filled. */
 static int scan_token(int dialect, const char *s, size_t len,
-                      bao_error *err)
+                      bao_diag *err)
 {
   scanner sc;
 
@@ -578,9 +569,9 @@ static void fill_token(const bao_token_reader *r, int rule, int rc,
 }
 
 /* After a failed match: let the scan find the first bad character. */
-static int diagnose(int dialect, const char *s, size_t len, bao_error *err)
+static int diagnose(int dialect, const char *s, size_t len, bao_diag *err)
 {
-  bao_error scratch;
+  bao_diag scratch;
 
   if (!scan_token(dialect, s, len, err ? err : &scratch))
     return 0;
@@ -590,7 +581,7 @@ static int diagnose(int dialect, const char *s, size_t len, bao_error *err)
 }
 
 int bao_token_read(bao_token_reader *r, int dialect, const char *s,
-                   size_t len, bao_token *out, bao_error *err)
+                   size_t len, bao_token *out, bao_diag *err)
 {
   PCRE2_UCHAR msg[120];
   int rule, rc;
@@ -639,7 +630,7 @@ int bao_token_read(bao_token_reader *r, int dialect, const char *s,
 
 int bao_token_dialect_hint(const char *s, size_t len)
 {
-  bao_error scratch;
+  bao_diag scratch;
   int d, mask = 0;
 
   if (!s && len)

@@ -9,7 +9,7 @@
  * capture that must be ignored.
  *
  * Errors follow bao.h: functions return 1 on success and 0 on failure and
- * fill a caller's `bao_error` (message, and the 1-based column within the
+ * fill a caller's `bao_diag` (message, and the 1-based column within the
  * token of the first bad character; one past the end when something is
  * missing; 0 when no character is to blame).
  */
@@ -52,7 +52,7 @@ typedef struct bao_token_reader bao_token_reader;
 
 /** Compiles the patterns once.  Returns NULL and fills `err` (may be
  *  NULL) when out of memory or when a grammar file does not compile. */
-bao_token_reader *bao_token_reader_new(bao_error *err);
+bao_token_reader *bao_token_reader_new(bao_diag *err);
 
 /** Frees a reader; NULL is allowed. */
 void bao_token_reader_free(bao_token_reader *r);
@@ -62,7 +62,7 @@ void bao_token_reader_free(bao_token_reader *r);
  *  fills `out` (may be NULL) and returns 1.  Otherwise returns 0 and, if
  *  `err` is not NULL, says what was expected at err->column. */
 int bao_token_read(bao_token_reader *r, int dialect, const char *s,
-                   size_t len, bao_token *out, bao_error *err);
+                   size_t len, bao_token *out, bao_diag *err);
 
 /** The dialects `s[0..len)` is a valid token in, as a mask of
  *  BAO_DIALECT_BIT values (0: none).  "A5R" gives de Voogt|MW, "A5<"

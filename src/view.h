@@ -1,10 +1,17 @@
 /*
- * view.h - views of a game: annotations and diagrams are all driven by one
- * walk over the positions and the events of its moves (the cmark pattern:
- * one driver, one small file per output format).
+ * view.h - the renderers of the one walk (replay.h), one per output, and
+ * the diagram writers they use:
  *
- * Ownership: everything handed to a renderer belongs to the walk and is
- * valid during the call only; renderers copy what they keep.
+ *   bao_check_renderer     diagnostics with the source line and a caret,
+ *                          the legal moves, suggestions   (bao check)
+ *   bao_trace_renderer     one position line per ply  (bao replay)
+ *   bao_convert_renderer   the record rewritten        (bao convert)
+ *   bao_annotate_text      the moves told in English   (bao annotate)
+ *   bao_annotate_yaml      the moves' events as data   (--format yaml)
+ *
+ * Each renderer's context is the struct named beside it; the caller owns
+ * it and everything it points to.  Diagrams (ASCII, SVG) are drawn from a
+ * position and the marks of the move that led to it.
  */
 #ifndef BAO_VIEW_H
 #define BAO_VIEW_H
@@ -15,17 +22,56 @@
 #include "record.h"
 #include "replay.h"
 
-/** What a diagram or annotation can show of one ply. */
-typedef struct bao_view_ply {
-  size_t ply;                 /* 0-based                                  */
-  int side;                   /* the mover                                */
-  const bao_position *before;
-  const bao_position *after;
-  const bao_outcome *move;
-  const char *token;          /* canonical token (de Voogt)               */
-  const bao_events *events;   /* what the move did, in order              */
-  const bao_ply_src *src;     /* the ply as written (comment, note)       */
-} bao_view_ply;
+/** ## Diagnostics: bao_check_renderer, context bao_check_ctx */
+
+typedef struct bao_check_ctx {
+  FILE *out;          /* where diagnostics are written                   */
+  const char *path;   /* the file, as diagnostics name it                */
+  bao_reader *source; /* where the source lines come from, or NULL       */
+  int max_level;      /* the least severe level shown: BAO_NOTE shows
+                         everything, BAO_ERROR errors only               */
+  bao_walk *suggest;  /* after a ply that is not legal, the nearest legal
+                         moves and a repair (check --suggest), or NULL  */
+  size_t plies;       /* legal plies walked so far (all games)          */
+  int games;          /* games walked so far                            */
+  int errors, warnings; /* diagnostics so far, by level                 */
+} bao_check_ctx;
+
+extern BAO_API const bao_renderer bao_check_renderer;
+
+/** ## The trace: bao_trace_renderer, context a FILE *
+ *
+ * One line per ply, "<ply>\t<S|N>\t<token>\t<position line after>", and
+ * before the first ply of every game but the first "# game N (S - N)". */
+
+extern BAO_API const bao_renderer bao_trace_renderer;
+
+/** ## Conversion: bao_convert_renderer, context bao_convert_ctx
+ *
+ * Each game is written, once walked, in `format` and `dialect`: a copy of
+ * the game with every token in that dialect (a token corrected in its own
+ * dialect keeps what was written as `original`).  A game that does not
+ * replay is written as it was read. */
+
+typedef struct bao_convert_ctx {
+  FILE *out;
+  int format;         /* BAO_FORMAT_YAML or BAO_FORMAT_TEXT               */
+  int dialect;        /* the dialect written, or -1: the one read         */
+  int written;        /* games written                                   */
+  bao_diag problem;   /* why the last write failed                        */
+  int failed;         /* a game could not be written                     */
+  bao_game copy;      /* the game being rewritten (owned; freed at end)  */
+} bao_convert_ctx;
+
+extern BAO_API const bao_renderer bao_convert_renderer;
+
+/** ## Annotations: bao_annotate_text, bao_annotate_yaml, context a FILE *
+ *  (both need the walk's events: bao_replay_opts.events = 1). */
+
+extern BAO_API const bao_renderer bao_annotate_text;
+extern BAO_API const bao_renderer bao_annotate_yaml;
+
+/** ## Diagrams */
 
 /** The marks a diagram draws for a move, derived from its events. */
 typedef struct bao_marks {
@@ -39,27 +85,8 @@ typedef struct bao_marks {
   int takasia;                /* the next mover's takasiaed hole, or -1   */
 } bao_marks;
 
-/** Fills `m` from a ply (NULL: no move, no marks). */
-void bao_marks_of(const bao_view_ply *v, bao_marks *m);
-
-/** A renderer: the walk calls begin once, position for each diagram or
- *  ply it selects, and end once.  Any callback may be NULL. */
-typedef struct bao_renderer {
-  void (*begin)(void *ctx, const bao_game *g);
-  void (*ply)(void *ctx, const bao_view_ply *v);
-  void (*end)(void *ctx, const bao_replay *r);
-} bao_renderer;
-
-/** Replays `g` and hands every ply, with its events, to `r`.  Returns the
- *  replay's result (1: every ply legal). */
-int bao_game_walk(bao_token_reader *tr, const bao_game *g,
-                  const bao_replay_opts *o, const bao_renderer *r, void *ctx,
-                  bao_replay *out);
-
-/** ## Diagram writers
- *
- * One position, with optional move marks, as ASCII or SVG.  `caption` may
- * be NULL; every user text is escaped by the writer. */
+/** Fills `m` from a legal ply walked with events (NULL: no marks). */
+BAO_API void bao_marks_of(const bao_ply_report *p, bao_marks *m);
 
 typedef struct bao_diagram_opts {
   int flip;           /* North's view: North's rows at the bottom         */
@@ -69,17 +96,20 @@ typedef struct bao_diagram_opts {
   const char *caption;/* e.g. "23. A4R", or NULL                          */
 } bao_diagram_opts;
 
-/** Writes the ASCII diagram of `p` (marks may be NULL) to `f`. */
-void bao_diagram_ascii(FILE *f, const bao_position *p, const bao_marks *m,
-                       const bao_diagram_opts *o);
+/** Writes the ASCII diagram of `p` (marks may be NULL) to `f`.  Every
+ *  user text is escaped by the writer. */
+BAO_API void bao_diagram_ascii(FILE *f, const bao_position *p,
+                               const bao_marks *m, const bao_diagram_opts *o);
 
 /** The same into a string (for the SVG <desc>); returns the length that
  *  was needed, like snprintf. */
-size_t bao_diagram_ascii_string(char *buf, size_t size, const bao_position *p,
-                                const bao_marks *m, const bao_diagram_opts *o);
+BAO_API size_t bao_diagram_ascii_string(char *buf, size_t size,
+                                        const bao_position *p,
+                                        const bao_marks *m,
+                                        const bao_diagram_opts *o);
 
 /** Writes a standalone SVG document of `p` to `f`. */
-void bao_diagram_svg(FILE *f, const bao_position *p, const bao_marks *m,
-                     const bao_diagram_opts *o);
+BAO_API void bao_diagram_svg(FILE *f, const bao_position *p,
+                             const bao_marks *m, const bao_diagram_opts *o);
 
 #endif

@@ -101,7 +101,7 @@ struct bao_yaml_in {
 typedef struct yin_call {
   bao_yaml_in *y;
   bao_game *g;
-  bao_read_error *err;
+  bao_diag *err;
 } yin_call;
 
 /* ---- errors ------------------------------------------------------------- */
@@ -126,9 +126,8 @@ static int fail_at(yin_call *c, yaml_mark_t m, const char *fmt, ...)
 static int fail_at(yin_call *c, yaml_mark_t m, const char *fmt, ...)
 {
   va_list ap;
-  c->err->mark = to_mark(m);
   va_start(ap, fmt);
-  vsnprintf(c->err->message, sizeof c->err->message, fmt, ap);
+  bao_diag_vset(c->err, to_mark(m), fmt, ap);
   va_end(ap);
   if (c->y->state != YIN_DONE)
     c->y->state = YIN_SKIP;
@@ -731,7 +730,7 @@ static int next_game(yin_call *c)
   }
 }
 
-int bao_yaml_in_next(bao_yaml_in *y, bao_game *g, bao_read_error *err)
+int bao_yaml_in_next(bao_yaml_in *y, bao_game *g, bao_diag *err)
 {
   yin_call c;
   int r;
@@ -739,7 +738,8 @@ int bao_yaml_in_next(bao_yaml_in *y, bao_game *g, bao_read_error *err)
   c.g = g;
   c.err = err;
   bao_game_init(g);
-  memset(err, 0, sizeof *err);
+  if (err)
+    memset(err, 0, sizeof *err);
   if (y->state == YIN_SKIP && !skip_document(&c))
     return -1;
   if (y->state == YIN_DONE)

@@ -24,12 +24,14 @@
  * value is folded over lines, the same way every time, so the same game
  * always gives the same bytes.  A game without plies has no "moves:".
  */
+#include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <yaml.h>
 
+#include "internal.h"
 #include "record.h"
 
 #define WIDTH 80
@@ -196,23 +198,36 @@ static int write_game(yaml_emitter_t *e, const bao_game *g)
          emit(e, &ev, yaml_document_end_event_initialize(&ev, 1));
 }
 
-int bao_yaml_write(FILE *f, const bao_game *games, size_t n)
+int bao_yaml_write(FILE *f, const bao_game *games, size_t n, bao_diag *d)
 {
   yaml_emitter_t e;
   yaml_event_t ev;
   size_t i;
-  int ok;
+  int ok, game = 0;
   if (!yaml_emitter_initialize(&e))
-    return 0;
+    return bao_diag_set(d, bao_mark_column(0), "out of memory");
   yaml_emitter_set_output_file(&e, f);
   yaml_emitter_set_unicode(&e, 1);
   yaml_emitter_set_width(&e, WIDTH);
   ok = emit(&e, &ev,
             yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING));
-  for (i = 0; ok && i < n; i++)
+  for (i = 0; ok && i < n; i++) {
+    game = games[i].index > 0 ? games[i].index : (int)i + 1;
     ok = write_game(&e, &games[i]);
+  }
   ok = ok && emit(&e, &ev, yaml_stream_end_event_initialize(&ev)) &&
        yaml_emitter_flush(&e);
+  if (!ok && e.error == YAML_WRITER_ERROR)
+    bao_diag_set(d, bao_mark_column(0), "cannot write: %s", strerror(errno));
+  else if (!ok && e.error == YAML_NO_ERROR) /* an event was refused */
+    bao_diag_set(d, bao_mark_column(0), "game %d cannot be written as YAML: "
+                 "it holds text that is not valid UTF-8", game);
+  else if (!ok)
+    bao_diag_set(d, bao_mark_column(0), "game %d cannot be written as YAML: "
+                 "%s", game, e.problem ? e.problem : "out of memory");
   yaml_emitter_delete(&e);
-  return ok && !ferror(f);
+  if (ok && ferror(f))
+    return bao_diag_set(d, bao_mark_column(0), "cannot write: %s",
+                        strerror(errno));
+  return ok;
 }

@@ -163,13 +163,13 @@ EOF
 # cycle found) costs about 25 ms each time its moves are generated; a file
 # can repeat it every 124 bytes.
 never_cost() {
-  p='2 1 4 5 2 3 6 5 / 1 2 4 7 2 1 0 7 / 0 0 1 0 0 0 0 1 / 0 1 1 4 1 1 0 2 | hand S0 N0 | house S:x N:x | N to move'
-  awk -v p="$p" 'BEGIN { for (i = 0; i < 100; i++) printf "---\nsetup: '"'%s'"'\n", p }' \
+  lap_pos='2 1 4 5 2 3 6 5 / 1 2 4 7 2 1 0 7 / 0 0 1 0 0 0 0 1 / 0 1 1 4 1 1 0 2 | hand S0 N0 | house S:x N:x | N to move'
+  awk -v p="$lap_pos" 'BEGIN { for (i = 0; i < 100; i++) printf "---\nsetup: '"'%s'"'\n", p }' \
     >"$tmp/lap-limit.yaml"
   run 1 "$bao" check "$tmp/lap-limit.yaml"
   expect "100 set-ups (12 KB) with a lap-limit move, no moves: under 1 s" 0 \
     "100 games, 0 plies legal, 0 errors"
-  awk -v p="$p" 'BEGIN { for (i = 0; i < 100; i++)
+  awk -v p="$lap_pos" 'BEGIN { for (i = 0; i < 100; i++)
     printf "---\nsetup: '"'%s'"'\nmoves:\n- '"'a4R'"'\n", p }' >"$tmp/lap-limit2.yaml"
   run 1 "$bao" check "$tmp/lap-limit2.yaml"
   xexpect "100 games (14 KB) playing a lap-limit move: under 1 s" \

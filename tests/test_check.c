@@ -1,10 +1,10 @@
 /*
- * test_check.c - reading tokens against legal moves (rules.md §2.3) and
+ * test_check.c - reading tokens against legal moves (docs/rules.md §2.3) and
  * replaying whole games: warnings, errors, suggestions and repairs.
  *
- * The 1994 game's tokens are records.md §1.2 (tests/data/game1994.txt);
- * which of its letters contradict a forced capture is rules.md §2.2 and
- * D16: A2R, A1R, a1R, a2R name the right kichwa where the seeds must enter
+ * The 1994 game's tokens are docs/game-1994.md §2 (tests/data/game1994.txt);
+ * which of its letters contradict a forced capture is docs/rules.md §2.2
+ * and D16: A2R, A1R, a1R, a2R name the right kichwa where the seeds must enter
  * at the left (plies 5, 7, 10, 43, 44); A7R (ply 13) agrees with its
  * forced side; a2 (plies 24, 32) has no letter.
  */
@@ -57,7 +57,7 @@ static const char start[] =
   "0 0 0 0 0 0 0 0 / 0 2 2 6 0 0 0 0 / 0 0 0 0 6 2 2 0 / 0 0 0 0 0 0 0 0 "
   "| hand S22 N22 | house S:F N:F | S to move";
 
-/* T4 (rules.md §9): A1, A2, A7, A8 are forced captures. */
+/* T4 (docs/rules.md §9): A1, A2, A7, A8 are forced captures. */
 static const char t4[] =
   "0 0 0 0 0 0 0 0 / 4 3 1 8 0 2 5 6 / 1 2 0 0 8 0 3 4 / 0 0 0 0 0 0 0 0 "
   "| hand S10 N10 | house S:F N:F | S to move";
@@ -78,7 +78,7 @@ static void reads_leniently(void **state)
   /* a letter on a forced capture is ignored, with a warning */
   assert_string_equal(resolve(t4, BAO_DIALECT_DEVOOGT, "A2R", &res), "A2L");
   assert_int_equal(res.n_warnings, 1);
-  assert_non_null(strstr(res.warning[0], "forced"));
+  assert_non_null(strstr(res.warning[0].message, "forced"));
   assert_string_equal(resolve(t4, BAO_DIALECT_DEVOOGT, "A8", &res), "A8R");
   assert_int_equal(res.n_warnings, 0);
   /* a '*' on a capture is warned */
@@ -98,22 +98,22 @@ static void refuses_clearly(void **state)
   bao_resolution res;
   (void)state;
   assert_string_equal(resolve(start, BAO_DIALECT_DEVOOGT, "A5L*", &res), "");
-  assert_non_null(strstr(res.error, "no legal move starts at A5"));
+  assert_non_null(strstr(res.error.message, "no legal move starts at A5"));
   assert_string_equal(resolve(start, BAO_DIALECT_DEVOOGT, "A6", &res), "");
-  assert_non_null(strstr(res.error, "ambiguous: the token matches A6L* A6R*"));
+  assert_non_null(strstr(res.error.message, "ambiguous: the token matches A6L* A6R*"));
   assert_string_equal(resolve(start, BAO_DIALECT_DEVOOGT, "A7R>", &res),
                       "A7R*");
-  assert_non_null(strstr(res.warning[0], "no choice at the nyumba"));
+  assert_non_null(strstr(res.warning[0].message, "no choice at the nyumba"));
   assert_string_equal(resolve(start, BAO_DIALECT_DEVOOGT, "a7L*", &res), "");
-  assert_non_null(strstr(res.error, "South is to move"));
+  assert_non_null(strstr(res.error.message, "South is to move"));
   assert_string_equal(resolve(start, BAO_DIALECT_DEVOOGT, "A9L", &res), "");
-  assert_int_equal(res.column, 2);
+  assert_int_equal(res.error.mark.column, 2);
   /* T7: A5 without a letter names both A5L and A5R */
   assert_string_equal(resolve(t7, BAO_DIALECT_DEVOOGT, "A5", &res), "");
-  assert_non_null(strstr(res.error, "ambiguous"));
+  assert_non_null(strstr(res.error.message, "ambiguous"));
 }
 
-/* The MW dialect writes North's letters as seen from South (rules.md
+/* The MW dialect writes North's letters as seen from South (docs/rules.md
  * §2.2): with North to move in the start position, MW's a7R* is North's
  * own a7L*; in de Voogt's dialect a7R* is a7R*. */
 static void mirrored_north_letters(void **state)
@@ -131,7 +131,7 @@ static void mirrored_north_letters(void **state)
 
 /* ---- whole games ------------------------------------------------------------ */
 
-/* The 46 tokens of records.md §1.2, from the test data file. */
+/* The 46 tokens of docs/game-1994.md §2, from the test data file. */
 static void load_1994(bao_game *g)
 {
   FILE *f = fopen(BAO_TEST_DATA "/game1994.txt", "r");
@@ -154,33 +154,53 @@ static void load_1994(bao_game *g)
   g->index = 1;
 }
 
+/* A renderer that keeps what the walk said: the plies warned about and
+ * the last error. */
 typedef struct seen {
   int warnings;
   int warned_ply[8];
+  char error[512];
 } seen;
 
-static void count_warnings(void *ctx, const bao_ply_report *r)
+static int seen_diag(void *ctx, const bao_replay *r, const bao_diag *d,
+                     const bao_ply_report *p)
 {
   seen *s = ctx;
-  int i;
-  for (i = 0; r->outcome && i < r->res->n_warnings; i++)
-    if (s->warnings < 8)
-      s->warned_ply[s->warnings++] = (int)r->ply + 1;
+  (void)r;
+  if (d->level == BAO_WARNING && p && s->warnings < 8)
+    s->warned_ply[s->warnings++] = (int)p->ply + 1;
+  if (d->level == BAO_ERROR)
+    snprintf(s->error, sizeof s->error, "%s", d->message);
+  return 1;
+}
+
+static const bao_renderer seen_renderer = {NULL, seen_diag, NULL, NULL};
+
+/* Walks g with default options; what the walk said goes to s. */
+static int replay(const bao_game *g, bao_replay *rp, seen *s)
+{
+  bao_replay_opts o;
+  bao_walk *w;
+  int ok;
+  bao_replay_opts_init(&o);
+  w = bao_walk_new(&o, NULL);
+  assert_non_null(w);
+  memset(s, 0, sizeof *s);
+  assert_true(bao_walk_add(w, &seen_renderer, s));
+  ok = bao_walk_game(w, g, rp);
+  bao_walk_free(w);
+  return ok;
 }
 
 static void game_1994_replays(void **state)
 {
   bao_game g;
   bao_replay rp;
-  bao_replay_opts o;
   seen s;
   static const int forced_letters[] = {5, 7, 10, 43, 44};
   (void)state;
   load_1994(&g);
-  o.dialect = -1;
-  o.rules = bao_rules_default();
-  memset(&s, 0, sizeof s);
-  assert_int_equal(bao_game_replay(reader, &g, &o, count_warnings, &s, &rp), 1);
+  assert_int_equal(replay(&g, &rp, &s), 1);
   assert_int_equal(rp.done, 46);
   assert_int_equal(rp.dialect, BAO_DIALECT_DEVOOGT);
   assert_int_equal(rp.dialect_source, BAO_FROM_TOKENS);
@@ -193,21 +213,19 @@ static void game_1994_replays(void **state)
 }
 
 /* Ply 20 written a3L* instead of a3R*: a3L* is legal (a takasa either way,
- * rules.md R7), so the record breaks later; the repair must reach back
+ * docs/rules.md R7), so the record breaks later; the repair must reach back
  * to ply 20. */
 static void slip_is_repaired(void **state)
 {
   bao_game g;
   bao_replay rp;
-  bao_replay_opts o;
   bao_suggestions s;
+  seen said;
   (void)state;
   load_1994(&g);
   assert_string_equal(g.plies[19].token, "a3R*");
   g.plies[19].token[2] = 'L';
-  o.dialect = -1;
-  o.rules = bao_rules_default();
-  assert_int_equal(bao_game_replay(reader, &g, &o, NULL, NULL, &rp), 0);
+  assert_int_equal(replay(&g, &rp, &said), 0);
   assert_true(rp.failed);
   assert_true(rp.done > 19);
   bao_game_suggest(reader, &g, &rp, &s);
@@ -222,27 +240,25 @@ static void game_level_errors(void **state)
 {
   bao_game g;
   bao_replay rp;
-  bao_replay_opts o;
   bao_ply_src *p;
+  seen s;
   (void)state;
-  o.dialect = -1;
-  o.rules = bao_rules_default();
   bao_game_init(&g);
   p = bao_game_add_ply(&g);
   p->token = bao_strdup("A7L*");
   p->side = BAO_NORTH; /* the transcript put it in North's column */
-  assert_int_equal(bao_game_replay(reader, &g, &o, NULL, NULL, &rp), 0);
+  assert_int_equal(replay(&g, &rp, &s), 0);
   assert_true(rp.failed);
   assert_int_equal(rp.done, 0);
   p->side = -1;
   assert_true(bao_game_set_tag(&g, "variant", "chess"));
-  assert_int_equal(bao_game_replay(reader, &g, &o, NULL, NULL, &rp), 0);
+  assert_int_equal(replay(&g, &rp, &s), 0);
   assert_true(rp.setup_failed);
-  assert_non_null(strstr(rp.why, "unknown variant 'chess'"));
+  assert_non_null(strstr(s.error, "unknown variant 'chess'"));
   assert_true(bao_game_set_tag(&g, "variant", "kiswahili"));
   assert_true(bao_game_set_tag(&g, "rules", "takasia=never"));
-  assert_int_equal(bao_game_replay(reader, &g, &o, NULL, NULL, &rp), 0);
-  assert_non_null(strstr(rp.why, "never"));
+  assert_int_equal(replay(&g, &rp, &s), 0);
+  assert_non_null(strstr(s.error, "never"));
   assert_true(bao_game_set_tag(&g, "rules", "takasia=off front-row=free"));
   g.setup = bao_strdup("0 0 0 0 0 0 0 0 / 0 0 0 0 2 0 0 0 / 0 0 0 0 3 0 0 0"
                        " / 0 0 1 0 0 0 0 0 | hand S5 N5 | house S:a N:a | "
@@ -252,8 +268,9 @@ static void game_level_errors(void **state)
   p->token = bao_strdup("A5L");
   p = bao_game_add_ply(&g);
   p->token = bao_strdup("a4L");
-  assert_int_equal(bao_game_replay(reader, &g, &o, NULL, NULL, &rp), 0);
+  assert_int_equal(replay(&g, &rp, &s), 0);
   assert_int_equal(rp.done, 1);
+  assert_non_null(strstr(s.error, "the game is over"));
   bao_game_free(&g);
 }
 

@@ -1,17 +1,18 @@
 /*
  * test_game1994.c - replays Maulidi (South) vs Kijumbe (North), Zanzibar
- * 11-10-1994, the 46 plies of records.md §1, from the start position.
+ * 11-10-1994, the 46 plies of docs/game-1994.md, from the start position.
  *
  * The data file (tests/data/game1994.txt) holds, per ply, the token as
- * printed (records.md §1.2) and the position after the ply (records.md
- * §1.4, with the side to move appended).  Nothing in it comes from the
- * engine.
+ * printed (docs/game-1994.md §2) and the position after the ply
+ * (docs/game-1994.md §4, with the side to move appended).  Nothing in it
+ * comes from the engine.
  *
- * Matching a printed token against the legal moves (rules.md §2.3):
+ * Matching a printed token against the legal moves (docs/rules.md §2.3):
  *  - same row letter and hole;
  *  - the L/R letter is ignored on a forced namua capture (move.forced;
- *    rules.md §0.3 and D16: LotM prints A2R, A1R, a1R, a2R for captures
- *    that enter on the left), otherwise it must equal the canonical letter;
+ *    docs/rules.md §0.3 and D16: Limits of the Mind prints A2R, A1R, a1R,
+ *    a2R for captures that enter on the left), otherwise it must equal the
+ *    canonical letter;
  *  - '*' is printed exactly for the takasa moves of this record, so it must
  *    agree with the move being a takasa/takata;
  *  - '>' must agree with move.safari: a capture whose lap ends in the
@@ -35,12 +36,12 @@
 
 static bao_movelist list; /* large: keep it off the stack */
 
-/* The start position (rules.md R2; records.md §1.4 "start"). */
+/* The start position (docs/rules.md R2; docs/game-1994.md §4 "start"). */
 static const char start_line[] =
   "0 0 0 0 0 0 0 0 / 0 2 2 6 0 0 0 0 / 0 0 0 0 6 2 2 0 / 0 0 0 0 0 0 0 0"
   " | hand S22 N22 | house S:F N:F | S to move";
 
-/* The final position (rules.md §9 T10, records.md ply 46). */
+/* The final position (docs/rules.md §9 T10, docs/game-1994.md §4 ply 46). */
 static const char final_line[] =
   "1 0 5 8 1 2 7 0 / 4 4 5 6 3 4 1 3 / 1 0 0 0 0 0 0 0 / 1 1 1 1 1 2 0 2"
   " | hand S0 N0 | house S:x N:x | S to move";
@@ -104,7 +105,7 @@ static int split_record(char *line, int *ply, char **token, char **pos)
   return 1;
 }
 
-/* The start position and its legal moves (rules.md §9 T1). */
+/* The start position and its legal moves (docs/rules.md §9 T1). */
 static void start_position(void **state)
 {
   bao_position p, q;
@@ -140,7 +141,7 @@ static void check_play(const bao_position *cur, const bao_outcome *o,
 }
 
 /* The whole game: every printed token matches exactly one legal move and
- * the position after it equals records.md §1.4. */
+ * the position after it equals docs/game-1994.md §4. */
 static void replay(void **state)
 {
   FILE *f = fopen(BAO_TEST_DATA "/game1994.txt", "r");
@@ -206,7 +207,7 @@ static void replay(void **state)
   bao_events_free(&ev);
   assert_int_equal(plies, PLIES);
 
-  /* The end (rules.md §9 T10): South to move, only B6/B8 takata. */
+  /* The end (docs/rules.md §9 T10): South to move, only B6/B8 takata. */
   ts_assert_line(&cur, final_line);
   assert_int_equal(bao_position_status(&cur).over, 0);
   ts_assert_moves(&cur, &list, "B6L* B6R* B8L* B8R*");

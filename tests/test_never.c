@@ -1,5 +1,5 @@
 /*
- * test_never.c - never-ending moves (rules.md R17).
+ * test_never.c - never-ending moves (docs/rules.md R17).
  *
  * The engine claims a move never ends with period p laps.  The claim is
  * checked here without the engine's cycle detection: the move's events

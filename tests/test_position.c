@@ -1,6 +1,6 @@
 /*
  * test_position.c - the position model, hole names and the position line:
- * the start position as rules.md R2 writes it, round trips, and every kind
+ * the start position as docs/rules.md R2 writes it, round trips, and every kind
  * of malformed line refused with the right column.
  */
 #include <stdarg.h>
@@ -16,7 +16,7 @@ static const char start_line[] =
   "0 0 0 0 0 0 0 0 / 0 2 2 6 0 0 0 0 / 0 0 0 0 6 2 2 0 / "
   "0 0 0 0 0 0 0 0 | hand S22 N22 | house S:F N:F | S to move";
 
-/* The start as the issue and rules.md R2 give it; A5 and a5 hold 6. */
+/* The start as docs/rules.md R2 gives it; A5 and a5 hold 6. */
 static void start_position(void **state)
 {
   bao_position p;
@@ -32,7 +32,7 @@ static void start_position(void **state)
   assert_true(bao_position_house_functional(&p, BAO_NORTH));
 }
 
-/* Hole names: A_i is circuit index i-1, B_i is 16-i (rules.md §2.1). */
+/* Hole names: A_i is circuit index i-1, B_i is 16-i (docs/rules.md §2.1). */
 static void hole_names(void **state)
 {
   static const char *names[] = {"A1", "A8", "B8", "B1", "a1", "a5", "b8", "b1"};
@@ -59,7 +59,7 @@ static void round_trip(void **state)
     "1 0 5 8 1 2 7 0 / 4 4 5 6 3 4 1 3 / 1 0 0 0 0 0 0 0 / "
     "1 1 1 1 1 2 0 2 | hand S0 N0 | house S:x N:x | N to move | takasia a3";
   bao_position p;
-  bao_error err;
+  bao_diag err;
   char buf[BAO_LINE_MAX];
   (void)state;
   assert_true(bao_position_parse(line, NULL, &p, &err));
@@ -116,14 +116,14 @@ static void refusals(void **state)
   };
   size_t i;
   bao_position p;
-  bao_error err;
+  bao_diag err;
   (void)state;
   for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
     memset(&err, 0, sizeof err);
     assert_false(bao_position_parse(bad[i].line, NULL, &p, &err));
-    if (!strstr(err.message, bad[i].says) || err.column != bad[i].column)
+    if (!strstr(err.message, bad[i].says) || err.mark.column != bad[i].column)
       fail_msg("line %zu: column %d '%s', expected column %d '%s'", i,
-               err.column, err.message, bad[i].column, bad[i].says);
+               err.mark.column, err.message, bad[i].column, bad[i].says);
   }
 }
 

@@ -1,6 +1,6 @@
 /*
- * test_rules.c - one or more tests per rule of rules.md §3 (R3-R17) and per
- * rule option (§3.2, the disputed points D1-D8 and D13), on positions
+ * test_rules.c - one or more tests per rule of docs/rules.md §3 (R3-R17)
+ * and per rule option (§3.2, the disputed points D1-D8 and D13), on positions
  * constructed for the rule.  The expected rows are worked out by hand in
  * the comment above each test (rows as in the position line: a = a8..a1,
  * A = A1..A8, B = B1..B8; A_i faces a_(9-i)).  Hands 0/0 means mtaji.
@@ -23,11 +23,11 @@ static bao_movelist list;
 static void parse_with(const char *line, const char *rule, bao_position *p)
 {
   bao_rules r = bao_rules_default();
-  bao_error err;
+  bao_diag err;
   if (rule)
     assert_true(bao_rules_set(&r, rule, &err));
   if (!bao_position_parse(line, &r, p, &err))
-    fail_msg("column %d: %s", err.column, err.message);
+    fail_msg("column %d: %s", err.mark.column, err.message);
 }
 
 /* Plays the move with `token` through bao_position_play, with events. */
@@ -256,9 +256,9 @@ static void d1_no_sixteen_limit(void **state)
 }
 
 /* D4: T8's tax position with one seed in B1.  Default: the nyumba is the
- * only occupied front hole: the tax.  tax=only-hole (Seed-IT: the nyumba
- * must be the only hole with seeds, and no seed may be put in it while
- * others hold seeds): no legal move. */
+ * only occupied front hole: the tax.  tax=only-hole (Cerrato's reading:
+ * the nyumba must be the only hole with seeds, and no seed may be put in
+ * it while others hold seeds): no legal move. */
 static void d4_tax_only_hole(void **state)
 {
   const char *line =
@@ -333,8 +333,8 @@ static void d13_back_row_only_when_front_empty(void **state)
   assert_int_equal(bao_position_moves(&p, &list), 0);
 }
 
-/* R3: the stage changes when North places his last seed (records.md ply
- * 44, a2R after the position of ply 43): both hands are then empty. */
+/* R3: the stage changes when North places his last seed (docs/game-1994.md
+ * §4 ply 44, a2R after the position of ply 43): both hands are then empty. */
 static void r3_stage_change_event(void **state)
 {
   bao_position p, a;
@@ -389,7 +389,7 @@ static void play_refuses_illegal(void **state)
 static void rule_options(void **state)
 {
   bao_rules r = bao_rules_default();
-  bao_error err;
+  bao_diag err;
   char buf[2048];
   (void)state;
   assert_true(bao_rules_set(&r, "takasia=off", &err));
@@ -405,7 +405,7 @@ static void rule_options(void **state)
   assert_string_equal(buf, "sixteen=none takasia=off");
   r = bao_rules_default();
   assert_int_equal(bao_rules_format(&r, buf, sizeof buf), 0);
-  assert_true(bao_rules_describe(buf, sizeof buf) < sizeof buf);
+  assert_true(bao_rules_describe(-1, buf, sizeof buf) < sizeof buf);
   assert_non_null(strstr(buf, "mtaji-safari (D2): forced (default) choice\n"));
 }
 

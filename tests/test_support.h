@@ -3,8 +3,8 @@
  * only).  Include <stdarg.h> <stddef.h> <stdint.h> <setjmp.h> <cmocka.h>
  * and "bao.h" first.
  *
- * Rows are spelled as in rules.md §2 / the position line, in screen order
- * as seen from South: 'b' = b8..b1, 'a' = a8..a1, 'A' = A1..A8, 'B' = B1..B8.
+ * Rows are spelled as in docs/rules.md (Conventions) / the position line,
+ * in screen order as seen from South: 'b' = b8..b1, 'a' = a8..a1, 'A' = A1..A8, 'B' = B1..B8.
  * In circuit indexes (bao.h): 0..7 = front holes 1..8, 8..15 = back holes
  * 8..1, so b8..b1 = pit[N][8..15], a8..a1 = pit[N][7..0], A1..A8 =
  * pit[S][0..7] and B1..B8 = pit[S][15..8].
@@ -20,11 +20,11 @@
 /* Parses a position line (default rules); fails the test on error. */
 static inline void ts_parse(const char *line, bao_position *p)
 {
-  bao_error err;
+  bao_diag err;
   memset(&err, 0, sizeof err);
   if (!bao_position_parse(line, NULL, p, &err)) {
     print_error("cannot parse position line (column %d: %s):\n  %s\n",
-                err.column, err.message, line);
+                err.mark.column, err.message, line);
     fail();
   }
 }

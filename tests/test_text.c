@@ -2,11 +2,12 @@
  * test_text.c - the plain-text transcript reader and writer (src/record.h,
  * src/text_read.c, src/text_write.c; grammar/notation.ebnf section 2).
  *
- * The main case is records.md §1.1, the 1994 game as Seed-IT prints it,
- * typed in verbatim; the other cases cover each form of the grammar, the
- * canonical writer (write, read, write gives the same bytes), the errors
- * that stop a game, and input no transcript should hold (a 10 MB line,
- * NUL bytes, random bytes).
+ * The main case is the 1994 game as records/maulidi-kijumbe-1994.txt holds
+ * it (docs/game-1994.md §1: the moves as printed, with our stage notes and
+ * resignation line), typed in verbatim; the other cases cover each form of
+ * the grammar, the canonical writer (write, read, write gives the same
+ * bytes), the errors that stop a game, and input no transcript should hold
+ * (a 10 MB line, NUL bytes, random bytes).
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -22,9 +23,9 @@
 
 #define MAX_GAMES 8
 
-/* records.md §1.1, verbatim. */
+/* docs/game-1994.md §1, verbatim (without its blank lines). */
 static const char game1994[] =
-  "Inizio fase Namua\n"
+  "Namua stage\n"
   "(1) A7L * a5R;\n"
   "(2) A6L * a5R;\n"
   "(3) A2R ...;\n"
@@ -49,11 +50,11 @@ static const char game1994[] =
   "(20) A5L a3L;\n"
   "(21) A4L a3R;\n"
   "(22) A1R a2R;\n"
-  "Inizio fase Mtaji\n"
+  "Mtaji stage\n"
   "(23) A2R b3L\n"
-  "(24) \"A\" si ritira.\n";
+  "(24) South resigns.\n";
 
-/* records.md §1.2, the normalised token list. */
+/* docs/game-1994.md §2, the 46 tokens. */
 static const char *const tokens1994[46] = {
   "A7L*", "a5R", "A6L*", "a5R", "A2R", "a6L", "A1R", "a5R", "A3R", "a1R",
   "A5R", "a3L", "A7R", "a3L", "A2R*", "a5L", "A5R", "a3R", "A3L", "a3R*",
@@ -64,16 +65,16 @@ static const char *const tokens1994[46] = {
 /* The canonical form of game1994: the split pairs are joined, (23) gets
  * its ";". */
 static const char canonical1994[] =
-  "Inizio fase Namua\n"
+  "Namua stage\n"
   "(1) A7L * a5R;\n(2) A6L * a5R;\n(3) A2R a6L;\n(4) A1R a5R;\n"
   "(5) A3R a1R;\n(6) A5R a3L;\n(7) A7R a3L;\n(8) A2R * a5L;\n"
   "(9) A5R a3R;\n(10) A3L a3R *;\n(11) A3L a4R;\n(12) A4R a2;\n"
   "(13) A6R a5R;\n(14) A3L a3L;\n(15) A5R a5R;\n(16) A5L a2;\n"
   "(17) A5L a6L;\n(18) A5L a3L;\n(19) A5L a5R;\n(20) A5L a3L;\n"
   "(21) A4L a3R;\n(22) A1R a2R;\n"
-  "Inizio fase Mtaji\n"
+  "Mtaji stage\n"
   "(23) A2R b3L;\n"
-  "(24) \"A\" si ritira.\n";
+  "(24) South resigns.\n";
 
 /* ---- helpers -------------------------------------------------------------- */
 
@@ -91,7 +92,7 @@ typedef struct readout {
   bao_game games[MAX_GAMES];
   size_t n;
   int errors;
-  bao_read_error first_error;
+  bao_diag first_error;
 } readout;
 
 /* Reads every game of `n` bytes; errors are counted, the first kept. */
@@ -99,7 +100,7 @@ static void read_bytes(const char *bytes, size_t n, readout *r)
 {
   FILE *f = stream_of(bytes, n);
   bao_text_in *t = bao_text_in_open(f);
-  bao_read_error err;
+  bao_diag err;
   bao_game g;
   int rc, calls = 0;
   memset(r, 0, sizeof *r);
@@ -142,7 +143,7 @@ static char *write_games(const bao_game *g, size_t n, int *rc)
   long size;
   char *s;
   assert_non_null(f);
-  *rc = bao_text_write(f, g, n);
+  *rc = bao_text_write(f, g, n, NULL);
   size = ftell(f);
   assert_true(size >= 0);
   s = malloc((size_t)size + 1);
@@ -238,12 +239,12 @@ static void game1994_structure(void **state)
   assert_ply(ply(&r, 0, 5), "a6L", 3, 1);
   assert_ply(ply(&r, 0, 12), "A7R", 7, 0);
   assert_ply(ply(&r, 0, 13), "a3L", 7, 1);
-  assert_string_equal(g->plies[0].note, "Inizio fase Namua");
-  assert_string_equal(g->plies[44].note, "Inizio fase Mtaji");
+  assert_string_equal(g->plies[0].note, "Namua stage");
+  assert_string_equal(g->plies[44].note, "Mtaji stage");
   for (i = 0; i < 46; i++)
     if (i != 0 && i != 44)
       assert_null(g->plies[i].note);
-  assert_string_equal(g->tail, "(24) \"A\" si ritira.");
+  assert_string_equal(g->tail, "(24) South resigns.");
   assert_int_equal(g->mark.line, 1);
   assert_int_equal(g->mark.column, 1);
   /* marks: line and column of the first character, width in bytes */
@@ -282,8 +283,8 @@ static void crlf_reads_like_lf(void **state)
   *d = '\0';
   read_text(buf, &r);
   assert_int_equal(r.games[0].n_plies, 46);
-  assert_string_equal(r.games[0].tail, "(24) \"A\" si ritira.");
-  assert_string_equal(r.games[0].plies[0].note, "Inizio fase Namua");
+  assert_string_equal(r.games[0].tail, "(24) South resigns.");
+  assert_string_equal(r.games[0].plies[0].note, "Namua stage");
   assert_string_equal(r.games[0].plies[45].token, "b3L");
   readout_free(&r);
 }
@@ -521,7 +522,7 @@ static void through_bao_reader(void **state)
 {
   FILE *f = stream_of(game1994, strlen(game1994));
   bao_reader *rd = bao_reader_open(f, "game.txt", BAO_FORMAT_AUTO);
-  bao_read_error err;
+  bao_diag err;
   bao_game g;
   (void)state;
   assert_non_null(rd);

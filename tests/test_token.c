@@ -26,7 +26,7 @@
 
 static int group_setup(void **state)
 {
-  bao_error err = {0, ""};
+  bao_diag err = {0, {0, 0}, 0, ""};
 
   *state = bao_token_reader_new(&err);
   if (!*state)
@@ -54,13 +54,13 @@ struct ok_case {
 static void check_ok(bao_token_reader *r, const struct ok_case *c)
 {
   bao_token t;
-  bao_error err = {0, ""};
+  bao_diag err = {0, {0, 0}, 0, ""};
   size_t len = strlen(c->text);
 
   memset(&t, 0x55, sizeof t);
   if (!bao_token_read(r, c->dialect, c->text, len, &t, &err))
     fail_msg("%s \"%s\": column %d: %s", bao_dialect_name(c->dialect),
-             c->text, err.column, err.message);
+             c->text, err.mark.column, err.message);
   assert_int_equal(t.row, c->row);
   assert_int_equal(t.hole, c->hole);
   assert_int_equal(t.letter, c->letter);
@@ -74,7 +74,7 @@ static void test_devoogt_forms(void **state)
 {
   static const struct ok_case cases[] = {
     {DV, "A5R>", 'A', 5, 'R', 0, 1, 0},  /* safari */
-    {DV, "A7L *", 'A', 7, 'L', 1, 0, 0}, /* Seed-IT's blank before '*' */
+    {DV, "A7L *", 'A', 7, 'L', 1, 0, 0}, /* Cerrato's blank before '*' */
     {DV, "A7L\t*", 'A', 7, 'L', 1, 0, 0},
     {DV, "A7L*", 'A', 7, 'L', 1, 0, 0},
     {DV, "a2", 'a', 2, 0, 0, 0, 0},      /* forced capture, no letter */
@@ -139,15 +139,15 @@ struct bad_case {
 static void check_bad(bao_token_reader *r, const struct bad_case *c)
 {
   bao_token t;
-  bao_error err = {-7, ""};
+  bao_diag err = {0, {0, -7}, 0, ""};
   size_t len = c->len ? c->len : strlen(c->text);
 
   if (bao_token_read(r, c->dialect, c->text, len, &t, &err))
     fail_msg("%s \"%s\" was accepted", bao_dialect_name(c->dialect),
              c->text);
-  if (err.column != c->column || !strstr(err.message, c->message))
+  if (err.mark.column != c->column || !strstr(err.message, c->message))
     fail_msg("%s \"%s\": got column %d \"%s\", want column %d \"%s\"",
-             bao_dialect_name(c->dialect), c->text, err.column, err.message,
+             bao_dialect_name(c->dialect), c->text, err.mark.column, err.message,
              c->column, c->message);
 }
 
@@ -234,18 +234,18 @@ static void test_kiba_rejects(void **state)
 
 static void test_bad_calls(void **state)
 {
-  bao_error err = {-7, ""};
+  bao_diag err = {0, {0, -7}, 0, ""};
 
   assert_int_equal(bao_token_read(*state, 3, "A5R", 3, NULL, &err), 0);
-  assert_int_equal(err.column, 0);
+  assert_int_equal(err.mark.column, 0);
   assert_non_null(strstr(err.message, "dialect"));
   assert_int_equal(bao_token_read(*state, -1, "A5R", 3, NULL, &err), 0);
   assert_int_equal(bao_token_read(NULL, DV, "A5R", 3, NULL, &err), 0);
   assert_int_equal(bao_token_read(*state, DV, NULL, 3, NULL, &err), 0);
-  assert_int_equal(err.column, 0);
+  assert_int_equal(err.mark.column, 0);
   /* NULL with no bytes is just an empty token. */
   assert_int_equal(bao_token_read(*state, KI, NULL, 0, NULL, &err), 0);
-  assert_int_equal(err.column, 1);
+  assert_int_equal(err.mark.column, 1);
   bao_token_reader_free(NULL);
 }
 
@@ -255,7 +255,7 @@ static void test_long_tokens(void **state)
 {
   enum { BIG = 10 * 1024 };
   char *buf = malloc(BIG);
-  bao_error err;
+  bao_diag err;
   uint32_t x = 12345;
   size_t i;
   int d;
@@ -264,19 +264,19 @@ static void test_long_tokens(void **state)
   memset(buf, 'A', BIG);
   for (d = 0; d < BAO_DIALECT_COUNT; d++) {
     assert_int_equal(bao_token_read(*state, d, buf, BIG, NULL, &err), 0);
-    assert_int_equal(err.column, 2);
+    assert_int_equal(err.mark.column, 2);
   }
   memcpy(buf, "A5R", 3);
   memset(buf + 3, '>', BIG - 3);
   assert_int_equal(bao_token_read(*state, DV, buf, BIG, NULL, &err), 0);
-  assert_int_equal(err.column, 5);
+  assert_int_equal(err.mark.column, 5);
   for (i = 0; i < BIG; i++) { /* a fixed pseudo-random byte soup */
     x = x * 1103515245u + 12345u;
     buf[i] = (char)(x >> 16);
   }
   for (d = 0; d < BAO_DIALECT_COUNT; d++) {
     assert_int_equal(bao_token_read(*state, d, buf, BIG, NULL, &err), 0);
-    assert_in_range(err.column, 1, 8);
+    assert_in_range(err.mark.column, 1, 8);
   }
   assert_int_equal(bao_token_dialect_hint(buf, BIG), 0);
   free(buf);
@@ -285,7 +285,7 @@ static void test_long_tokens(void **state)
 static void test_every_byte(void **state)
 {
   char s[3] = {0, '5', 0};
-  bao_error err;
+  bao_diag err;
   int c, d, ok;
 
   for (c = 0; c < 256; c++) {
@@ -295,7 +295,7 @@ static void test_every_byte(void **state)
       assert_int_equal(ok, c == 'A' || c == 'B' || c == 'a' || c == 'b');
       /* KIBA reads a leading digit as the hole: "15" fails at the '5'. */
       if (!ok)
-        assert_int_equal(err.column, d == KI && c >= '1' && c <= '8' ? 2 : 1);
+        assert_int_equal(err.mark.column, d == KI && c >= '1' && c <= '8' ? 2 : 1);
     }
   }
 }
@@ -311,11 +311,11 @@ static void test_every_byte(void **state)
 static void check_agree(bao_token_reader *r, const char *s, size_t len)
 {
   bao_token t;
-  bao_error err;
+  bao_diag err;
   int d, ok, hint = bao_token_dialect_hint(s, len);
 
   for (d = 0; d < BAO_DIALECT_COUNT; d++) {
-    err.column = -7;
+    err.mark.column = -7;
     err.message[0] = 0;
     ok = bao_token_read(r, d, s, len, &t, &err);
     if (ok != !!(hint & BAO_DIALECT_BIT(d)))
@@ -326,10 +326,10 @@ static void check_agree(bao_token_reader *r, const char *s, size_t len)
       assert_in_range(t.hole, 1, 8);
       continue;
     }
-    if (err.column < 1 || (size_t)err.column > len + 1 || !err.message[0] ||
+    if (err.mark.column < 1 || (size_t)err.mark.column > len + 1 || !err.message[0] ||
         strstr(err.message, "not a valid"))
       fail_msg("%s: \"%.*s\": column %d \"%s\"", bao_dialect_name(d),
-               (int)len, s, err.column, err.message);
+               (int)len, s, err.mark.column, err.message);
   }
 }
 
@@ -462,7 +462,7 @@ static void test_dialect_hint(void **state)
 static void test_own_letter(void **state)
 {
   bao_token t;
-  bao_error err;
+  bao_diag err;
 
   /* de Voogt: the letter is already the mover's own, for both sides. */
   assert_true(bao_token_read(*state, DV, "a5R", 3, &t, &err));

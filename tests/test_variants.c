@@ -1,6 +1,7 @@
 /*
  * test_variants.c - the rules in which the other games of our sources
- * differ from Bao la Kiswahili (rules.md §4-§6, seeds 001, 002, 004).
+ * differ from Bao la Kiswahili (docs/rules.md §4-§6: Mancala World's Bao
+ * la Kete, the Zanzibar leaflet, the Esperanto Vikipedio).
  * Each expected set or row is worked out by hand in the comment above it,
  * from the source named there.  Rows as in the position line: a = a8..a1,
  * A = A1..A8, B = B1..B8.
@@ -24,15 +25,15 @@ static void parse_variant(const char *line, int variant, const char *rule,
                           bao_position *p)
 {
   bao_rules r = bao_rules_variant(variant);
-  bao_error err;
+  bao_diag err;
   if (rule)
     assert_true(bao_rules_set(&r, rule, &err));
   if (!bao_position_parse(line, &r, p, &err))
-    fail_msg("column %d: %s", err.column, err.message);
+    fail_msg("column %d: %s", err.mark.column, err.message);
 }
 
-/* Kujifunza (rules.md §4; seed 002 items 6, 12): 2 seeds in every hole,
- * nothing in hand, no nyumba.  Every hole holds 2, so a first lap lands 2
+/* Kujifunza (docs/rules.md §4; the leaflet, items 6, 12): 2 seeds in every
+ * hole, nothing in hand, no nyumba.  Every hole holds 2, so a first lap lands 2
  * holes on, on an occupied hole: a capture whenever that hole is in the
  * front row (every front hole faces 2 seeds).  A1..A6 R land on A3..A8;
  * A3..A8 L on A1..A6; A7R and A8R end in the back row, A1L and A2L too;
@@ -51,7 +52,7 @@ static void kujifunza_start(void **state)
                              "B1L B2L B7R B8R");
 }
 
-/* Kujifunza and the leaflet's mtaji know no takasia (rules.md §4, §6):
+/* Kujifunza and the leaflet's mtaji know no takasia (docs/rules.md §4, §6):
  * T17's takasia probe sets none. */
 static void no_takasia(void **state)
 {
@@ -69,7 +70,7 @@ static void no_takasia(void **state)
   }
 }
 
-/* No nyumba rules without a nyumba: rules.md R12's position (A3 2, A5 6)
+/* No nyumba rules without a nyumba: test_rules.c's R12 position (A3 2, A5 6)
  * in Kujifunza.  A3R* drops in A4 and A5 (7), which is relayed like any
  * hole: A6, A7, A8, B8, B7, B6, B5 (empty) ends. */
 static void kujifunza_house_is_a_hole(void **state)
@@ -86,7 +87,7 @@ static void kujifunza_house_is_a_hole(void **state)
   ts_assert_row(a, 'B', "0 0 0 0 1 1 1 1");
 }
 
-/* Kete (seed 001, nemo): the kuu never holds fewer than 6.  T8's tax
+/* Kete (docs/rules.md §5, nemo): the kuu never holds fewer than 6.  T8's tax
  * position with the kuu at 6: the seed makes 7, all 7 are sown and the
  * kuu is destroyed: A5R* gives A6, A7, A8, B8, B7, B6, B5.  Kiswahili
  * taxes it: 7 - 2 = 5 left, A6 and A7 get one each. */
@@ -111,8 +112,9 @@ static void kete_kuu_never_below_six(void **state)
   assert_int_equal(a->house[S], BAO_HOUSE_INTACT);
 }
 
-/* Kete (seed 001, hizi zetu): the first takata starts from the kuu while
- * it exists.  R12's position: Kiswahili allows A3 and A5, Kete only A5. */
+/* Kete (docs/rules.md §5, hizi zetu): the first takata starts from the kuu
+ * while it exists.  test_rules.c's R12 position: Kiswahili allows A3 and
+ * A5, Kete only A5. */
 static void kete_first_takata_from_kuu(void **state)
 {
   const char *line =
@@ -126,8 +128,8 @@ static void kete_first_takata_from_kuu(void **state)
   ts_assert_moves(&p, &list, "A3L* A3R* A5L* A5R*");
 }
 
-/* Kete (seed 001): a reserved hole must be captured.  A1 (2) R lands on
- * A3 (1 -> 2) facing a6 (1); A6 (2) L lands on A4 (1 -> 2) facing a5 (1):
+/* Kete (docs/rules.md §5): a reserved hole must be captured.  A1 (2) R
+ * lands on A3 (1 -> 2) facing a6 (1); A6 (2) L lands on A4 (1 -> 2) facing a5 (1):
  * two captures.  Reserved a6: only A1R; reserved a5: only A6L. */
 static void kete_reserved_hole_must_be_taken(void **state)
 {
@@ -167,8 +169,8 @@ static void kete_takasia_then_reserved(void **state)
                      "S to move | reserved a2");
 }
 
-/* The leaflet (seed 002 item 16, 19): its nyumba is the hole whatever it
- * holds.  South's house holds 3: Kiswahili's rules make it an ordinary
+/* The leaflet (docs/rules.md §6, items 16, 19): its nyumba is the hole
+ * whatever it holds.  South's house holds 3: Kiswahili's rules make it an ordinary
  * hole, the only one with 2+ seeds, so the takasa must use it; the
  * leaflet forbids starting from it and allows the singleton A3, whose lap
  * (A4, A5) then ends in the nyumba and stops (item 19.4). */
@@ -246,12 +248,13 @@ static void leaflet_mtaji_is_kujifunza(void **state)
   ts_assert_row(a, 'A', "0 0 0 1 0 1 1 1");
 }
 
-/* Seed 004: an 8-seed house with 20 in hand keeps 32 seeds a side. */
+/* setup=house8 (docs/rules.md D11, after the Esperanto Vikipedio): an
+ * 8-seed house with 20 in hand keeps 32 seeds a side. */
 static void house8_setup(void **state)
 {
   bao_position p;
   bao_rules r = bao_rules_default();
-  bao_error err;
+  bao_diag err;
   (void)state;
   assert_true(bao_rules_set(&r, "setup=house8", &err));
   bao_position_start(&p, &r);

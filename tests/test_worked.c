@@ -1,14 +1,16 @@
 /*
- * test_worked.c - the worked positions of rules.md §9 (T1-T10, T15-T18).
+ * test_worked.c - the worked positions of docs/rules.md §9 (T1-T10,
+ * T15-T18).
  *
- * Every position and every expected value is typed from
- * /work/shared/reference/rules.md (or derived by the reasoning written in
- * the comment next to it), never taken from the engine.
+ * Every position and every expected value is typed from docs/rules.md §9
+ * (Game Cabinet's diagrams, "GC dN", and constructed probes) or derived by
+ * the reasoning written in the comment next to it, never taken from the
+ * engine.
  *
- * Layout (rules.md header): b8..b1 / a8..a1 / A1..A8 / B1..B8.  Partial
- * diagrams: rows not shown are 0.  A_i faces a_(9-i).
+ * Layout (docs/rules.md, Conventions): b8..b1 / a8..a1 / A1..A8 / B1..B8.
+ * Partial diagrams: rows not shown are 0.  A_i faces a_(9-i).
  *
- * Canonical tokens (rules.md §2.2, bao.h bao_move_token): the letter is
+ * Canonical tokens (docs/rules.md §2.2, bao.h bao_move_token): the letter is
  *  - namua capture: the entry kichwa (L = A1/a1, sowing CW; R = A8/a8,
  *    sowing ACW); for a forced capture (holes 1, 2, 7, 8) the forced side:
  *    L at holes 1/2, R at holes 7/8;
@@ -33,8 +35,8 @@
 static bao_movelist list;  /* large: keep them off the stack */
 static bao_movelist reply; /* the opponent's moves after a move */
 
-/* T1 start (rules.md R2, §9 T1).  Legal: A6L*, A6R*, A7L*, A7R*.
- * KIBA A6< = A6L* gives A = 0 0 1 1 7 0 2 0; Seed-IT (1) A7L* gives
+/* T1 start (docs/rules.md R2, §9 T1).  Legal: A6L*, A6R*, A7L*, A7R*.
+ * KIBA A6< = A6L* gives A = 0 0 1 1 7 0 2 0; the 1994 game's (1) A7L* gives
  * A = 0 0 0 1 7 3 0 0.  One seed leaves South's hand (22 -> 21). */
 static void t1_start(void **state)
 {
@@ -159,8 +161,8 @@ static void t5_chain_and_safari(void **state)
   assert_true(bao_position_house_functional(a, S));
 }
 
-/* T6 GC d17->d18.  The reference says F/F, but A5 = 0 here, so South's
- * house is written 'a' (intact, under 6); North's a5 = 7 is F.
+/* T6 GC d17->d18.  A5 = 0 here, so South's house is written 'a' (intact,
+ * under 6), not F; North's a5 = 7 is F.
  * Only A4 faces an occupied hole (a5 = 7), so the legal set is A4L, A4R
  * (derived).  A4L => a = 1 0 0 0 0 0 0 2, A = 1 3 4 4 1 3 0 1,
  * B = 0 0 0 1 1 1 1 1 (d18); A4R => A = 1 0 4 4 1 3 6 1,
@@ -271,7 +273,7 @@ static void t10_final_position(void **state)
   assert_int_equal(st.over, 0);
 }
 
-/* T15 16-seed takata (nkkmd V01).  No capture (16 seeds); A4L* and A4R*
+/* T15 16-seed takata (constructed).  No capture (16 seeds); A4L* and A4R*
  * both end with the 16th seed in the emptied A4 (A1 is a singleton, so
  * these are the only moves).  Result: A = 2 1 1 1 1 1 1 1, B all 1. */
 static void t15_sixteen_takata(void **state)
@@ -293,7 +295,7 @@ static void t15_sixteen_takata(void **state)
   ts_assert_row(a, 'a', "1 0 0 0 0 0 0 0");
 }
 
-/* T16 kimbi capture reverses direction (nkkmd V04).  A4L (front row,
+/* T16 kimbi capture reverses direction (constructed).  A4L (front row,
  * L = ACW): A3, A2, capture a7 (1), enter at A1 (forced) =>
  * A = 1 2 1 0 0 0 0 1, a = 0 0 0 0 0 0 0 1.  Legal set derived: A4R ends
  * in the empty A6 (no capture) and captures are compulsory; A2/A8 are
@@ -312,7 +314,7 @@ static void t16_kimbi_reverses(void **state)
   ts_assert_row(a, 'a', "0 0 0 0 0 0 0 1");
 }
 
-/* T17 probes (agp selftest).  Hands 0/0, houses x/x unless stated;
+/* T17 probes (constructed).  Hands 0/0, houses x/x unless stated;
  * unshown rows are 0; South to move. */
 
 /* "Namua takasa with no house": a1 = 3, A1 = 1, A2 = 2, hands 5/5:
@@ -340,7 +342,7 @@ static void t17_takasa_all_singletons(void **state)
 
 /* "Forced safari in mtaji (MW reading)": S house F (A5 = 6).  A1R ⇒
  * A = 1 2 3 1 0 1 1 1, B = 0 0 0 0 1 1 1 1, a = 0 0 0 0 0 1 0 0, house
- * destroyed.  The reference writes "A1R": the lap ends in the functional
+ * destroyed.  docs/rules.md writes "A1R": the lap ends in the functional
  * house and the house is sown on, but in mtaji the safari is forced (D2
  * default), not a choice, so the token has no '>' and move.safari is 0.
  * Legal set derived: A1L ends in B2, A5L in B2, A5R in B6 (no
@@ -503,7 +505,7 @@ static void t17_takasia_exception(void **state)
   assert_true(from_a2);
 }
 
-/* T18 (nkkmd V03): b1 = 54 - h, a = 1 0 5 0 0 0 0 0, A = 0 0 2 0 h 0 0 0,
+/* T18 (constructed): b1 = 54 - h, a = 1 0 5 0 0 0 0 0, A = 0 0 2 0 h 0 0 0,
  * hands 1/1, S house alive ('a': h < 6), N destroyed.  The A3 capture
  * (A3 faces a6 = 5; the only one) from the left kichwa sows A1, A2, A3,
  * A4, A5 and ends in A5.  A3R (enter A8: A8, A7, A6, A5, A4) ends in the

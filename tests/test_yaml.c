@@ -23,7 +23,7 @@
 typedef struct run {
   int n;                       /* calls made, the last one returning 0 */
   int code[MAXG + 1];
-  bao_read_error err[MAXG + 1];
+  bao_diag err[MAXG + 1];
   bao_game game[MAXG + 1];
 } run;
 
@@ -32,7 +32,7 @@ static void read_bytes(const char *bytes, size_t len, run *r)
 {
   FILE *f = fmemopen((void *)bytes, len, "r");
   bao_yaml_in *y;
-  bao_read_error after;
+  bao_diag after;
   assert_non_null(f);
   y = bao_yaml_in_open(f);
   assert_non_null(y);
@@ -66,7 +66,7 @@ static char *write_str(const bao_game *games, size_t n)
   size_t size = 0;
   FILE *f = open_memstream(&buf, &size);
   assert_non_null(f);
-  assert_int_equal(bao_yaml_write(f, games, n), 1);
+  assert_int_equal(bao_yaml_write(f, games, n, NULL), 1);
   fclose(f);
   return buf;
 }
@@ -653,7 +653,7 @@ static void test_writer_details(void **state)
   free(out);
   ro = fmemopen(buf, sizeof buf, "r");
   assert_non_null(ro);
-  assert_int_equal(bao_yaml_write(ro, &g, 1), 0);
+  assert_int_equal(bao_yaml_write(ro, &g, 1, NULL), 0);
   fclose(ro);
   bao_game_free(&g);
   out = write_str(NULL, 0);
