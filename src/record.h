@@ -58,24 +58,24 @@ typedef struct bao_game {
   int index;         /* 1-based number of the game in its file           */
 } bao_game;
 
-void bao_game_init(bao_game *g);
-void bao_game_free(bao_game *g);
+BAO_API void bao_game_init(bao_game *g);
+BAO_API void bao_game_free(bao_game *g);
 
 /** The value of tag `key`, or NULL. */
-const char *bao_game_tag(const bao_game *g, const char *key);
+BAO_API const char *bao_game_tag(const bao_game *g, const char *key);
 
 /** Sets (replacing) or adds tag `key`; 1 on success, 0 out of memory. */
-int bao_game_set_tag(bao_game *g, const char *key, const char *value);
+BAO_API int bao_game_set_tag(bao_game *g, const char *key, const char *value);
 
 /** Makes `dst` (not initialised) a deep copy of `src`; 1 on success, 0
  *  out of memory (dst is then empty). */
 BAO_API int bao_game_copy(bao_game *dst, const bao_game *src);
 
 /** Appends an empty ply (all NULL, side -1) and returns it, or NULL. */
-bao_ply_src *bao_game_add_ply(bao_game *g);
+BAO_API bao_ply_src *bao_game_add_ply(bao_game *g);
 
 /** Duplicates a string (NULL stays NULL); NULL out of memory. */
-char *bao_strdup(const char *s);
+BAO_API char *bao_strdup(const char *s);
 
 /** ## Showing text to a person */
 
@@ -110,17 +110,17 @@ typedef struct bao_reader bao_reader;
  *  YAML for names ending .yaml/.yml, or when the first non-blank line is
  *  "---" or "%YAML", or a line among the first 200 starts with "moves:";
  *  a transcript otherwise. */
-bao_reader *bao_reader_open(FILE *f, const char *name, int format);
+BAO_API bao_reader *bao_reader_open(FILE *f, const char *name, int format);
 
 /** The format the reader settled on. */
-int bao_reader_format(const bao_reader *r);
+BAO_API int bao_reader_format(const bao_reader *r);
 
 /** Reads the next game into `g` (initialised by the call; free it with
  *  bao_game_free).  Returns 1 for a game, 0 at the end of the file, and -1
  *  on an error that stops the file (`err` says what and where); a
  *  problem inside one game that does not stop the file is reported the
  *  same way and the next call goes on with the next game. */
-int bao_reader_next(bao_reader *r, bao_game *g, bao_diag *err);
+BAO_API int bao_reader_next(bao_reader *r, bao_game *g, bao_diag *err);
 
 /** Copies line `line` (1-based) of the file into buf (at least 1024
  *  bytes), without its end of line, for showing a problem in context; 1
@@ -128,10 +128,10 @@ int bao_reader_next(bao_reader *r, bao_game *g, bao_diag *err);
  *  *first on (1-based), so that character `around` is in what is copied.
  *  The reading position is kept; looking lines up in file order reads
  *  the file once. */
-int bao_reader_line(bao_reader *r, int line, int around, char *buf,
+BAO_API int bao_reader_line(bao_reader *r, int line, int around, char *buf,
                     size_t size, int *first);
 
-void bao_reader_close(bao_reader *r);
+BAO_API void bao_reader_close(bao_reader *r);
 
 /** ## Writing
  *
@@ -142,27 +142,27 @@ void bao_reader_close(bao_reader *r);
 /** Each writes the games and returns 1, or 0 with `d` saying why: a game
  *  holds text the format cannot carry so that it reads back (the game and
  *  the item are named), or the file could not be written. */
-int bao_yaml_write(FILE *f, const bao_game *games, size_t n, bao_diag *d);
-int bao_text_write(FILE *f, const bao_game *games, size_t n, bao_diag *d);
+BAO_API int bao_yaml_write(FILE *f, const bao_game *games, size_t n, bao_diag *d);
+BAO_API int bao_text_write(FILE *f, const bao_game *games, size_t n, bao_diag *d);
 
 /* The format-specific readers behind bao_reader (used by bao_reader_*). */
 typedef struct bao_yaml_in bao_yaml_in;
-bao_yaml_in *bao_yaml_in_open(FILE *f);
-int bao_yaml_in_next(bao_yaml_in *y, bao_game *g, bao_diag *err);
-void bao_yaml_in_close(bao_yaml_in *y);
+BAO_API bao_yaml_in *bao_yaml_in_open(FILE *f);
+BAO_API int bao_yaml_in_next(bao_yaml_in *y, bao_game *g, bao_diag *err);
+BAO_API void bao_yaml_in_close(bao_yaml_in *y);
 
 /* What the transcript reader takes for free text and for a move token;
  * the writer uses them to escape exactly what would read back wrongly. */
-int bao_text_line_is_free_text(const char *line, int first_line,
+BAO_API int bao_text_line_is_free_text(const char *line, int first_line,
                                int after_moves);
-int bao_text_is_token(const char *s);
+BAO_API int bao_text_is_token(const char *s);
 /* A slip ("A9L"): read as a token, but only whole, so a glyph after it is
  * written apart ("A9L !"), never glued. */
-int bao_text_is_slip(const char *s);
+BAO_API int bao_text_is_slip(const char *s);
 
 typedef struct bao_text_in bao_text_in;
-bao_text_in *bao_text_in_open(FILE *f);
-int bao_text_in_next(bao_text_in *t, bao_game *g, bao_diag *err);
-void bao_text_in_close(bao_text_in *t);
+BAO_API bao_text_in *bao_text_in_open(FILE *f);
+BAO_API int bao_text_in_next(bao_text_in *t, bao_game *g, bao_diag *err);
+BAO_API void bao_text_in_close(bao_text_in *t);
 
 #endif

@@ -52,34 +52,34 @@ typedef struct bao_token_reader bao_token_reader;
 
 /** Compiles the patterns once.  Returns NULL and fills `err` (may be
  *  NULL) when out of memory or when a grammar file does not compile. */
-bao_token_reader *bao_token_reader_new(bao_diag *err);
+BAO_API bao_token_reader *bao_token_reader_new(bao_diag *err);
 
 /** Frees a reader; NULL is allowed. */
-void bao_token_reader_free(bao_token_reader *r);
+BAO_API void bao_token_reader_free(bao_token_reader *r);
 
 /** Reads `s[0..len)` as exactly one token of `dialect` (no leading or
  *  trailing junk; NUL bytes are ordinary bad characters).  On success
  *  fills `out` (may be NULL) and returns 1.  Otherwise returns 0 and, if
  *  `err` is not NULL, says what was expected at err->column. */
-int bao_token_read(bao_token_reader *r, int dialect, const char *s,
+BAO_API int bao_token_read(bao_token_reader *r, int dialect, const char *s,
                    size_t len, bao_token *out, bao_diag *err);
 
 /** The dialects `s[0..len)` is a valid token in, as a mask of
  *  BAO_DIALECT_BIT values (0: none).  "A5R" gives de Voogt|MW, "A5<"
  *  KIBA, "A5>" all three: auto-detect only where the tokens decide it.
  *  Needs no reader and does not allocate. */
-int bao_token_dialect_hint(const char *s, size_t len);
+BAO_API int bao_token_dialect_hint(const char *s, size_t len);
 
 /** "devoogt", "kiba" or "mw" to a dialect; 1 on success, else 0. */
-int bao_dialect_parse(const char *name, int *out);
+BAO_API int bao_dialect_parse(const char *name, int *out);
 
 /** The name bao_dialect_parse reads, or NULL for an unknown dialect. */
-const char *bao_dialect_name(int dialect);
+BAO_API const char *bao_dialect_name(int dialect);
 
 /** The direction in the mover's own frame, 'L' or 'R' (0 if the token
  *  has none): KIBA '<' is 'L' and '>' is 'R'; in the MW dialect North's
  *  letters are written as seen from South, so for North (`north` != 0)
  *  L and R swap; de Voogt's letters are already the mover's own. */
-char bao_token_own_letter(const bao_token *t, int dialect, int north);
+BAO_API char bao_token_own_letter(const bao_token *t, int dialect, int north);
 
 #endif
