@@ -19,6 +19,7 @@
 
 #include "internal.h"
 #include "record.h"
+#include "token.h"
 
 
 /* Longer lines are refused: a transcript line is a few pairs of moves or
@@ -198,19 +199,23 @@ static size_t lex_star(const char *s, size_t p, size_t *glyph_end)
   return ends_item(s[*glyph_end]) ? q : 0;
 }
 
-/* move_token = [ row ] , hole , { mark } , [ blanks , ( "*" | "**" ) ] ,
- *              [ glyph ] ;  and then the end of the item.
- * The tell between a token and a word: row "ABab", hole "1"-"8", marks
- * from "LR<>*+#" only.  Anything else is a word. */
+/* The end of the word that starts at s[p]: a token, a slip or a word. */
+static size_t word_end(const char *s, size_t p)
+{
+  while (!ends_item(s[p]) && s[p] != '!' && s[p] != '?')
+    p++;
+  return p;
+}
+
+/* move_token = token , [ blanks , ( "*" | "**" ) ] , [ glyph ] ; and then
+ * the end of the item, where `token` is a whole token of some dialect:
+ * the reader asks the token scanner (bao_token_span), so what reads as a
+ * move here is what grammar/notation.ebnf says a token is. */
 static int lex_move_token(const char *s, size_t p, item *it)
 {
-  size_t q = p, g, star, gend;
-  if (s[q] == 'A' || s[q] == 'B' || s[q] == 'a' || s[q] == 'b')
-    q++;
-  if (s[q] < '1' || s[q] > '8')
+  size_t q, g, star, gend, end = word_end(s, p);
+  if ((q = p + bao_token_span(s + p, end - p)) != end || q == p)
     return 0;
-  for (q++; s[q] && strchr("LR<>*+#", s[q]); q++)
-    ;
   g = q + glyph_len(s, q);
   if (!ends_item(s[g]))
     return 0;
@@ -224,14 +229,16 @@ static int lex_move_token(const char *s, size_t p, item *it)
   return 1;
 }
 
-/* A slip: a short word that starts like a token ("A9L", "a5X", "B0R*")
- * is read as a (bad) token, so that the checker reports it where it
- * stands instead of the line turning into free text and the ply being
- * lost.  Real words do not start with a row letter and a digit. */
+/* A slip: a short word that starts like a token ("A9L", "a5X", "B0R*",
+ * "5<<") is read as a (bad) token, so that the checker reports it where
+ * it stands instead of the line turning into free text and the ply being
+ * lost.  Real words start neither with a row letter and a digit nor with
+ * a whole token followed by marks. */
 static int lex_slip_token(const char *s, size_t p, item *it)
 {
-  size_t q = p + 2;
-  if (!strchr("ABab", s[p]) || s[p] == '\0' || !is_digit(s[p + 1]))
+  size_t q = p;
+  int row_digit = s[p] && strchr("ABab", s[p]) && is_digit(s[p + 1]);
+  if (!row_digit && bao_token_span(s + p, word_end(s, p) - p) == 0)
     return 0;
   while (s[q] && !is_blank(s[q]) && s[q] != ';' && s[q] != ',' && q - p < 16)
     q++;

@@ -26,8 +26,11 @@
  * scan with one function per rule (scan_<rule>, libyaml style: 1 on
  * success, 0 with the error filled) walks to the first bad character and
  * says what was expected there.  The scan recognizes exactly the same
- * language, which lets bao_token_dialect_hint work without a reader; the
- * tests hold the two equal over every short string.
+ * language, which lets bao_token_dialect_hint and bao_token_span work
+ * without a reader; the tests hold the two equal over every short
+ * string.  The transcript reader tells tokens from words with
+ * bao_token_span: the language is written twice (the patterns and this
+ * scan, kept equal by that test), not once more in the reader.
  */
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
@@ -639,6 +642,15 @@ int bao_token_dialect_hint(const char *s, size_t len)
     if (scan_token(d, s ? s : "", len, &scratch))
       mask |= BAO_DIALECT_BIT(d);
   return mask;
+}
+
+size_t bao_token_span(const char *s, size_t len)
+{
+  size_t n = len < BAO_TOKEN_LONGEST ? len : BAO_TOKEN_LONGEST;
+  for (; n > 0; n--)
+    if (bao_token_dialect_hint(s, n))
+      return n;
+  return 0;
 }
 
 const char *bao_dialect_name(int dialect)

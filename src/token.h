@@ -70,6 +70,12 @@ BAO_API int bao_token_read(bao_token_reader *r, int dialect, const char *s,
  *  Needs no reader and does not allocate. */
 BAO_API int bao_token_dialect_hint(const char *s, size_t len);
 
+/** The length of the longest prefix of `s[0..len)` that is a whole token
+ *  in some dialect (0 if none): how a transcript reader tells a move
+ *  from a word, by the same scan that reads tokens.  Needs no reader. */
+#define BAO_TOKEN_LONGEST 8 /* "A5>**+#" is 7 characters */
+BAO_API size_t bao_token_span(const char *s, size_t len);
+
 /** "devoogt", "kiba" or "mw" to a dialect; 1 on success, else 0. */
 BAO_API int bao_dialect_parse(const char *name, int *out);
 

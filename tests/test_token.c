@@ -333,6 +333,40 @@ static void check_agree(bao_token_reader *r, const char *s, size_t len)
   }
 }
 
+/* bao_token_span against the patterns: the longest prefix that
+ * bao_token_read (PCRE2) accepts in some dialect, found by trying every
+ * prefix. */
+static size_t longest_read(bao_token_reader *r, const char *s, size_t len)
+{
+  size_t n, best = 0;
+  int d;
+  for (n = 1; n <= len; n++)
+    for (d = 0; d < BAO_DIALECT_COUNT; d++)
+      if (bao_token_read(r, d, s, n, NULL, NULL))
+        best = n;
+  return best;
+}
+
+static void test_span(void **state)
+{
+  static const char *const words[] = {
+    "A7L", "A7L*", "A5R>", "a4>**", "A2>#", "6<", "5<<", "A5LR", "A9L",
+    "B0R*", "5th", "Inizio", "A7L*!", "b3L;", "A3>+x", "", "*", "a5R>>"};
+  bao_token_reader *r = *state;
+  size_t i, len;
+  for (i = 0; i < sizeof words / sizeof words[0]; i++) {
+    len = strlen(words[i]);
+    if (bao_token_span(words[i], len) != longest_read(r, words[i], len))
+      fail_msg("\"%s\": span %zu, longest read %zu", words[i],
+               bao_token_span(words[i], len), longest_read(r, words[i], len));
+  }
+  /* worked by hand: "5<<" is KIBA's "5<" and a stray '<'; "A5LR" is de
+   * Voogt's "A5L" and an 'R'; "Inizio" starts with no token */
+  assert_int_equal(bao_token_span("5<<", 3), 2);
+  assert_int_equal(bao_token_span("A5LR", 4), 3);
+  assert_int_equal(bao_token_span("Inizio", 6), 0);
+}
+
 static const char alphabet[] = "Ab159LRx<>*+# \0\xff";
 #define ALPHABET_SIZE (sizeof alphabet - 1) /* the NUL is a member */
 
@@ -532,6 +566,7 @@ int main(void)
     cmocka_unit_test(test_agree_short),
     cmocka_unit_test(test_agree_edits),
     cmocka_unit_test(test_dialect_hint),
+    cmocka_unit_test(test_span),
     cmocka_unit_test(test_own_letter),
     cmocka_unit_test(test_dialect_names),
   };
