@@ -122,7 +122,7 @@ static void put_span(FILE *f, const char *s, size_t from, size_t to, int pad)
   char esc[12];
   size_t i = from, len, k;
   while (i < to) {
-    if (pad && s[i] == '\t') {
+    if (s[i] == '\t') { /* kept as it is, so the caret lines up under it */
       fputc('\t', f);
       i++;
       continue;

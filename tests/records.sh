@@ -44,6 +44,19 @@ line=$(grep -n '^(11) A3L a4R;$' "$tmp/slip.txt" | cut -d: -f1)
 grep -q "^$tmp/slip.txt:$line:6: error: game 1 (Maulidi - Kijumbe) ply 21 (South) 'A3L': " "$tmp/slip" && ok || { ko "error not at line $line column 6"; cat "$tmp/slip"; }
 grep -q "correction: ply 20 'a3L \*' -> 'a3R\*'" "$tmp/slip" && ok || { ko "no a3R* repair"; cat "$tmp/slip"; }
 
+# convert walks the game as written, whatever dialect it writes: the same
+# repair as check, in the dialect read, and the broken game written as it
+# was read (not half converted under the new dialect's name)
+"$bao" convert --suggest --dialect kiba "$tmp/slip.txt" > "$tmp/conv" 2> "$tmp/conv.err"
+[ $? -eq 1 ] && ok || ko "convert of a broken record must exit 1"
+grep -q "correction: ply 20 'a3L \*' -> 'a3R\*'" "$tmp/conv.err" && ok || { ko "convert --suggest --dialect kiba: no repair"; cat "$tmp/conv.err"; }
+grep -q "^(10) A3L a3L \*;$" "$tmp/conv" && ! grep -qi "kiba" "$tmp/conv" && ok || { ko "convert rewrote a broken game"; head -20 "$tmp/conv"; }
+
+# every view reports a broken record once, as check does
+"$bao" diagram --all "$tmp/slip.txt" > "$tmp/diag" 2> "$tmp/diag.err"
+[ $? -eq 1 ] && [ "$(grep -c ': error: ' "$tmp/diag.err")" -eq 1 ] && ok || { ko "diagram --all: the error is not reported once"; cat "$tmp/diag.err"; }
+[ "$(grep -c '^South to move\|^North to move' "$tmp/diag")" -eq 21 ] && ok || ko "diagram --all: not the 21 diagrams before the break (start and plies 1-20)"
+
 "$bao" convert --to text records/maulidi-kijumbe-1994.txt 2>/dev/null > "$tmp/c1.txt"
 "$bao" convert --to text "$tmp/c1.txt" 2>/dev/null > "$tmp/c2.txt"
 cmp -s "$tmp/c1.txt" "$tmp/c2.txt" && ok || ko "canonical transcript changes on a round trip"
