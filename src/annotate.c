@@ -1,9 +1,109 @@
 /* annotate.c - a move's events told in plain English, or listed as YAML
  * data: two renderers of the one walk (view.h). */
+#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "internal.h"
 #include "view.h"
+
+/* ---- the output line ----------------------------------------------------
+ * A ply is told in one line built in memory and written with one fwrite:
+ * formatting with stdio was most of annotate's time.  The formatter knows
+ * what these messages use: %s, %d, %u, %zu, %c and %%. */
+
+typedef struct obuf {
+  char *s;
+  size_t n, cap;
+  char local[4096];
+  int oom;
+} obuf;
+
+static void ob_init(obuf *o)
+{
+  o->s = o->local;
+  o->n = 0;
+  o->cap = sizeof o->local;
+  o->oom = 0;
+}
+
+static void ob_put(obuf *o, const char *s, size_t n)
+{
+  char *grown;
+  size_t cap = o->cap;
+  if (o->n + n + 1 > cap) {
+    while (o->n + n + 1 > cap)
+      cap *= 2;
+    grown = o->s == o->local ? malloc(cap) : realloc(o->s, cap);
+    if (!grown) {
+      o->oom = 1;
+      return;
+    }
+    if (o->s == o->local)
+      memcpy(grown, o->local, o->n);
+    o->s = grown;
+    o->cap = cap;
+  }
+  memcpy(o->s + o->n, s, n);
+  o->n += n;
+}
+
+static void ob_str(obuf *o, const char *s) { ob_put(o, s, strlen(s)); }
+
+static void ob_uint(obuf *o, unsigned long long v)
+{
+  char d[24];
+  size_t i = sizeof d;
+  do
+    d[--i] = (char)('0' + v % 10);
+  while ((v /= 10) != 0);
+  ob_put(o, d + i, sizeof d - i);
+}
+
+static void ob_printf(obuf *o, const char *fmt, ...)
+{
+  va_list ap;
+  const char *p;
+  char c;
+  int v;
+  va_start(ap, fmt);
+  for (p = fmt; *p; p++) {
+    const char *q = strchr(p, '%');
+    if (!q) {
+      ob_str(o, p);
+      break;
+    }
+    ob_put(o, p, (size_t)(q - p));
+    p = q + 1;
+    switch (*p) {
+    case 's': ob_str(o, va_arg(ap, const char *)); break;
+    case 'u': ob_uint(o, va_arg(ap, unsigned)); break;
+    case 'z': p++; ob_uint(o, va_arg(ap, size_t)); break; /* %zu */
+    case 'c': c = (char)va_arg(ap, int); ob_put(o, &c, 1); break;
+    case 'd':
+      if ((v = va_arg(ap, int)) < 0) {
+        ob_put(o, "-", 1);
+        ob_uint(o, (unsigned long long)-(long long)v);
+      } else {
+        ob_uint(o, (unsigned long long)v);
+      }
+      break;
+    default: ob_put(o, p, 1); break; /* %% */
+    }
+  }
+  va_end(ap);
+}
+
+/* Writes the line and frees it; 0 if anything failed. */
+static int ob_flush(obuf *o, FILE *f)
+{
+  int ok = !o->oom && fwrite(o->s, 1, o->n, f) == o->n;
+  if (o->s != o->local)
+    free(o->s);
+  ob_init(o);
+  return ok && !ferror(f);
+}
 
 static const char *side_name(int side)
 {
@@ -48,74 +148,74 @@ static int last_sowing(const bao_events *ev, size_t i)
   return 1;
 }
 
-static void say_capture(FILE *f, const words *w, const bao_event *e,
+static void say_capture(obuf *f, const words *w, const bao_event *e,
                         int placed, int house)
 {
   char a[3], b[3], k[3];
   if (placed)
-    fprintf(f, ", capturing %d seed%s from %s", e->count,
+    ob_printf(f, ", capturing %d seed%s from %s", e->count,
             e->count == 1 ? "" : "s", hole(e->hole2, b));
   else
-    fprintf(f, "; %s captures %d seed%s from %s", hole(e->hole, a), e->count,
+    ob_printf(f, "; %s captures %d seed%s from %s", hole(e->hole, a), e->count,
             e->count == 1 ? "" : "s", hole(e->hole2, b));
   if (house)
-    fprintf(f, ", %s's %s", side_name(BAO_HOLE_SIDE(e->hole2)), w->house);
+    ob_printf(f, ", %s's %s", side_name(BAO_HOLE_SIDE(e->hole2)), w->house);
   kichwa(e->side, e->dir, k);
   hole(e->hole, a);
   if (e->why == BAO_ENTRY_CHOSEN)
-    fprintf(f, "; they enter at the %s kichwa (%s) by %s's choice",
+    ob_printf(f, "; they enter at the %s kichwa (%s) by %s's choice",
             e->dir == BAO_CW ? "left" : "right", k, side_name(e->side));
   else if (e->why == BAO_ENTRY_FORCED)
-    fprintf(f, "; a capture in %s must enter at the %s kichwa (%s)", a,
+    ob_printf(f, "; a capture in %s must enter at the %s kichwa (%s)", a,
             e->dir == BAO_CW ? "left" : "right", k);
   else
-    fprintf(f, "; they enter at %s, keeping the direction", k);
+    ob_printf(f, "; they enter at %s, keeping the direction", k);
 }
 
-static void say_lap(FILE *f, const bao_event *e)
+static void say_lap(obuf *f, const bao_event *e)
 {
   char a[3], b[3];
   hole(e->hole, a);
   hole(e->hole2, b);
   switch (e->why) {
   case BAO_LAP_MOVE:
-    fprintf(f, "; the %d seeds of %s are sown %s, ending in %s", e->count, a,
+    ob_printf(f, "; the %d seeds of %s are sown %s, ending in %s", e->count, a,
             dir_name(e->dir), b);
     break;
   case BAO_LAP_CAPTURE:
     if (e->count == 1)
-      fprintf(f, "; the seed goes into %s", b);
+      ob_printf(f, "; the seed goes into %s", b);
     else
-      fprintf(f, "; the %d seeds are sown %s from %s, ending in %s", e->count,
+      ob_printf(f, "; the %d seeds are sown %s from %s, ending in %s", e->count,
               dir_name(e->dir), a, b);
     break;
   case BAO_LAP_RELAY:
-    fprintf(f, "; %s held seeds, so its %d are sown on, ending in %s", a,
+    ob_printf(f, "; %s held seeds, so its %d are sown on, ending in %s", a,
             e->count, b);
     break;
   case BAO_LAP_SAFARI:
-    fprintf(f, "; its %d seeds are sown on, ending in %s", e->count, b);
+    ob_printf(f, "; its %d seeds are sown on, ending in %s", e->count, b);
     break;
   case BAO_LAP_TAX:
-    fprintf(f, "; the 2 seeds are sown %s, ending in %s", dir_name(e->dir), b);
+    ob_printf(f, "; the 2 seeds are sown %s, ending in %s", dir_name(e->dir), b);
     break;
   default:
     break;
   }
 }
 
-static void say_event(FILE *f, const words *w, const bao_events *ev, size_t i)
+static void say_event(obuf *f, const words *w, const bao_events *ev, size_t i)
 {
   const bao_event *e = &ev->ev[i];
   char a[3];
   switch (e->kind) {
   case BAO_EV_PLACE:
-    fprintf(f, "places a seed from hand in %s", hole(e->hole, a));
+    ob_printf(f, "places a seed from hand in %s", hole(e->hole, a));
     break;
   case BAO_EV_LAP:
     say_lap(f, e);
     if (last_sowing(ev, i))
-      fprintf(f, ", an empty hole: the move ends");
+      ob_printf(f, ", an empty hole: the move ends");
     break;
   case BAO_EV_CAPTURE:
     say_capture(f, w, e, i > 0 && ev->ev[i - 1].kind == BAO_EV_PLACE,
@@ -123,49 +223,49 @@ static void say_event(FILE *f, const words *w, const bao_events *ev, size_t i)
                   ev->ev[i + 1].kind == BAO_EV_HOUSE_CAPTURED);
     break;
   case BAO_EV_REVERSE:
-    fprintf(f, ", which reverses the direction");
+    ob_printf(f, ", which reverses the direction");
     break;
   case BAO_EV_SIXTEEN:
-    fprintf(f, " (16 or more seeds: the first lap cannot capture)");
+    ob_printf(f, " (16 or more seeds: the first lap cannot capture)");
     break;
   case BAO_EV_HOUSE_STOP:
-    fprintf(f, ", the functional %s: the move stops there", w->house);
+    ob_printf(f, ", the functional %s: the move stops there", w->house);
     break;
   case BAO_EV_HOUSE_SAFARI:
-    fprintf(f, ", the functional %s, which is sown on (safari%s%s%s)",
+    ob_printf(f, ", the functional %s, which is sown on (safari%s%s%s)",
             w->house, e->why ? ", forced in the " : "", e->why ? w->mtaji : "",
             e->why ? " stage" : "");
     break;
   case BAO_EV_HOUSE_TAX:
-    fprintf(f, "; the %s is the only occupied front hole, so just 2 "
+    ob_printf(f, "; the %s is the only occupied front hole, so just 2 "
             "seeds are taken from it (the tax)", w->house);
     break;
   case BAO_EV_HOUSE_DESTROYED:
-    fprintf(f, "; %s's %s is destroyed", side_name(BAO_HOLE_SIDE(e->hole)),
+    ob_printf(f, "; %s's %s is destroyed", side_name(BAO_HOLE_SIDE(e->hole)),
             w->house);
     break;
   case BAO_EV_TAKASIA_OBEYED:
-    fprintf(f, ", the takasiaed hole: the lap stops there");
+    ob_printf(f, ", the takasiaed hole: the lap stops there");
     break;
   case BAO_EV_TAKASIA_PASSED:
-    fprintf(f, " (the takasiaed hole, passed in the first lap from the %s)",
+    ob_printf(f, " (the takasiaed hole, passed in the first lap from the %s)",
             w->house);
     break;
   case BAO_EV_TAKASIA_SET:
-    fprintf(f, ". Takasia: %s may not play %s in the next move",
+    ob_printf(f, ". Takasia: %s may not play %s in the next move",
             side_name(BAO_HOLE_SIDE(e->hole)), hole(e->hole, a));
     break;
   case BAO_EV_STAGE_MTAJI:
-    fprintf(f, ". Both hands are empty: the %s stage begins", w->mtaji);
+    ob_printf(f, ". Both hands are empty: the %s stage begins", w->mtaji);
     break;
   case BAO_EV_NEVER_ENDING:
-    fprintf(f, ". The sowing never ends (it repeats every %u laps)",
+    ob_printf(f, ". The sowing never ends (it repeats every %u laps)",
             (unsigned)e->period);
     break;
   case BAO_EV_GAME_END:
-    fprintf(f, ". %s has lost: %s", side_name(e->side), bao_end_reason(e->why));
+    ob_printf(f, ". %s has lost: %s", side_name(e->side), bao_end_reason(e->why));
     if (e->flag)
-      fprintf(f, "; %s wins with seeds still in hand (mkononi)",
+      ob_printf(f, "; %s wins with seeds still in hand (mkononi)",
               side_name(!e->side));
     break;
   default:
@@ -175,29 +275,30 @@ static void say_event(FILE *f, const words *w, const bao_events *ev, size_t i)
 
 static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
 {
-  FILE *f = ctx;
+  obuf line, *f = &line;
   size_t i;
   const words *w = bao_variant_words(v->before->rules.variant);
   int kind = v->outcome->move.kind;
-  char comment[4096];
-  (void)r;
   int capture = kind == BAO_NAMUA_CAPTURE || kind == BAO_MTAJI_CAPTURE;
   int namua = kind == BAO_NAMUA_CAPTURE || kind == BAO_NAMUA_TAKASA;
-  fprintf(f, "%zu. %s %s (%s %s): ", v->ply + 1, side_name(v->side), v->token,
+  char comment[4096];
+  (void)r;
+  ob_init(f);
+  ob_printf(f, "%zu. %s %s (%s %s): ", v->ply + 1, side_name(v->side), v->token,
           namua ? w->namua : w->mtaji,
           capture ? "capture" : namua ? "takasa" : "takata");
   if (v->events->count && v->events->ev[0].kind != BAO_EV_PLACE)
-    fprintf(f, "%s plays %s", side_name(v->side), v->token);
+    ob_printf(f, "%s plays %s", side_name(v->side), v->token);
   else
-    fprintf(f, "%s ", side_name(v->side));
+    ob_printf(f, "%s ", side_name(v->side));
   for (i = 0; i < v->events->count; i++)
     say_event(f, w, v->events, i);
-  fprintf(f, ".\n");
+  ob_printf(f, ".\n");
   if (v->src && v->src->comment) {
     bao_text_clean(v->src->comment, 2000, comment, sizeof comment);
-    fprintf(f, "   {%s}\n", comment);
+    ob_printf(f, "   {%s}\n", comment);
   }
-  return !ferror(f);
+  return ob_flush(f, ctx);
 }
 
 static int text_begin(void *ctx, const bao_replay *r)
@@ -215,52 +316,53 @@ const bao_renderer bao_annotate_text = {text_begin, NULL, text_ply, NULL};
 
 /* ---- YAML data ---------------------------------------------------------------- */
 
-static void yaml_event(FILE *f, const bao_event *e)
+static void yaml_event(obuf *f, const bao_event *e)
 {
   char a[3];
   static const char *laps[] = {"move", "relay", "capture", "safari", "tax"};
   static const char *entries[] = {"chosen", "forced", "kept"};
-  fprintf(f, "  - {event: %s", bao_event_name(e->kind));
+  ob_printf(f, "  - {event: %s", bao_event_name(e->kind));
   if (e->hole != BAO_NO_HOLE)
-    fprintf(f, ", hole: %s", hole(e->hole, a));
+    ob_printf(f, ", hole: %s", hole(e->hole, a));
   if (e->hole2 != BAO_NO_HOLE)
-    fprintf(f, ", %s: %s", e->kind == BAO_EV_CAPTURE ? "from" : "last",
+    ob_printf(f, ", %s: %s", e->kind == BAO_EV_CAPTURE ? "from" : "last",
             hole(e->hole2, a));
   if (e->kind == BAO_EV_LAP || e->kind == BAO_EV_CAPTURE ||
       e->kind == BAO_EV_HOUSE_TAX)
-    fprintf(f, ", seeds: %d", e->count);
+    ob_printf(f, ", seeds: %d", e->count);
   if (e->dir)
-    fprintf(f, ", direction: %s", dir_name(e->dir));
+    ob_printf(f, ", direction: %s", dir_name(e->dir));
   if (e->kind == BAO_EV_LAP && e->why < 5)
-    fprintf(f, ", why: %s", laps[e->why]);
+    ob_printf(f, ", why: %s", laps[e->why]);
   if (e->kind == BAO_EV_CAPTURE && e->why < 3)
-    fprintf(f, ", kichwa: %s, entry: %s", e->dir == BAO_CW ? "left" : "right",
+    ob_printf(f, ", kichwa: %s, entry: %s", e->dir == BAO_CW ? "left" : "right",
             entries[e->why]);
   if (e->kind == BAO_EV_HOUSE_SAFARI)
-    fprintf(f, ", forced: %s", e->why ? "true" : "false");
+    ob_printf(f, ", forced: %s", e->why ? "true" : "false");
   if (e->kind == BAO_EV_NEVER_ENDING)
-    fprintf(f, ", period: %u", (unsigned)e->period);
+    ob_printf(f, ", period: %u", (unsigned)e->period);
   if (e->kind == BAO_EV_GAME_END)
-    fprintf(f, ", loser: %s, why: %s, mkononi: %s", side_name(e->side),
+    ob_printf(f, ", loser: %s, why: %s, mkononi: %s", side_name(e->side),
             e->why == BAO_END_FRONT_EMPTY ? "front-row-empty"
             : e->why == BAO_END_NO_HOUSE  ? "nyumba-lost"
                                           : "no-legal-move",
             e->flag ? "true" : "false");
-  fprintf(f, "}\n");
+  ob_printf(f, "}\n");
 }
 
 static int yaml_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
 {
-  FILE *f = ctx;
+  obuf out, *f = &out;
   char line[BAO_LINE_MAX];
   size_t i;
   (void)r;
+  ob_init(f);
   bao_position_format(v->after, line);
-  fprintf(f, "- ply: %zu\n  side: %s\n  move: '%s'\n  after: '%s'\n  events:\n",
-          v->ply + 1, side_name(v->side), v->token, line);
+  ob_printf(f, "- ply: %zu\n  side: %s\n  move: '%s'\n  after: '%s'\n"
+            "  events:\n", v->ply + 1, side_name(v->side), v->token, line);
   for (i = 0; i < v->events->count; i++)
     yaml_event(f, &v->events->ev[i]);
-  return !ferror(f);
+  return ob_flush(f, ctx);
 }
 
 static int yaml_begin(void *ctx, const bao_replay *r)

@@ -1,5 +1,5 @@
 /* notation.c - which legal move a written token names, and the token of a
- * move in each dialect (rules.md §2.2, §2.3).
+ * move in each dialect (docs/rules.md §2.2, §2.3).
  *
  * Lenient in, loud about it: a letter on a forced capture is ignored with a
  * warning, a missing '*' is inferred, a wrong one is warned, a capture that

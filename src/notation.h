@@ -1,6 +1,6 @@
 /*
  * notation.h - between written tokens and legal moves: which legal move a
- * token names (rules.md §2.3), and how a move is written in each dialect.
+ * token names (docs/rules.md §2.3), and how a move is written in each dialect.
  *
  * Ownership: plain values only; the caller owns everything.
  */

@@ -5,7 +5,7 @@
  * The grammar is grammar/notation.ebnf section 1; the patterns are
  * grammar/token_*.re, compiled into the library.  A token only says what
  * was written: which legal move it names is decided against a position
- * (rules.md 2.3), e.g. a missing row or letter, or a letter on a forced
+ * (docs/rules.md §2.3), e.g. a missing row or letter, or a letter on a forced
  * capture that must be ignored.
  *
  * Errors follow bao.h: functions return 1 on success and 0 on failure and
