@@ -94,6 +94,36 @@ timed 3 "$tmp/perft" "$bao" perft --depth "$depth"
 perft_leaves=$(cat "$tmp/perft")
 perft_secs=$secs perft_rss=$rss
 
+# cpu OUT CMD...: the best CPU time (user + system, seconds) of three runs
+# on one core; sets cpu.
+cpu() {
+  out=$1
+  shift
+  cpu="" run=0
+  while [ $run -lt 3 ]; do
+    run=$((run + 1))
+    # shellcheck disable=SC2086
+    $one_core "$gnu_time" -f "%U %S" -o "$tmp/time" "$@" >"$out" 2>/dev/null
+    t=$(awk '{ print $1 + $2 }' "$tmp/time" | tail -n 1)
+    if [ -z "$cpu" ] || awk "BEGIN { exit !($t < $cpu) }"; then
+      cpu=$t
+    fi
+  done
+}
+
+# ratio A B: A / B with two decimals
+ratio() {
+  awk -v a="$1" -v b="$2" 'BEGIN { if (b <= 0) b = 0.001; printf "%.2f", a / b }'
+}
+
+echo "== every command of the walk on 2,000 games (CPU time, side by side)"
+"$bao" random --games 2000 --seed 5 -o "$tmp/walk.yaml"
+cpu "$tmp/w.check" "$bao" check "$tmp/walk.yaml"; w_check=$cpu
+cpu "$tmp/w.ann" "$bao" annotate "$tmp/walk.yaml"; w_ann=$cpu
+cpu "$tmp/w.yaml" "$bao" annotate --format yaml "$tmp/walk.yaml"; w_yaml=$cpu
+cpu "$tmp/w.replay" "$bao" replay --positions "$tmp/walk.yaml"; w_replay=$cpu
+cpu "$tmp/w.conv" "$bao" convert --to text "$tmp/walk.yaml"; w_conv=$cpu
+
 echo "== SVG diagrams (--all) of 100 games"
 "$bao" random --games 100 --seed 3 -o "$tmp/svg.yaml"
 cat >"$tmp/diagrams.sh" <<EOF
@@ -120,6 +150,7 @@ replay alone           $(value replay_plies_per_s "$tmp/replay") plies/s, $(valu
 engine play alone      $(value play_plies_per_s "$tmp/replay") plies/s, $(value play_seeds_per_s "$tmp/replay") seeds/s (bao_position_play with events)
 perft depth $depth         $perft_leaves leaves, $(rate "$perft_leaves" "$perft_secs") leaves/s ($perft_secs s, $perft_rss KB)
 SVG diagrams           $svgs files, $(rate "$svgs" "$svg_secs") diagrams/s ($svg_secs s, one process per game)
+walk, 2,000 games      check $w_check s; annotate $w_ann s (x$(ratio "$w_ann" "$w_check")); annotate --format yaml $w_yaml s (x$(ratio "$w_yaml" "$w_check")); replay --positions $w_replay s (x$(ratio "$w_replay" "$w_check")); convert --to text $w_conv s (x$(ratio "$w_conv" "$w_check")) (CPU, ratios to check)
 peak memory, check     $check_rss KB on $games games ($size bytes)
                        $check10_rss KB on $((games * 10)) games ($size10 bytes, $check10_plies plies, $check10_secs s)
 EOF

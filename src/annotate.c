@@ -28,23 +28,27 @@ static void ob_init(obuf *o)
   o->oom = 0;
 }
 
-static void ob_put(obuf *o, const char *s, size_t n)
+static void ob_grow(obuf *o, size_t n)
 {
   char *grown;
   size_t cap = o->cap;
-  if (o->n + n + 1 > cap) {
-    while (o->n + n + 1 > cap)
-      cap *= 2;
-    grown = o->s == o->local ? malloc(cap) : realloc(o->s, cap);
-    if (!grown) {
-      o->oom = 1;
-      return;
-    }
-    if (o->s == o->local)
-      memcpy(grown, o->local, o->n);
-    o->s = grown;
-    o->cap = cap;
+  while (o->n + n + 1 > cap)
+    cap *= 2;
+  grown = o->s == o->local ? malloc(cap) : realloc(o->s, cap);
+  if (!grown) {
+    o->oom = 1;
+    return;
   }
+  if (o->s == o->local)
+    memcpy(grown, o->local, o->n);
+  o->s = grown;
+  o->cap = cap;
+}
+
+static inline void ob_put(obuf *o, const char *s, size_t n)
+{
+  if (o->n + n + 1 > o->cap && (ob_grow(o, n), o->oom))
+    return;
   memcpy(o->s + o->n, s, n);
   o->n += n;
 }
@@ -64,22 +68,16 @@ static void ob_uint(obuf *o, unsigned long long v)
 static void ob_printf(obuf *o, const char *fmt, ...)
 {
   va_list ap;
-  const char *p;
+  const char *p, *q;
   char c;
   int v;
   va_start(ap, fmt);
-  for (p = fmt; *p; p++) {
-    const char *q = strchr(p, '%');
-    if (!q) {
-      ob_str(o, p);
-      break;
-    }
+  for (p = fmt; (q = strchr(p, '%')) != NULL; p = q + 2) {
     ob_put(o, p, (size_t)(q - p));
-    p = q + 1;
-    switch (*p) {
+    switch (q[1]) {
     case 's': ob_str(o, va_arg(ap, const char *)); break;
     case 'u': ob_uint(o, va_arg(ap, unsigned)); break;
-    case 'z': p++; ob_uint(o, va_arg(ap, size_t)); break; /* %zu */
+    case 'z': q++; ob_uint(o, va_arg(ap, size_t)); break; /* %zu */
     case 'c': c = (char)va_arg(ap, int); ob_put(o, &c, 1); break;
     case 'd':
       if ((v = va_arg(ap, int)) < 0) {
@@ -89,9 +87,10 @@ static void ob_printf(obuf *o, const char *fmt, ...)
         ob_uint(o, (unsigned long long)v);
       }
       break;
-    default: ob_put(o, p, 1); break; /* %% */
+    default: ob_put(o, q + 1, 1); break; /* %% */
     }
   }
+  ob_str(o, p);
   va_end(ap);
 }
 
@@ -237,8 +236,13 @@ static void say_event(obuf *f, const words *w, const bao_events *ev, size_t i)
             e->why ? " stage" : "");
     break;
   case BAO_EV_HOUSE_TAX:
-    ob_printf(f, "; the %s is the only occupied front hole, so just 2 "
-            "seeds are taken from it (the tax)", w->house);
+    if (e->why) /* docs/rules.md D4: the mtaji tax */
+      ob_printf(f, "; the %s is the only front hole with more than one "
+              "seed, so just 2 seeds are taken from it (the %s tax)",
+              w->house, w->mtaji);
+    else
+      ob_printf(f, "; the %s is the only occupied front hole, so just 2 "
+              "seeds are taken from it (the tax)", w->house);
     break;
   case BAO_EV_HOUSE_DESTROYED:
     ob_printf(f, "; %s's %s is destroyed", side_name(BAO_HOLE_SIDE(e->hole)),
@@ -259,8 +263,16 @@ static void say_event(obuf *f, const words *w, const bao_events *ev, size_t i)
     ob_printf(f, ". Both hands are empty: the %s stage begins", w->mtaji);
     break;
   case BAO_EV_NEVER_ENDING:
-    ob_printf(f, ". The sowing never ends (it repeats every %u laps)",
-            (unsigned)e->period);
+    if (e->period == BAO_PERIOD_UNKNOWN)
+      ob_printf(f, ". The sowing never ends (no repetition within %u laps)",
+              (unsigned)BAO_LAP_LIMIT);
+    else
+      ob_printf(f, ". The sowing never ends (it repeats every %u laps)",
+              (unsigned)e->period);
+    if (e->flag) /* docs/rules.md D19: a capture had already won */
+      ob_printf(f, ", but %s's front row is empty for good: the game was "
+              "decided once that capture's seeds were entered, and the "
+              "move is taken to end there", side_name(!e->side));
     break;
   case BAO_EV_GAME_END:
     ob_printf(f, ". %s has lost: %s", side_name(e->side), bao_end_reason(e->why));
@@ -340,7 +352,8 @@ static void yaml_event(obuf *f, const bao_event *e)
   if (e->kind == BAO_EV_HOUSE_SAFARI)
     ob_printf(f, ", forced: %s", e->why ? "true" : "false");
   if (e->kind == BAO_EV_NEVER_ENDING)
-    ob_printf(f, ", period: %u", (unsigned)e->period);
+    ob_printf(f, ", period: %u%s", (unsigned)e->period,
+              e->flag ? ", won: true" : "");
   if (e->kind == BAO_EV_GAME_END)
     ob_printf(f, ", loser: %s, why: %s, mkononi: %s", side_name(e->side),
             e->why == BAO_END_FRONT_EMPTY ? "front-row-empty"
