@@ -155,10 +155,13 @@ enum bao_variant {
   BAO_KETE,          /* Bao la Kete of Lamu: the kuu never below 6, the
                         first takata from the kuu, a reserved hole must
                         be captured                                      */
-  BAO_LEAFLET        /* the Zanzibar leaflet: its own namua, then
+  BAO_LEAFLET,       /* the Zanzibar leaflet: its own namua, then
                         Kujifunza's rules                                */
+  BAO_ESPERANTO      /* the Esperanto Vikipedio's Bao: an 8-seed nyumba
+                        that works until first emptied, any takasa hole,
+                        a tax in the mtaji stage, no takasia            */
 };
-#define BAO_VARIANTS 4
+#define BAO_VARIANTS 5
 
 /** What a variant's rules contain (bao_rules.features).  Move
  *  generation asks for a feature, never for a variant. */
@@ -166,8 +169,10 @@ enum bao_feature {
   BAO_F_NAMUA = 1 << 0,       /* seeds in hand at the start              */
   BAO_F_NYUMBA = 1 << 1,      /* the nyumba rules R11-R13                */
   BAO_F_TAKASIA = 1 << 2,     /* takasia, R15                            */
-  BAO_F_HOUSE_ANY = 1 << 3,   /* in namua the nyumba works whatever it
-                                 holds, until sown or captured (leaflet) */
+  BAO_F_HOUSE_ANY = 1 << 3,   /* the nyumba exists in namua only: it works
+                                 whatever it holds until sown or captured,
+                                 and nothing destroys it in mtaji
+                                 (leaflet)                               */
   BAO_F_TAKASA_ANY = 1 << 4,  /* a namua takasa may use any occupied
                                  front hole but the nyumba (leaflet)     */
   BAO_F_KUU_MIN6 = 1 << 5,    /* the kuu is never taxed below 6: a kuu of
@@ -183,7 +188,11 @@ enum bao_sixteen { BAO_SIXTEEN_NO_CAPTURE, BAO_SIXTEEN_NONE };       /* D1 */
 enum bao_mtaji_safari { BAO_SAFARI_FORCED, BAO_SAFARI_CHOICE };      /* D2 */
 enum bao_house_stop { BAO_HOUSE_STOP_END, BAO_HOUSE_STOP_OPTIONAL }; /* D3 */
 enum bao_tax { BAO_TAX_FRONT, BAO_TAX_ONLY_HOLE };                   /* D4 */
-enum bao_takasa_hole { BAO_TAKASA_RESTRICTED, BAO_TAKASA_ANY };      /* D5 */
+enum bao_takasa_hole {                                               /* D5 */
+  BAO_TAKASA_RESTRICTED, BAO_TAKASA_ANY,
+  BAO_TAKASA_ALL /* any occupied front hole, the nyumba too, sown whole:
+                    no namua tax (EO)                                    */
+};
 enum bao_takasia {                                                   /* D6 */
   BAO_TAKASIA_NYUMBA_EXCEPTION, BAO_TAKASIA_STRICT, BAO_TAKASIA_OFF
 };
@@ -192,6 +201,16 @@ enum bao_game_end { BAO_GAME_END_TURN_START, BAO_GAME_END_IMMEDIATE }; /* D8 */
 enum bao_back_takata { BAO_BACK_SINGLETONS, BAO_BACK_FRONT_EMPTY };  /* D13 */
 enum bao_setup { BAO_SETUP_STANDARD, BAO_SETUP_HOUSE8 };             /* D11 */
 enum bao_house_loss { BAO_HOUSE_LOSS_NO, BAO_HOUSE_LOSS_LOSES };   /* leaflet */
+enum bao_house_power {                                              /* D18 */
+  BAO_HOUSE_POWER_SIX,   /* works with 6 or more, dormant below           */
+  BAO_HOUSE_POWER_INTACT /* works until first emptied, whatever it holds  */
+};
+enum bao_mtaji_tax { BAO_MTAJI_TAX_NO, BAO_MTAJI_TAX_YES };          /* D4 */
+enum bao_takasia_after {                                             /* D6 */
+  BAO_TAKASIA_AFTER_TAKATA,     /* after a mtaji takata only             */
+  BAO_TAKASIA_AFTER_LAST_TAKASA /* also after the takasa that empties the
+                                   last hand                             */
+};
 
 typedef struct bao_rules {
   uint8_t variant;        /* enum bao_variant                               */
@@ -206,6 +225,9 @@ typedef struct bao_rules {
   uint8_t back_takata;    /* enum bao_back_takata   (back-takata)           */
   uint8_t setup;          /* enum bao_setup         (setup)                 */
   uint8_t house_loss;     /* enum bao_house_loss    (house-loss)            */
+  uint8_t house_power;    /* enum bao_house_power   (house-power)           */
+  uint8_t mtaji_tax;      /* enum bao_mtaji_tax     (mtaji-tax)             */
+  uint8_t takasia_after;  /* enum bao_takasia_after (takasia-after)         */
   uint16_t features;      /* enum bao_feature bits of the variant; set by
                              bao_rules_variant, never by hand              */
 } bao_rules;
@@ -213,13 +235,16 @@ typedef struct bao_rules {
 /** The default rules of Bao la Kiswahili (docs/rules.md §3.2). */
 BAO_API bao_rules bao_rules_default(void);
 
-/** The rules of a variant: its features and its defaults. */
+/** The rules of a variant: its features and its defaults (the options
+ *  it plays otherwise than Bao la Kiswahili: the leaflet and the
+ *  Esperanto game, docs/rules.md §6, §6a). */
 BAO_API bao_rules bao_rules_variant(int variant);
 
 /** 1 if the rules have feature `f` (enum bao_feature). */
 #define BAO_HAS(rules, f) (((rules)->features & (f)) != 0)
 
-/** "kiswahili", "kujifunza", "kete", "leaflet" to a variant; 1 on success. */
+/** "kiswahili", "kujifunza", "kete", "leaflet", "esperanto" to a variant;
+ *  1 on success. */
 BAO_API int bao_variant_parse(const char *name, int *out);
 
 /** The name bao_variant_parse reads, or NULL. */
@@ -277,7 +302,8 @@ BAO_API int bao_position_namua(const bao_position *p, int side);
 
 /** 1 if `side`'s nyumba works now (the rules R11-R13 apply to it): intact
  *  and holding 6 or more in Bao la Kiswahili and Kete; intact, whatever
- *  it holds, in the leaflet's namua stage; never in Kujifunza. */
+ *  it holds, in the leaflet's namua stage and with house-power=intact
+ *  (D18); never in Kujifunza. */
 BAO_API int bao_position_house_functional(const bao_position *p, int side);
 
 /** Total seeds on the board and in both hands. */
@@ -323,7 +349,8 @@ typedef struct bao_move {
                      forced safari, mtaji by default, is not a choice and
                      leaves this 0; its event says it happened)           */
   uint8_t forced; /* namua capture whose kichwa the rules force            */
-  uint8_t tax;    /* namua takasa of the nyumba taking 2 seeds             */
+  uint8_t tax;    /* a move from the nyumba taking 2 seeds: the namua
+                     takasa's tax, or the mtaji tax (D4)                 */
 } bao_move;
 
 /** 1 if the move captures (namua or mtaji), 0 for a takasa or takata. */
@@ -339,7 +366,10 @@ BAO_API void bao_move_token(const bao_move *m, int side, char *buf);
 
 /** The legal moves of a position, each with its outcome.  A never-ending
  *  move has `period` > 0 (laps; BAO_PERIOD_UNKNOWN when the lap limit was
- *  reached before the cycle closed) and no meaningful `after`. */
+ *  reached before the cycle closed) and no meaningful `after`.  A capture
+ *  that has emptied the opponent's front row and then never ends has won
+ *  (docs/rules.md D19): `period` is 0 and `after` is the position when
+ *  the seeds of that capture had been entered; its events say so. */
 #define BAO_MAX_MOVES 72
 #define BAO_PERIOD_UNKNOWN UINT32_MAX
 #define BAO_LAP_LIMIT 1000000u
@@ -385,14 +415,18 @@ enum bao_event_kind {
                             the 16-seed rule prevents                      */
   BAO_EV_HOUSE_STOP,     /* hole: the nyumba where the move stops          */
   BAO_EV_HOUSE_SAFARI,   /* hole: the nyumba sown on (why: 1 forced)       */
-  BAO_EV_HOUSE_TAX,      /* hole: the nyumba taxed, count: seeds taken     */
+  BAO_EV_HOUSE_TAX,      /* hole: the nyumba taxed, count: seeds taken;
+                            why: 0 the namua tax, 1 the mtaji tax (D4)     */
   BAO_EV_HOUSE_CAPTURED, /* hole: the enemy nyumba captured                */
   BAO_EV_HOUSE_DESTROYED,/* hole: a nyumba that is now destroyed for good  */
   BAO_EV_TAKASIA_OBEYED, /* hole: a lap stopped in the takasiaed hole      */
   BAO_EV_TAKASIA_PASSED, /* hole: the first lap from the nyumba went on    */
   BAO_EV_TAKASIA_SET,    /* hole: the opponent's hole takasiaed next move  */
   BAO_EV_STAGE_MTAJI,    /* both hands are now empty: the mtaji stage      */
-  BAO_EV_NEVER_ENDING,   /* count unused; period in `period`               */
+  BAO_EV_NEVER_ENDING,   /* count unused; period in `period`; flag: 1 if a
+                            capture had already emptied the opponent's
+                            front row, so the move has won and the
+                            position is the one of that moment (D19)      */
   BAO_EV_GAME_END        /* side: the loser; why: enum bao_end_why;
                             flag: 1 if the winner still has seeds (mkononi) */
 };
@@ -435,7 +469,8 @@ BAO_API const char *bao_event_name(int kind);
  *  `after` and, when `events` is not NULL, appending the events.  Returns
  *  1 if the move is legal and ends, 0 if it is not legal, and sets
  *  *period (may be NULL) to the never-ending period (0 if it ends); a
- *  never-ending move returns 1 with *period > 0. */
+ *  never-ending move returns 1 with *period > 0.  A capture that won and
+ *  then never ends (D19) counts as a move that ends: *period is 0. */
 BAO_API int bao_position_play(const bao_position *p, const bao_move *m,
                               bao_position *after, bao_events *events,
                               uint32_t *period);
@@ -450,8 +485,9 @@ BAO_API void bao_outcome_events(const bao_position *p, const bao_outcome *o,
 /** ## The end of the game */
 
 typedef struct bao_status {
-  int over;    /* 1 if the side to move has lost                           */
-  int loser;   /* enum bao_side                                             */
+  int over;    /* 1 if the game is over                                    */
+  int loser;   /* enum bao_side: the side to move, except for a nyumba the
+                  other side lost (house-loss=loses)                       */
   int why;     /* enum bao_end_why                                          */
   int mkononi; /* the winner still has seeds in hand                        */
 } bao_status;
@@ -460,11 +496,15 @@ typedef struct bao_status {
  *  legal move is left", "the nyumba is lost" (enum bao_end_why). */
 BAO_API const char *bao_end_reason(int why);
 
-/** Whether the side to move has lost (front row empty, or no legal move). */
+/** Whether the game is over (front row empty, or no legal move, for the
+ *  side to move; with house-loss=loses, a nyumba lost in the leaflet's
+ *  namua stage, which may be the other side's: see `loser`). */
 BAO_API bao_status bao_position_status(const bao_position *p);
 
 /** ## Perft: leaf counts of the move tree, to compare engines.
- *  A never-ending move counts as a leaf and is not expanded. */
+ *  A never-ending move counts as a leaf, whatever the depth left, and is
+ *  not expanded.  A capture that wins and never ends (D19) is a move that
+ *  ends the game: a leaf at the last ply, nothing below it. */
 BAO_API uint64_t bao_perft(const bao_position *p, int depth);
 
 #endif

@@ -10,8 +10,11 @@
 
 #if defined(__GNUC__) || defined(__clang__)
 #define BAO_PRINTF(f, a) __attribute__((format(printf, f, a)))
+/* A function the inner loops seldom call: kept out of them. */
+#define BAO_COLD __attribute__((cold, noinline))
 #else
 #define BAO_PRINTF(f, a)
+#define BAO_COLD
 #endif
 
 /* ---- board geometry (docs/rules.md §2.1, R6) ------------------------------
@@ -62,15 +65,22 @@ enum bao_sow_result {
   BAO_SOW_DONE,       /* the move ended                                  */
   BAO_SOW_ILLEGAL,    /* it emptied the front row (D7)                   */
   BAO_SOW_NEVER,      /* it never ends                                   */
-  BAO_SOW_DECISION    /* it reached the nyumba choice with safari == 0 and
+  BAO_SOW_DECISION,   /* it reached the nyumba choice with safari == 0 and
                          stopped there: the safari version is also legal */
+  BAO_SOW_WON         /* a capture emptied the opponent's front row, then
+                         the move never ended: it has won (D19); sow it
+                         again with until_won for the position           */
 };
 
 /* Plays move m on p in place (p->to_move is the mover; the side to move
  * is not switched).  Records events when ev is not NULL.  m->safari is
- * the player's choice at the nyumba decision (a forced safari needs none). */
+ * the player's choice at the nyumba decision (a forced safari needs none).
+ * *period is the period of a move that never ends.  With until_won the
+ * move ends once a capture has emptied the opponent's front row and its
+ * seeds are entered (after BAO_SOW_WON, D19).  No event is recorded for
+ * BAO_SOW_WON. */
 int bao_sow_move(bao_position *p, bao_move *m, bao_events *ev,
-                 uint32_t *period);
+                 uint32_t *period, int until_won);
 
 /* Whether `side` has a capture available on board p (the first-lap test
  * of the mtaji stage), and if `targets` is not NULL the bit set of enemy

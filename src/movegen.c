@@ -51,13 +51,45 @@ static int front_seeds(const bao_position *p, int side)
   return n;
 }
 
-/* Where the first lap of a mtaji move from `hole` in `dir` captures, or -1.
+/* The mtaji tax (D4, EO): in the mtaji stage a move from the working
+ * nyumba that is the only front hole holding more than one seed lifts 2
+ * of its seeds, not all.  1 if a move from `side`'s nyumba is taxed. */
+static BAO_COLD int taxed_house(const bao_position *p, int side)
+{
+  int c;
+  if (p->hand[side] || p->pit[side][BAO_HOUSE] < 2 ||
+      !bao_house_works(p, side))
+    return 0;
+  for (c = 0; c < BAO_FRONT; c++)
+    if (c != BAO_HOUSE && p->pit[side][c] > 1)
+      return 0;
+  return 1;
+}
+
+/* (the first-lap test asks for every hole: the option is looked at first,
+ * the rest out of line) */
+static inline int mtaji_taxed(const bao_position *p, int side, int hole)
+{
+  return hole == BAO_HOUSE && p->rules.mtaji_tax != BAO_MTAJI_TAX_NO &&
+         taxed_house(p, side);
+}
+
+/* The seeds the first lap of a mtaji move of `side` from `hole` sows: the
+ * whole hole, or 2 under the mtaji tax. */
+static inline int sown(const bao_position *p, int side, int hole)
+{
+  return mtaji_taxed(p, side, hole) ? 2 : p->pit[side][hole];
+}
+
+/* Where the first lap of n seeds from `hole` in `dir` captures, or -1.
  * A lap of n seeds gives every hole n/16 seeds and the first n%16 holes
  * after the start one more, the emptied start hole included (R4); it lands
- * on an occupied hole when the last hole ends with 2 or more. */
-static int first_lap_target(const bao_position *p, int side, int hole, int dir)
+ * on an occupied hole when the last hole ends with 2 or more.  A taxed
+ * nyumba sows 2 and keeps the rest (the lap of 2 cannot come back to it). */
+static inline int lap_target(const bao_position *p, int side, int hole,
+                             int dir, int n)
 {
-  int n = p->pit[side][hole], last, offset, final;
+  int last, offset, final;
   if (n < 2 || (n >= 16 && p->rules.sixteen == BAO_SIXTEEN_NO_CAPTURE))
     return -1;
   last = ((hole + dir * n) % BAO_PITS + BAO_PITS) % BAO_PITS;
@@ -73,15 +105,23 @@ static int first_lap_target(const bao_position *p, int side, int hole, int dir)
   return BAO_FACING(last);
 }
 
+/* Where the first lap of a mtaji move from `hole` in `dir` captures, or
+ * -1.  (The loops over every hole ask sown() once per hole instead.) */
+static int first_lap_target(const bao_position *p, int side, int hole, int dir)
+{
+  return lap_target(p, side, hole, dir, sown(p, side, hole));
+}
+
 int bao_mtaji_capture_targets(const bao_position *p, int side,
                               unsigned *targets)
 {
-  int c, d, t, any = 0;
+  int c, d, t, n, any = 0;
   if (targets)
     *targets = 0;
   for (c = 0; c < BAO_PITS; c++) {
+    n = sown(p, side, c);
     for (d = 0; d < 2; d++) {
-      t = first_lap_target(p, side, c, bao_dirs[d]);
+      t = lap_target(p, side, c, bao_dirs[d], n);
       if (t < 0)
         continue;
       any = 1;
@@ -138,13 +178,17 @@ typedef struct gen {
  * takasia of this move is spent and a takata may set a new one.  In Bao
  * la Kete the hole that was takasiaed is now reserved: its owner's
  * opponent must capture it if he can (rules.md §5). */
-static void finish(bao_position *q, const bao_move *m)
+static inline void finish(bao_position *q, const bao_move *m)
 {
   int spent = q->takasia;
   q->to_move = (uint8_t)!q->to_move;
   q->takasia = -1;
   q->reserved = BAO_HAS(&q->rules, BAO_F_RESERVED) ? (int8_t)spent : -1;
-  if (m->kind == BAO_MTAJI_TAKATA)
+  /* D6 takasia-after=last-takasa: the takasa that ends the namua stage
+   * counts as a takata (takasia_after itself waits for empty hands) */
+  if (m->kind == BAO_MTAJI_TAKATA ||
+      (m->kind == BAO_NAMUA_TAKASA &&
+       q->rules.takasia_after == BAO_TAKASIA_AFTER_LAST_TAKASA))
     q->takasia = (int8_t)takasia_after(q);
 }
 
@@ -160,6 +204,34 @@ static void add(gen *g, const bao_move *m, const bao_position *after,
   o->after = *after;
 }
 
+/* A capture that has emptied the opponent's front row and then never ends
+ * has won (D19): bao_sow_move said BAO_SOW_WON on q.  It is sown again
+ * from p, to end once that capture's seeds are entered, and its events
+ * (from `mark` on, if any: the list had `mark` events, `truncated` as
+ * given, before the move) say it never ends; *period is then 0, as for
+ * any move that ends.  Moves that never end are rare, and this is the
+ * only place they cost twice. */
+static BAO_COLD int sow_won(const bao_position *p, bao_position *q,
+                            bao_move *m, bao_events *ev, size_t mark,
+                            int truncated, uint32_t *period)
+{
+  uint32_t never = *period;
+  int r;
+  *q = *p;
+  if (ev) {
+    ev->count = mark;
+    ev->truncated = truncated;
+  }
+  r = bao_sow_move(q, m, ev, period, 1);
+  if (ev)
+    bao_events_push(ev, &(bao_event){.kind = BAO_EV_NEVER_ENDING,
+                                     .side = p->to_move, .hole = BAO_NO_HOLE,
+                                     .hole2 = BAO_NO_HOLE, .flag = 1,
+                                     .period = never});
+  *period = 0;
+  return r;
+}
+
 /* Sows m (with its nyumba choice `safari`) on a copy and adds it if it is
  * legal; returns what the sowing said. */
 static int sow_and_add(gen *g, bao_move m, int safari)
@@ -168,7 +240,9 @@ static int sow_and_add(gen *g, bao_move m, int safari)
   uint32_t period;
   int r;
   m.safari = (uint8_t)safari;
-  r = bao_sow_move(&q, &m, NULL, &period);
+  r = bao_sow_move(&q, &m, NULL, &period, 0);
+  if (r == BAO_SOW_WON)
+    r = sow_won(g->p, &q, &m, NULL, 0, 0, &period);
   if (r == BAO_SOW_ILLEGAL)
     return r;
   if (r != BAO_SOW_NEVER)
@@ -236,10 +310,11 @@ static int takasa_allowed(const bao_position *p, int c, int all_single)
   int n = p->pit[p->to_move][c];
   if (n == 0 || c == p->takasia)
     return 0;
-  if (c == BAO_HOUSE && bao_house_works(p, p->to_move))
+  if (c == BAO_HOUSE && bao_house_works(p, p->to_move) &&
+      p->rules.takasa_hole != BAO_TAKASA_ALL)
     return 0;
   /* the leaflet allows any occupied hole: the seed added makes two */
-  if (p->rules.takasa_hole == BAO_TAKASA_ANY ||
+  if (p->rules.takasa_hole != BAO_TAKASA_RESTRICTED ||
       BAO_HAS(&p->rules, BAO_F_TAKASA_ANY) || bao_house_works(p, p->to_move))
     return 1;
   return n >= 2 || all_single;
@@ -267,8 +342,9 @@ static int tax_due(const bao_position *p, int *barred)
 static void namua_takasas(gen *g)
 {
   const bao_position *p = g->p;
-  int me = p->to_move, c, all_single = 1, barred;
-  if (tax_due(p, &barred)) {
+  int me = p->to_move, c, all_single = 1, barred = 0;
+  /* takasa-hole=all (EO): the nyumba is sown whole like any hole, no tax */
+  if (p->rules.takasa_hole != BAO_TAKASA_ALL && tax_due(p, &barred)) {
     /* Kete: the kuu never holds fewer than 6, so a kuu of exactly 6 is
      * sown whole, and destroyed, instead of taxed (rules.md §5) */
     int whole = BAO_HAS(&p->rules, BAO_F_KUU_MIN6) &&
@@ -304,7 +380,7 @@ static int must_take(const bao_position *p)
 static int mtaji_captures(gen *g)
 {
   const bao_position *p = g->p;
-  int me = p->to_move, i, c, d, t, only = must_take(p);
+  int me = p->to_move, i, c, d, t, n, only = must_take(p);
   bao_move m;
   memset(&m, 0, sizeof m);
   m.kind = BAO_MTAJI_CAPTURE;
@@ -313,9 +389,11 @@ static int mtaji_captures(gen *g)
     if (c == p->takasia)
       continue;
     m.hole = (uint8_t)c;
+    m.tax = (uint8_t)mtaji_taxed(p, me, c);
+    n = m.tax ? 2 : p->pit[me][c];
     for (d = 0; d < 2; d++) {
       m.dir = (int8_t)letter_dir(m.kind, c, d ? 'R' : 'L');
-      t = first_lap_target(p, me, c, m.dir);
+      t = lap_target(p, me, c, m.dir, n);
       if (t >= 0 && (only < 0 || t == only))
         try_move(g, m);
     }
@@ -346,31 +424,38 @@ static void mtaji_takatas(gen *g)
     if (p->pit[me][h] < 2 || h == p->takasia)
       continue;
     if (h < BAO_FRONT || back)
-      try_both(g, BAO_MTAJI_TAKATA, h, 0);
+      try_both(g, BAO_MTAJI_TAKATA, h, mtaji_taxed(p, me, h));
   }
 }
 
-/* Lost before moving: bao hamna (D8), or the leaflet's lost nyumba. */
-static int lost_already(const bao_position *p, int *why)
+/* The game is over before the side to move moves: bao hamna (D8), or a
+ * nyumba lost in the leaflet's namua stage (house-loss=loses, §6 item
+ * 20).  The leaflet's nyumba cannot be destroyed after the namua stage
+ * (BAO_F_HOUSE_ANY), so a destroyed one was lost in it, perhaps on its
+ * last move, and by either player: the mover's own safari loses too.
+ * *loser is the side that has lost. */
+static int lost_already(const bao_position *p, int *why, int *loser)
 {
-  if (front_seeds(p, p->to_move) == 0) {
+  int me = p->to_move;
+  *loser = me;
+  if (front_seeds(p, me) == 0) {
     *why = BAO_END_FRONT_EMPTY;
     return 1;
   }
-  if (p->rules.house_loss == BAO_HOUSE_LOSS_LOSES &&
-      (p->hand[0] || p->hand[1]) &&
-      p->house[p->to_move] == BAO_HOUSE_DESTROYED) {
-    *why = BAO_END_NO_HOUSE; /* leaflet item 20, read literally */
+  if (p->rules.house_loss != BAO_HOUSE_LOSS_LOSES)
+    return 0;
+  *why = BAO_END_NO_HOUSE;
+  if (p->house[me] == BAO_HOUSE_DESTROYED)
     return 1;
-  }
-  return 0;
+  *loser = !me;
+  return p->house[!me] == BAO_HOUSE_DESTROYED;
 }
 
 /* Whether the mover has a capture: captures are compulsory, so this
  * decides the kind of every legal move, wherever it starts. */
 static int capture_exists(const bao_position *p)
 {
-  int me = p->to_move, c, d;
+  int me = p->to_move, c, d, n;
   for (c = 0; c < BAO_PITS; c++) {
     if (c == p->takasia)
       continue;
@@ -379,8 +464,9 @@ static int capture_exists(const bao_position *p)
         return 1;
       continue;
     }
+    n = sown(p, me, c);
     for (d = 0; d < 2; d++)
-      if (first_lap_target(p, me, c, bao_dirs[d]) >= 0)
+      if (lap_target(p, me, c, bao_dirs[d], n) >= 0)
         return 1;
   }
   return 0;
@@ -390,12 +476,12 @@ int bao_position_moves_from(const bao_position *p, int only,
                             bao_movelist *list)
 {
   gen g;
-  int why, capture;
+  int why, loser, capture;
   g.p = p;
   g.list = list;
   g.only = only;
   list->count = 0;
-  if (lost_already(p, &why))
+  if (lost_already(p, &why, &loser))
     return 0;
   capture = capture_exists(p);
   if (bao_position_namua(p, p->to_move)) {
@@ -427,10 +513,13 @@ int bao_position_moves(const bao_position *p, bao_movelist *list)
  * where the moves must be sown to be counted. */
 int bao_count_moves_fast(const bao_position *p)
 {
-  int me = p->to_move, c, d, n = 0, why;
-  if (p->house[me] != BAO_HOUSE_DESTROYED)
-    return -1; /* a lap may meet the nyumba's stop/safari choice */
-  if (lost_already(p, &why))
+  int me = p->to_move, c, d, n = 0, why, loser;
+  /* a lap may meet the nyumba's stop/safari choice, unless it is gone or,
+   * in the leaflet's mtaji stage, no longer exists (BAO_F_HOUSE_ANY) */
+  if (p->house[me] != BAO_HOUSE_DESTROYED &&
+      !(BAO_HAS(&p->rules, BAO_F_HOUSE_ANY) && !p->hand[0] && !p->hand[1]))
+    return -1;
+  if (lost_already(p, &why, &loser))
     return 0;
   if (bao_position_namua(p, me)) {
     for (c = 0; c < BAO_FRONT; c++)
@@ -441,10 +530,10 @@ int bao_count_moves_fast(const bao_position *p)
   if (BAO_HAS(&p->rules, BAO_F_RESERVED))
     return -1; /* a reserved hole narrows the captures */
   /* mtaji captures: one move per hole and direction whose first lap
-   * captures, never illegal */
+   * captures, never illegal (and never taxed: the nyumba is gone) */
   for (c = 0; c < BAO_PITS; c++)
     for (d = 0; d < 2 && c != p->takasia; d++)
-      n += first_lap_target(p, me, c, bao_dirs[d]) >= 0;
+      n += lap_target(p, me, c, bao_dirs[d], p->pit[me][c]) >= 0;
   return n ? n : -1; /* no capture: takata moves must be sown */
 }
 
@@ -490,8 +579,13 @@ static void sow_events(const bao_position *p, const bao_move *legal,
                        uint32_t *period)
 {
   bao_move m = *legal;
+  size_t mark = events ? events->count : 0;
+  int truncated = events ? events->truncated : 0, r;
   *after = *p;
-  if (bao_sow_move(after, &m, events, period) == BAO_SOW_NEVER) {
+  r = bao_sow_move(after, &m, events, period, 0);
+  if (r == BAO_SOW_WON)
+    r = sow_won(p, after, &m, events, mark, truncated, period);
+  if (r == BAO_SOW_NEVER) {
     *after = *p;
     return;
   }
@@ -556,13 +650,15 @@ bao_status bao_position_status(const bao_position *p)
 {
   bao_status st;
   memset(&st, 0, sizeof st);
-  st.loser = p->to_move;
-  if (lost_already(p, &st.why)) {
+  if (lost_already(p, &st.why, &st.loser)) {
     st.over = 1;
   } else if (!has_move(p)) {
     st.over = 1;
+    st.loser = p->to_move;
     st.why = BAO_END_NO_MOVE;
   }
-  st.mkononi = st.over && p->hand[!p->to_move] > 0;
+  if (!st.over)
+    st.loser = p->to_move;
+  st.mkononi = st.over && p->hand[!st.loser] > 0;
   return st;
 }

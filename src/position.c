@@ -47,14 +47,15 @@ void bao_position_start(bao_position *p, const bao_rules *rules)
 
 /* The one predicate of a working nyumba (docs/rules.md R11; §6 for the
  * leaflet, whose nyumba works whatever it holds until the namua stage
- * ends). */
+ * ends; D18 for one that works until it is first emptied). */
 int bao_house_works(const bao_position *p, int side)
 {
   if (p->house[side] != BAO_HOUSE_INTACT || !BAO_HAS(&p->rules, BAO_F_NYUMBA))
     return 0;
   if (BAO_HAS(&p->rules, BAO_F_HOUSE_ANY))
     return p->hand[0] || p->hand[1];
-  return p->pit[side][BAO_HOUSE] >= BAO_HOUSE_MIN;
+  return p->rules.house_power == BAO_HOUSE_POWER_INTACT ||
+         p->pit[side][BAO_HOUSE] >= BAO_HOUSE_MIN;
 }
 
 int bao_position_house_functional(const bao_position *p, int side)
@@ -99,26 +100,54 @@ static int row_circuit(int row, int col)
   }
 }
 
+/* Appends the decimal digits of n (at most 255) at buf + *n. */
+static void put_count(char *buf, int *n, unsigned v)
+{
+  if (v >= 100)
+    buf[(*n)++] = (char)('0' + v / 100);
+  if (v >= 10)
+    buf[(*n)++] = (char)('0' + v / 10 % 10);
+  buf[(*n)++] = (char)('0' + v % 10);
+}
+
+static void put_text(char *buf, int *n, const char *s)
+{
+  while (*s)
+    buf[(*n)++] = *s++;
+}
+
+/* Written by hand rather than with sprintf: every position of a replay is
+ * formatted, and sprintf was most of the time of bao replay --positions. */
 void bao_position_format(const bao_position *p, char *buf)
 {
   int row, col, n = 0;
   char hole[3];
   for (row = 0; row < 4; row++) {
-    for (col = 0; col < 8; col++)
-      n += sprintf(buf + n, "%s%d", col ? " " : (row ? " / " : ""),
-                   p->pit[row_side(row)][row_circuit(row, col)]);
+    for (col = 0; col < 8; col++) {
+      put_text(buf, &n, col ? " " : (row ? " / " : ""));
+      put_count(buf, &n, p->pit[row_side(row)][row_circuit(row, col)]);
+    }
   }
-  n += sprintf(buf + n, " | hand S%d N%d | house S:%c N:%c | %c to move",
-               p->hand[0], p->hand[1], bao_house_letter(p, 0),
-               bao_house_letter(p, 1), p->to_move == BAO_SOUTH ? 'S' : 'N');
+  put_text(buf, &n, " | hand S");
+  put_count(buf, &n, p->hand[0]);
+  put_text(buf, &n, " N");
+  put_count(buf, &n, p->hand[1]);
+  put_text(buf, &n, " | house S:");
+  buf[n++] = bao_house_letter(p, 0);
+  put_text(buf, &n, " N:");
+  buf[n++] = bao_house_letter(p, 1);
+  put_text(buf, &n, p->to_move == BAO_SOUTH ? " | S to move" : " | N to move");
   if (p->takasia >= 0) {
     bao_hole_name(BAO_HOLE(p->to_move, p->takasia), hole);
-    n += sprintf(buf + n, " | takasia %s", hole);
+    put_text(buf, &n, " | takasia ");
+    put_text(buf, &n, hole);
   }
   if (p->reserved >= 0) {
     bao_hole_name(BAO_HOLE(!p->to_move, p->reserved), hole);
-    sprintf(buf + n, " | reserved %s", hole);
+    put_text(buf, &n, " | reserved ");
+    put_text(buf, &n, hole);
   }
+  buf[n] = '\0';
 }
 
 /* ---- the reader ------------------------------------------------------- */

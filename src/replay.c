@@ -216,7 +216,8 @@ static int game_rules(bao_walk *w, const bao_game *g, bao_rules *rules)
   if (variant && !bao_variant_parse(variant, &v)) {
     bao_text_clean(variant, 40, why, sizeof why);
     return setup_fail(w, tag_mark(g, "variant"), "unknown variant '%s' "
-                      "(kiswahili, kujifunza, kete or leaflet)", why);
+                      "(kiswahili, kujifunza, kete, leaflet or "
+                      "esperanto)", why);
   }
   *rules = bao_rules_variant(v);
   for (i = 0; i < w->o.n_rules; i++) {

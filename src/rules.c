@@ -5,7 +5,7 @@
  * bao_rules_describe: one row per option, one row per variant.  Adding a
  * variant is one row here (its features, the options it takes, its
  * defaults, its words) plus the code of whatever rule it has that no
- * feature names yet. */
+ * feature or option names yet. */
 #include <stdio.h>
 #include <string.h>
 
@@ -26,7 +26,8 @@ typedef struct option_def {
 enum option_id {
   OPT_SIXTEEN, OPT_MTAJI_SAFARI, OPT_HOUSE_STOP, OPT_TAX, OPT_TAKASA_HOLE,
   OPT_TAKASIA, OPT_FRONT_ROW, OPT_GAME_END, OPT_BACK_TAKATA, OPT_SETUP,
-  OPT_HOUSE_LOSS, OPT_COUNT
+  OPT_HOUSE_LOSS, OPT_HOUSE_POWER, OPT_MTAJI_TAX, OPT_TAKASIA_AFTER,
+  OPT_COUNT
 };
 
 static const option_def options[OPT_COUNT] = {
@@ -40,7 +41,7 @@ static const option_def options[OPT_COUNT] = {
   [OPT_TAX] = {"tax", "D4", offsetof(bao_rules, tax),
                {"front", "only-hole"}},
   [OPT_TAKASA_HOLE] = {"takasa-hole", "D5", offsetof(bao_rules, takasa_hole),
-                       {"restricted", "any"}},
+                       {"restricted", "any", "all"}},
   [OPT_TAKASIA] = {"takasia", "D6", offsetof(bao_rules, takasia),
                    {"nyumba-exception", "strict", "off"}},
   [OPT_FRONT_ROW] = {"front-row", "D7", offsetof(bao_rules, front_row),
@@ -53,6 +54,13 @@ static const option_def options[OPT_COUNT] = {
                  {"standard", "house8"}},
   [OPT_HOUSE_LOSS] = {"house-loss", "leaflet 20",
                       offsetof(bao_rules, house_loss), {"no", "loses"}},
+  [OPT_HOUSE_POWER] = {"house-power", "D18", offsetof(bao_rules, house_power),
+                       {"six", "intact"}},
+  [OPT_MTAJI_TAX] = {"mtaji-tax", "D4", offsetof(bao_rules, mtaji_tax),
+                     {"no", "yes"}},
+  [OPT_TAKASIA_AFTER] = {"takasia-after", "D6",
+                         offsetof(bao_rules, takasia_after),
+                         {"takata", "last-takasa"}},
 };
 
 #define BIT(o) (1u << (o))
@@ -64,9 +72,16 @@ static const option_def options[OPT_COUNT] = {
 #define OPTS_NAMUA_HOUSE (BIT(OPT_HOUSE_STOP) | BIT(OPT_TAX))
 
 /* ---- the games ---------------------------------------------------------------
- * Each row: its name, its features, the options it takes, and the words
- * its players use.  The defaults of every variant today are the options'
- * value 0. */
+ * Each row: its name, its features, the options it takes, the words its
+ * players use, and its defaults: the options it plays otherwise than
+ * Bao la Kiswahili (value 0 of every option not listed). */
+
+#define MAX_DEFAULTS 6
+
+typedef struct option_value {
+  uint8_t option; /* enum option_id; OPT_COUNT ends the list */
+  uint8_t value;
+} option_value;
 
 typedef struct variant_def {
   const char *name;
@@ -74,7 +89,10 @@ typedef struct variant_def {
   unsigned features;
   unsigned options;
   bao_words words;
+  option_value defaults[MAX_DEFAULTS + 1];
 } variant_def;
+
+#define END_DEFAULTS {OPT_COUNT, 0}
 
 #define F_FULL (BAO_F_NAMUA | BAO_F_NYUMBA | BAO_F_TAKASIA)
 
@@ -82,22 +100,38 @@ static const variant_def variants[BAO_VARIANTS] = {
   [BAO_KISWAHILI] = {
     "kiswahili", "Bao la Kiswahili (de Voogt's master rules)", F_FULL,
     OPTS_MTAJI | OPTS_NAMUA_HOUSE | BIT(OPT_MTAJI_SAFARI) |
-      BIT(OPT_TAKASA_HOLE) | BIT(OPT_TAKASIA) | BIT(OPT_SETUP),
-    {"nyumba", "namua", "mtaji"}},
+      BIT(OPT_TAKASA_HOLE) | BIT(OPT_TAKASIA) | BIT(OPT_SETUP) |
+      BIT(OPT_HOUSE_POWER) | BIT(OPT_MTAJI_TAX) | BIT(OPT_TAKASIA_AFTER),
+    {"nyumba", "namua", "mtaji"}, {END_DEFAULTS}},
   [BAO_KUJIFUNZA] = {
     "kujifunza", "Bao la Kujifunza (2 seeds in every hole, mtaji only)", 0,
-    OPTS_MTAJI, {"nyumba", "namua", "mtaji"}},
+    OPTS_MTAJI, {"nyumba", "namua", "mtaji"}, {END_DEFAULTS}},
   [BAO_KETE] = {
     "kete", "Bao la Kete of Lamu",
     F_FULL | BAO_F_KUU_MIN6 | BAO_F_KUU_FIRST | BAO_F_RESERVED,
     OPTS_MTAJI | OPTS_NAMUA_HOUSE | BIT(OPT_MTAJI_SAFARI) |
-      BIT(OPT_TAKASA_HOLE) | BIT(OPT_TAKASIA),
-    {"kuu", "nemo", "hizi zetu"}},
+      BIT(OPT_TAKASA_HOLE) | BIT(OPT_TAKASIA) | BIT(OPT_TAKASIA_AFTER),
+    {"kuu", "nemo", "hizi zetu"}, {END_DEFAULTS}},
   [BAO_LEAFLET] = {
     "leaflet", "the Zanzibar leaflet (its namua, then Kujifunza's rules)",
     BAO_F_NAMUA | BAO_F_NYUMBA | BAO_F_HOUSE_ANY | BAO_F_TAKASA_ANY,
     OPTS_MTAJI | OPTS_NAMUA_HOUSE | BIT(OPT_HOUSE_LOSS),
-    {"nyumba", "namua", "mtaji"}},
+    {"nyumba", "namua", "mtaji"},
+    /* the leaflet nowhere forbids emptying one's own front row (§6) */
+    {{OPT_FRONT_ROW, BAO_FRONT_FREE}, END_DEFAULTS}},
+  [BAO_ESPERANTO] = {
+    "esperanto", "the Esperanto Vikipedio's Bao (8-seed nyumba, mtaji tax)",
+    BAO_F_NAMUA | BAO_F_NYUMBA,
+    OPTS_MTAJI | OPTS_NAMUA_HOUSE | BIT(OPT_MTAJI_SAFARI) |
+      BIT(OPT_TAKASA_HOLE) | BIT(OPT_SETUP) | BIT(OPT_HOUSE_POWER) |
+      BIT(OPT_MTAJI_TAX),
+    {"nyumba", "namua", "mtaji"},
+    /* the article's rules (docs/rules.md §6a) */
+    {{OPT_SETUP, BAO_SETUP_HOUSE8}, {OPT_TAKASA_HOLE, BAO_TAKASA_ALL},
+     {OPT_HOUSE_POWER, BAO_HOUSE_POWER_INTACT},
+     {OPT_MTAJI_TAX, BAO_MTAJI_TAX_YES},
+     {OPT_MTAJI_SAFARI, BAO_SAFARI_CHOICE}, {OPT_FRONT_ROW, BAO_FRONT_FREE},
+     END_DEFAULTS}},
 };
 
 static int valid_variant(int v) { return v >= 0 && v < BAO_VARIANTS; }
@@ -127,11 +161,14 @@ const bao_words *bao_variant_words(int variant)
 bao_rules bao_rules_variant(int variant)
 {
   bao_rules r;
+  const option_value *d;
   memset(&r, 0, sizeof r);
   if (!valid_variant(variant))
     variant = BAO_KISWAHILI;
   r.variant = (uint8_t)variant;
   r.features = (uint16_t)variants[variant].features;
+  for (d = variants[variant].defaults; d->option < OPT_COUNT; d++)
+    ((uint8_t *)&r)[options[d->option].offset] = d->value;
   return r;
 }
 
@@ -174,7 +211,7 @@ static void option_names(const bao_rules *r, char *buf, size_t size)
 int bao_rules_set(bao_rules *rules, const char *assignment, bao_diag *d)
 {
   const char *eq = strchr(assignment, '=');
-  char names[200];
+  char names[400];
   size_t len;
   int i, v;
   if (!eq)
@@ -260,11 +297,26 @@ static void describe_option(text *t, const bao_rules *base, int i)
   add(t, "\n");
 }
 
+/* "; plays front-row=free ...": the defaults of a variant, if it has
+ * any of its own. */
+static void add_defaults(text *t, int variant)
+{
+  const option_value *d = variants[variant].defaults;
+  if (d->option < OPT_COUNT)
+    add(t, "; plays");
+  for (; d->option < OPT_COUNT; d++) {
+    add(t, " ");
+    add(t, options[d->option].name);
+    add(t, "=");
+    add(t, options[d->option].values[d->value]);
+  }
+}
+
 size_t bao_rules_describe(int variant, char *buf, size_t size)
 {
   text t = {buf, size, 0};
   bao_rules base;
-  char names[200];
+  char names[400];
   int i;
   if (buf && size)
     buf[0] = '\0';
@@ -283,6 +335,7 @@ size_t bao_rules_describe(int variant, char *buf, size_t size)
     add(&t, variants[i].title);
     add(&t, "; options: ");
     add(&t, names);
+    add_defaults(&t, i);
     add(&t, "\n");
   }
   return t.used;

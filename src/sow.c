@@ -26,7 +26,10 @@ typedef struct sower {
   int namua;
   int front;       /* seeds in the mover's front row, for rule D7         */
   int house_start; /* the move started from the intact nyumba (D6)        */
-  int last_lap;    /* the game is over: this lap ends the move (D8)       */
+  int until_won;   /* end the move once a capture has emptied the
+                      opponent's front row and its seeds are entered, as
+                      game-end=immediate does (D8, D19)                  */
+  int last_lap;    /* the game is over: this lap ends the move           */
   uint32_t laps;
   bao_events *ev;
 } sower;
@@ -105,9 +108,16 @@ static uint32_t brent_step(brent *b, const sower *s)
 
 /* ---- laps ---------------------------------------------------------------- */
 
+/* The leaflet's nyumba exists in namua only (§6 items 20-21): nothing
+ * destroys it in mtaji, so a destroyed one was lost in namua. */
+static BAO_COLD int house_outlived(const sower *s)
+{
+  return !s->namua && BAO_HAS(&s->p->rules, BAO_F_HOUSE_ANY);
+}
+
 static void destroy_house(sower *s, int side, int captured)
 {
-  if (s->p->house[side] != BAO_HOUSE_INTACT)
+  if (s->p->house[side] != BAO_HOUSE_INTACT || house_outlived(s))
     return;
   s->p->house[side] = BAO_HOUSE_DESTROYED;
   if (captured)
@@ -116,7 +126,7 @@ static void destroy_house(sower *s, int side, int captured)
 }
 
 /* Lifts hole c into the hand; lifting the nyumba destroys it (R11). */
-static void lift(sower *s, int c, int count)
+static inline void lift(sower *s, int c, int count)
 {
   s->p->pit[s->me][c] = (uint8_t)(s->p->pit[s->me][c] - count);
   if (c < BAO_FRONT)
@@ -184,13 +194,38 @@ static void capture(sower *s, int c, int chosen)
   s->hand = take;
 }
 
+/* The 8 front holes are 8 bytes in a row: one load tells (every capture
+ * asks). */
 static int front_empty(const bao_position *p, int side)
 {
-  int c;
-  for (c = 0; c < BAO_FRONT; c++)
-    if (p->pit[side][c])
-      return 0;
-  return 1;
+  uint64_t row;
+  memcpy(&row, p->pit[side], sizeof row);
+  return row == 0;
+}
+
+/* After a capture: once the opponent's front row is empty it stays empty
+ * (no capture can take from it, the mover sows his own rows), so the game
+ * is decided.  game-end=immediate (D8), and a move sown again to the
+ * moment it won (D19), enter the captured seeds and end there. */
+static void after_capture(sower *s)
+{
+  s->last_lap = (s->until_won ||
+                 s->p->rules.game_end == BAO_GAME_END_IMMEDIATE) &&
+                front_empty(s->p, s->opp);
+}
+
+/* The move never ends (R17), unless a capture has emptied the opponent's
+ * front row, which it did if the row is empty now: then the move has won
+ * (D19), and the caller sows it again until that moment. */
+static BAO_COLD int never_ends(sower *s, uint32_t found, uint32_t *period)
+{
+  *period = found ? found : BAO_PERIOD_UNKNOWN;
+  if (s->capture && front_empty(s->p, s->opp))
+    return BAO_SOW_WON;
+  push(s, &(bao_event){.kind = BAO_EV_NEVER_ENDING, .side = (uint8_t)s->me,
+                       .hole = BAO_NO_HOLE, .hole2 = BAO_NO_HOLE,
+                       .period = *period});
+  return BAO_SOW_NEVER;
 }
 
 /* The 16-seed rule note: a first mtaji lap of 16+ seeds that would have
@@ -246,13 +281,8 @@ static int sow_loop(sower *s, int origin, int why, uint32_t *period)
   int c, n, verdict;
   for (;;) {
     uint32_t found = brent_step(&b, s);
-    if (found || s->laps >= BAO_LAP_LIMIT) {
-      *period = found ? found : BAO_PERIOD_UNKNOWN;
-      push(s, &(bao_event){.kind = BAO_EV_NEVER_ENDING,
-                           .side = (uint8_t)s->me, .hole = BAO_NO_HOLE,
-                           .hole2 = BAO_NO_HOLE, .period = *period});
-      return BAO_SOW_NEVER;
-    }
+    if (found || s->laps >= BAO_LAP_LIMIT)
+      return never_ends(s, found, period);
     n = s->hand;
     if (!lap(s, origin, why))
       return BAO_SOW_ILLEGAL;
@@ -263,10 +293,7 @@ static int sow_loop(sower *s, int origin, int why, uint32_t *period)
       return BAO_SOW_DONE;
     if (s->capture && c < BAO_FRONT && s->p->pit[s->opp][BAO_FACING(c)]) {
       capture(s, c, 0);
-      /* D8 option: the game ends the moment the opponent's front row is
-       * empty; the captured seeds are still entered, then the move ends. */
-      s->last_lap = s->p->rules.game_end == BAO_GAME_END_IMMEDIATE &&
-                    front_empty(s->p, s->opp);
+      after_capture(s);
       origin = entry_kichwa(s->dir);
       why = BAO_LAP_CAPTURE;
       continue;
@@ -299,11 +326,12 @@ static void place(sower *s, int c)
 }
 
 int bao_sow_move(bao_position *p, bao_move *m, bao_events *ev,
-                 uint32_t *period)
+                 uint32_t *period, int until_won)
 {
   sower s;
   int c = m->hole, why = BAO_LAP_MOVE, origin = c, i;
   memset(&s, 0, sizeof s);
+  s.until_won = until_won;
   s.p = p;
   s.m = m;
   s.me = p->to_move;
@@ -320,12 +348,13 @@ int bao_sow_move(bao_position *p, bao_move *m, bao_events *ev,
     place(&s, c);
   if (m->kind == BAO_NAMUA_CAPTURE) {
     capture(&s, c, m->forced ? 0 : m->dir);
+    after_capture(&s);
     origin = entry_kichwa(s.dir);
     why = BAO_LAP_CAPTURE;
-  } else if (m->tax) {
+  } else if (m->tax) { /* the namua tax, or the mtaji tax (D4) */
     push(&s, &(bao_event){.kind = BAO_EV_HOUSE_TAX, .side = (uint8_t)s.me,
                           .hole = BAO_HOLE(s.me, c), .hole2 = BAO_NO_HOLE,
-                          .count = 2});
+                          .count = 2, .why = (uint8_t)!s.namua});
     lift(&s, c, 2);
     why = BAO_LAP_TAX;
   } else {

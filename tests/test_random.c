@@ -6,7 +6,12 @@
  *  - the side to move alternates; a namua move spends one seed from the
  *    mover's hand, a mtaji move none; the move kind fits the stage;
  *  - a destroyed nyumba stays destroyed;
- *  - a takasia mark only after a mtaji takata, on the opponent's front row;
+ *  - a takasia mark only after a mtaji takata (or the takasa that ends the
+ *    namua stage, with takasia-after=last-takasa), on the opponent's front
+ *    row;
+ *  - a capture that empties the opponent's front row ends the game; one
+ *    that then never ends is a win (docs/rules.md D19), and a move
+ *    reported as never-ending has not emptied it;
  *  - the events, replayed by the small independent interpreter below on
  *    the position before the move, give exactly the position after it;
  *  - bao_position_play agrees with the outcome listed by the generator.
@@ -96,6 +101,9 @@ static void apply_events(bao_position *q, const bao_events *ev)
 
 /* ---- invariants ----------------------------------------------------------- */
 
+static void check_win(const bao_position *p, const bao_outcome *o,
+                      const bao_events *ev);
+
 static void check_move(const bao_position *p, const bao_outcome *o)
 {
   const bao_position *a = &o->after;
@@ -112,7 +120,9 @@ static void check_move(const bao_position *p, const bao_outcome *o)
   assert_true(p->house[0] == BAO_HOUSE_INTACT || a->house[0]);
   assert_true(p->house[1] == BAO_HOUSE_INTACT || a->house[1]);
   if (a->takasia >= 0)
-    assert_int_equal(kind, BAO_MTAJI_TAKATA);
+    assert_true(kind == BAO_MTAJI_TAKATA ||
+                (kind == BAO_NAMUA_TAKASA && !a->hand[0] && !a->hand[1] &&
+                 p->rules.takasia_after == BAO_TAKASIA_AFTER_LAST_TAKASA));
 
   bao_events_init(&ev);
   assert_int_equal(bao_position_play(p, &o->move, &played, &ev, NULL), 1);
@@ -121,14 +131,71 @@ static void check_move(const bao_position *p, const bao_outcome *o)
   assert_memory_equal(q.pit, a->pit, sizeof q.pit);
   assert_memory_equal(q.hand, a->hand, sizeof q.hand);
   assert_memory_equal(q.house, a->house, sizeof q.house);
+  check_win(p, o, &ev);
   bao_events_free(&ev);
 }
 
-static void play_games(int variant, int games)
+static int front_total(const bao_position *p, int side)
+{
+  int c, n = 0;
+  for (c = 0; c < BAO_FRONT; c++)
+    n += p->pit[side][c];
+  return n;
+}
+
+/* D19: a move flagged as never-ending but won has emptied the opponent's
+ * front row, and the game is over; a capture that empties it ends the
+ * game whether or not it would end. */
+static int won_forever = 0;
+
+static void check_win(const bao_position *p, const bao_outcome *o,
+                      const bao_events *ev)
+{
+  bao_status st = bao_position_status(&o->after);
+  size_t i;
+  int me = p->to_move;
+  if (BAO_MOVE_CAPTURES(&o->move) && front_total(&o->after, !me) == 0) {
+    assert_true(st.over);
+    assert_int_equal(st.loser, !me);
+  }
+  for (i = 0; i < ev->count; i++) {
+    if (ev->ev[i].kind != BAO_EV_NEVER_ENDING)
+      continue;
+    assert_int_equal(ev->ev[i].flag, 1);
+    assert_int_equal(front_total(&o->after, !me), 0);
+    won_forever++;
+  }
+}
+
+/* A move reported as never-ending took less than the opponent's whole
+ * front row (captures only take from it), unless its events were cut. */
+static void check_never(const bao_position *p, const bao_outcome *o)
+{
+  bao_events ev;
+  bao_position after;
+  uint32_t period;
+  size_t i;
+  int taken = 0;
+  bao_events_init(&ev);
+  assert_int_equal(bao_position_play(p, &o->move, &after, &ev, &period), 1);
+  assert_int_equal(period, o->period);
+  for (i = 0; i < ev.count; i++)
+    if (ev.ev[i].kind == BAO_EV_CAPTURE)
+      taken += ev.ev[i].count;
+  if (!ev.truncated)
+    assert_true(taken < front_total(p, !p->to_move));
+  bao_events_free(&ev);
+}
+
+static void play_games(int variant, const char *option, int games)
 {
   int g, ply, ended = 0, never = 0, capped = 0, mtaji = 0;
   bao_movelist list;
   bao_rules rules = bao_rules_variant(variant);
+  bao_diag err;
+  if (option)
+    assert_true(bao_rules_set(&rules, option, &err));
+  won_forever = 0;
   for (g = 0; g < games; g++) {
     bao_position p;
     bao_position_start(&p, &rules);
@@ -148,6 +215,8 @@ static void play_games(int variant, int games)
       for (i = 0; i < list.count; i++)
         if (!list.item[i].period)
           check_move(&p, &list.item[i]);
+        else if (BAO_MOVE_CAPTURES(&list.item[i].move))
+          check_never(&p, &list.item[i]);
       /* perft's shortcut for the last ply must agree with the generator */
       assert_int_equal(bao_perft(&p, 1), (uint64_t)list.count);
       p = o->after;
@@ -155,9 +224,11 @@ static void play_games(int variant, int games)
     }
     capped += ply == PLY_CAP;
   }
-  print_message("%s: %d games: %d ended, %d never-ending, %d at the ply "
-                "cap; %d reached mtaji at ply 45\n",
-                bao_variant_name(variant), games, ended, never, capped, mtaji);
+  print_message("%s%s%s: %d games: %d ended, %d never-ending, %d at the "
+                "ply cap; %d reached mtaji at ply 45; %d won never-ending\n",
+                bao_variant_name(variant), option ? " " : "",
+                option ? option : "", games, ended, never, capped, mtaji,
+                won_forever);
   assert_int_equal(ended + never + capped, games);
   assert_true(ended > games / 2);
 }
@@ -165,16 +236,29 @@ static void play_games(int variant, int games)
 static void random_games(void **state)
 {
   (void)state;
-  play_games(BAO_KISWAHILI, GAMES);
+  play_games(BAO_KISWAHILI, NULL, GAMES);
 }
 
 /* The other games: the same invariants, fewer games each. */
 static void random_variants(void **state)
 {
   (void)state;
-  play_games(BAO_KUJIFUNZA, GAMES / 6);
-  play_games(BAO_KETE, GAMES / 6);
-  play_games(BAO_LEAFLET, GAMES / 6);
+  play_games(BAO_KUJIFUNZA, NULL, GAMES / 6);
+  play_games(BAO_KETE, NULL, GAMES / 6);
+  play_games(BAO_LEAFLET, NULL, GAMES / 6);
+  play_games(BAO_ESPERANTO, NULL, GAMES / 6);
+}
+
+/* The options of issue 12 and the end of the game: the same invariants. */
+static void random_options(void **state)
+{
+  (void)state;
+  play_games(BAO_LEAFLET, "house-loss=loses", GAMES / 10);
+  play_games(BAO_KISWAHILI, "takasia-after=last-takasa", GAMES / 10);
+  play_games(BAO_KISWAHILI, "game-end=immediate", GAMES / 10);
+  play_games(BAO_KISWAHILI, "house-power=intact", GAMES / 10);
+  play_games(BAO_KISWAHILI, "mtaji-tax=yes", GAMES / 10);
+  play_games(BAO_KISWAHILI, "takasa-hole=all", GAMES / 10);
 }
 
 int main(void)
@@ -182,6 +266,7 @@ int main(void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(random_games),
     cmocka_unit_test(random_variants),
+    cmocka_unit_test(random_options),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
