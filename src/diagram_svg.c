@@ -1,7 +1,8 @@
 /* diagram_svg.c - a position as a standalone SVG picture, laid out like a
  * diagram in a Bao book and like diagram_ascii.c: North's rows on top
  * (b, then a), a rule, South's rows (A, then B); with opts->flip the other
- * way round.
+ * way round.  The teaching page (html.c) embeds the same drawing and its
+ * script keeps to its ids, classes and geometry (src/html/page.js).
  *
  * The output is meant for golden tests and diffs as much as for eyes, so
  * it is deterministic: every coordinate is an integer printed with %d (no
@@ -14,7 +15,13 @@
  *
  * Layers, bottom to top: background and board, the 32 pits (each a <g>
  * with its own <title>), labels and hands, then the marks of the move, so
- * that a mark is never hidden by a pit. */
+ * that a mark is never hidden by a pit.
+ *
+ * Themes (enum bao_theme) change colours only, except that the print
+ * theme adds a legend: every mark already differs from the others by its
+ * shape (a ring, a cross, a rounded badge for a gain and a square one for
+ * a loss, an arrow, a dashed ring), and the nyumba's three states by their
+ * outline (double, single, dashed), so that nothing depends on colour. */
 #include <string.h>
 
 #include "view.h"
@@ -34,22 +41,33 @@ enum {
   DOT_STEP = 10, /* seed dots: grid pitch, radius, at most 4 x 4     */
   DOT_R = 4,
   DOTS_CAP = 16,
-  DESC_MAX = 8192
+  DESC_MAX = 8192,
+  LEGEND_ROW = 26, /* the print theme's legend: row height, glyph box */
+  LEGEND_GLYPH = 30
 };
 
-#define C_PAPER "#ffffff"
-#define C_WOOD "#d9a566"
-#define C_WOOD_EDGE "#8a5a2b"
-#define C_PIT "#7b4a22"
-#define C_PIT_EDGE "#4e2e12"
-#define C_HOUSE "#8b1a1a"
-#define C_SEED "#fff6e0"
-#define C_INK "#222222"
-#define C_MARK "#1f5fbf"
-#define C_ARROW "#4fa3ff"
-#define C_TAKASIA "#e07b00"
-#define C_GAIN "#2e7d32"
-#define C_LOSS "#c62828"
+/* The colours of a theme.  Marks keep their shapes in every theme. */
+typedef struct palette {
+  const char *paper, *wood, *wood_edge, *pit, *pit_edge, *house, *seed,
+    *ink, *mark, *arrow, *takasia, *cross, *gain, *gain_ink, *loss,
+    *loss_ink, *badge_edge;
+} palette;
+
+static const palette palettes[3] = {
+  /* light: the screen design, a wooden board with dark holes */
+  {"#ffffff", "#d9a566", "#8a5a2b", "#7b4a22", "#4e2e12", "#8b1a1a",
+   "#fff6e0", "#222222", "#1f5fbf", "#4fa3ff", "#e07b00", "#c62828",
+   "#2e7d32", "#ffffff", "#c62828", "#ffffff", "none"},
+  /* dark: the same board on a dark page */
+  {"#1b1712", "#6b4a2a", "#b07d46", "#2e1d0e", "#120a04", "#ff8a80",
+   "#ffeccc", "#ece4d8", "#8ab8ff", "#8ab8ff", "#ffb14e", "#ff6b6b",
+   "#4caf50", "#ffffff", "#ef5350", "#ffffff", "none"},
+  /* print: line art on white, black ink; a gain badge is white with a
+   * black edge, a loss badge solid black, so they differ in greyscale */
+  {"#ffffff", "#ffffff", "#000000", "#ffffff", "#000000", "#000000",
+   "#000000", "#000000", "#000000", "#000000", "#000000", "#000000",
+   "#ffffff", "#000000", "#000000", "#ffffff", "#000000"},
+};
 
 /* Where things go: the board's corner and which side sits on top. */
 typedef struct layout {
@@ -57,6 +75,8 @@ typedef struct layout {
   int flip;   /* 1: South on top (North's view)                      */
   int top;    /* the side drawn on top                               */
   int height; /* of the whole picture                                */
+  int legend_y; /* top of the legend, or 0: none                     */
+  const palette *c;
 } layout;
 
 /* The length of the valid UTF-8 character XML allows at s, or 0. */
@@ -175,7 +195,8 @@ static int takasia_of(const bao_position *p, const bao_marks *m)
   return t >= 0 && t < BAO_FRONT ? t : -1;
 }
 
-/* A hover text and screen-reader label: "A5 nyumba: 6 seeds". */
+/* A hover text and screen-reader label: "a5, nyumba, 6 seeds", then
+ * what the move did to the hole. */
 static void pit_title(FILE *f, const bao_position *p, const bao_marks *m,
                       int side, int c, const char *name)
 {
@@ -185,7 +206,7 @@ static void pit_title(FILE *f, const bao_position *p, const bao_marks *m,
     state = ", destroyed";
   else if (is_house(c) && !bao_position_house_functional(p, side))
     state = ", under 6";
-  fprintf(f, "<title>%s%s%s: %d seed%s", name, is_house(c) ? " nyumba" : "",
+  fprintf(f, "<title>%s%s%s, %d seed%s", name, is_house(c) ? ", nyumba" : "",
           state, n, n == 1 ? "" : "s");
   if (m && side != p->to_move && m->placed == c)
     fputs("; seed from hand", f);
@@ -200,7 +221,8 @@ static void pit_title(FILE *f, const bao_position *p, const bao_marks *m,
 
 /* Seeds as a centred grid of dots: rows of k = ceil(sqrt(n)), the last
  * row centred.  DOT_STEP is even, so every offset is an integer. */
-static void seed_dots(FILE *f, int x, int y, int n, const char *name)
+static void seed_dots(FILE *f, const layout *l, int x, int y, int n,
+                      const char *name)
 {
   int k = 1, rows, i;
   while (k * k < n)
@@ -212,20 +234,20 @@ static void seed_dots(FILE *f, int x, int y, int n, const char *name)
     int dx = (i % k) * DOT_STEP - (in_row - 1) * DOT_STEP / 2;
     int dy = r * DOT_STEP - (rows - 1) * DOT_STEP / 2;
     fprintf(f, "<circle class=\"seed\" cx=\"%d\" cy=\"%d\" r=\"%d\" "
-            "fill=\"%s\"/>\n", x + dx, y + dy, DOT_R, C_SEED);
+            "fill=\"%s\"/>\n", x + dx, y + dy, DOT_R, l->c->seed);
   }
   fputs("</g>\n", f);
 }
 
-static void seeds(FILE *f, int x, int y, int n, const char *name,
-                  const bao_diagram_opts *o)
+static void seeds(FILE *f, const layout *l, int x, int y, int n,
+                  const char *name, const bao_diagram_opts *o)
 {
   int max = o && o->dots_max > 0 ? o->dots_max : 12;
   char num[8];
   if (n == 0) /* an empty pit shows nothing, as in the books */
     return;
   if (o && o->dots && n <= (max < DOTS_CAP ? max : DOTS_CAP)) {
-    seed_dots(f, x, y, n, name);
+    seed_dots(f, l, x, y, n, name);
     return;
   }
   snprintf(num, sizeof num, "%d", n);
@@ -233,7 +255,7 @@ static void seeds(FILE *f, int x, int y, int n, const char *name,
    * dominant-baseline attribute is not honoured everywhere */
   fprintf(f, "<text id=\"seeds-%s\" class=\"seeds\" x=\"%d\" y=\"%d\" "
           "font-size=\"20\" font-weight=\"bold\" text-anchor=\"middle\" "
-          "fill=\"%s\">%s</text>\n", name, x, y + 7, C_SEED, num);
+          "fill=\"%s\">%s</text>\n", name, x, y + 7, l->c->seed, num);
 }
 
 static void pit(FILE *f, const layout *l, const bao_position *p,
@@ -251,15 +273,19 @@ static void pit(FILE *f, const layout *l, const bao_position *p,
           house ? house_state(p, side) : "",
           c == 0 || c == 7 ? " kichwa" : c == 1 || c == 6 ? " kimbi" : "");
   pit_title(f, p, m, side, c, name);
-  /* the nyumba keeps its square shape for good; only its border tells
-   * whether it still works */
-  if (house && intact && func)
-    shape(f, "hole", x, y, 1, 0, C_PIT, C_HOUSE, 4, NULL);
-  else if (house && intact)
-    shape(f, "hole", x, y, 1, 0, C_PIT, C_HOUSE, 3, "6 4");
-  else
-    shape(f, "hole", x, y, house, 0, C_PIT, C_PIT_EDGE, 2, NULL);
-  seeds(f, x, y, p->pit[side][c], name, o);
+  /* the nyumba keeps its square shape for good; its outline tells its
+   * state: double while it works, single under 6 seeds, dashed once it
+   * is destroyed */
+  if (house && intact) {
+    shape(f, "hole", x, y, 1, 0, l->c->pit, l->c->house, func ? 4 : 3, NULL);
+    if (func)
+      shape(f, "hole-inner", x, y, 1, -6, "none", l->c->house, 2, NULL);
+  } else if (house) {
+    shape(f, "hole", x, y, 1, 0, l->c->pit, l->c->pit_edge, 2, "6 4");
+  } else {
+    shape(f, "hole", x, y, 0, 0, l->c->pit, l->c->pit_edge, 2, NULL);
+  }
+  seeds(f, l, x, y, p->pit[side][c], name, o);
   fputs("</g>\n", f);
 }
 
@@ -271,7 +297,7 @@ static void numbers(FILE *f, const layout *l, int y, int ascending)
   for (i = 0; i < 8; i++) {
     snprintf(s, sizeof s, "%d", ascending ? i + 1 : 8 - i);
     text(f, "label number", l->bx + PAD + CELL / 2 + i * CELL, y, 14,
-         "middle", C_INK, s);
+         "middle", l->c->ink, s);
   }
 }
 
@@ -283,7 +309,7 @@ static void letters(FILE *f, const layout *l)
   int r, x = l->bx - 14, y;
   for (r = 0; r < 4; r++) {
     y = l->by + PAD + CELL / 2 + r * CELL + (r >= 2 ? GAP : 0) + 5;
-    text(f, "label row", x, y, 15, "middle", C_INK, rows[l->flip][r]);
+    text(f, "label row", x, y, 15, "middle", l->c->ink, rows[l->flip][r]);
   }
 }
 
@@ -291,14 +317,14 @@ static void board(FILE *f, const layout *l)
 {
   int rule_y = l->by + PAD + 2 * CELL + GAP / 2;
   fprintf(f, "<rect class=\"background\" x=\"0\" y=\"0\" width=\"%d\" "
-          "height=\"%d\" fill=\"%s\"/>\n", WIDTH, l->height, C_PAPER);
+          "height=\"%d\" fill=\"%s\"/>\n", WIDTH, l->height, l->c->paper);
   fprintf(f, "<rect class=\"board\" x=\"%d\" y=\"%d\" width=\"%d\" "
           "height=\"%d\" rx=\"12\" fill=\"%s\" stroke=\"%s\" "
-          "stroke-width=\"3\"/>\n", l->bx, l->by, BOARD_W, BOARD_H, C_WOOD,
-          C_WOOD_EDGE);
+          "stroke-width=\"3\"/>\n", l->bx, l->by, BOARD_W, BOARD_H, l->c->wood,
+          l->c->wood_edge);
   fprintf(f, "<line class=\"rule\" x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" "
           "stroke=\"%s\" stroke-width=\"3\"/>\n", l->bx + PAD, rule_y,
-          l->bx + BOARD_W - PAD, rule_y, C_WOOD_EDGE);
+          l->bx + BOARD_W - PAD, rule_y, l->c->wood_edge);
 }
 
 /* A player's hand sits at his own right: screen right for the side at
@@ -315,26 +341,28 @@ static void hand(FILE *f, const layout *l, const bao_position *p, int side)
           side == p->to_move ? " to-move" : "");
   fprintf(f, "<text class=\"player\" x=\"%d\" y=\"%d\" font-size=\"16\" "
           "font-weight=\"bold\" text-anchor=\"%s\" fill=\"%s\">%s</text>\n",
-          x, y - 4, anchor, C_INK, side == BAO_SOUTH ? "South" : "North");
+          x, y - 4, anchor, l->c->ink, side == BAO_SOUTH ? "South" : "North");
   snprintf(s, sizeof s, "%d in hand", p->hand[side]);
-  text(f, "count", x, y + 16, 14, anchor, C_INK, s);
+  text(f, "count", x, y + 16, 14, anchor, l->c->ink, s);
   fputs("</g>\n", f);
 }
 
-/* A small filled badge with a signed count: "+2", or "−12" with a real
- * minus sign. */
-static void badge(FILE *f, const char *id, const char *cls, int x, int y,
-                  const char *fill, int n)
+/* A small badge with a signed count, its right edge at x: "+2" in a
+ * round-ended badge, "−12" (a real minus sign) in a square one. */
+static void badge(FILE *f, const layout *l, const char *id, const char *cls,
+                  int x, int y, int n)
 {
   int digits = n >= 100 || n <= -100 ? 3 : n >= 10 || n <= -10 ? 2 : 1;
   int w = 10 + 7 * (digits + 1);
   fprintf(f, "<g id=\"%s\" class=\"%s\">\n", id, cls);
-  fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"16\" rx=\"4\" "
-          "fill=\"%s\"/>\n", x - w, y, w, fill);
+  fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"16\" "
+          "rx=\"%d\" fill=\"%s\" stroke=\"%s\" stroke-width=\"2\"/>\n",
+          x - w, y, w, n > 0 ? 8 : 1, n > 0 ? l->c->gain : l->c->loss,
+          l->c->badge_edge);
   fprintf(f, "<text x=\"%d\" y=\"%d\" font-size=\"12\" font-weight=\"bold\" "
           "text-anchor=\"middle\" fill=\"%s\">%s%d</text>\n</g>\n",
-          x - w / 2, y + 12, C_PAPER, n > 0 ? "+" : "&#x2212;",
-          n > 0 ? n : -n);
+          x - w / 2, y + 12, n > 0 ? l->c->gain_ink : l->c->loss_ink,
+          n > 0 ? "+" : "&#x2212;", n > 0 ? n : -n);
 }
 
 /* The first lap's direction: an arrow from the start hole towards the
@@ -358,10 +386,10 @@ static void arrow(FILE *f, const layout *l, int side, int start, int dir)
           dir < 0 ? "acw" : "cw");
   fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" "
           "stroke-width=\"6\"/>\n", x1 + ux * 12, y1 + uy * 12, bx, by,
-          C_ARROW);
+          l->c->arrow);
   fprintf(f, "<polygon points=\"%d,%d %d,%d %d,%d\" fill=\"%s\"/>\n</g>\n",
           tx, ty, bx - uy * 10, by + ux * 10, bx + uy * 10, by - ux * 10,
-          C_ARROW);
+          l->c->arrow);
 }
 
 /* A captured hole: a cross over the pit and the count taken. */
@@ -374,9 +402,9 @@ static void captured(FILE *f, const layout *l, int side, int c, int n)
   fprintf(f, "<g id=\"captured-%s\" class=\"captured\">\n", name);
   fprintf(f, "<path d=\"M%d %dL%d %dM%d %dL%d %d\" fill=\"none\" "
           "stroke=\"%s\" stroke-width=\"4\"/>\n", x - d, y - d, x + d, y + d,
-          x - d, y + d, x + d, y - d, C_LOSS);
+          x - d, y + d, x + d, y - d, l->c->cross);
   snprintf(id, sizeof id, "taken-%s", name);
-  badge(f, id, "count", x + CELL / 2, y + CELL / 2 - 16, C_LOSS, -n);
+  badge(f, l, id, "count", x + CELL / 2, y + CELL / 2 - 16, -n);
   fputs("</g>\n", f);
 }
 
@@ -394,8 +422,8 @@ static void deltas(FILE *f, const layout *l, const bao_marks *m)
       pit_xy(l, side, c, &x, &y);
       bao_hole_name(BAO_HOLE(side, c), name);
       snprintf(id, sizeof id, "delta-%s", name);
-      badge(f, id, d > 0 ? "delta delta-pos" : "delta delta-neg",
-            x + CELL / 2, y - CELL / 2, d > 0 ? C_GAIN : C_LOSS, d);
+      badge(f, l, id, d > 0 ? "delta delta-pos" : "delta delta-neg",
+            x + CELL / 2, y - CELL / 2, d);
     }
   }
 }
@@ -424,7 +452,7 @@ static void marks(FILE *f, const layout *l, const bao_position *p,
       if (m->taken[side][c] > 0)
         captured(f, l, side, c, m->taken[side][c]);
   if (m->placed >= 0 && m->placed < BAO_PITS)
-    ring(f, l, "placed", mover, m->placed, C_MARK, NULL);
+    ring(f, l, "placed", mover, m->placed, l->c->mark, NULL);
   if (m->start >= 0 && m->start < BAO_PITS)
     arrow(f, l, mover, m->start, m->dir);
   deltas(f, l, m); /* last: small badges must stay readable */
@@ -448,16 +476,154 @@ static void desc(FILE *f, const bao_position *p, const bao_marks *m,
   fputs("</desc>\n", f);
 }
 
+/* ---- the legend (print theme) -------------------------------------------- */
+
+enum legend_item { L_PLACED, L_CAPTURED, L_GAIN, L_LOSS, L_ARROW, L_TAKASIA,
+                   L_HOUSE_WORKS, L_HOUSE_UNDER6, L_HOUSE_DESTROYED, L_ITEMS };
+
+static const char *const legend_label[L_ITEMS] = {
+  "seed from hand", "captured", "seeds gained", "seeds lost",
+  "first lap's direction", "takasia: may not be played", "nyumba",
+  "nyumba under 6 seeds", "destroyed nyumba"};
+
+/* Which marks and nyumba outlines the picture shows, as bits. */
+static unsigned legend_items(const bao_position *p, const bao_marks *m)
+{
+  unsigned used = 0;
+  int side, c, d;
+  if (m && m->placed >= 0 && m->placed < BAO_PITS)
+    used |= 1u << L_PLACED;
+  if (m && m->start >= 0 && m->start < BAO_PITS)
+    used |= 1u << L_ARROW;
+  for (side = 0; m && side < 2; side++) {
+    for (c = 0; c < BAO_PITS; c++) {
+      d = m->delta[side][c];
+      if (m->taken[side][c] > 0)
+        used |= 1u << L_CAPTURED | 1u << L_LOSS;
+      if (d > 0)
+        used |= 1u << L_GAIN;
+      else if (d < 0)
+        used |= 1u << L_LOSS;
+    }
+  }
+  if (takasia_of(p, m) >= 0)
+    used |= 1u << L_TAKASIA;
+  for (side = 0; side < 2; side++) {
+    if (p->house[side] != BAO_HOUSE_INTACT)
+      used |= 1u << L_HOUSE_DESTROYED;
+    else if (bao_position_house_functional(p, side))
+      used |= 1u << L_HOUSE_WORKS;
+    else
+      used |= 1u << L_HOUSE_UNDER6;
+  }
+  return used;
+}
+
+/* A small square centred at (x, y): a nyumba's outline in the legend. */
+static void legend_square(FILE *f, int x, int y, int r, int width,
+                          const char *stroke, const char *dash)
+{
+  fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"3\" "
+          "fill=\"none\" stroke=\"%s\" stroke-width=\"%d\"", x - r, y - r,
+          2 * r, 2 * r, stroke, width);
+  if (dash)
+    fprintf(f, " stroke-dasharray=\"%s\"", dash);
+  fputs("/>\n", f);
+}
+
+/* The glyph of legend item k, centred at (x, y), drawn as the board
+ * draws the mark. */
+static void legend_glyph(FILE *f, const layout *l, int k, int x, int y)
+{
+  const palette *c = l->c;
+  switch (k) {
+  case L_PLACED:
+  case L_TAKASIA:
+    fprintf(f, "<circle cx=\"%d\" cy=\"%d\" r=\"9\" fill=\"none\" "
+            "stroke=\"%s\" stroke-width=\"3\"%s/>\n", x, y,
+            k == L_PLACED ? c->mark : c->takasia,
+            k == L_TAKASIA ? " stroke-dasharray=\"5 3\"" : "");
+    break;
+  case L_CAPTURED:
+    fprintf(f, "<path d=\"M%d %dL%d %dM%d %dL%d %d\" fill=\"none\" "
+            "stroke=\"%s\" stroke-width=\"4\"/>\n", x - 7, y - 7, x + 7,
+            y + 7, x - 7, y + 7, x + 7, y - 7, c->cross);
+    break;
+  case L_GAIN:
+  case L_LOSS:
+    fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"24\" height=\"16\" "
+            "rx=\"%d\" fill=\"%s\" stroke=\"%s\" stroke-width=\"2\"/>\n",
+            x - 12, y - 8, k == L_GAIN ? 8 : 1, k == L_GAIN ? c->gain : c->loss,
+            c->badge_edge);
+    fprintf(f, "<text x=\"%d\" y=\"%d\" font-size=\"12\" font-weight=\"bold\" "
+            "text-anchor=\"middle\" fill=\"%s\">%sn</text>\n", x, y + 4,
+            k == L_GAIN ? c->gain_ink : c->loss_ink,
+            k == L_GAIN ? "+" : "&#x2212;");
+    break;
+  case L_ARROW:
+    fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" "
+            "stroke-width=\"5\"/>\n", x - 13, y, x + 2, y, c->arrow);
+    fprintf(f, "<polygon points=\"%d,%d %d,%d %d,%d\" fill=\"%s\"/>\n",
+            x + 13, y, x + 2, y - 8, x + 2, y + 8, c->arrow);
+    break;
+  case L_HOUSE_WORKS:
+    legend_square(f, x, y, 10, 3, c->house, NULL);
+    legend_square(f, x, y, 5, 2, c->house, NULL);
+    break;
+  case L_HOUSE_UNDER6:
+    legend_square(f, x, y, 10, 3, c->house, NULL);
+    break;
+  default: /* L_HOUSE_DESTROYED */
+    legend_square(f, x, y, 10, 2, c->pit_edge, "6 4");
+    break;
+  }
+}
+
+/* Lays the legend's items out in rows across the picture, glyph then
+ * label; draws them when f is not NULL.  Returns the number of rows. */
+static int legend(FILE *f, const layout *l, unsigned used)
+{
+  int k, x = 16, row = 0, w, any = 0, y;
+  for (k = 0; k < L_ITEMS; k++) {
+    if (!(used & 1u << k))
+      continue;
+    /* about 7 units per character at 13 units: an estimate on the
+     * generous side, so labels never run into each other */
+    w = LEGEND_GLYPH + 7 * (int)strlen(legend_label[k]) + 20;
+    if (any && x + w > WIDTH - 8) {
+      row++;
+      x = 16;
+    }
+    y = l->legend_y + row * LEGEND_ROW + LEGEND_ROW / 2;
+    if (f) {
+      if (!any)
+        fputs("<g id=\"legend\" class=\"legend\">\n", f);
+      legend_glyph(f, l, k, x + LEGEND_GLYPH / 2 - 2, y);
+      text(f, "legend-label", x + LEGEND_GLYPH + 2, y + 5, 13, "start",
+           l->c->ink, legend_label[k]);
+    }
+    x += w;
+    any = 1;
+  }
+  if (f && any)
+    fputs("</g>\n", f);
+  return any ? row + 1 : 0;
+}
+
 static void header(FILE *f, const layout *l, const bao_position *p,
                    const bao_marks *m, const bao_diagram_opts *o)
 {
   const char *mover = p->to_move == BAO_SOUTH ? "South" : "North";
   fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", f);
-  fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"bao-diagram\""
-          " viewBox=\"0 0 %d %d\" role=\"img\" "
-          "aria-labelledby=\"bao-title bao-desc\" "
+  /* width and height as well as the viewBox: embedded in a page or a
+   * document, the picture then has a size (one unit a CSS pixel) */
+  fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"bao-diagram "
+          "theme-%s\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
+          "role=\"img\" aria-labelledby=\"bao-title bao-desc\" "
           "font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n",
-          WIDTH, l->height);
+          l->c == &palettes[BAO_THEME_PRINT] ? "print"
+          : l->c == &palettes[BAO_THEME_DARK] ? "dark" : "light",
+          WIDTH, l->height, WIDTH, l->height);
   fputs("<title id=\"bao-title\">", f);
   if (o && o->title)
     esc(f, o->title, strlen(o->title));
@@ -471,17 +637,25 @@ void bao_diagram_svg(FILE *f, const bao_position *p, const bao_marks *m,
                      const bao_diagram_opts *o)
 {
   layout l;
-  int side, c, y;
+  int side, c, y, theme = o ? o->theme : BAO_THEME_LIGHT;
+  unsigned used = 0;
   char s[32];
+  l.c = &palettes[theme >= 0 && theme <= BAO_THEME_PRINT ? theme : 0];
   l.flip = o && o->flip;
   l.top = l.flip ? BAO_SOUTH : BAO_NORTH;
   l.bx = SIDE_W;
   l.by = 8 + (o && o->title ? TITLE_H : 0) + BAND;
   l.height = l.by + BOARD_H + BAND + 34 + (o && o->caption ? 26 : 0);
+  l.legend_y = 0;
+  if (l.c == &palettes[BAO_THEME_PRINT]) {
+    used = legend_items(p, m);
+    l.legend_y = l.height;
+    l.height += legend(NULL, &l, used) * LEGEND_ROW + 8;
+  }
   header(f, &l, p, m, o);
   board(f, &l);
   if (o && o->title)
-    text(f, "title", WIDTH / 2, 8 + TITLE_H - 12, 20, "middle", C_INK,
+    text(f, "title", WIDTH / 2, 8 + TITLE_H - 12, 20, "middle", l.c->ink,
          o->title);
   numbers(f, &l, l.by - 8, 0);
   numbers(f, &l, l.by + BOARD_H + 18, 1);
@@ -494,12 +668,16 @@ void bao_diagram_svg(FILE *f, const bao_position *p, const bao_marks *m,
   y = l.by + BOARD_H + BAND + 20;
   snprintf(s, sizeof s, "%s to move",
            p->to_move == BAO_SOUTH ? "South" : "North");
-  text(f, "to-move", WIDTH / 2, y, 16, "middle", C_INK, s);
+  text(f, "to-move", WIDTH / 2, y, 16, "middle", l.c->ink, s);
   if (o && o->caption)
-    text(f, "caption", WIDTH / 2, y + 26, 15, "middle", C_INK, o->caption);
+    text(f, "caption", WIDTH / 2, y + 26, 15, "middle", l.c->ink,
+         o->caption);
   if (m)
     marks(f, &l, p, m);
   if (takasia_of(p, m) >= 0)
-    ring(f, &l, "takasia", p->to_move, takasia_of(p, m), C_TAKASIA, "5 3");
+    ring(f, &l, "takasia", p->to_move, takasia_of(p, m), l.c->takasia,
+         "5 3");
+  if (l.legend_y)
+    legend(f, &l, used);
   fputs("</svg>\n", f);
 }

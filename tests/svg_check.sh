@@ -8,7 +8,12 @@
 #  3. the ply-23 diagram carries its marks (seed from hand in A4, 12
 #     captured from a5);
 #  4. rsvg-convert draws it as a picture of the viewBox's size that is not
-#     blank (ImageMagick: the standard deviation of its pixels is > 0).
+#     blank (ImageMagick: the standard deviation of its pixels is > 0);
+#  5. the print theme (--theme print) is legible in greyscale: rendered
+#     at 4x and turned grey, the capture's cross is dark on a light hole,
+#     and a gain badge is light where a loss badge is dark (each differs
+#     from the other by at least 0.6 of the grey scale), and it carries a
+#     visible legend of the marks used.
 # Needs xmllint (Debian: libxml2-utils), rsvg-convert (librsvg2-bin) and
 # identify (imagemagick); exits 77 (skipped) when one is missing.
 # shellcheck disable=SC2015  # `A && ok || ko`: ok and ko never fail
@@ -98,6 +103,64 @@ else
   ko "rsvg-convert ply23.svg"
   cat "$tmp/err"
 fi
+
+# 5. greyscale.  grey X Y: the grey level (0 black .. 1 white) of pixel
+# (X, Y) of $tmp/grey.png.
+grey() {
+  convert "$tmp/grey.png" -crop "1x1+$1+$2" -format '%[fx:mean]' info: \
+    2>/dev/null
+}
+# apart A B: A and B differ by at least 0.6 (a black mark on white paper
+# is 1; the screen theme's red cross on a brown hole is about 0.03).
+apart() {
+  awk -v a="$1" -v b="$2" 'BEGIN { d = a - b; if (d < 0) d = -d; exit !(d >= 0.6) }'
+}
+# The geometry of the marks, read from the SVG: the cross's end points and
+# each badge's rectangle (x y width), all in 1x units.
+cross_centre() {
+  sed -n "/id=\"captured-$2\"/{n;s/.*d=\"M\([0-9]*\) \([0-9]*\)L\([0-9]*\) \([0-9]*\)M.*/\1 \2 \3 \4/p;}" \
+    "$tmp/$1.svg" | awk '{ print ($1 + $3) / 2, ($2 + $4) / 2 }'
+}
+badge_box() {
+  sed -n "/id=\"$2\"/{n;s/.*x=\"\([0-9]*\)\" y=\"\([0-9]*\)\" width=\"\([0-9]*\)\".*/\1 \2 \3/p;}" \
+    "$tmp/$1.svg"
+}
+render print "$game" --ply 23 --theme print
+render light "$game" --ply 23
+wellformed "$tmp/print.svg"
+has print 'class="bao-diagram theme-print"'
+has print '<g id="legend" class="legend">'
+has print '>seeds lost</text>'
+for theme in light print; do
+  if rsvg-convert -z 4 -o "$tmp/big.png" "$tmp/$theme.svg" 2>"$tmp/err" &&
+     convert "$tmp/big.png" -colorspace Gray "$tmp/grey.png" 2>>"$tmp/err"; then
+    ok
+  else
+    ko "rsvg-convert/convert $theme.svg"
+    cat "$tmp/err"
+    continue
+  fi
+  # shellcheck disable=SC2046  # word splitting wanted: "X Y"
+  set -- $(cross_centre "$theme" a5)
+  [ $# -eq 2 ] || { ko "$theme.svg: no cross on a5"; continue; }
+  cx=$(( ${1%.*} * 4 )) cy=$(( ${2%.*} * 4 ))
+  mark=$(grey "$cx" "$cy")           # where the cross's arms meet
+  hole=$(grey "$cx" $((cy - 56)))    # 14 units above: inside the hole
+  # shellcheck disable=SC2046  # "X Y WIDTH"
+  set -- $(badge_box "$theme" delta-A4)
+  [ $# -eq 3 ] || { ko "$theme.svg: no badge on A4"; continue; }
+  gain=$(grey $(( ($1 + $3 / 2) * 4 )) $(( ($2 + 2) * 4 )))  # above its text
+  # shellcheck disable=SC2046
+  set -- $(badge_box "$theme" taken-a5)
+  [ $# -eq 3 ] || { ko "$theme.svg: no badge on a5"; continue; }
+  loss=$(grey $(( ($1 + $3 / 2) * 4 )) $(( ($2 + 2) * 4 )))
+  echo "svg_check: $theme theme in greyscale: cross $mark on hole $hole," \
+    "gain badge $gain, loss badge $loss"
+  if [ "$theme" = print ]; then
+    apart "$mark" "$hole" && ok || ko "print: the cross ($mark) on its hole ($hole)"
+    apart "$gain" "$loss" && ok || ko "print: a gain ($gain) and a loss ($loss)"
+  fi
+done
 
 echo "svg_check: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -3,7 +3,8 @@
  * by a golden file (so that a change of colour or spacing does not break
  * it): the document frame and its text alternative, one group per hole
  * with the right count, the nyumba's state, escaping of user text,
- * byte-identical output, the flip, seed dots and every layer of marks.
+ * byte-identical output, the flip, seed dots, every layer of marks, and
+ * the print theme (black ink only, marks told apart by shape, a legend).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
@@ -127,12 +128,15 @@ static void marks23(bao_marks *m, bao_position *after)
       m->delta[side][c] = after->pit[side][c] - before.pit[side][c];
 }
 
-/* A scalable, accessible document whose <desc> is the ASCII diagram. */
+/* A scalable, accessible document whose <desc> is the ASCII diagram; its
+ * width and height are the viewBox's (one unit a CSS pixel), so that it
+ * embeds at a sensible size. */
 static void frame(void **state)
 {
   bao_position p;
-  char *svg, ascii[4096], root[1024];
-  const char *end;
+  char *svg, ascii[4096], root[1024], want[64];
+  const char *end, *vb;
+  int w, h;
   (void)state;
   bao_position_start(&p, NULL);
   svg = render(&p, NULL, NULL);
@@ -140,9 +144,14 @@ static void frame(void **state)
   end = strchr(strstr(svg, "<svg "), '>');
   snprintf(root, sizeof root, "%.*s", (int)(end - strstr(svg, "<svg ")),
            strstr(svg, "<svg "));
-  assert_non_null(strstr(root, " viewBox=\"0 0 "));
-  assert_null(strstr(root, " width="));
-  assert_null(strstr(root, " height="));
+  vb = strstr(root, " viewBox=\"0 0 ");
+  assert_non_null(vb);
+  assert_int_equal(sscanf(vb, " viewBox=\"0 0 %d %d\"", &w, &h), 2);
+  /* a board of 8 x 64-unit cells and its margins: a screen's width */
+  assert_true(w >= 600 && w <= 1000);
+  assert_true(h >= 300 && h < w);
+  snprintf(want, sizeof want, " width=\"%d\" height=\"%d\" ", w, h);
+  assert_non_null(strstr(root, want));
   assert_non_null(strstr(root, " role=\"img\""));
   assert_non_null(strstr(root, "xmlns=\"http://www.w3.org/2000/svg\""));
   assert_non_null(strstr(svg, "<title id=\"bao-title\">Bao position, South "
@@ -197,7 +206,7 @@ static void start_counts(void **state)
   }
   element(svg, "pit-A1", g, sizeof g);
   assert_null(strstr(g, "class=\"seeds"));
-  assert_non_null(strstr(g, "<title>A1: 0 seeds</title>"));
+  assert_non_null(strstr(g, "<title>A1, 0 seeds</title>"));
   assert_non_null(strstr(g, "class=\"pit front south kichwa\""));
   element(svg, "pit-B2", g, sizeof g);
   assert_non_null(strstr(g, "class=\"pit back south\""));
@@ -205,14 +214,18 @@ static void start_counts(void **state)
   assert_non_null(strstr(g, "class=\"pit front north nyumba intact "
                             "functional\""));
   assert_non_null(strstr(g, "<rect class=\"hole\""));
-  assert_non_null(strstr(g, "<title>a5 nyumba: 6 seeds</title>"));
+  /* the label the teaching page reads out too (the issue's wording) */
+  assert_non_null(strstr(g, "<title>a5, nyumba, 6 seeds</title>"));
   element(svg, "pit-A5", g, sizeof g);
   assert_non_null(strstr(g, "nyumba intact functional"));
+  /* a working nyumba has a double outline */
+  assert_non_null(strstr(g, "<rect class=\"hole-inner\""));
   free(svg);
 }
 
-/* An intact nyumba under 6 is dashed and not functional; a destroyed one
- * keeps its square but has a plain outline. */
+/* The nyumba's three states differ by outline, not only by colour: an
+ * intact one under 6 has a single solid outline, a destroyed one keeps
+ * its square with a dashed one. */
 static void house_states(void **state)
 {
   bao_position p;
@@ -223,11 +236,14 @@ static void house_states(void **state)
   svg = render(&p, NULL, NULL);
   element(svg, "pit-A5", g, sizeof g);
   assert_non_null(strstr(g, "class=\"pit front south nyumba intact\""));
-  assert_non_null(strstr(g, "stroke-dasharray"));
+  assert_null(strstr(g, "stroke-dasharray"));
+  assert_null(strstr(g, "hole-inner"));
+  assert_non_null(strstr(g, "<title>A5, nyumba, under 6, 3 seeds</title>"));
   element(svg, "pit-a5", g, sizeof g);
   assert_non_null(strstr(g, "nyumba destroyed"));
   assert_non_null(strstr(g, "<rect class=\"hole\""));
-  assert_null(strstr(g, "stroke-dasharray"));
+  assert_non_null(strstr(g, "stroke-dasharray"));
+  assert_null(strstr(g, "hole-inner"));
   assert_null(strstr(svg, "functional"));
   free(svg);
 }
@@ -403,7 +419,7 @@ static void marks_capture(void **state)
   assert_int_equal(count(svg, "class=\"arrow"), 0);
   assert_int_equal(count(svg, "class=\"takasia"), 0);
   element(svg, "pit-a5", g, sizeof g);
-  assert_non_null(strstr(g, "<title>a5 nyumba, destroyed: 0 seeds; "
+  assert_non_null(strstr(g, "<title>a5, nyumba, destroyed, 0 seeds; "
                             "12 captured; &#x2212;12</title>"));
   free(svg);
 }
@@ -454,6 +470,87 @@ static void marks_sowing(void **state)
   free(svg);
 }
 
+/* A gain and a loss differ by shape as well as colour: a round-ended
+ * badge (rx 8, half its 16-unit height) for +n, a square one for -n. */
+static void badge_shapes(void **state)
+{
+  bao_position p;
+  bao_marks m;
+  char *svg, g[4096];
+  (void)state;
+  marks23(&m, &p);
+  svg = render(&p, &m, NULL);
+  element(svg, "delta-A4", g, sizeof g);
+  assert_non_null(strstr(g, " rx=\"8\""));
+  element(svg, "taken-a5", g, sizeof g);
+  assert_non_null(strstr(g, " rx=\"1\""));
+  free(svg);
+}
+
+/* Every colour value the print theme writes is black, white or none. */
+static void black_and_white(const char *svg)
+{
+  static const char *attrs[] = {" fill=\"", " stroke=\""};
+  const char *s;
+  size_t i;
+  for (i = 0; i < 2; i++) {
+    for (s = strstr(svg, attrs[i]); s; s = strstr(s + 1, attrs[i])) {
+      const char *v = s + strlen(attrs[i]);
+      if (strncmp(v, "#000000\"", 8) && strncmp(v, "#ffffff\"", 8) &&
+          strncmp(v, "none\"", 5))
+        fail_msg("a colour in the print theme: %.20s", v);
+    }
+  }
+}
+
+/* The print theme: line art in black ink, the same marks, and a visible
+ * legend of the marks used (ply 23: the seed from hand, the capture, the
+ * gains, the loss, both nyumba destroyed; no arrow, no takasia). */
+static void theme_print(void **state)
+{
+  bao_position p;
+  bao_marks m;
+  bao_diagram_opts o;
+  char *light, *print, g[8192];
+  const char *t;
+  int hl, hp;
+  (void)state;
+  marks23(&m, &p);
+  memset(&o, 0, sizeof o);
+  light = render(&p, &m, &o);
+  assert_null(strstr(light, "id=\"legend\""));
+  o.theme = BAO_THEME_PRINT;
+  print = render(&p, &m, &o);
+  assert_non_null(strstr(print, "class=\"bao-diagram theme-print\""));
+  black_and_white(print);
+  /* the same drawing: every hole and mark is there */
+  assert_int_equal(count(print, "class=\"pit "), 32);
+  element(print, "captured-a5", g, sizeof g);
+  element(print, "placed-A4", g, sizeof g);
+  /* the gain badge is white with a black edge, the loss badge black */
+  element(print, "delta-A4", g, sizeof g);
+  assert_non_null(strstr(g, "fill=\"#ffffff\" stroke=\"#000000\""));
+  element(print, "taken-a5", g, sizeof g);
+  assert_non_null(strstr(g, "fill=\"#000000\""));
+  element(print, "legend", g, sizeof g);
+  assert_non_null(strstr(g, ">seed from hand</text>"));
+  assert_non_null(strstr(g, ">captured</text>"));
+  assert_non_null(strstr(g, ">seeds gained</text>"));
+  assert_non_null(strstr(g, ">seeds lost</text>"));
+  assert_non_null(strstr(g, ">destroyed nyumba</text>"));
+  assert_null(strstr(g, "takasia"));
+  assert_null(strstr(g, "direction"));
+  assert_null(strstr(g, ">nyumba</text>"));
+  /* the legend adds to the picture's height, and fits in it */
+  hl = attr_int(strstr(light, "<svg "), "height");
+  hp = attr_int(strstr(print, "<svg "), "height");
+  assert_true(hp > hl);
+  for (t = strstr(g, "<text"); t; t = strstr(t + 1, "<text"))
+    assert_true(attr_int(t, "y") < hp && attr_int(t, "y") > hl);
+  free(light);
+  free(print);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -462,7 +559,8 @@ int main(void)
     cmocka_unit_test(escaping),      cmocka_unit_test(long_title),
     cmocka_unit_test(deterministic), cmocka_unit_test(flip),
     cmocka_unit_test(dots),          cmocka_unit_test(marks_capture),
-    cmocka_unit_test(marks_sowing),
+    cmocka_unit_test(marks_sowing),  cmocka_unit_test(badge_shapes),
+    cmocka_unit_test(theme_print),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,65 @@
+/*
+ * html.h - the teaching page: a game as one self-contained HTML file that
+ * steps through it move by move (bao html).  A renderer of the one walk
+ * (replay.h), fed with the events of every ply (bao_replay_opts.events =
+ * 1): it collects the game and writes the page at the end of the game.
+ *
+ * The page holds everything inline (the data, the styles, the script) and
+ * makes no network request of any kind; it opens from disk.  Its board is
+ * the SVG drawing of bao_diagram_svg (view.h), with the same ids
+ * (pit-A5, seeds-A5 ...); the page's script updates the counts and draws
+ * the move's marks and its sowing from the data of every ply.  The
+ * element with id "board" carries data-ply (0: the start) and
+ * data-position (the position line after that ply, as bao_position_format
+ * writes it), which tests and other tools read.
+ *
+ * Every text from the record is escaped: a record cannot put markup or
+ * script into the page.  A record that breaks off gives a page of the
+ * plies up to the break, which says where and why it stopped; a game
+ * that cannot be set up gives no page.
+ */
+#ifndef BAO_HTML_H
+#define BAO_HTML_H
+
+#include <stdio.h>
+
+#include "bao.h"
+#include "record.h"
+#include "replay.h"
+#include "view.h"
+
+#define BAO_THEME_AUTO (-1) /* the reader's system setting: light or dark */
+
+typedef struct bao_html_game bao_html_game;
+
+/** ## bao_html_renderer, context bao_html_ctx
+ *
+ * The caller sets the options and where pages go, and zeroes the rest
+ * (bao_html_ctx_init does both for the defaults).  Each page goes to
+ * `out`, or when `out` is NULL to the stream `open` returns for the game
+ * (NULL: no page for it; `open` has said why), which `close` then closes
+ * (1 on success). */
+typedef struct bao_html_ctx {
+  FILE *out;
+  FILE *(*open)(void *arg, const bao_game *g);
+  int (*close)(void *arg, const bao_game *g, FILE *f);
+  void *arg;
+  int game;          /* only the game with this index (1-based), or 0     */
+  long ply;          /* the ply the page opens at (0: the start); a ply
+                        beyond the record opens at its last              */
+  int flip;          /* open in North's view                             */
+  int theme;         /* enum bao_theme, or BAO_THEME_AUTO                */
+  /* filled by the renderer */
+  int written;       /* pages written                                    */
+  int failed;        /* a page could not be written: `problem` says why  */
+  bao_diag problem;
+  bao_html_game *cur; /* the game being collected (freed at its end)     */
+} bao_html_ctx;
+
+/** The defaults: every game, the start, South's view, the system's
+ *  theme, pages to `out`. */
+BAO_API void bao_html_ctx_init(bao_html_ctx *c, FILE *out);
+
+extern BAO_API const bao_renderer bao_html_renderer;
+
+#endif

@@ -1,0 +1,378 @@
+#!/usr/bin/env node
+/* page.js - the teaching page (bao html) in a real browser: headless
+ * Chromium driven by playwright-core.  Run by tests/html.sh, which writes
+ * the pages and what they must show into DIR:
+ *
+ *   game.html        bao html records/maulidi-kijumbe-1994.yaml
+ *   game-23.html     the same with --ply 23
+ *   positions.tsv    bao replay --positions of the same record
+ *   ascii-N.txt      bao diagram --ply N (the text diagram), N = 5, 23, 46
+ *   hostile.html     tests/browser/hostile.yaml: markup in every text
+ *   broken.html      tests/browser/broken.txt: a record that breaks off
+ *   all/*.html       every bundled record (each variant), two random games
+ *
+ * Usage: node page.js DIR CHROMIUM.  Screenshots go to DIR/*.png.  Prints
+ * "N passed, M failed" and exits 1 on a failure.
+ *
+ * Expected values come from bao's other commands (replay, diagram), from
+ * docs/rules.md (the start position, R2) and from the record (46 plies),
+ * never from the page itself. */
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const { chromium } = require('playwright-core');
+
+const dir = process.argv[2];
+const executablePath = process.argv[3] || '/usr/bin/chromium';
+let passed = 0, failed = 0;
+
+function ok(cond, what) {
+  if (cond) passed++;
+  else { failed++; console.log('FAIL: ' + what); }
+}
+function eq(got, want, what) {
+  ok(got === want, what + (got === want ? '' : '\n  got:  ' + JSON.stringify(got) +
+    '\n  want: ' + JSON.stringify(want)));
+}
+
+/* docs/rules.md R2: the start of Bao la Kiswahili. */
+const START = '0 0 0 0 0 0 0 0 / 0 2 2 6 0 0 0 0 / 0 0 0 0 6 2 2 0 / ' +
+  '0 0 0 0 0 0 0 0 | hand S22 N22 | house S:F N:F | S to move';
+
+/* PLY \t SIDE \t TOKEN \t POSITION, one line per ply (bao replay). */
+const positions = [START];
+fs.readFileSync(path.join(dir, 'positions.tsv'), 'utf8').split('\n')
+  .filter(Boolean).forEach((l) => {
+    const f = l.split('\t');
+    positions[+f[0]] = f[3];
+  });
+
+function url(name, hash) {
+  return 'file://' + path.resolve(dir, name) + (hash || '');
+}
+
+/* Every request a page makes, and every console error or page error. */
+function watch(page, name) {
+  const seen = { requests: [], errors: [], dialogs: 0 };
+  page.on('request', (r) => seen.requests.push(r.url()));
+  page.on('console', (m) => { if (m.type() === 'error') seen.errors.push(m.text()); });
+  page.on('pageerror', (e) => seen.errors.push(e.message));
+  page.on('dialog', (d) => { seen.dialogs++; d.dismiss(); });
+  seen.check = () => {
+    const own = url(name).split('#')[0];
+    const others = seen.requests.filter((u) => u.split('#')[0] !== own);
+    eq(others.join(' '), '', name + ': requests besides the page itself');
+    eq(seen.errors.join('\n'), '', name + ': console errors');
+  };
+  return seen;
+}
+
+const ply = (page) => page.getAttribute('#board', 'data-ply');
+const position = (page) => page.getAttribute('#board', 'data-position');
+
+/* The 32 numerals drawn, as a position line's board part (an empty pit
+ * draws no numeral: 0). */
+async function drawnBoard(page) {
+  return page.evaluate(() => {
+    const n = (name) => +(document.getElementById('seeds-' + name).textContent || 0);
+    const row = (letter, order) => order.map((i) => n(letter + i)).join(' ');
+    const down = [8, 7, 6, 5, 4, 3, 2, 1], up = [1, 2, 3, 4, 5, 6, 7, 8];
+    return [row('b', down), row('a', down), row('A', up), row('B', up)].join(' / ');
+  });
+}
+const boardPart = (line) => line.split(' | ')[0];
+
+async function sowingDone(page) {
+  await page.waitForFunction(() =>
+    !document.getElementById('board').classList.contains('sowing-now'), null,
+  { timeout: 20000 });
+}
+
+async function desktop(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 },
+    reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const seen = watch(page, 'game.html');
+  await page.goto(url('game.html'));
+  eq(await ply(page), '0', 'the page opens at the start');
+  eq(await position(page), START, 'data-position at the start (rules R2)');
+  eq(await page.isChecked('#animate'), false,
+    'prefers-reduced-motion: the sowing is not animated');
+  eq(await page.getAttribute('#pit-a5', 'aria-label'), 'a5, nyumba, 6 seeds',
+    'a hole is labelled with its name, the nyumba and its seeds');
+
+  /* the keys, on the focused board */
+  await page.focus('#board');
+  const y0 = await page.evaluate(() => window.scrollY);
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+  eq(await ply(page), '5', 'ArrowRight x5');
+  eq(await position(page), positions[5], 'data-position after ply 5 = bao replay');
+  eq(await drawnBoard(page), boardPart(positions[5]), 'the numerals drawn after ply 5');
+  eq(await page.evaluate(() => location.hash), '#ply=5', 'the address follows');
+  await page.keyboard.press('ArrowLeft');
+  eq(await ply(page), '4', 'ArrowLeft');
+  eq(await position(page), positions[4], 'data-position after ply 4');
+  await page.keyboard.press('PageDown');
+  eq(await ply(page), '14', 'PageDown: ten plies on');
+  eq(await position(page), positions[14], 'data-position after ply 14');
+  await page.keyboard.press('PageUp');
+  eq(await ply(page), '4', 'PageUp: ten plies back');
+  await page.keyboard.press('End');
+  eq(await ply(page), '46', 'End: the last ply of the 46');
+  eq(await position(page), positions[46], 'data-position after ply 46');
+  eq(await drawnBoard(page), boardPart(positions[46]), 'the numerals drawn after ply 46');
+  await page.keyboard.press('ArrowRight');
+  eq(await ply(page), '46', 'no step beyond the end');
+  await page.keyboard.press('Home');
+  eq(await ply(page), '0', 'Home: the start');
+  await page.keyboard.press('PageUp');
+  eq(await ply(page), '0', 'no step before the start');
+  eq(await page.evaluate(() => window.scrollY), y0, 'the keys do not scroll the page');
+
+  /* the live region and the annotation: the sentence of bao annotate */
+  await page.keyboard.press('End');
+  for (let i = 0; i < 23; i++) await page.keyboard.press('ArrowLeft');
+  eq(await ply(page), '23', 'ArrowLeft x23 from the end');
+  const live = await page.textContent('#announce');
+  ok(/^Ply 23 of 46: South A4R \(namua capture\): South places a seed from hand in A4, capturing 12/
+    .test(live), 'the live region announces ply, side, token, annotation: ' + live);
+  ok((await page.textContent('#annotation')).startsWith('23. South A4R (namua capture)'),
+    'the annotation beside the board');
+  eq(await page.getAttribute('a.ply[data-ply="23"]', 'aria-current'), 'step',
+    'the current ply is marked in the move list');
+  ok(await page.isVisible('a.ply[data-ply="23"]'), 'and scrolled into view');
+  ok(await page.isVisible('#captured-a5'), 'the capture of a5 is marked');
+  eq(await page.getAttribute('#pit-a5', 'aria-label'),
+    'a5, nyumba, destroyed, 0 seeds; 12 captured; \u221212', 'a5 after its capture');
+
+  /* the text version: the text diagram of bao diagram, title and caption
+   * left out */
+  for (const k of [5, 23, 46]) {
+    const want = fs.readFileSync(path.join(dir, 'ascii-' + k + '.txt'), 'utf8')
+      .split('\n').filter(Boolean);
+    const got = await page.evaluate((n) => window.baoTextBoard(n), k);
+    eq(got, want.slice(1, -1).join('\n'), 'the text board of ply ' + k + ' = bao diagram');
+  }
+
+  /* the sowing played back ends at the position of every ply */
+  eq(JSON.stringify(await page.evaluate(() => window.baoSowingMismatches())), '[]',
+    'the sowing of every ply ends at its position');
+
+  /* the move list, the address, flipping */
+  await page.click('a.ply[data-ply="7"]');
+  eq(await ply(page), '7', 'a click in the move list');
+  eq(await position(page), positions[7], 'data-position after ply 7');
+  await page.evaluate(() => { location.hash = '#ply=30'; });
+  await page.waitForFunction(() => document.getElementById('board').dataset.ply === '30');
+  eq(await position(page), positions[30], 'a changed #ply=30 is followed');
+  const before = await page.evaluate(() => [
+    document.getElementById('pit-A1').getBoundingClientRect().y,
+    document.getElementById('pit-a1').getBoundingClientRect().y]);
+  ok(before[0] > before[1], 'South at the bottom');
+  await page.focus('#board');
+  await page.keyboard.press('f');
+  await page.waitForTimeout(500); /* the holes move in 0.35 s */
+  const after = await page.evaluate(() => [
+    document.getElementById('pit-A1').getBoundingClientRect().y,
+    document.getElementById('pit-a1').getBoundingClientRect().y]);
+  ok(after[0] < after[1], 'f: flipped, South on top');
+  eq(await page.getAttribute('#flip', 'aria-pressed'), 'true', 'the flip button says so');
+  eq(await position(page), positions[30], 'flipping keeps the position');
+  await page.click('#flip');
+  eq(await page.getAttribute('#flip', 'aria-pressed'), 'false', 'the button flips back');
+
+  /* the themes, in the settings */
+  await page.click('.settings summary');
+  const bg = () => page.evaluate(() =>
+    getComputedStyle(document.documentElement).backgroundColor);
+  const light = await bg();
+  await page.selectOption('#theme', 'dark');
+  ok(await bg() !== light, 'the dark theme changes the page');
+  await page.selectOption('#theme', 'print');
+  eq(await page.evaluate(() => getComputedStyle(document.querySelector('#pit-A1 .hole')).fill),
+    'rgb(255, 255, 255)', 'the print theme: white holes, line art');
+  await page.selectOption('#theme', 'light');
+
+  /* every control is a button with a name, reachable by the keyboard */
+  const unnamed = await page.evaluate(() => Array.from(document.querySelectorAll('button'))
+    .filter((b) => !b.getAttribute('aria-label') && !b.textContent.trim()).length);
+  eq(unnamed, 0, 'every button has a name');
+  const tabbable = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('.controls button')).every((b) => b.tabIndex === 0));
+  ok(tabbable, 'the controls are in the tab order');
+
+  await page.screenshot({ path: path.join(dir, 'page-desktop.png') });
+  await page.keyboard.press('Home');
+
+  /* print: the header, the move list and a diagram every 10 plies
+   * (10, 20, 30, 40 and the last, 46) */
+  await page.emulateMedia({ media: 'print' });
+  eq(await page.locator('#print-diagrams figure').count(), 5, 'five printed diagrams');
+  ok(await page.isVisible('#print-diagrams figure svg'), 'the diagrams print');
+  ok(await page.isHidden('.controls'), 'the controls do not print');
+  ok(await page.isVisible('.moves'), 'the move list prints');
+  ok(await page.isVisible('.game-header'), 'the header prints');
+  await page.screenshot({ path: path.join(dir, 'page-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
+  seen.check();
+  await context.close();
+}
+
+/* The sowing shown: stepping forward plays the move lap by lap. */
+async function animation(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const seen = watch(page, 'game.html');
+  await page.goto(url('game.html', '#ply=22'));
+  eq(await ply(page), '22', '#ply=22 opens the page at ply 22');
+  eq(await page.isChecked('#animate'), true, 'without reduced motion, the sowing is shown');
+  await page.click('.settings summary');
+  await page.selectOption('#speed', '4');
+  await page.focus('#board');
+  await page.keyboard.press('ArrowRight');
+  eq(await ply(page), '23', 'data-ply is the new ply at once');
+  eq(await position(page), positions[23], 'and so is data-position');
+  await page.waitForTimeout(80);
+  ok((await page.textContent('#sowing')).length > 0, 'a caption tells the sowing');
+  ok(await page.evaluate(() => document.getElementById('board').classList
+    .contains('sowing-now')), 'the board is sowing');
+  const midway = await drawnBoard(page);
+  ok(midway !== boardPart(positions[23]), 'midway, the board is between the positions');
+  await sowingDone(page);
+  eq(await drawnBoard(page), boardPart(positions[23]), 'the sowing ends at ply 23');
+  eq(await page.textContent('#sowing'), '23. South A4R (namua capture)',
+    'then the caption tells the ply in short');
+  /* stepping back is instant */
+  await page.keyboard.press('ArrowLeft');
+  eq(await drawnBoard(page), boardPart(positions[22]), 'stepping back is instant');
+  /* a step during a sowing ends it and goes on */
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  eq(await ply(page), '24', 'a step during a sowing');
+  await sowingDone(page);
+  eq(await drawnBoard(page), boardPart(positions[24]), 'the board is right after it');
+  /* autoplay */
+  await page.click('#play');
+  eq(await page.getAttribute('#play', 'aria-pressed'), 'true', 'autoplay on');
+  await page.waitForFunction(() => +document.getElementById('board').dataset.ply >= 26,
+    null, { timeout: 20000 });
+  await page.click('#play');
+  eq(await page.getAttribute('#play', 'aria-pressed'), 'false', 'autoplay off');
+  await sowingDone(page);
+  const k = +(await ply(page));
+  eq(await drawnBoard(page), boardPart(positions[k]), 'autoplay stopped at a position');
+  seen.check();
+  await context.close();
+
+  /* --ply 23 opens the page there without an address */
+  const p2 = await (await browser.newContext()).newPage();
+  const s2 = watch(p2, 'game-23.html');
+  await p2.goto(url('game-23.html'));
+  eq(await ply(p2), '23', 'bao html --ply 23 opens at ply 23');
+  eq(await position(p2), positions[23], 'its data-position');
+  s2.check();
+  await p2.context().close();
+}
+
+async function phone(browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 },
+    isMobile: true, hasTouch: true, deviceScaleFactor: 2, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const seen = watch(page, 'game.html');
+  await page.goto(url('game.html', '#ply=23'));
+  eq(await ply(page), '23', 'phone: #ply=23');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  ok(width <= 390, 'phone: nothing wider than the screen (' + width + ' px)');
+  const small = await page.evaluate(() => Array.from(document.querySelectorAll(
+    '.controls button, a.ply, select, .settings label, summary'))
+    .filter((e) => e.offsetParent !== null)
+    .map((e) => e.getBoundingClientRect())
+    .filter((r) => r.width < 44 || r.height < 44).length);
+  eq(small, 0, 'phone: touch targets at least 44 px');
+  const boardWidth = await page.evaluate(() =>
+    document.querySelector('#board svg').getBoundingClientRect().width);
+  ok(boardWidth > 300, 'phone: the board takes the width (' + boardWidth + ' px)');
+  await page.tap('[data-go="next"]');
+  eq(await ply(page), '24', 'phone: a tap steps');
+  eq(await position(page), positions[24], 'phone: data-position after ply 24');
+  await page.screenshot({ path: path.join(dir, 'page-phone.png') });
+  seen.check();
+  await context.close();
+}
+
+/* A record cannot put markup or script into its page. */
+async function hostile(browser) {
+  const page = await (await browser.newContext()).newPage();
+  const seen = watch(page, 'hostile.html');
+  await page.goto(url('hostile.html'));
+  await page.keyboard.press('End');
+  eq(await page.evaluate(() => window.pwned), undefined, 'no script of the record ran');
+  eq(seen.dialogs, 0, 'no dialog');
+  eq(await page.locator('img').count(), 0, 'no element of the record');
+  ok((await page.textContent('h1')).includes('<script>window.pwned = 1</script>Maulidi'),
+    'the name shows as text');
+  ok((await page.textContent('.moves')).includes('</script><script>window.pwned = 3'),
+    'the comment shows as text');
+  ok((await page.textContent('.game-header')).includes('line\u2028separator'),
+    'U+2028 in a tag survives');
+  eq(await ply(page), '4', 'the page still steps');
+  seen.check();
+  await page.context().close();
+}
+
+/* A record that breaks off: the plies before, and where and why. */
+async function broken(browser) {
+  const page = await (await browser.newContext()).newPage();
+  const seen = watch(page, 'broken.html');
+  await page.goto(url('broken.html'));
+  await page.focus('#board');
+  await page.keyboard.press('End');
+  eq(await ply(page), '4', 'the page ends at the last legal ply (4)');
+  ok((await page.textContent('.stopped')).includes('ply 5 (South, A9L)'),
+    'it says where the record stops');
+  ok((await page.textContent('#ply-problems')).includes('A9L'),
+    'and says so at the last ply');
+  seen.check();
+  await page.context().close();
+}
+
+/* Every variant's page: the sowing of every ply, as the page plays it
+ * back, ends at the position bao gives for it; no error. */
+async function everyRecord(browser) {
+  const page = await (await browser.newContext()).newPage();
+  const all = fs.readdirSync(path.join(dir, 'all')).filter((f) => f.endsWith('.html'));
+  ok(all.length >= 9, 'pages of the bundled records and random games: ' + all.length);
+  for (const f of all) {
+    const seen = watch(page, 'all/' + f);
+    await page.goto(url('all/' + f));
+    eq(JSON.stringify(await page.evaluate(() => window.baoSowingMismatches())), '[]',
+      f + ': the sowing of every ply ends at its position');
+    await page.keyboard.press('End');
+    const links = await page.locator('a.ply').count();
+    eq(await ply(page), String(links), f + ': End goes to the last ply');
+    seen.check();
+    page.removeAllListeners();
+  }
+  await page.context().close();
+}
+
+(async () => {
+  const browser = await chromium.launch({ executablePath,
+    args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    await desktop(browser);
+    await animation(browser);
+    await phone(browser);
+    await hostile(browser);
+    await broken(browser);
+    await everyRecord(browser);
+  } catch (e) {
+    failed++;
+    console.log('FAIL: ' + (e && e.stack || e));
+  } finally {
+    await browser.close();
+  }
+  console.log('browser: ' + passed + ' passed, ' + failed + ' failed');
+  process.exit(failed ? 1 : 0);
+})();

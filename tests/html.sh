@@ -1,0 +1,143 @@
+#!/bin/sh
+# The teaching page end to end (usage: html.sh BAO_BINARY OUT_DIR
+# [nobrowser]):
+#  1. bao html writes one page per game: the 1994 game to -o FILE, a file
+#     of two games to -o DIR/ (game-1.html, game-2.html), --game N to
+#     standard output; a second game for one FILE, or a game the file does
+#     not have, is an error (exit 2);
+#  2. every page is well-formed (xmllint: the page is polyglot markup),
+#     and, where tidy is installed, has no HTML error; the 1994 page is
+#     well under 1 MB and fetches nothing (no src=, href= only to
+#     #fragments, no url(, @import, fetch( or XMLHttpRequest);
+#  3. a record's text is escaped (tests/browser/hostile.yaml): none of its
+#     markup reaches the page as markup;
+#     Every bundled record (every variant) and two random games get
+#     pages too (several files to -o DIR/: DIR/STEM-game-N.html);
+#  4. tests/browser/page.js drives the pages in headless Chromium
+#     (playwright-core): keys, buttons, #ply=N, data-position against bao
+#     replay, the sowing, the text board against bao diagram, print,
+#     a phone, no request, no console error; screenshots in OUT_DIR.
+# Parts 1-3 need xmllint; part 4 needs node, Debian's chromium and
+# playwright-core (tests/run-all.sh installs it into build/node).  Exits
+# 77 (skipped) when xmllint is missing; without the browser (or with
+# nobrowser) parts 1-3 run and the skip is said.
+# shellcheck disable=SC2015  # `A && ok || ko`: ok and ko never fail
+set -u
+bao=$1
+out=$2
+browser=${3:-browser}
+top=$(cd "$(dirname "$0")/.." && pwd)
+if ! command -v xmllint >/dev/null 2>&1; then
+  echo "SKIP: xmllint not found (apt-get install libxml2-utils)"
+  exit 77
+fi
+cd "$top" || exit 1
+rm -rf "$out"
+mkdir -p "$out" || exit 1
+pass=0
+fail=0
+ok() { pass=$((pass + 1)); }
+ko() { fail=$((fail + 1)); echo "FAIL: $*"; }
+
+game=records/maulidi-kijumbe-1994.yaml
+b=tests/browser
+
+# 1. where the pages go
+"$bao" html "$game" -o "$out/game.html" 2>"$out/err" && ok ||
+  { ko "bao html $game -o FILE"; cat "$out/err"; }
+"$bao" html "$game" --ply 23 -o "$out/game-23.html" && ok || ko "--ply 23"
+"$bao" html "$b/hostile.yaml" -o "$out/hostile.html" && ok || ko hostile
+"$bao" html "$b/broken.txt" -o "$out/broken.html" 2>"$out/err"
+[ $? -eq 1 ] && ok || ko "a record with an illegal move: exit 1"
+grep -q "A9L" "$out/err" && ok || ko "the illegal move on standard error"
+# the transcript's five letters that contradict a forced capture are
+# warnings (README): with --strict errors, but the plies are legal and the
+# page goes on to the end
+"$bao" html --strict records/maulidi-kijumbe-1994.txt > "$out/strict.html" \
+  2>/dev/null
+[ $? -eq 1 ] && ok || ko "--strict with warnings: exit 1"
+grep -q 'stops being legal' "$out/strict.html" &&
+  ko "--strict: a legal ply taken for the end of the record" || ok
+[ "$(grep -c '<li class="error">' "$out/strict.html")" -eq 5 ] && ok ||
+  ko "--strict: the five warnings, as errors, in the page"
+"$bao" html "$b/two-games.yaml" -o "$out/two/" && ok || ko "-o DIR/"
+[ -s "$out/two/game-1.html" ] && [ -s "$out/two/game-2.html" ] && ok ||
+  ko "-o DIR/ writes game-1.html and game-2.html"
+"$bao" html "$b/two-games.yaml" --game 2 > "$out/game2.html" && ok ||
+  ko "--game 2"
+grep -q '<bdi>Two</bdi>' "$out/game2.html" && ok || ko "--game 2 is game 2"
+"$bao" html "$b/two-games.yaml" -o "$out/one.html" 2>"$out/err"
+[ $? -eq 2 ] && ok || ko "two games to one FILE: exit 2"
+grep -q "one page" "$out/err" && ok || ko "two games to one FILE: why"
+"$bao" html "$b/two-games.yaml" --game 3 >/dev/null 2>"$out/err"
+[ $? -eq 2 ] && grep -q "no game 3" "$out/err" && ok || ko "--game 3: exit 2"
+"$bao" html "$game" --theme dark | grep -q 'data-theme="dark"' && ok ||
+  ko "--theme dark"
+"$bao" html "$game" --theme sepia >/dev/null 2>&1
+[ $? -eq 2 ] && ok || ko "--theme sepia: exit 2"
+"$bao" html "$game" >"$out/stdout.html" && cmp -s "$out/stdout.html" \
+  "$out/game.html" && ok || ko "standard output and -o FILE differ"
+
+# every variant's rules, and long random games, in all/
+"$bao" random --games 2 --seed 14 --max-plies 300 -o "$out/random.yaml" &&
+  ok || ko "bao random"
+"$bao" html records/*.yaml "$out/random.yaml" -o "$out/all/" && ok ||
+  ko "bao html records/*.yaml -o DIR/"
+[ -s "$out/all/kete-random-2-game-1.html" ] &&
+  [ -s "$out/all/random-game-2.html" ] && ok ||
+  ko "several files to -o DIR/: DIR/STEM-game-N.html"
+
+# 2. valid, small, self-contained
+for page in "$out"/*.html "$out"/two/*.html "$out"/all/*.html; do
+  xmllint --noout "$page" 2>"$out/err" && ok ||
+    { ko "xmllint $page"; head -5 "$out/err"; }
+  if command -v tidy >/dev/null 2>&1; then
+    # tidy 5.6 predates some of HTML5 (it warns about SVG attributes and
+    # <div> in <dl>): its errors count, its warnings do not
+    tidy -q -e --show-warnings no "$page" >"$out/err" 2>&1
+    [ $? -lt 2 ] && ok || { ko "tidy $page"; head -5 "$out/err"; }
+  fi
+done
+size=$(wc -c < "$out/game.html")
+[ "$size" -lt 512000 ] && ok || ko "the 1994 page is $size bytes, not < 500 KB"
+echo "html: the 1994 page is $size bytes"
+grep -Eiq ' src=|url\(|@import|fetch\(|XMLHttpRequest|<link' "$out/game.html" &&
+  ko "the page may fetch something" || ok
+grep -Eo 'href="[^"]*"' "$out/game.html" | grep -qv 'href="#' &&
+  ko "a link that leaves the page" || ok
+[ "$(grep -c '<svg xmlns="http://www.w3.org/2000/svg" class="bao-diagram' \
+  "$out/game.html")" -eq 1 ] && ok || ko "one board drawing in the page"
+grep -q 'id="pit-A5"' "$out/game.html" && ok || ko "the board's ids (pit-A5)"
+
+# 3. the hostile record: its markup stays text
+grep -q '<script>window' "$out/hostile.html" && ko "record markup in the page" || ok
+grep -q '<img' "$out/hostile.html" && ko "record <img> in the page" || ok
+grep -q '&lt;script&gt;window.pwned = 1&lt;/script&gt;' "$out/hostile.html" &&
+  ok || ko "the escaped name"
+[ "$(grep -c '</script>' "$out/hostile.html")" -eq 2 ] && ok ||
+  ko "a record string closed a <script> (the page has 2)"
+
+# 4. the browser
+chromium=$(command -v chromium || command -v chromium-browser || true)
+modules=$top/build/node/node_modules
+if [ "$browser" = nobrowser ]; then
+  echo "html: browser tests not run in this build (nobrowser)"
+elif command -v node >/dev/null 2>&1 && [ -n "$chromium" ] &&
+   [ -d "$modules/playwright-core" ]; then
+  "$bao" replay --positions "$game" > "$out/positions.tsv" && ok ||
+    ko "bao replay --positions"
+  for k in 5 23 46; do
+    "$bao" diagram "$game" --ply $k > "$out/ascii-$k.txt" && ok ||
+      ko "bao diagram --ply $k"
+  done
+  if NODE_PATH=$modules node "$b/page.js" "$out" "$chromium"; then
+    ok
+  else
+    ko "the browser tests (tests/browser/page.js)"
+  fi
+else
+  echo "html: browser tests skipped (node, chromium or $modules/playwright-core missing)"
+fi
+
+echo "html: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,314 @@
+/*
+ * test_html.c - the teaching page's renderer (html.h), checked in C: what
+ * the page holds (the board's data-ply and data-position, the data of
+ * every ply), escaping of record text in the markup and in the JSON data,
+ * a record that breaks off, the choice of a game, the opening ply and the
+ * size.  tests/html.sh validates the pages and tests/browser/page.js runs
+ * them in a browser.
+ *
+ * The expected positions of the 1994 game are tests/data/game1994.txt's
+ * (docs/game-1994.md §4, an independent replay), never the page's own.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bao.h"
+#include "html.h"
+#include "record.h"
+#include "replay.h"
+#include "view.h"
+
+/* docs/rules.md R2: the start of Bao la Kiswahili. */
+static const char start_line[] =
+  "0 0 0 0 0 0 0 0 / 0 2 2 6 0 0 0 0 / 0 0 0 0 6 2 2 0 / 0 0 0 0 0 0 0 0 | "
+  "hand S22 N22 | house S:F N:F | S to move";
+
+/* The whole of a stream written so far, as a heap string. */
+static char *slurp(FILE *f)
+{
+  long size;
+  char *buf;
+  assert_int_equal(fflush(f), 0);
+  size = ftell(f);
+  assert_true(size >= 0);
+  buf = malloc((size_t)size + 1);
+  assert_non_null(buf);
+  rewind(f);
+  assert_int_equal(fread(buf, 1, (size_t)size, f), (size_t)size);
+  buf[size] = '\0';
+  return buf;
+}
+
+/* Reads every game of `text` (a YAML record or a transcript) and walks
+ * each with the html renderer `h`.  Returns how many games were walked. */
+static int walk_text(const char *text, bao_html_ctx *h)
+{
+  FILE *in = tmpfile();
+  bao_replay_opts o;
+  bao_reader *rd;
+  bao_walk *w;
+  bao_game g;
+  bao_diag err;
+  int n = 0;
+  assert_non_null(in);
+  fputs(text, in);
+  rewind(in);
+  bao_replay_opts_init(&o);
+  o.events = 1;
+  w = bao_walk_new(&o, NULL);
+  assert_non_null(w);
+  assert_true(bao_walk_add(w, &bao_html_renderer, h));
+  rd = bao_reader_open(in, "test", BAO_FORMAT_AUTO, NULL);
+  assert_non_null(rd);
+  while (bao_reader_next(rd, &g, &err) > 0) {
+    bao_walk_game(w, &g, NULL);
+    bao_game_free(&g);
+    n++;
+  }
+  bao_reader_close(rd);
+  bao_walk_free(w);
+  fclose(in);
+  return n;
+}
+
+static char *read_file(const char *path)
+{
+  FILE *f = fopen(path, "rb");
+  char *text;
+  long size;
+  if (!f)
+    print_error("cannot open %s\n", path);
+  assert_non_null(f);
+  assert_int_equal(fseek(f, 0, SEEK_END), 0);
+  size = ftell(f);
+  rewind(f);
+  text = malloc((size_t)size + 1);
+  assert_non_null(text);
+  assert_int_equal(fread(text, 1, (size_t)size, f), (size_t)size);
+  text[size] = '\0';
+  fclose(f);
+  return text;
+}
+
+/* The page of one record, written to a temporary file. */
+static char *page_of(const char *record, bao_html_ctx *h)
+{
+  FILE *out = tmpfile();
+  char *page;
+  assert_non_null(out);
+  h->out = out;
+  walk_text(record, h);
+  page = slurp(out);
+  fclose(out);
+  return page;
+}
+
+/* The text between `from` and the next `to`, as a heap string. */
+static char *between(const char *s, const char *from, const char *to)
+{
+  const char *a = strstr(s, from), *b;
+  char *r;
+  assert_non_null(a);
+  a += strlen(from);
+  b = strstr(a, to);
+  assert_non_null(b);
+  r = malloc((size_t)(b - a) + 1);
+  assert_non_null(r);
+  memcpy(r, a, (size_t)(b - a));
+  r[b - a] = '\0';
+  return r;
+}
+
+static int count(const char *hay, const char *needle)
+{
+  int n = 0;
+  for (hay = strstr(hay, needle); hay; hay = strstr(hay + 1, needle))
+    n++;
+  return n;
+}
+
+/* The 1994 game: the board opens at the start; the data holds, for every
+ * ply in order, the position after it as docs/game-1994.md §4 gives it. */
+static void game1994(void **state)
+{
+  bao_html_ctx h;
+  char *record = read_file(BAO_TEST_DATA
+                           "/../../records/maulidi-kijumbe-1994.yaml");
+  char *lines = read_file(BAO_TEST_DATA "/game1994.txt");
+  char *page, *data, *line, *save = NULL, want[300];
+  const char *at;
+  int plies = 0;
+  (void)state;
+  bao_html_ctx_init(&h, NULL);
+  page = page_of(record, &h);
+  assert_int_equal(h.written, 1);
+  assert_int_equal(h.failed, 0);
+  assert_true(strncmp(page, "<!DOCTYPE html>\n<html lang=\"en\"", 31) == 0);
+  snprintf(want, sizeof want, "data-ply=\"0\" data-position=\"%s\"",
+           start_line);
+  assert_non_null(strstr(page, want));
+  assert_non_null(strstr(page, "id=\"pit-A5\""));
+  data = between(page, "<script type=\"application/json\" id=\"bao-data\">",
+                 "</script>");
+  at = data;
+  for (line = strtok_r(lines, "\n", &save); line;
+       line = strtok_r(NULL, "\n", &save)) {
+    /* PLY \t TOKEN \t POSITION: the data's "p" of that ply */
+    const char *pos = strrchr(line, '\t');
+    if (line[0] == '#')
+      continue;
+    assert_non_null(pos);
+    snprintf(want, sizeof want, "\"p\":\"%s\"", pos + 1);
+    at = strstr(at, want);
+    if (!at)
+      print_error("ply %d: no %s in order\n", plies + 1, want);
+    assert_non_null(at);
+    plies++;
+  }
+  assert_int_equal(plies, 46); /* the record's 46 plies */
+  assert_int_equal(count(data, "\"p\":"), 46);
+  /* ply 23's annotation is bao annotate's sentence */
+  assert_non_null(strstr(data, "\"a\":\"23. South A4R (namua capture): South "
+                               "places a seed from hand in A4, capturing 12"));
+  /* well under the 1 MB the page must stay below */
+  assert_true(strlen(page) < 300000);
+  free(data);
+  free(lines);
+  free(page);
+  free(record);
+}
+
+/* Record text cannot become markup: in the HTML the five special
+ * characters are references; in the JSON '<', '>', '&' and U+2028 are
+ * \u escapes, so nothing can end the data's <script>; broken UTF-8 and
+ * control characters become U+FFFD. */
+static void escaping(void **state)
+{
+  static const char record[] =
+    "south: '<script>alert(1)</script>'\n"
+    "north: \"a\\u2028b & \\\"c\\\" \\x01 'd'\"\n"
+    "event: '</script><!--'\n"
+    "dialect: devoogt\n"
+    "moves:\n"
+    "- move: 'A7L*'\n"
+    "  comment: '</script><script>alert(2)</script>'\n"
+    "- 'a5R'\n";
+  bao_html_ctx h;
+  char *page, *data;
+  (void)state;
+  bao_html_ctx_init(&h, NULL);
+  page = page_of(record, &h);
+  assert_int_equal(h.written, 1);
+  /* the page's own two scripts, no other */
+  assert_int_equal(count(page, "<script"), 2);
+  assert_int_equal(count(page, "</script>"), 2);
+  assert_null(strstr(page, "<!--"));
+  assert_non_null(strstr(page, "&lt;script&gt;alert(1)&lt;/script&gt;"));
+  assert_non_null(strstr(page, "&lt;/script&gt;&lt;script&gt;alert(2)"));
+  assert_non_null(strstr(page, "a\xe2\x80\xa8" "b &amp; &quot;c&quot; "
+                               "\xef\xbf\xbd &#39;d&#39;"));
+  data = between(page, "id=\"bao-data\">", "</script>");
+  assert_null(strchr(data, '<'));
+  assert_null(strchr(data, '>'));
+  assert_null(strchr(data, '&'));
+  assert_null(strstr(data, "\xe2\x80\xa8"));
+  assert_non_null(strstr(data, "\"south\":\"\\u003cscript\\u003ealert(1)"
+                               "\\u003c/script\\u003e\""));
+  assert_non_null(strstr(data, "\"north\":\"a\\u2028b \\u0026 \\\"c\\\" "
+                               "\\u0001 'd'\""));
+  free(data);
+  free(page);
+}
+
+/* A record that breaks off at ply 3: the page holds plies 1-2 and says
+ * where and why it stopped. */
+static void broken(void **state)
+{
+  static const char record[] = "(1) A7L * a5R;\n(2) A9L a6L;\n";
+  bao_html_ctx h;
+  char *page, *data;
+  (void)state;
+  bao_html_ctx_init(&h, NULL);
+  page = page_of(record, &h);
+  assert_int_equal(h.written, 1);
+  assert_non_null(strstr(page, "stops being legal at ply 3 (South, A9L)"));
+  assert_non_null(strstr(page, "class=\"ply illegal\""));
+  data = between(page, "id=\"bao-data\">", "</script>");
+  assert_int_equal(count(data, "\"p\":"), 2);
+  assert_non_null(strstr(data, "\"stop\":{\"ply\":3,\"s\":0,\"w\":\"A9L\""));
+  free(data);
+  free(page);
+}
+
+typedef struct opened {
+  FILE *f;
+  int games[4];
+  int n;
+} opened;
+
+static FILE *open_one(void *arg, const bao_game *g)
+{
+  opened *o = arg;
+  o->games[o->n++ & 3] = g->index;
+  return o->f;
+}
+
+static int close_one(void *arg, const bao_game *g, FILE *f)
+{
+  (void)arg;
+  (void)g;
+  return fflush(f) == 0;
+}
+
+/* Two games: `game` picks one, `open` is asked for it alone; `ply` beyond
+ * the record opens the page at its last ply. */
+static void choose_game(void **state)
+{
+  static const char record[] =
+    "---\nsouth: One\ndialect: devoogt\nmoves: ['A7L*', 'a5R']\n"
+    "---\nsouth: Two\ndialect: devoogt\nmoves: ['A6L*']\n";
+  bao_html_ctx h;
+  opened o;
+  char *page;
+  (void)state;
+  memset(&o, 0, sizeof o);
+  o.f = tmpfile();
+  assert_non_null(o.f);
+  bao_html_ctx_init(&h, NULL);
+  h.open = open_one;
+  h.close = close_one;
+  h.arg = &o;
+  h.game = 2;
+  h.ply = 99;
+  h.flip = 1;
+  h.theme = BAO_THEME_DARK;
+  assert_int_equal(walk_text(record, &h), 2);
+  assert_int_equal(o.n, 1);
+  assert_int_equal(o.games[0], 2);
+  assert_int_equal(h.written, 1);
+  page = slurp(o.f);
+  assert_non_null(strstr(page, "<bdi>Two</bdi>"));
+  assert_null(strstr(page, "<bdi>One</bdi>"));
+  assert_non_null(strstr(page, "data-theme=\"dark\""));
+  assert_non_null(strstr(page, "class=\"board flipped\""));
+  assert_non_null(strstr(page, "data-ply=\"1\""));
+  assert_non_null(strstr(page, "\"ply\":1,\"flip\":1,\"theme\":\"dark\""));
+  free(page);
+  fclose(o.f);
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(game1994), cmocka_unit_test(escaping),
+    cmocka_unit_test(broken),   cmocka_unit_test(choose_game),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
