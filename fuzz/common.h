@@ -54,7 +54,7 @@ static inline int fuzz_each_game(const uint8_t *data, size_t size, int format,
   f = fmemopen(copy, size, "rb");
   if (!f)
     abort();
-  rd = bao_reader_open(f, "fuzz", format);
+  rd = bao_reader_open(f, "fuzz", format, NULL);
   if (!rd)
     abort();
   while ((got = bao_reader_next(rd, &g, &err)) != 0) {

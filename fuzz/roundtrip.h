@@ -14,14 +14,18 @@ static void dump(const char *what, const char *s, size_t n)
   fprintf(stderr, "\n--- end of %s ---\n", what);
 }
 
-/* Writes g to memory (*out, *n): 1, or 0 if the writer refuses. */
+/* Writes g to memory (*out, *n): 1, or 0 if the writer refuses (*why
+ * says why). */
+static bao_diag why_refused;
+
 static int write_mem(const bao_game *g, char **out, size_t *n)
 {
   FILE *f = open_memstream(out, n);
   int ok;
   if (!f)
     abort();
-  ok = WRITE(f, g, 1, NULL);
+  memset(&why_refused, 0, sizeof why_refused);
+  ok = WRITE(f, g, 1, &why_refused);
   if (fclose(f) != 0)
     abort();
   return ok;
@@ -42,7 +46,7 @@ static int read_one(const char *s, size_t n, bao_game *g, char *why,
     abort();
   memcpy(copy, s, n);
   f = fmemopen(copy, n ? n : 1, "rb");
-  if (!f || !(r = bao_reader_open(f, "roundtrip", FORMAT)))
+  if (!f || !(r = bao_reader_open(f, "roundtrip", FORMAT, NULL)))
     abort();
   bao_game_init(g);
   got = bao_reader_next(r, g, &err);
@@ -77,6 +81,12 @@ static void round_trip(const bao_game *g)
   size_t n1 = 0, n2 = 0;
   bao_game back;
   if (!write_mem(g, &first, &n1)) {
+    /* the reader takes control characters in free text, which no
+     * transcript can show: the writer may refuse those, saying so */
+    if (strstr(why_refused.message, "control character")) {
+      free(first);
+      return;
+    }
     dump("first writing", first ? first : "", first ? n1 : 0);
     fprintf(stderr, NAME " round trip: the writer refuses a game its "
             "reader produced\n");

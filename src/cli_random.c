@@ -217,20 +217,16 @@ static int generate(const gen *k)
 int cli_random(const cli *o)
 {
   gen k;
+  cli_out out;
   int rc;
   memset(&k, 0, sizeof k);
   if ((rc = check_options(o, &k)) != 0)
     return rc;
-  k.out = stdout;
-  if (o->output && !(k.out = fopen(o->output, "wb"))) {
-    fprintf(stderr, "bao: %s: cannot write: ", o->output), perror(NULL);
+  if (cli_out_open(&out, o->output, o))
     return 2;
-  }
+  k.out = out.f;
   rc = generate(&k);
-  if (k.out != stdout ? fclose(k.out) != 0 : fflush(stdout) != 0) {
-    fprintf(stderr, "bao: random: %s: %s\n", o->output ? o->output
-            : "standard output", strerror(errno));
+  if (cli_out_close(&out, rc == 0))
     rc = 2;
-  }
   return rc;
 }

@@ -30,20 +30,21 @@ static FILE *open_input(const char *path)
   return f;
 }
 
-/* Walks every game of one file; its exit status. */
+/* Walks every game of one file; its exit status (then hooks->end's). */
 static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
-                     const cli_files *hooks)
+                     int from_format, const cli_files *hooks)
 {
   bao_game g;
   bao_diag err;
   bao_replay rp;
   bao_reader *rd;
-  int r, status = 0;
+  int r, status = 0, errors = diag->errors;
   FILE *f = open_input(path);
   if (!f)
     return 2;
-  if (!(rd = bao_reader_open(f, path, BAO_FORMAT_AUTO))) {
-    fprintf(stderr, "bao: %s: out of memory\n", path);
+  if (!(rd = bao_reader_open(f, path, from_format, &err))) {
+    bao_diag_print(diag->out, path, &err, NULL, 1, NULL);
+    diag->errors++;
     status = 2;
   }
   diag->path = path;
@@ -59,11 +60,16 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
     }
     bao_walk_game(w, &g, &rp);
     bao_game_free(&g);
+    cli_stdout_failed(); /* notes why, the moment a write failed */
     if (rp.usage || rp.stopped)
       status = 2;
     if (rp.stopped)
       break;
   }
+  if (status < 2 && diag->errors > errors)
+    status = 1;
+  if (hooks && hooks->end) /* the reader is still open */
+    status = hooks->end(hooks->ctx, path, status);
   diag->source = NULL;
   bao_reader_close(rd);
   if (f != stdin)
@@ -74,17 +80,12 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
 int cli_walk_files(const cli *o, bao_walk *w, bao_check_ctx *diag,
                    const cli_files *hooks)
 {
-  int i, s, status = 0, errors;
+  int i, s, status = 0;
   for (i = 0; i < o->n_files; i++) {
-    errors = diag->errors;
-    s = walk_file(w, diag, o->files[i], hooks);
-    if (s < 2 && diag->errors > errors)
-      s = 1;
-    if (hooks && hooks->end)
-      s = hooks->end(hooks->ctx, o->files[i], s);
+    s = walk_file(w, diag, o->files[i], o->from_format, hooks);
     if (s > status)
       status = s;
-    if (s == 2 && ferror(stdout))
+    if (s == 2 && cli_stdout_failed())
       break; /* output is lost: stop at the first failure */
   }
   return status;
@@ -163,10 +164,8 @@ static int check_files(const cli *o, FILE *out, int trace)
     bao_walk_add(w, &bao_trace_renderer, stdout);
   status = cli_walk_files(o, w, &diag, &hooks);
   bao_walk_free(w);
-  if (fflush(stdout) != 0 || ferror(stdout)) {
-    fprintf(stderr, "bao: standard output: %s\n", strerror(errno));
+  if (cli_stdout_done())
     status = 2;
-  }
   return status;
 }
 
@@ -188,13 +187,33 @@ int cli_replay(const cli *o)
 typedef struct converting {
   bao_convert_ctx conv;
   const cli *o;
+  bao_reader *rd;
 } converting;
 
 static void convert_file(void *ctx, const char *path, bao_reader *rd)
 {
   converting *k = ctx;
-  (void)path;
   k->conv.format = k->o->to ? k->o->to : bao_reader_format(rd);
+  k->conv.path = path;
+  k->rd = rd;
+}
+
+/* A YAML file's comments are not kept: said once per file. */
+static int convert_done(void *ctx, const char *path, int status)
+{
+  converting *k = ctx;
+  bao_diag d;
+  bao_mark at = {0, 1};
+  size_t n = k->rd ? bao_reader_comments(k->rd, &at.line) : 0;
+  if (n) {
+    bao_diag_set(&d, at, "%zu line%s with a YAML comment: comments are not "
+                 "kept (a record has no place for them)", n,
+                 n == 1 ? "" : "s");
+    d.level = BAO_WARNING;
+    bao_diag_print(stderr, path, &d, NULL, 1, NULL);
+  }
+  k->rd = NULL;
+  return status;
 }
 
 int cli_convert(const cli *o)
@@ -204,27 +223,27 @@ int cli_convert(const cli *o)
   converting k;
   cli_files hooks = {NULL, NULL, NULL};
   bao_walk *w;
+  cli_out out;
   int status;
-  FILE *out = stdout;
   memset(&diag, 0, sizeof diag);
   memset(&k, 0, sizeof k);
   diag.out = stderr;
   diag.max_level = BAO_NOTE;
-  if (o->output && !(out = fopen(o->output, "wb"))) {
-    fprintf(stderr, "bao: %s: cannot write: %s\n", o->output,
-            strerror(errno));
+  if (cli_out_open(&out, o->output, o))
     return 2;
-  }
   k.o = o;
-  k.conv.out = out;
+  k.conv.out = out.f;
   k.conv.dialect = o->dialect;
+  k.conv.warnings = stderr;
   hooks.begin = convert_file;
+  hooks.end = convert_done;
   hooks.ctx = &k;
   ro.dialect = -1; /* --dialect names the dialect written, not read */
   if (!(w = cli_new_walk(&ro, &diag)))
-    return 2;
+    return cli_out_close(&out, 0);
   if (o->suggest)
     diag.suggest = w;
+  k.conv.tokens = bao_walk_tokens(w);
   bao_walk_add(w, &bao_convert_renderer, &k.conv);
   status = cli_walk_files(o, w, &diag, &hooks);
   bao_walk_free(w);
@@ -233,10 +252,8 @@ int cli_convert(const cli *o)
             k.conv.problem.message);
     status = 2;
   }
-  if (out != stdout ? fclose(out) != 0 : fflush(stdout) != 0) {
-    fprintf(stderr, "bao: %s: %s\n", o->output ? o->output
-            : "standard output", strerror(errno));
+  /* a file is written only when every game was: nothing half converted */
+  if (cli_out_close(&out, status < 2))
     status = 2;
-  }
   return status;
 }

@@ -14,34 +14,68 @@
 static int convert_begin(void *ctx, const bao_replay *r)
 {
   bao_convert_ctx *c = ctx;
+  c->unkept = 0;
   bao_game_free(&c->copy);
   if (!bao_game_copy(&c->copy, r->game))
     return bao_diag_set(&c->problem, r->game->mark, "out of memory"), 0;
   return 1;
 }
 
-/* The ply's token in the target dialect.  A token corrected in its own
- * dialect keeps what was written as `original`; a translation into another
- * dialect sets none, and an `original` already there (the source's own
- * text) is kept whatever the dialect. */
+/* Sets *field to a copy of s (NULL: none); 0 out of memory. */
+static int set_text(char **field, const char *s)
+{
+  char *copy = s ? bao_strdup(s) : NULL;
+  if (s && !copy)
+    return 0;
+  free(*field);
+  *field = copy;
+  return 1;
+}
+
+/* Whether `printed` is a spelling of the ply's move in `dialect`: a
+ * transcript in that dialect may then hold it (a record converted to MW's
+ * dialect keeps de Voogt's printed spellings as originals, which an MW
+ * transcript cannot hold). */
+static int spells(bao_convert_ctx *c, const bao_ply_report *p, int dialect,
+                  const char *printed)
+{
+  bao_resolution res;
+  return c->tokens &&
+         bao_resolve(c->tokens, p->before, p->legal, dialect, printed,
+                     strlen(printed), &res) &&
+         &p->legal->item[res.index] == p->outcome;
+}
+
+/* The ply's token.  The spelling printed in the source (`original` when a
+ * tool already canonicalised it, else the token) survives every
+ * conversion: a YAML record holds the canonical token of the dialect
+ * written and the printed spelling as `original` where they differ; a
+ * transcript in the dialect read holds the printed spelling itself; a
+ * transcript in another dialect holds the new tokens, and the printed
+ * spellings it cannot hold are counted for a warning. */
 static int convert_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
 {
   bao_convert_ctx *c = ctx;
   bao_ply_src *ply = &c->copy.plies[p->ply];
-  char tok[BAO_DIALECT_TOKEN_MAX];
-  int to = c->dialect >= 0 ? c->dialect : r->dialect;
-  char *copy;
-  bao_outcome_token(p->outcome, p->side, to, tok);
-  if (strcmp(tok, ply->token) == 0)
-    return 1;
-  if (!(copy = bao_strdup(tok)))
-    return bao_diag_set(&c->problem, p->src->mark, "out of memory"), 0;
-  if (to == r->dialect && !ply->original) {
-    ply->original = ply->token;
-    ply->token = NULL;
+  char tok[BAO_DIALECT_TOKEN_MAX], *printed;
+  int to = c->dialect >= 0 ? c->dialect : r->dialect, ok;
+  /* take the printed spelling out of the ply; the ply is set anew */
+  printed = ply->original ? ply->original : ply->token;
+  if (ply->original)
+    free(ply->token);
+  ply->original = ply->token = NULL;
+  if (c->format == BAO_FORMAT_TEXT && spells(c, p, to, printed)) {
+    ok = set_text(&ply->token, printed); /* the printed spelling */
+  } else {
+    bao_outcome_token(p->outcome, p->side, to, tok);
+    ok = set_text(&ply->token, tok) &&
+         set_text(&ply->original, strcmp(tok, printed) ? printed : NULL);
+    if (c->format == BAO_FORMAT_TEXT && ply->original)
+      c->unkept++;
   }
-  free(ply->token);
-  ply->token = copy;
+  free(printed);
+  if (!ok)
+    return bao_diag_set(&c->problem, p->src->mark, "out of memory"), 0;
   return 1;
 }
 
@@ -56,6 +90,22 @@ static int write_game(bao_convert_ctx *c, const bao_game *g)
   return bao_text_write(c->out, g, 1, &c->problem);
 }
 
+/* What a transcript in another dialect cannot keep, said once a game. */
+static void warn_unkept(bao_convert_ctx *c, const bao_replay *r)
+{
+  bao_diag d;
+  char title[160];
+  if (!c->unkept || !c->warnings)
+    return;
+  bao_game_title(r->game, title, sizeof title);
+  bao_diag_set(&d, r->game->mark, "%s: the printed spelling of %zu "
+               "move%s is not kept: a transcript holds one spelling (a YAML "
+               "record keeps both, as original:)", title, c->unkept,
+               c->unkept == 1 ? "" : "s");
+  d.level = BAO_WARNING;
+  bao_diag_print(c->warnings, c->path ? c->path : "-", &d, NULL, 1, NULL);
+}
+
 static int convert_end(void *ctx, const bao_replay *r)
 {
   bao_convert_ctx *c = ctx;
@@ -68,6 +118,7 @@ static int convert_end(void *ctx, const bao_replay *r)
   if (r->setup_failed || r->failed) {
     ok = write_game(c, r->game);
   } else {
+    warn_unkept(c, r);
     name = bao_dialect_name(c->dialect >= 0 ? c->dialect : r->dialect);
     ok = bao_game_set_tag(&c->copy, "dialect", name) ||
          bao_diag_set(&c->problem, r->game->mark, "out of memory");

@@ -1,8 +1,13 @@
 /* record.c - the game model shared by the readers and writers, and the
  * reader that picks a file's format. */
+#define _POSIX_C_SOURCE 200809L /* fileno, fstat */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include "internal.h"
 #include "record.h"
 
 char *bao_strdup(const char *s)
@@ -60,9 +65,9 @@ const char *bao_game_tag(const bao_game *g, const char *key)
 int bao_game_set_tag(bao_game *g, const char *key, const char *value)
 {
   size_t i;
-  char *v = bao_strdup(value), *k;
+  char *v = value ? bao_strdup(value) : NULL, *k;
   bao_tag *grown;
-  if (!v)
+  if (value && !v)
     return 0;
   for (i = 0; i < g->n_tags; i++) {
     if (strcmp(g->tags[i].key, key) == 0) {
@@ -86,6 +91,78 @@ int bao_game_set_tag(bao_game *g, const char *key, const char *value)
   g->tags[g->n_tags].value = v;
   g->n_tags++;
   return 1;
+}
+
+int bao_game_first_side(const bao_game *g)
+{
+  /* the position line ends "| N to move" (and maybe more items) */
+  return g->setup && strstr(g->setup, "N to move") ? BAO_NORTH : BAO_SOUTH;
+}
+
+void bao_game_implied(const bao_game *g, size_t k, int *side, int *number)
+{
+  const bao_ply_src *prev;
+  if (k == 0 || k > g->n_plies) {
+    *side = bao_game_first_side(g);
+    *number = 1;
+    return;
+  }
+  prev = &g->plies[k - 1];
+  *side = prev->side == BAO_SOUTH ? BAO_NORTH : BAO_SOUTH;
+  if (prev->side < 0)
+    *side = -1;
+  *number = prev->number <= 0 ? 0
+            : prev->number + (*side == BAO_SOUTH ? 1 : 0);
+}
+
+void bao_game_fill(bao_game *g)
+{
+  size_t k;
+  int side, number;
+  for (k = 0; k < g->n_plies; k++) {
+    bao_game_implied(g, k, &side, &number);
+    if (g->plies[k].side < 0)
+      g->plies[k].side = side;
+    if (g->plies[k].number <= 0)
+      g->plies[k].number = number;
+  }
+}
+
+const char *bao_known_key(const char *key, size_t len)
+{
+  static const char *const known[] = {BAO_KNOWN_KEYS, "setup", "rules"};
+  size_t i, j;
+  for (i = 0; i < sizeof known / sizeof known[0]; i++) {
+    for (j = 0; j < len && known[i][j]; j++)
+      if ((key[j] | 0x20) != known[i][j])
+        break;
+    if (j == len && known[i][j] == '\0')
+      return known[i];
+  }
+  return NULL;
+}
+
+void bao_text_tidy(char *s, int trim_ends)
+{
+  size_t r = 0, w = 0, start, n;
+  if (!s)
+    return;
+  for (; s[r]; r++) {
+    if (s[r] == '\n') /* blanks at the end of a line are not kept */
+      while (w > 0 && (s[w - 1] == ' ' || s[w - 1] == '\t' ||
+                       s[w - 1] == '\r'))
+        w--;
+    s[w++] = s[r];
+  }
+  while (w > 0 && (s[w - 1] == ' ' || s[w - 1] == '\t' || s[w - 1] == '\r' ||
+                   (trim_ends && s[w - 1] == '\n')))
+    w--;
+  s[w] = '\0';
+  if (!trim_ends)
+    return;
+  start = strspn(s, " \t\r\n");
+  n = w - start;
+  memmove(s, s + start, n + 1);
 }
 
 /* A copy of *from in *to (NULL stays NULL); 0 out of memory. */
@@ -159,6 +236,9 @@ bao_ply_src *bao_game_add_ply(bao_game *g)
 
 struct bao_reader {
   int format;
+  int utf16;      /* 1 UTF-16LE, 2 UTF-16BE (YAML only), 0 UTF-8       */
+  char queue[4];  /* UTF-8 bytes of a UTF-16 character, last first      */
+  int queued;
   int seen_line;  /* the line last looked up by bao_reader_line ...      */
   long seen_at;   /* ... and where it starts                            */
   FILE *in;   /* what the format reader reads: f, or the copy */
@@ -173,15 +253,36 @@ static int ends_with(const char *s, const char *suffix)
   return n >= m && strcmp(s + n - m, suffix) == 0;
 }
 
-/* YAML if the first non-blank line is "---" or "%YAML", or if a line of
- * the first 200 starts with "moves:"; a transcript otherwise (its header
- * lines "South: Maulidi" look like YAML but never hold a "moves:" key). */
+/* ---- the format ------------------------------------------------------------
+ * A record's format is told by its first decisive line, however many
+ * blank and comment lines come first: "---" or "%YAML" first, or a line
+ * "moves:" followed by a "- " item (or "moves: [..."), is YAML; a line of
+ * moves ("(1) A7L * a5R;", "1. A6L*", "1: A4>") is a transcript.  Header
+ * lines "South: Maulidi" are both and decide nothing; a transcript's
+ * commentary may hold a line "moves:", but not one followed by "- ".  A
+ * file that decides nothing within SNIFF_BYTES is a transcript. */
+
+#define SNIFF_BYTES (1 << 20)
+
+/* A move number at the start of s: "(12)", "12.", "12:". */
+static int move_number_first(const char *s)
+{
+  const char *d = s + (*s == '(');
+  if (*d < '0' || *d > '9')
+    return 0;
+  while (*d >= '0' && *d <= '9')
+    d++;
+  return *s == '(' ? *d == ')' : *d == '.' || *d == ':';
+}
+
 static int sniff_yaml(FILE *f)
 {
-  char line[256];
+  char line[512];
   const char *s;
-  int n = 0, first = 1;
-  while (n++ < 200 && fgets(line, sizeof line, f)) {
+  long read = 0;
+  int first = 1, after_moves = 0;
+  while (read < SNIFF_BYTES && fgets(line, sizeof line, f)) {
+    read += (long)strlen(line);
     for (s = line; *s == ' ' || *s == '\t'; s++)
       ;
     if (*s == '\n' || *s == '\r' || *s == '\0' || *s == '#')
@@ -189,14 +290,58 @@ static int sniff_yaml(FILE *f)
     if (first && (strncmp(s, "---", 3) == 0 || strncmp(s, "%YAML", 5) == 0))
       return 1;
     first = 0;
-    if (strncmp(line, "moves:", 6) == 0)
+    if (after_moves && s[0] == '-' && (s[1] == ' ' || s[1] == '\n'))
+      return 1;
+    if (move_number_first(s))
+      return 0;
+    after_moves = strncmp(line, "moves:", 6) == 0;
+    if (after_moves && line[6 + strspn(line + 6, " \t")] == '[')
       return 1;
   }
   return 0;
 }
 
-/* Pipes cannot be rewound after sniffing: read them through a copy. */
-static FILE *seekable(FILE *f, FILE **copy)
+/* The byte order mark of UTF-16 (YAML may be UTF-16; a transcript is
+ * not): 1 little-endian, 2 big-endian, 0 none. */
+static int utf16_of(FILE *f)
+{
+  int a = getc(f), b = getc(f);
+  return a == 0xFF && b == 0xFE ? 1 : a == 0xFE && b == 0xFF ? 2 : 0;
+}
+
+/* ---- opening ----------------------------------------------------------------- */
+
+/* Fills d with "cannot read: <why>" from errno; returns NULL. */
+static void *read_failed(bao_diag *d, const char *what)
+{
+  bao_diag_set(d, bao_mark_column(0), "%s: %s", what, strerror(errno));
+  return NULL;
+}
+
+/* A temporary file in $TMPDIR (tmpfile() would ignore it), removed at
+ * once: it lives as long as it is open. */
+static FILE *temporary(void)
+{
+  const char *dir = getenv("TMPDIR");
+  char path[4096];
+  FILE *f;
+  int fd;
+  if (!dir || !*dir)
+    dir = "/tmp";
+  if ((size_t)snprintf(path, sizeof path, "%s/bao-input.XXXXXX", dir) >=
+        sizeof path ||
+      (fd = mkstemp(path)) < 0)
+    return NULL;
+  remove(path);
+  if (!(f = fdopen(fd, "w+b")))
+    close(fd);
+  return f;
+}
+
+/* Pipes cannot be rewound after sniffing: read them through a copy, every
+ * write of it checked (a full temporary directory must not shorten a
+ * record without a word). */
+static FILE *seekable(FILE *f, FILE **copy, bao_diag *d)
 {
   char buf[65536];
   size_t n;
@@ -204,46 +349,69 @@ static FILE *seekable(FILE *f, FILE **copy)
   *copy = NULL;
   if (at >= 0 && fseek(f, at, SEEK_SET) == 0)
     return f;
-  *copy = tmpfile();
-  if (!*copy)
-    return NULL;
+  if (!(*copy = temporary()))
+    return read_failed(d, "cannot make a temporary copy of the input");
   while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-    fwrite(buf, 1, n, *copy);
+    if (fwrite(buf, 1, n, *copy) != n)
+      return read_failed(d, "cannot copy the input to a temporary file");
+  if (ferror(f))
+    return read_failed(d, "cannot read");
+  if (fflush(*copy) != 0)
+    return read_failed(d, "cannot copy the input to a temporary file");
   rewind(*copy);
   return *copy;
 }
 
-bao_reader *bao_reader_open(FILE *f, const char *name, int format)
+bao_reader *bao_reader_open(FILE *f, const char *name, int format,
+                            bao_diag *d)
 {
   bao_reader *r = calloc(1, sizeof *r);
+  struct stat st;
   FILE *in;
   long at;
   if (!r)
-    return NULL;
-  in = seekable(f, &r->copy);
-  if (!in) {
+    return bao_diag_set(d, bao_mark_column(0), "out of memory"), NULL;
+  /* a directory opens but does not read; a closed stdin neither
+   * (a memory stream has no descriptor, and no such problem) */
+  if (fileno(f) >= 0 &&
+      (fstat(fileno(f), &st) != 0 || S_ISDIR(st.st_mode))) {
+    if (fstat(fileno(f), &st) == 0)
+      errno = EISDIR;
     free(r);
+    return read_failed(d, "cannot read");
+  }
+  if (!(in = seekable(f, &r->copy, d))) {
+    bao_reader_close(r);
     return NULL;
   }
-  if (format == BAO_FORMAT_AUTO && name &&
-      (ends_with(name, ".yaml") || ends_with(name, ".yml")))
+  r->in = in;
+  at = ftell(in);
+  r->utf16 = utf16_of(in);
+  fseek(in, at, SEEK_SET);
+  if (format == BAO_FORMAT_AUTO && (r->utf16 || (name &&
+      (ends_with(name, ".yaml") || ends_with(name, ".yml")))))
     format = BAO_FORMAT_YAML;
   if (format == BAO_FORMAT_AUTO) {
-    at = ftell(in);
     format = sniff_yaml(in) ? BAO_FORMAT_YAML : BAO_FORMAT_TEXT;
+    clearerr(in);
     fseek(in, at, SEEK_SET);
   }
   r->format = format;
-  r->in = in;
   if (format == BAO_FORMAT_YAML)
     r->yaml = bao_yaml_in_open(in);
   else
     r->text = bao_text_in_open(in);
   if (!r->yaml && !r->text) {
     bao_reader_close(r);
-    return NULL;
+    return bao_diag_set(d, bao_mark_column(0), "out of memory"), NULL;
   }
   return r;
+}
+
+size_t bao_reader_comments(const bao_reader *r, int *first_line)
+{
+  *first_line = 0;
+  return r->yaml ? bao_yaml_in_comments(r->yaml, first_line) : 0;
 }
 
 int bao_reader_format(const bao_reader *r)
@@ -258,12 +426,49 @@ int bao_reader_next(bao_reader *r, bao_game *g, bao_diag *err)
   return bao_text_in_next(r->text, g, err);
 }
 
+/* ---- source lines --------------------------------------------------------
+ * The line a problem is in, shown under its message.  The file is read a
+ * byte at a time as UTF-8; a UTF-16 file's code units are turned into
+ * UTF-8 on the way, so that its lines show like any other. */
+
+/* The next byte of the file as UTF-8, or EOF. */
+static int next_byte(bao_reader *r)
+{
+  unsigned long cp;
+  int a, b, n, k;
+  if (!r->utf16)
+    return getc(r->in);
+  if (r->queued)
+    return (unsigned char)r->queue[--r->queued];
+  do {
+    a = getc(r->in), b = getc(r->in);
+    if (a == EOF || b == EOF)
+      return EOF;
+    cp = r->utf16 == 1 ? (unsigned long)(b << 8 | a)
+                       : (unsigned long)(a << 8 | b);
+  } while (cp == 0xFEFF); /* the byte order mark */
+  if (cp >= 0xD800 && cp <= 0xDBFF) { /* a surrogate pair */
+    a = getc(r->in), b = getc(r->in);
+    if (a != EOF && b != EOF)
+      cp = 0x10000 + ((cp - 0xD800) << 10) +
+           ((r->utf16 == 1 ? (unsigned long)(b << 8 | a)
+                           : (unsigned long)(a << 8 | b)) - 0xDC00);
+  }
+  if (cp < 0x80)
+    return (int)cp;
+  n = cp < 0x800 ? 1 : cp < 0x10000 ? 2 : 3; /* continuation bytes */
+  for (k = 0; k < n; k++, cp >>= 6) /* queued last byte first */
+    r->queue[r->queued++] = (char)(0x80 | (cp & 0x3F));
+  return (int)((n == 1 ? 0xC0u : n == 2 ? 0xE0u : 0xF0u) | cp);
+}
+
 /* Moves the stream to the start of line `line`; from where the last
  * lookup ended when it is not behind, so that showing the lines of many
  * problems in file order reads the file once. */
 static int seek_line(bao_reader *r, int line)
 {
   int c;
+  r->queued = 0;
   if (line < r->seen_line || r->seen_line == 0) {
     if (fseek(r->in, 0, SEEK_SET) != 0)
       return 0;
@@ -272,10 +477,10 @@ static int seek_line(bao_reader *r, int line)
   } else if (fseek(r->in, r->seen_at, SEEK_SET) != 0) {
     return 0;
   }
-  while (r->seen_line < line && (c = getc(r->in)) != EOF)
+  while (r->seen_line < line && (c = next_byte(r)) != EOF)
     r->seen_line += c == '\n';
   r->seen_at = ftell(r->in);
-  return r->seen_line == line && r->seen_at >= 0;
+  return r->seen_line == line && r->seen_at >= 0 && !r->queued;
 }
 
 int bao_reader_line(bao_reader *r, int line, int around, char *buf,
@@ -289,7 +494,7 @@ int bao_reader_line(bao_reader *r, int line, int around, char *buf,
     return 0;
   if (seek_line(r, line)) {
     found = 1;
-    while ((c = getc(r->in)) != EOF && c != '\n') {
+    while ((c = next_byte(r)) != EOF && c != '\n') {
       if (c == '\r')
         continue;
       if (used + 1 >= size) {
@@ -309,6 +514,7 @@ int bao_reader_line(bao_reader *r, int line, int around, char *buf,
     }
   }
   buf[used] = '\0';
+  r->queued = 0;
   fseek(r->in, at, SEEK_SET);
   return found;
 }

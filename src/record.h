@@ -23,8 +23,11 @@ typedef struct bao_ply_src {
   bao_mark mark;  /* where the token starts                             */
   int width;      /* columns it spans on its line, for the caret        */
   int side;       /* the side the record puts it on (a transcript's
-                     pair position or "..."), or -1 if it does not say */
-  int number;     /* the move number printed before it, or 0            */
+                     pair position or "...", YAML's `side:`), or the
+                     one implied by the ply before it (the readers fill
+                     it in: bao_game_fill); -1 if unknown              */
+  int number;     /* the move number printed before it (or YAML's
+                     `number:`), or the one implied; 0 if unknown      */
   char *comment;  /* a comment after the move ({...} or comment:), or NULL */
   char *glyph;    /* a glyph such as "!", "?!", or NULL                 */
   char *note;     /* free text standing before the ply (a phase header
@@ -64,8 +67,33 @@ BAO_API void bao_game_free(bao_game *g);
 /** The value of tag `key`, or NULL. */
 BAO_API const char *bao_game_tag(const bao_game *g, const char *key);
 
-/** Sets (replacing) or adds tag `key`; 1 on success, 0 out of memory. */
+/** Sets (replacing) or adds tag `key`; `value` may be NULL (a key with
+ *  no value, YAML's null).  1 on success, 0 out of memory. */
 BAO_API int bao_game_set_tag(bao_game *g, const char *key, const char *value);
+
+/** The side to move before the first ply: the set-up line's, else South. */
+BAO_API int bao_game_first_side(const bao_game *g);
+
+/** The side and move number ply k would have if the record did not say,
+ *  from the ply before it: sides alternate, and a South ply opens a new
+ *  move number (North's reply shares it); the first ply is move 1 of the
+ *  side the set-up puts to move. */
+BAO_API void bao_game_implied(const bao_game *g, size_t k, int *side,
+                              int *number);
+
+/** Fills in every ply's side and number the record does not state, with
+ *  the implied ones (the readers call it on every game they read). */
+BAO_API void bao_game_fill(bao_game *g);
+
+/** The canonical name of a known key, whatever its case ("South" gives
+ *  "south"), or NULL: known keys are case-blind in both formats, other
+ *  keys are kept exactly as written. */
+BAO_API const char *bao_known_key(const char *key, size_t len);
+
+/** Tidies free text (a note, a comment, a tail) in place as both formats
+ *  keep it: no blanks at the end of a line or of the text; with
+ *  `trim_ends` (a comment), no blanks or line breaks at either end. */
+BAO_API void bao_text_tidy(char *s, int trim_ends);
 
 /** Makes `dst` (not initialised) a deep copy of `src`; 1 on success, 0
  *  out of memory (dst is then empty). */
@@ -106,11 +134,19 @@ enum bao_format { BAO_FORMAT_AUTO, BAO_FORMAT_YAML, BAO_FORMAT_TEXT };
 
 typedef struct bao_reader bao_reader;
 
-/** Opens a reader on `f` (`name` is used in messages only).  AUTO picks
- *  YAML for names ending .yaml/.yml, or when the first non-blank line is
- *  "---" or "%YAML", or a line among the first 200 starts with "moves:";
- *  a transcript otherwise. */
-BAO_API bao_reader *bao_reader_open(FILE *f, const char *name, int format);
+/** Opens a reader on `f` (`name` decides the format: a name ending .yaml
+ *  or .yml is YAML).  AUTO otherwise looks at the first decisive line:
+ *  "---" or "%YAML" first, or "moves:" followed by a "- " item, make it
+ *  YAML; a line of moves ("(1) A7L * a5R;") a transcript; a file that
+ *  decides nothing is a transcript.  A stream that cannot be rewound
+ *  (a pipe) is copied to a temporary file first.  NULL, with `d`, when
+ *  `f` is a directory or cannot be read, or the copy cannot be made. */
+BAO_API bao_reader *bao_reader_open(FILE *f, const char *name, int format,
+                                    bao_diag *d);
+
+/** The lines of a YAML file read so far that hold a comment ("# ..."),
+ *  which a record cannot keep (0 for a transcript), and the first. */
+BAO_API size_t bao_reader_comments(const bao_reader *r, int *first_line);
 
 /** The format the reader settled on. */
 BAO_API int bao_reader_format(const bao_reader *r);
@@ -150,6 +186,9 @@ typedef struct bao_yaml_in bao_yaml_in;
 BAO_API bao_yaml_in *bao_yaml_in_open(FILE *f);
 BAO_API int bao_yaml_in_next(bao_yaml_in *y, bao_game *g, bao_diag *err);
 BAO_API void bao_yaml_in_close(bao_yaml_in *y);
+/* The lines read so far that hold a YAML comment ("# ..."), which no
+ * record keeps, and the first of them. */
+BAO_API size_t bao_yaml_in_comments(const bao_yaml_in *y, int *first_line);
 
 /* What the transcript reader takes for free text and for a move token;
  * the writer uses them to escape exactly what would read back wrongly. */

@@ -3,6 +3,7 @@
  * filling an item and returning 1, or returning 0 when its rule does not
  * apply there; and the shapes of whole lines.  text_read.c builds games
  * from what it says. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "record.h"
@@ -167,18 +168,16 @@ static int lex_move_token(const char *s, size_t p, item *it)
 /* A slip: a short word that starts like a token ("A9L", "a5X", "B0R*",
  * "5<<") is read as a (bad) token, so that the checker reports it where
  * it stands instead of the line turning into free text and the ply being
- * lost.  Real words start neither with a row letter and a digit nor with
- * a whole token followed by marks. */
+ * lost, however long it is.  Real words start neither with a row letter
+ * and a digit nor with a whole token. */
 static int lex_slip_token(const char *s, size_t p, item *it)
 {
   size_t q = p;
   int row_digit = s[p] && strchr("ABab", s[p]) && text_is_digit(s[p + 1]);
   if (!row_digit && bao_token_span(s + p, word_end(s, p) - p) == 0)
     return 0;
-  while (s[q] && !text_is_blank(s[q]) && s[q] != ';' && s[q] != ',' && q - p < 16)
+  while (s[q] && !text_is_blank(s[q]) && s[q] != ';' && s[q] != ',')
     q++;
-  if (s[q] && !text_is_blank(s[q]) && s[q] != ';' && s[q] != ',')
-    return 0;
   set_item(it, IT_TOKEN, p, q);
   it->a = it->b = it->next = q;
   return 1;
@@ -292,16 +291,7 @@ size_t text_tag_key_len(const char *s)
  * lines there are commentary ("Nota: ..."). */
 int text_is_header_key(const char *s, size_t n)
 {
-  static const char *const keys[] = {BAO_KNOWN_KEYS, "setup", "rules"};
-  size_t i, j;
-  for (i = 0; i < sizeof keys / sizeof keys[0]; i++) {
-    for (j = 0; j < n && keys[i][j]; j++)
-      if ((s[j] | 0x20) != keys[i][j])
-        break;
-    if (j == n && keys[i][j] == '\0')
-      return 1;
-  }
-  return 0;
+  return bao_known_key(s, n) != NULL;
 }
 
 /* A line of moves starts with a move number, "...", a result or "{". */
@@ -349,3 +339,70 @@ int bao_text_is_token(const char *s)
   return lex_slip_token(s, 0, &it) && s[it.next] == '\0';
 }
 
+
+/* ---- header values ------------------------------------------------------- */
+
+static int hex(char c)
+{
+  return c >= '0' && c <= '9' ? c - '0'
+         : (c | 0x20) >= 'a' && (c | 0x20) <= 'f' ? (c | 0x20) - 'a' + 10
+                                                  : -1;
+}
+
+/* The unescaped text of the quoted value s[0..n) ("..."), or NULL when s
+ * is not one whole well-formed quoted value. */
+static char *unquote(const char *s, size_t n)
+{
+  char *out, *o;
+  size_t i, end = n - 1; /* the closing quote */
+  if (n < 2 || s[0] != '"' || s[end] != '"' || !(out = malloc(n)))
+    return NULL;
+  for (o = out, i = 1; i < end; i++) {
+    char c = s[i];
+    if (c == '"')
+      break; /* a quote inside must be escaped */
+    if (c == '\\') {
+      if (++i >= end)
+        break; /* the closing quote itself was escaped */
+      c = s[i];
+      if (c == 'n' || c == 't' || c == 'r')
+        c = c == 'n' ? '\n' : c == 't' ? '\t' : '\r';
+      else if (c == 'x' && i + 2 < end && hex(s[i + 1]) >= 0 &&
+               hex(s[i + 2]) >= 0)
+        c = (char)(hex(s[i + 1]) * 16 + hex(s[i + 2])), i += 2;
+      else if (c != '\\' && c != '"')
+        break;
+    }
+    *o++ = c;
+  }
+  if (i != end) {
+    free(out);
+    return NULL;
+  }
+  *o = '\0';
+  return out;
+}
+
+char *text_header_value(const char *s, int *oom)
+{
+  size_t n = strlen(s);
+  char *v;
+  if (n == 0)
+    return NULL;
+  if (s[0] == '"' && (v = unquote(s, n)) != NULL)
+    return v;
+  if (!(v = bao_strdup(s)))
+    *oom = 1;
+  return v;
+}
+
+int text_value_needs_quotes(const char *v)
+{
+  size_t n = strlen(v), i;
+  if (n == 0 || v[0] == '"' || text_is_blank(v[0]) || text_is_blank(v[n - 1]))
+    return 1;
+  for (i = 0; i < n; i++)
+    if ((unsigned char)v[i] < 0x20 || v[i] == 0x7f)
+      return 1;
+  return 0;
+}

@@ -48,4 +48,13 @@ int text_is_header_key(const char *s, size_t n);
 /* A line of moves starts with a move number, "...", a result or "{". */
 int text_starts_moves(const char *s);
 
+/* A header tag's value: NULL for nothing (a key without a value); the
+ * unescaped text of a quoted value ("...", with \" \\ \n \t \r \xHH),
+ * which keeps blanks at its ends, line breaks and control characters;
+ * else the text as it stands.  Sets *oom when out of memory. */
+char *text_header_value(const char *s, int *oom);
+
+/* Whether a value must be written quoted to read back as itself. */
+int text_value_needs_quotes(const char *v);
+
 #endif

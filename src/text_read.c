@@ -14,6 +14,7 @@
  * Blank and CR characters at the end of every line are dropped before
  * anything else, so CR LF files read like LF files.
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,6 +27,11 @@
  * a paragraph of commentary, and a bound keeps a bad file from using
  * memory without end. */
 #define LINE_LIMIT ((size_t)1 << 20)
+
+/* Header tags in one game, at most, as yaml_read.c caps YAML keys: a tag
+ * is looked up among the others, and a bound keeps that from growing
+ * with the square of a hostile file's size. */
+#define TAG_LIMIT 1000
 
 /* ---- growing strings ---------------------------------------------------- */
 
@@ -74,6 +80,7 @@ struct bao_text_in {
   int pushed;   /* it belongs to the next game: hand it out again */
   int skip;     /* after an error: skip to the next game */
   int index;    /* games met so far */
+  int read_errno; /* why reading failed, or 0 */
 };
 
 /* Reads a line: 1, 0 at the end of the input, -1 out of memory.  Bytes
@@ -101,12 +108,26 @@ static int read_line(bao_text_in *t)
     if (c == '\0' && !t->nul_col)
       t->nul_col = (int)col;
   }
+  if (c == EOF && ferror(t->f)) {
+    t->read_errno = errno ? errno : EIO;
+    return -2;
+  }
   if (c == EOF && col == 0)
     return 0;
   while (t->buf.len > 0 && strchr(" \t\r", t->buf.s[t->buf.len - 1]))
     t->buf.s[--t->buf.len] = '\0';
   t->line++;
   return 1;
+}
+
+/* The 1-based column of byte `at` of a line: columns count characters. */
+static int char_column(const char *line, size_t at)
+{
+  size_t i;
+  int column = 1;
+  for (i = 0; i < at && line[i]; i++)
+    column += ((unsigned char)line[i] & 0xC0) != 0x80;
+  return column;
 }
 
 /* ---- building a game ----------------------------------------------------
@@ -129,6 +150,9 @@ typedef struct build {
   sbuf ply_comment; /* comments on the last ply, kept here until the next
                        ply so that many of them cost linear time */
   int oom;
+  int too_many;     /* more header tags than TAG_LIMIT */
+  int under_moves;  /* the line before was a line of moves: free text now
+                       comments its last ply (a blank line ends that) */
 } build;
 
 /* Notes are lines joined by "\n". */
@@ -153,6 +177,14 @@ static void add_comment(build *b, int to_note, const char *s, size_t n)
     add_note(b, s, n);
   else if (n > 0)
     b->oom |= (c->s && !sb_add(c, "\n", 1)) || !sb_add(c, s, n);
+}
+
+/* A line of commentary under a line of moves: added to the comments of
+ * the last ply as it stands. */
+static void add_comment_line(build *b, const char *s, size_t n)
+{
+  sbuf *c = &b->ply_comment;
+  b->oom |= (c->s && !sb_add(c, "\n", 1)) || !sb_add(c, s, n);
 }
 
 static void store_ply_comment(build *b)
@@ -199,7 +231,7 @@ static void add_ply(build *b, const char *s, const item *it)
   if (it->b > it->a)
     p->glyph = dup_range(b, s, it->a, it->b);
   p->mark.line = b->t->line;
-  p->mark.column = (int)it->start + 1;
+  p->mark.column = char_column(s, it->start);
   p->width = (int)(it->end - it->start);
   p->side = b->slot++;
   p->number = b->pair_number;
@@ -218,7 +250,7 @@ static void open_comment(build *b, const char *s, const item *it)
   b->in_comment = 1;
   b->comment_note = last_ply(b) < 0;
   b->comment_mark.line = b->t->line;
-  b->comment_mark.column = (int)it->start + 1;
+  b->comment_mark.column = char_column(s, it->start);
   b->oom |= !sb_add(&b->comment, "", 0);
   add_unescaped(b, s, it->a, it->b);
 }
@@ -237,7 +269,7 @@ static void mark_tag(build *b, const char *key, size_t at)
   for (i = 0; i < b->g->n_tags; i++) {
     if (strcmp(b->g->tags[i].key, key) == 0) {
       b->g->tags[i].mark.line = b->t->line;
-      b->g->tags[i].mark.column = (int)at + 1;
+      b->g->tags[i].mark.column = char_column(b->t->buf.s, at);
     }
   }
 }
@@ -322,21 +354,28 @@ static void read_comment_line(build *b)
  * and "Setup" goes to g->setup. */
 static void read_tag(build *b, const char *s, size_t key_len, size_t at)
 {
-  char key[64];
-  size_t v = text_skip_blanks(s, key_len + 1), i;
+  char key[64], *value;
+  size_t v = text_skip_blanks(s, key_len + 1);
+  const char *known = bao_known_key(s, key_len);
   bao_game *g = b->g;
-  for (i = 0; i < key_len; i++)
-    key[i] = text_is_alpha(s[i]) ? (char)(s[i] | 0x20) : s[i];
+  /* known keys are case-blind; any other is kept as written */
+  memcpy(key, known ? known : s, key_len);
   key[key_len] = '\0';
+  if (g->n_tags >= TAG_LIMIT) {
+    b->too_many = 1;
+    return;
+  }
+  value = text_header_value(s + v, &b->oom);
   if (strcmp(key, "setup") == 0) {
     free(g->setup);
-    b->oom |= !(g->setup = bao_strdup(s + v));
+    g->setup = value;
     g->setup_mark.line = b->t->line;
-    g->setup_mark.column = (int)(at + v) + 1;
-  } else {
-    b->oom |= !bao_game_set_tag(g, key, s + v);
-    mark_tag(b, key, at);
+    g->setup_mark.column = char_column(b->t->buf.s, at + v);
+    return;
   }
+  b->oom |= !bao_game_set_tag(g, key, value);
+  free(value);
+  mark_tag(b, key, at);
 }
 
 /* One line outside a comment; 0 when it ends the game. */
@@ -345,8 +384,10 @@ static int read_body_line(build *b)
   char *line = b->t->buf.s, *s = line + text_skip_blanks(line, 0);
   size_t at = (size_t)(s - line), key = text_tag_key_len(s);
   int header = b->header;
-  if (*s == '\0' || (strcmp(s, "---") == 0 && !b->started))
+  if (*s == '\0' || (strcmp(s, "---") == 0 && !b->started)) {
+    b->under_moves = 0;
     return 1;
+  }
   if (strcmp(s, "---") == 0)
     return 0;
   if (key && !header && b->g->n_plies > 0 && text_is_header_key(s, key)) {
@@ -356,17 +397,26 @@ static int read_body_line(build *b)
   if (!b->started) {
     b->started = 1;
     b->g->mark.line = b->t->line;
-    b->g->mark.column = (int)at + 1;
+    b->g->mark.column = char_column(line, at);
   }
   b->header = key && header;
-  if (*s == '\\')
-    add_note(b, s + 1, strlen(s + 1));
-  else if (key && header)
+  if (key && header) {
     read_tag(b, s, key, at);
-  else if (!key && text_starts_moves(s))
+  } else if (*s != '\\' && !key && text_starts_moves(s) &&
+             text_only_move_items(s, 0)) {
+    size_t before = b->g->n_plies;
     read_segment(b, line, at, 1);
-  else
-    add_note(b, s, strlen(s));
+    b->under_moves = b->g->n_plies > before; /* a result line is not */
+  } else {
+    if (*s == '\\')
+      s++;
+    /* commentary right under a line of moves belongs to its last move;
+     * after a blank line, free text stands before the next ply */
+    if (b->under_moves)
+      add_comment_line(b, s, strlen(s));
+    else
+      add_note(b, s, strlen(s));
+  }
   return 1;
 }
 
@@ -398,6 +448,13 @@ static int read_game(build *b, bao_diag *err)
       more = read_body_line(b);
     if (b->oom)
       return fail(err, t->line, 0, "out of memory");
+    if (b->too_many)
+      return fail(err, t->line, 1, "more than 1000 header tags in one game");
+  }
+  if (more && got == -2) {
+    snprintf(message, sizeof message, "cannot read: %.40s",
+             strerror(t->read_errno));
+    return fail(err, t->line + 1, 0, message);
   }
   if (more && got < 0)
     return fail(err, t->line, 0, "out of memory");

@@ -19,18 +19,24 @@
  * escaped with a leading "\", and "}" and "\" inside comments with a
  * "\".  ply.original has no place in a transcript and is not written.
  */
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
 #include "record.h"
+#include "text_lex.h"
 
 typedef struct out {
   FILE *f;
   int readable; /* 0 once something was written that cannot read back */
   bao_diag *d;  /* why, at the first such thing (may be NULL)          */
   int game;     /* the game being written, 1-based                     */
+  int write_failed; /* writing to the file failed                     */
+  int at_moves; /* the last line written was a line of moves: free text
+                   now needs a blank line first, or it would read back as
+                   a comment on the last move                          */
   int lines;    /* lines of this game written after its header */
   int plies;    /* plies of this game written */
 } out;
@@ -86,12 +92,30 @@ static int no_text(const char *text)
   return !text || text[strspn(text, " \t\r")] == '\0';
 }
 
-/* Free text: each line of it on a line of its own. */
-static void write_text(out *o, const char *text)
+/* Whether free text holds a character no transcript line can show
+ * (a control character other than a tab or a line break). */
+static int has_control(const char *text)
+{
+  for (; *text; text++)
+    if (((unsigned char)*text < 0x20 && *text != '\t' && *text != '\n' &&
+         *text != '\r') || *text == 0x7f)
+      return 1;
+  return 0;
+}
+
+/* Free text: each line of it on a line of its own, after a blank line if
+ * it follows a line of moves.  `what` names it in an error. */
+static void write_text(out *o, const char *text, const char *what)
 {
   const char *nl;
   if (no_text(text))
     return;
+  if (has_control(text))
+    unreadable(o, "%s holds a control character, which a transcript "
+               "cannot show: YAML keeps it", what);
+  if (o->at_moves)
+    putc('\n', o->f);
+  o->at_moves = 0;
   for (; (nl = strchr(text, '\n')) != NULL; text = nl + 1)
     write_text_line(o, text, (size_t)(nl - text));
   write_text_line(o, text, strlen(text));
@@ -130,6 +154,9 @@ static void write_comment(out *o, const char *comment)
   char *t, *c;
   if (!comment || !(t = tidy_comment(comment)))
     return;
+  if (has_control(t))
+    unreadable(o, "a comment holds a control character, which a "
+               "transcript cannot show: YAML keeps it");
   fputs(" {", o->f);
   for (c = t; *c; c++) {
     if (*c == '\\' || *c == '}')
@@ -140,101 +167,82 @@ static void write_comment(out *o, const char *comment)
   free(t);
 }
 
-/* ---- the header --------------------------------------------------------- */
+/* ---- the header ---------------------------------------------------------- */
 
-/* Keys are case-blind ("Event" reads as "event"): written lowercase with a
- * capital first letter, any character a key cannot hold made "_". */
-static void canonical_key(const char *key, char *k, size_t size)
+/* Whether `key` reads back as itself: a letter, then letters, digits, '-'
+ * and '_', shorter than 64 (text_tag_key_len). */
+static int header_key(const char *key)
 {
-  size_t i = 0;
-  if (!key)
-    key = "";
-  if (!((*key | 0x20) >= 'a' && (*key | 0x20) <= 'z'))
-    k[i++] = 'x';
-  for (; *key && i + 1 < size; key++) {
-    char c = *key;
-    if (c >= 'A' && c <= 'Z')
-      c = (char)(c | 0x20);
-    k[i++] = ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-              c == '-' || c == '_') ? c : '_';
-  }
-  k[i] = '\0';
-  k[0] = (char)(k[0] & ~0x20);
+  size_t i;
+  if (!text_is_alpha(key[0]))
+    return 0;
+  for (i = 1; key[i]; i++)
+    if (!text_is_alpha(key[i]) && !text_is_digit(key[i]) && key[i] != '-' &&
+        key[i] != '_')
+      return 0;
+  return i < 64;
 }
 
-/* "Key: value": the value on one line, trimmed as the reader trims it. */
+/* A quoted value: "...", with \" \\ \n \t \r and \xHH escapes. */
+static void write_quoted(out *o, const char *v)
+{
+  putc('"', o->f);
+  for (; *v; v++) {
+    unsigned char c = (unsigned char)*v;
+    if (c == '"' || c == '\\')
+      fprintf(o->f, "\\%c", c);
+    else if (c == '\n' || c == '\t' || c == '\r')
+      fprintf(o->f, "\\%c", c == '\n' ? 'n' : c == '\t' ? 't' : 'r');
+    else if (c < 0x20 || c == 0x7f)
+      fprintf(o->f, "\\x%02x", c);
+    else
+      putc(c, o->f);
+  }
+  putc('"', o->f);
+}
+
+/* "Key: value", "Key:" for a key without a value; the value quoted when
+ * it would not read back as itself (blanks at its ends, a line break, a
+ * control character, nothing at all, a leading quote). */
 static void write_tag(out *o, const char *key, const char *value)
 {
-  size_t n;
-  fputs(key, o->f);
-  putc(':', o->f);
-  if (!value)
-    value = "";
-  while (*value && strchr(" \t\r\n", *value))
-    value++;
-  n = strlen(value);
-  while (n > 0 && strchr(" \t\r\n", value[n - 1]))
-    n--;
-  if (n > 0)
+  fprintf(o->f, "%s:", key);
+  if (value && text_value_needs_quotes(value)) {
     putc(' ', o->f);
-  for (; n > 0; n--, value++)
-    putc(*value == '\n' || *value == '\r' ? ' ' : *value, o->f);
+    write_quoted(o, value);
+  } else if (value) {
+    fprintf(o->f, " %s", value);
+  }
   putc('\n', o->f);
 }
 
-/* The value of the last tag whose key reads as `canon` ("Event"): the
- * reader keeps one tag per key, the last value at the first key's place. */
-static const char *tag_value(const bao_game *g, const char *canon)
-{
-  char key[64];
-  const char *value = NULL;
-  size_t i;
-  for (i = 0; i < g->n_tags; i++) {
-    canonical_key(g->tags[i].key, key, sizeof key);
-    if (strcmp(key, canon) == 0)
-      value = g->tags[i].value ? g->tags[i].value : "";
-  }
-  return value;
-}
-
-/* A "setup" or "end" tag stands in for a missing g->setup or g->tail, as
- * in yaml_write.c; neither is written as a tag. */
-static const char *game_setup(const bao_game *g)
-{
-  return g->setup ? g->setup : tag_value(g, "Setup");
-}
-
-static const char *game_tail(const bao_game *g)
-{
-  return g->tail ? g->tail : tag_value(g, "End");
-}
-
-static int is_stand_in(const char *canon)
-{
-  return strcmp(canon, "Setup") == 0 || strcmp(canon, "End") == 0;
-}
-
-/* The tags, each key once, then Setup; 1 if anything was written. */
+/* The tags in their order, then Setup; 1 if anything was written.  A
+ * known key is written capitalised ("Event"), any other as it is. */
 static int write_header(out *o, const bao_game *g)
 {
-  char key[64], other[64];
-  size_t i, j;
-  int any = 0;
+  char key[64];
+  size_t i;
   for (i = 0; i < g->n_tags; i++) {
-    canonical_key(g->tags[i].key, key, sizeof key);
-    for (j = 0; j < i; j++) {
-      canonical_key(g->tags[j].key, other, sizeof other);
-      if (strcmp(key, other) == 0)
-        break;
+    const char *k = g->tags[i].key, *known = bao_known_key(k, strlen(k));
+    size_t j;
+    for (j = 0; known && j < i; j++)
+      if (bao_known_key(g->tags[j].key, strlen(g->tags[j].key)) == known)
+        unreadable(o, "the keys '%.40s' and '%.40s' would read back as one",
+                   g->tags[j].key, k);
+    if (known) {
+      snprintf(key, sizeof key, "%s", known);
+      key[0] = (char)(key[0] & ~0x20);
+      k = key;
+    } else if (!header_key(k)) {
+      unreadable(o, "the key '%.40s' cannot be a transcript header key "
+                 "(a letter, then letters, digits, '-' and '_'): YAML "
+                 "keeps it", k);
     }
-    if (j == i && !is_stand_in(key)) {
-      write_tag(o, key, tag_value(g, key));
-      any = 1;
-    }
+    write_tag(o, k, g->tags[i].value);
   }
-  if (game_setup(g))
-    write_tag(o, "Setup", game_setup(g));
-  return any || game_setup(g);
+  if (g->setup)
+    write_tag(o, "Setup", g->setup);
+  return g->n_tags || g->setup;
 }
 
 /* ---- moves -------------------------------------------------------------- */
@@ -266,12 +274,13 @@ static void write_ply(out *o, const bao_ply_src *p)
   o->plies++;
 }
 
-/* The side the record gives, or the other side from the ply before. */
-static int ply_side(const bao_ply_src *p, const pairs *w)
+/* The side the record gives, else the other side from the ply before (or,
+ * first, the side the set-up puts to move). */
+static int ply_side(const bao_game *g, const bao_ply_src *p, const pairs *w)
 {
   if (p->side == 0 || p->side == 1)
     return p->side;
-  return w->side < 0 ? 0 : 1 - w->side;
+  return w->side < 0 ? bao_game_first_side(g) : 1 - w->side;
 }
 
 /* The number printed, or one counted on from the ply before: North's
@@ -285,11 +294,18 @@ static int ply_number(const bao_ply_src *p, int side, const pairs *w)
   return side == 1 && w->side == 0 ? w->number : w->number + 1;
 }
 
+/* Ends a line of moves. */
+static void end_moves(out *o, const char *end)
+{
+  fputs(end, o->f);
+  o->at_moves = 1;
+}
+
 static void write_south(out *o, pairs *w, const bao_ply_src *p, int number)
 {
   if (w->open)
-    fputs(";\n", o->f);
-  write_text(o, p->note);
+    end_moves(o, ";\n");
+  write_text(o, p->note, "a note");
   fprintf(o->f, "(%d) ", number);
   write_ply(o, p);
   w->open = 1;
@@ -304,15 +320,15 @@ static void write_north(out *o, pairs *w, const bao_ply_src *p, int number)
     putc(' ', o->f);
   } else {
     if (w->open)
-      fputs(same ? " ...;\n" : ";\n", o->f);
-    write_text(o, p->note);
+      end_moves(o, same ? " ...;\n" : ";\n");
+    write_text(o, p->note, "a note");
     if (same)
       fputs("... ", o->f);
     else
       fprintf(o->f, "(%d) ... ", number);
   }
   write_ply(o, p);
-  fputs(";\n", o->f);
+  end_moves(o, ";\n");
   w->open = 0;
 }
 
@@ -322,7 +338,7 @@ static void write_moves(out *o, const bao_game *g)
   size_t i;
   int side, number;
   for (i = 0; i < g->n_plies; i++) {
-    side = ply_side(&g->plies[i], &w);
+    side = ply_side(g, &g->plies[i], &w);
     number = ply_number(&g->plies[i], side, &w);
     if (side == 0)
       write_south(o, &w, &g->plies[i], number);
@@ -332,23 +348,42 @@ static void write_moves(out *o, const bao_game *g)
     w.number = number;
   }
   if (w.open)
-    fputs(";\n", o->f);
+    end_moves(o, ";\n");
 }
 
 /* A game that would write nothing (and so not read back as a game). */
 static int is_empty(const bao_game *g)
 {
-  const char *tail = game_tail(g);
-  char key[64];
-  size_t i;
-  if (g->n_plies > 0 || game_setup(g) || !no_text(tail))
+  return !g->n_plies && !g->setup && no_text(g->tail) && !g->n_tags;
+}
+
+/* One game, into a memory stream first: a game that cannot be written
+ * whole (a control character in a note, a key no header can hold) is
+ * refused before any of it is written. */
+static int write_game(out *o, FILE *f, const bao_game *g, int first)
+{
+  char *text = NULL;
+  size_t len = 0;
+  int ok;
+  if (!(o->f = open_memstream(&text, &len))) {
+    unreadable(o, "out of memory");
     return 0;
-  for (i = 0; i < g->n_tags; i++) {
-    canonical_key(g->tags[i].key, key, sizeof key);
-    if (!is_stand_in(key))
-      return 0;
   }
-  return 1;
+  o->lines = o->plies = o->at_moves = 0;
+  if (!first)
+    fputs("---\n", o->f);
+  if (write_header(o, g))
+    putc('\n', o->f);
+  write_moves(o, g);
+  write_text(o, g->tail, "the text after the moves");
+  ok = fclose(o->f) == 0 && text;
+  if (!ok)
+    unreadable(o, "out of memory");
+  if (ok && o->readable && fwrite(text, 1, len, f) != len)
+    o->readable = 0, o->write_failed = 1;
+  free(text);
+  o->f = f;
+  return o->readable;
 }
 
 int bao_text_write(FILE *f, const bao_game *games, size_t n, bao_diag *d)
@@ -356,23 +391,18 @@ int bao_text_write(FILE *f, const bao_game *games, size_t n, bao_diag *d)
   out o;
   size_t i;
   int first = 1;
+  memset(&o, 0, sizeof o);
   o.f = f;
   o.readable = 1;
   o.d = d;
-  for (i = 0; i < n; i++) {
+  for (i = 0; i < n && o.readable; i++) {
     o.game = games[i].index > 0 ? games[i].index : (int)i + 1;
     if (is_empty(&games[i]))
       continue;
-    if (!first)
-      fputs("---\n", f);
+    write_game(&o, f, &games[i], first);
     first = 0;
-    o.lines = o.plies = 0;
-    if (write_header(&o, &games[i]))
-      putc('\n', f);
-    write_moves(&o, &games[i]);
-    write_text(&o, game_tail(&games[i]));
   }
-  if (o.readable && (fflush(f) != 0 || ferror(f)))
+  if (o.write_failed || (o.readable && (fflush(f) != 0 || ferror(f))))
     return bao_diag_set(d, bao_mark_column(0), "cannot write: %s",
                         strerror(errno));
   return o.readable;

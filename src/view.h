@@ -49,14 +49,19 @@ extern BAO_API const bao_renderer bao_trace_renderer;
 /** ## Conversion: bao_convert_renderer, context bao_convert_ctx
  *
  * Each game is written, once walked, in `format` and `dialect`: a copy of
- * the game with every token in that dialect (a token corrected in its own
- * dialect keeps what was written as `original`).  A game that does not
- * replay is written as it was read. */
+ * the game with every token in that dialect, the spelling printed in the
+ * source kept (as `original` in YAML, as the token itself in a transcript
+ * of the dialect read), or a warning says it cannot be.  A game that does
+ * not replay is written as it was read. */
 
 typedef struct bao_convert_ctx {
   FILE *out;
   int format;         /* BAO_FORMAT_YAML or BAO_FORMAT_TEXT               */
   int dialect;        /* the dialect written, or -1: the one read         */
+  FILE *warnings;     /* where to say what the format cannot keep, or NULL */
+  bao_token_reader *tokens; /* to read printed spellings (bao_walk_tokens) */
+  const char *path;   /* the file read, as warnings name it              */
+  size_t unkept;      /* printed spellings of this game not kept         */
   int written;        /* games written                                   */
   bao_diag problem;   /* why the last write failed                        */
   int failed;         /* a game could not be written                     */
@@ -88,12 +93,18 @@ typedef struct bao_marks {
 /** Fills `m` from a legal ply walked with events (NULL: no marks). */
 BAO_API void bao_marks_of(const bao_ply_report *p, bao_marks *m);
 
+/** The look of a diagram: the screen design on white or on a dark
+ *  background, or line art for print (marks told apart by shape, not only
+ *  by colour, so that they survive greyscale, and a legend of them). */
+enum bao_theme { BAO_THEME_LIGHT = 0, BAO_THEME_DARK = 1, BAO_THEME_PRINT = 2 };
+
 typedef struct bao_diagram_opts {
   int flip;           /* North's view: North's rows at the bottom         */
   int dots;           /* SVG: seeds as dots up to `dots_max`, else numerals */
   int dots_max;
   const char *title;  /* e.g. "Maulidi - Kijumbe, after ply 23", or NULL */
   const char *caption;/* e.g. "23. A4R", or NULL                          */
+  int theme;          /* enum bao_theme                                   */
 } bao_diagram_opts;
 
 /** Writes the ASCII diagram of `p` (marks may be NULL) to `f`.  Every

@@ -59,6 +59,7 @@
  * at once, so nesting never goes deeper than the record needs, and memory
  * stays bounded by one game.  Nothing here recurses.
  */
+#include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -92,6 +93,14 @@ enum yin_state {
 
 struct bao_yaml_in {
   yaml_parser_t parser;
+  FILE *f;
+  int read_errno; /* why reading the file failed, or 0 */
+  /* YAML comments, which no record keeps (libyaml's events do not carry
+   * them): how many lines hold one, the first of them, and the scan's
+   * state between lines: inside a quoted scalar, or in a block scalar
+   * (its lines more indented than `block`, -1 none) */
+  size_t comments;
+  int first_comment, lines, quote, block;
   int state;
   int depth; /* collections open in the current document */
   int index; /* documents seen so far                    */
@@ -187,6 +196,8 @@ static int fail_parser(yin_call *c)
   c->y->state = YIN_DONE;
   if (p->error == YAML_MEMORY_ERROR)
     return fail_at(c, p->mark, "out of memory");
+  if (p->error == YAML_READER_ERROR && c->y->read_errno)
+    return fail_at(c, p->mark, "cannot read: %s", strerror(c->y->read_errno));
   if (p->error == YAML_READER_ERROR && p->problem_value < 0)
     return fail_at(c, reader_error_mark(p), "%s (at byte %zu): a record "
                    "must be UTF-8 text", problem, p->problem_offset);
@@ -316,6 +327,17 @@ static int is_empty_plain(const yaml_event_t *ev)
          ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
 }
 
+/* YAML's null: a plain scalar that is empty, "~" or "null". */
+static int is_null(const yaml_event_t *ev)
+{
+  const char *v = (const char *)ev->data.scalar.value;
+  return ev->type == YAML_SCALAR_EVENT &&
+         ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE &&
+         (ev->data.scalar.length == 0 || strcmp(v, "~") == 0 ||
+          strcmp(v, "null") == 0 || strcmp(v, "Null") == 0 ||
+          strcmp(v, "NULL") == 0);
+}
+
 /* A copy of the scalar's value.  A "\0" escape would cut our C strings
  * short without a word, so it is refused. */
 static char *scalar_copy(yin_call *c, const yaml_event_t *ev)
@@ -434,6 +456,47 @@ static int read_move_value(yin_call *c, bao_ply_src *ply, char **field,
     ok = (*field = scalar_copy(c, &ev)) != NULL;
   if (ok && field == &ply->original)
     trim(ply->original);
+  /* free text as a transcript keeps it: no blanks at line ends, and
+   * blanks alone are no text */
+  if (ok && (field == &ply->note || field == &ply->comment)) {
+    bao_text_tidy(*field, field == &ply->comment);
+    if (!**field) {
+      free(*field);
+      *field = NULL;
+    }
+  }
+  yaml_event_delete(&ev);
+  return ok;
+}
+
+/* number: and side: - the move number and the side a transcript gave
+ * the ply, where they differ from the ones the plies before imply. */
+static int read_move_place(yin_call *c, bao_ply_src *ply, const char *key)
+{
+  yaml_event_t ev;
+  const char *v;
+  char *end;
+  long n;
+  int ok;
+  if (!pull_node(c, &ev))
+    return 0;
+  ok = expect_scalar(c, &ev, "value for '", key);
+  v = (const char *)ev.data.scalar.value;
+  if (ok && key[0] == 'n') {
+    n = strtol(v, &end, 10);
+    if (!*v || *end || n < 1 || n > 999999999 || (*v < '0' || *v > '9'))
+      ok = fail_at(c, ev.start_mark, "a move number is a whole number from "
+                   "1 to 999999999, not '%.20s'", v);
+    else
+      ply->number = (int)n;
+  } else if (ok) {
+    if (strcmp(v, "S") == 0 || strcmp(v, "South") == 0)
+      ply->side = BAO_SOUTH;
+    else if (strcmp(v, "N") == 0 || strcmp(v, "North") == 0)
+      ply->side = BAO_NORTH;
+    else
+      ok = fail_at(c, ev.start_mark, "a side is S or N, not '%.20s'", v);
+  }
   yaml_event_delete(&ev);
   return ok;
 }
@@ -446,9 +509,14 @@ static int read_move_entry(yin_call *c, const yaml_event_t *kev, void *arg)
   int ok = 0;
   if (!key)
     return 0;
-  if (!(field = move_field(ply, key)))
+  if (strcmp(key, "number") == 0 || strcmp(key, "side") == 0) {
+    if ((key[0] == 'n' ? ply->number > 0 : ply->side >= 0))
+      fail_at(c, kev->start_mark, "duplicate key '%s' in a move", key);
+    else
+      ok = read_move_place(c, ply, key);
+  } else if (!(field = move_field(ply, key)))
     fail_at(c, kev->start_mark, "unknown key '%s' in a move (expected "
-            "move, original, glyph, comment or note)", key);
+            "move, original, glyph, comment, note, number or side)", key);
   else if (*field)
     fail_at(c, kev->start_mark, "duplicate key '%s' in a move", key);
   else
@@ -581,16 +649,26 @@ static int read_text(yin_call *c, const yaml_event_t *value, const char *key,
     return 1;
   if (mark)
     *mark = to_mark(text_mark(value));
-  return (*out = scalar_copy(c, value)) != NULL;
+  if (!(*out = scalar_copy(c, value)))
+    return 0;
+  if (!mark) { /* end: free text, tidied as a transcript keeps it */
+    bao_text_tidy(*out, 0);
+    if (!**out) {
+      free(*out);
+      *out = NULL;
+    }
+  }
+  return 1;
 }
 
 /* Any other key: a tag, kept in file order with the mark of its value. */
 static int read_tag(yin_call *c, const yaml_event_t *value, const char *key)
 {
-  char *s;
+  char *s = NULL;
   int ok;
-  if (!expect_scalar(c, value, "value for '", key) ||
-      !(s = scalar_copy(c, value)))
+  if (!expect_scalar(c, value, "value for '", key))
+    return 0;
+  if (!is_null(value) && !(s = scalar_copy(c, value)))
     return 0;
   ok = bao_game_set_tag(c->g, key, s);
   free(s);
@@ -598,6 +676,16 @@ static int read_tag(yin_call *c, const yaml_event_t *value, const char *key)
     return fail_fatal(c, value->start_mark, "out of memory");
   c->g->tags[c->g->n_tags - 1].mark = to_mark(text_mark(value));
   return 1;
+}
+
+/* Whether the game has tag `key` (whatever its value, null included). */
+static int has_tag(const bao_game *g, const char *key)
+{
+  size_t i;
+  for (i = 0; i < g->n_tags; i++)
+    if (strcmp(g->tags[i].key, key) == 0)
+      return 1;
+  return 0;
 }
 
 /* Keys are unique: YAML says so, and a second "moves:" would drop the
@@ -609,7 +697,7 @@ static int is_duplicate(const bao_game *g, const char *key, unsigned *seen)
                  : strcmp(key, "end") == 0   ? 4u
                                              : 0u;
   if (!bit)
-    return bao_game_tag(g, key) != NULL;
+    return has_tag(g, key);
   if (*seen & bit)
     return 1;
   *seen |= bit;
@@ -621,9 +709,13 @@ static int read_entry(yin_call *c, const yaml_event_t *kev, void *seen)
 {
   yaml_event_t ev;
   char *key = key_copy(c, kev, "key");
+  const char *known;
   int ok = 0;
   if (!key)
     return 0;
+  /* known keys are case-blind ("South:" is south); others are kept */
+  if ((known = bao_known_key(key, strlen(key))) != NULL)
+    strcpy(key, known);
   if (c->g->n_tags >= MAX_KEYS)
     fail_at(c, kev->start_mark, "more than %d keys in one game", MAX_KEYS);
   else if (is_duplicate(c->g, key, seen))
@@ -666,6 +758,8 @@ static int read_document(yin_call *c, yaml_mark_t start)
                  "game, found %s", event_name(&ev));
   else
     ok = each_item(c, read_entry, &seen);
+  if (ok) /* a side or number a ply does not state is implied */
+    bao_game_fill(c->g);
   yaml_event_delete(&ev);
   return ok && skip_document(c);
 }
@@ -676,19 +770,61 @@ static int read_document(yin_call *c, yaml_mark_t start)
  * them, so a bad byte anywhere in a block of 16 KB would stop the file
  * before the games in front of it are read.  Handing libyaml one line at
  * a time keeps such an error with its own game. */
+/* Whether a line (as libyaml is handed it) holds a comment: a '#' at the
+ * start or after a blank, outside quotes and block scalars. */
+static int has_comment(bao_yaml_in *y, const unsigned char *s, size_t n)
+{
+  size_t i = 0, indent;
+  int found = 0;
+  while (i < n && s[i] == ' ')
+    i++;
+  indent = i;
+  if (y->block >= 0 && ((int)indent > y->block || i == n || s[i] == '\n' ||
+                        s[i] == '\r'))
+    return 0; /* a line of a block scalar (or a blank one inside it) */
+  y->block = -1;
+  for (; i < n && !found; i++) {
+    if (y->quote) {
+      if (s[i] == y->quote && y->quote == '\'' && i + 1 < n &&
+          s[i + 1] == '\'')
+        i++; /* '' inside single quotes */
+      else if (s[i] == '\\' && y->quote == '"')
+        i++;
+      else if (s[i] == y->quote)
+        y->quote = 0;
+    } else if (s[i] == '#' && (i == 0 || s[i - 1] == ' ' || s[i - 1] == '\t')) {
+      found = 1;
+    } else if ((s[i] == '\'' || s[i] == '"') &&
+               (i == indent || strchr(" :-[{,", s[i - 1]))) {
+      y->quote = s[i];
+    } else if ((s[i] == '|' || s[i] == '>') && i > 0 && s[i - 1] == ' ' &&
+               (i + 1 == n || strchr("+-0123456789\r\n ", s[i + 1]))) {
+      y->block = (int)indent; /* the lines after it are its text */
+    }
+  }
+  return found;
+}
+
 static int read_line(void *data, unsigned char *buf, size_t size,
                      size_t *size_read)
 {
-  FILE *f = data;
+  bao_yaml_in *y = data;
   size_t n = 0;
   int ch;
-  while (n < size && (ch = getc(f)) != EOF) {
+  while (n < size && (ch = getc(y->f)) != EOF) {
     buf[n++] = (unsigned char)ch;
     if (ch == '\n')
       break;
   }
   *size_read = n;
-  return !ferror(f);
+  if (n > 0 && buf[n - 1] == '\n') {
+    y->lines++;
+    if (has_comment(y, buf, n) && y->comments++ == 0)
+      y->first_comment = y->lines;
+  }
+  if (ferror(y->f) && !y->read_errno)
+    y->read_errno = errno ? errno : EIO;
+  return !ferror(y->f);
 }
 
 bao_yaml_in *bao_yaml_in_open(FILE *f)
@@ -700,7 +836,9 @@ bao_yaml_in *bao_yaml_in_open(FILE *f)
     free(y);
     return NULL;
   }
-  yaml_parser_set_input(&y->parser, read_line, f);
+  y->f = f;
+  y->block = -1;
+  yaml_parser_set_input(&y->parser, read_line, y);
   return y;
 }
 
@@ -749,6 +887,12 @@ int bao_yaml_in_next(bao_yaml_in *y, bao_game *g, bao_diag *err)
   if (r != 1)
     bao_game_free(g);
   return r;
+}
+
+size_t bao_yaml_in_comments(const bao_yaml_in *y, int *first_line)
+{
+  *first_line = y->first_comment;
+  return y->comments;
 }
 
 void bao_yaml_in_close(bao_yaml_in *y)

@@ -37,11 +37,8 @@
 #define WIDTH 80
 
 /* Keys the writer puts in places of their own, so never as plain tags
- * (a second "moves:" could not be read back).  A "setup" or "end" tag
- * stands in for a missing g->setup or g->tail, as in text_write.c. */
-static const char *const reserved_keys[] = {"rules", "setup", "moves", "end"};
-
-static const char *const known_keys[] = {BAO_KNOWN_KEYS};
+ * (a second "moves:" could not be read back). */
+static const char *const reserved_keys[] = {"setup", "moves", "end"};
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -132,35 +129,79 @@ static int write_rules(yaml_emitter_t *e, const char *rules)
   return mapping_end(e);
 }
 
-static int write_tags(yaml_emitter_t *e, const bao_game *g)
+/* A key without a value: YAML's null, written as nothing after the key. */
+static int null_value(yaml_emitter_t *e)
 {
+  return scalar_n(e, "", 0, YAML_PLAIN_SCALAR_STYLE);
+}
+
+/* The tags in their order (the "rules" tag as a mapping).  A tag named
+ * like a key of its own ("moves", "setup", "end": a transcript's header
+ * "moves: 46", say) cannot be written: refused, named in *bad. */
+static int write_tags(yaml_emitter_t *e, const bao_game *g, const char **bad)
+{
+  const char *known;
   size_t i;
-  const char *v;
-  for (i = 0; i < COUNT(known_keys); i++)
-    if ((v = bao_game_tag(g, known_keys[i])) && !pair(e, known_keys[i], v))
-      return 0;
-  if ((v = bao_game_tag(g, "rules")) && !write_rules(e, v))
-    return 0;
   for (i = 0; i < g->n_tags; i++) {
     const bao_tag *t = &g->tags[i];
-    if (in_list(t->key, known_keys, COUNT(known_keys)) ||
-        in_list(t->key, reserved_keys, COUNT(reserved_keys)))
+    if (strcmp(t->key, "rules") == 0) {
+      if (!write_rules(e, t->value ? t->value : ""))
+        return 0;
       continue;
-    if (!pair(e, t->key, t->value))
+    }
+    known = bao_known_key(t->key, strlen(t->key));
+    if (in_list(t->key, reserved_keys, COUNT(reserved_keys)) ||
+        (known && strcmp(known, "setup") == 0)) {
+      *bad = t->key;
+      return 0;
+    }
+    if (!key(e, t->key) || !(t->value ? value(e, t->value) : null_value(e)))
       return 0;
   }
   return 1;
 }
 
-static int write_ply(yaml_emitter_t *e, const bao_ply_src *p)
+/* number: and side: where a ply's differ from those the plies before it
+ * imply (bao_game_implied): a transcript's jump in the move numbers, or
+ * a ply it put on the other side, survives a conversion. */
+static int write_place(yaml_emitter_t *e, const bao_game *g, size_t k)
 {
-  if (!p->original && !p->glyph && !p->comment && !p->note)
+  const bao_ply_src *p = &g->plies[k];
+  char num[16];
+  int side, number;
+  bao_game_implied(g, k, &side, &number);
+  if (p->number > 0 && p->number != number) {
+    snprintf(num, sizeof num, "%d", p->number);
+    if (!key(e, "number") ||
+        !scalar_n(e, num, strlen(num), YAML_PLAIN_SCALAR_STYLE))
+      return 0;
+  }
+  if (p->side >= 0 && p->side != side)
+    return pair(e, "side", p->side == BAO_SOUTH ? "S" : "N");
+  return 1;
+}
+
+static int states_place(const bao_game *g, size_t k)
+{
+  const bao_ply_src *p = &g->plies[k];
+  int side, number;
+  bao_game_implied(g, k, &side, &number);
+  return (p->number > 0 && p->number != number) ||
+         (p->side >= 0 && p->side != side);
+}
+
+static int write_ply(yaml_emitter_t *e, const bao_game *g, size_t k)
+{
+  const bao_ply_src *p = &g->plies[k];
+  if (!p->original && !p->glyph && !p->comment && !p->note &&
+      !states_place(g, k))
     return value(e, p->token);
   return mapping_start(e) && pair(e, "move", p->token) &&
          (!p->original || pair(e, "original", p->original)) &&
          (!p->glyph || pair(e, "glyph", p->glyph)) &&
          (!p->comment || pair(e, "comment", p->comment)) &&
-         (!p->note || pair(e, "note", p->note)) && mapping_end(e);
+         (!p->note || pair(e, "note", p->note)) && write_place(e, g, k) &&
+         mapping_end(e);
 }
 
 static int write_moves(yaml_emitter_t *e, const bao_game *g)
@@ -173,26 +214,24 @@ static int write_moves(yaml_emitter_t *e, const bao_game *g)
                                                  YAML_BLOCK_SEQUENCE_STYLE)))
     return 0;
   for (i = 0; i < g->n_plies; i++)
-    if (!write_ply(e, &g->plies[i]))
+    if (!write_ply(e, g, i))
       return 0;
   return emit(e, &ev, yaml_sequence_end_event_initialize(&ev));
 }
 
 /* One document: "---", the game mapping, no "...". */
-static int write_game(yaml_emitter_t *e, const bao_game *g)
+static int write_game(yaml_emitter_t *e, const bao_game *g, const char **bad)
 {
   yaml_event_t ev;
-  const char *setup = g->setup ? g->setup : bao_game_tag(g, "setup");
-  const char *tail = g->tail ? g->tail : bao_game_tag(g, "end");
   if (!emit(e, &ev,
             yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 0)) ||
-      !mapping_start(e) || !write_tags(e, g))
+      !mapping_start(e) || !write_tags(e, g, bad))
     return 0;
-  if (setup && !pair(e, "setup", setup))
+  if (g->setup && !pair(e, "setup", g->setup))
     return 0;
   if (g->n_plies > 0 && !write_moves(e, g))
     return 0;
-  if (tail && !pair(e, "end", tail))
+  if (g->tail && !pair(e, "end", g->tail))
     return 0;
   return mapping_end(e) &&
          emit(e, &ev, yaml_document_end_event_initialize(&ev, 1));
@@ -204,6 +243,7 @@ int bao_yaml_write(FILE *f, const bao_game *games, size_t n, bao_diag *d)
   yaml_event_t ev;
   size_t i;
   int ok, game = 0;
+  const char *bad = NULL;
   if (!yaml_emitter_initialize(&e))
     return bao_diag_set(d, bao_mark_column(0), "out of memory");
   yaml_emitter_set_output_file(&e, f);
@@ -213,11 +253,15 @@ int bao_yaml_write(FILE *f, const bao_game *games, size_t n, bao_diag *d)
             yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING));
   for (i = 0; ok && i < n; i++) {
     game = games[i].index > 0 ? games[i].index : (int)i + 1;
-    ok = write_game(&e, &games[i]);
+    ok = write_game(&e, &games[i], &bad);
   }
   ok = ok && emit(&e, &ev, yaml_stream_end_event_initialize(&ev)) &&
        yaml_emitter_flush(&e);
-  if (!ok && e.error == YAML_WRITER_ERROR)
+  if (!ok && bad)
+    bao_diag_set(d, bao_mark_column(0), "game %d cannot be written as YAML: "
+                 "its tag '%.40s' is named like a key of the record's own",
+                 game, bad);
+  else if (!ok && e.error == YAML_WRITER_ERROR)
     bao_diag_set(d, bao_mark_column(0), "cannot write: %s", strerror(errno));
   else if (!ok && e.error == YAML_NO_ERROR) /* an event was refused */
     bao_diag_set(d, bao_mark_column(0), "game %d cannot be written as YAML: "

@@ -1,0 +1,210 @@
+/* fuzz_convert.c - conversions keep everything.  Every game of the input
+ * (YAML or a transcript, as sniffed) that replays is converted to its
+ * canonical record C (YAML, its own dialect); C is converted to every
+ * format and dialect, each result read and converted back to YAML in C's
+ * dialect, and the game read from that must equal C field by field: every
+ * key and value (null included), the set-up, the tail, and per ply the
+ * token, the printed spelling (`original`), the glyph, the comment, the
+ * note, the move number and the side.  The one loss allowed is the one
+ * convert warns about: a transcript holds one spelling, so printed
+ * spellings that are not spellings of its dialect are not kept.  A
+ * conversion the writer refuses must say why. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common.h"
+#include "replay.h"
+#include "view.h"
+
+/* Converts the game(s) of text[0..n) (read as `in`) to `format` and
+ * `dialect` (-1: as read), into *out; 1 if every game was converted, 0 if
+ * a game did not replay or a writer refused (then *why is said). */
+static size_t unkept; /* printed spellings the last conversion warned of */
+
+static int convert(const char *text, size_t n, int in, int format,
+                   int dialect, char **out, size_t *len, char *why,
+                   size_t why_size)
+{
+  static bao_walk *w;
+  static bao_convert_ctx c;
+  bao_replay_opts o;
+  bao_reader *rd;
+  bao_game g;
+  bao_replay rp;
+  FILE *f = fmemopen((void *)text, n ? n : 1, "rb"), *mem;
+  int got, ok = 1;
+  if (!w) {
+    bao_replay_opts_init(&o);
+    if (!(w = bao_walk_new(&o, NULL)) ||
+        !bao_walk_add(w, &bao_convert_renderer, &c))
+      abort();
+  }
+  mem = open_memstream(out, len);
+  if (!f || !mem || !(rd = bao_reader_open(f, "fuzz", in, NULL)))
+    abort();
+  memset(&c, 0, sizeof c);
+  c.out = mem;
+  c.tokens = bao_walk_tokens(w);
+  c.format = format;
+  c.dialect = dialect;
+  unkept = 0;
+  while (ok && (got = bao_reader_next(rd, &g, NULL)) != 0) {
+    if (got < 0) {
+      snprintf(why, why_size, "a game did not read");
+      ok = 0;
+      continue;
+    }
+    ok = bao_walk_game(w, &g, &rp) && !c.failed;
+    unkept += c.unkept;
+    if (!ok)
+      snprintf(why, why_size, "%s", c.failed ? c.problem.message
+                                              : "a game did not replay");
+    bao_game_free(&g);
+  }
+  bao_game_free(&c.copy);
+  bao_reader_close(rd);
+  fclose(f);
+  if (fclose(mem) != 0)
+    abort();
+  return ok;
+}
+
+static int same_text(const char *a, const char *b)
+{
+  return (!a && !b) || (a && b && strcmp(a, b) == 0);
+}
+
+/* The first difference between two games, or NULL. */
+static const char *differs(const bao_game *a, const bao_game *b, int spelling)
+{
+  static char what[200];
+  size_t i;
+  if (a->n_tags != b->n_tags)
+    return "the number of tags";
+  for (i = 0; i < a->n_tags; i++)
+    if (!same_text(a->tags[i].key, b->tags[i].key) ||
+        !same_text(a->tags[i].value, b->tags[i].value)) {
+      snprintf(what, sizeof what, "tag %zu (%s)", i + 1, a->tags[i].key);
+      return what;
+    }
+  if (!same_text(a->setup, b->setup) || !same_text(a->tail, b->tail))
+    return "the set-up or the tail";
+  if (a->n_plies != b->n_plies)
+    return "the number of plies";
+  for (i = 0; i < a->n_plies; i++) {
+    const bao_ply_src *p = &a->plies[i], *q = &b->plies[i];
+    if (!same_text(p->token, q->token) ||
+        (spelling && !same_text(p->original, q->original)) ||
+        !same_text(p->glyph, q->glyph) || !same_text(p->comment, q->comment) ||
+        !same_text(p->note, q->note) || p->number != q->number ||
+        p->side != q->side) {
+      snprintf(what, sizeof what, "ply %zu (%s / %s)", i + 1, p->token,
+               q->token);
+      return what;
+    }
+  }
+  return NULL;
+}
+
+/* Reads every game of a YAML text into games[] (at most max). */
+static size_t read_all(const char *text, size_t n, bao_game *games,
+                       size_t max)
+{
+  FILE *f = fmemopen((void *)text, n ? n : 1, "rb");
+  bao_reader *rd;
+  size_t k = 0;
+  int got;
+  if (!f || !(rd = bao_reader_open(f, "fuzz", BAO_FORMAT_YAML, NULL)))
+    abort();
+  while (k < max && (got = bao_reader_next(rd, &games[k], NULL)) != 0)
+    if (got > 0)
+      k++;
+  bao_reader_close(rd);
+  fclose(f);
+  return k;
+}
+
+#define MAX_GAMES 8
+
+/* The dialect the canonical record states (convert states it in every
+ * game; a file of several games may differ from game to game: the first
+ * decides, and a file with more than one dialect is left out). */
+static int own_dialect(const char *canon, size_t n)
+{
+  bao_game g[MAX_GAMES];
+  size_t k = read_all(canon, n, g, MAX_GAMES), i;
+  int own = BAO_DIALECT_DEVOOGT, d;
+  for (i = 0; i < k; i++) {
+    if (bao_dialect_parse(bao_game_tag(&g[i], "dialect"), &d) &&
+        (i == 0 || d == own))
+      own = d;
+    else if (i > 0)
+      own = -2;
+    bao_game_free(&g[i]);
+  }
+  return own;
+}
+
+static void compare(const char *canon, size_t cn, const char *back,
+                    size_t bn, int spelling, int format, int dialect)
+{
+  bao_game a[MAX_GAMES], b[MAX_GAMES];
+  size_t na = read_all(canon, cn, a, MAX_GAMES), nb, i;
+  const char *d = NULL;
+  nb = read_all(back, bn, b, MAX_GAMES);
+  if (na != nb)
+    d = "the number of games";
+  for (i = 0; !d && i < na; i++)
+    d = differs(&a[i], &b[i], spelling);
+  if (d) {
+    fprintf(stderr, "through %s in dialect %d, %s changed\n--- canonical\n"
+            "%.*s\n--- back\n%.*s\n", format == BAO_FORMAT_TEXT ? "a "
+            "transcript" : "YAML", dialect, d, (int)cn, canon, (int)bn, back);
+    abort();
+  }
+  for (i = 0; i < na; i++)
+    bao_game_free(&a[i]);
+  for (i = 0; i < nb; i++)
+    bao_game_free(&b[i]);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+  char *canon = NULL, *there = NULL, *back = NULL, why[400];
+  size_t cn, tn, bn;
+  int format, dialect, own = -1;
+  if (size == 0 || size > 4096)
+    return 0;
+  if (!convert((const char *)data, size, BAO_FORMAT_AUTO, BAO_FORMAT_YAML,
+               -1, &canon, &cn, why, sizeof why))
+    goto done; /* only records that replay are converted */
+  if ((own = own_dialect(canon, cn)) < 0)
+    goto done;
+  for (format = BAO_FORMAT_YAML; format <= BAO_FORMAT_TEXT; format++)
+    for (dialect = 0; dialect < BAO_DIALECT_COUNT; dialect++) {
+      size_t warned;
+      if (!convert(canon, cn, BAO_FORMAT_YAML, format, dialect, &there, &tn,
+                   why, sizeof why)) {
+        if (!why[0])
+          abort(); /* a refusal must say why */
+      } else if (warned = unkept,
+                 convert(there, tn, format, BAO_FORMAT_YAML, own, &back,
+                         &bn, why, sizeof why)) {
+        /* printed spellings may be lost only where convert warned */
+        compare(canon, cn, back, bn, warned == 0, format, dialect);
+      } else {
+        fprintf(stderr, "converted, it does not convert back: %s\n%.*s\n",
+                why, (int)tn, there);
+        abort();
+      }
+      free(there);
+      free(back);
+      there = back = NULL;
+    }
+done:
+  free(canon);
+  return 0;
+}
