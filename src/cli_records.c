@@ -30,6 +30,19 @@ static FILE *open_input(const char *path)
   return f;
 }
 
+/* Whether what the reader gave is a game: a move, a set-up or a known
+ * key; free text alone is not (every file of prose reads as that). */
+static int is_a_game(const bao_game *g)
+{
+  size_t i;
+  if (g->n_plies || g->setup)
+    return 1;
+  for (i = 0; i < g->n_tags; i++)
+    if (bao_known_key(g->tags[i].key, strlen(g->tags[i].key)))
+      return 1;
+  return 0;
+}
+
 /* Walks every game of one file; its exit status (then hooks->end's). */
 static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
                      int from_format, const cli_files *hooks)
@@ -38,7 +51,7 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
   bao_diag err;
   bao_replay rp;
   bao_reader *rd;
-  int r, status = 0, errors = diag->errors;
+  int r, status = 0, errors = diag->errors, games = 0;
   FILE *f = open_input(path);
   if (!f)
     return 2;
@@ -58,6 +71,11 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
       status = 2;
       continue;
     }
+    if (!is_a_game(&g)) { /* prose: nothing to walk, nothing to say */
+      bao_game_free(&g);
+      continue;
+    }
+    games++;
     bao_walk_game(w, &g, &rp);
     bao_game_free(&g);
     cli_stdout_failed(); /* notes why, the moment a write failed */
@@ -65,6 +83,12 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
       status = 2;
     if (rp.stopped)
       break;
+  }
+  if (rd && !games && status < 2 && !cli_stdout_failed()) {
+    /* a file of prose (a README, say) is no record */
+    bao_diag_set(&err, bao_mark_column(0), "no game found");
+    bao_diag_print(diag->out, path, &err, NULL, 1, NULL);
+    diag->errors++;
   }
   if (status < 2 && diag->errors > errors)
     status = 1;

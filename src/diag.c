@@ -39,11 +39,13 @@ static size_t utf8_decode(const unsigned char *s, size_t n, unsigned long *cp)
 }
 
 /* Characters that must not reach a terminal or a line-based reader as
- * they are: C0 and C1 controls, DEL, and the bidirectional overrides that
- * make text display in another order than it reads. */
+ * they are: C0 and C1 controls, DEL, the bidirectional overrides that
+ * make text display in another order than it reads, and the invisible
+ * marks (zero-width spaces and joiners, the byte order mark). */
 static int hidden(unsigned long cp)
 {
   return cp < 0x20 || cp == 0x7f || (cp >= 0x80 && cp <= 0x9f) ||
+         (cp >= 0x200b && cp <= 0x200d) || cp == 0x2060 || cp == 0xfeff ||
          (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
 }
 

@@ -48,6 +48,7 @@ void bao_game_free(bao_game *g)
     ply_free(&g->plies[i]);
   free(g->tags);
   free(g->plies);
+  free(g->warnings);
   free(g->setup);
   free(g->tail);
   bao_game_init(g);
@@ -163,6 +164,60 @@ void bao_text_tidy(char *s, int trim_ends)
   start = strspn(s, " \t\r\n");
   n = w - start;
   memmove(s, s + start, n + 1);
+}
+
+int bao_game_warn(bao_game *g, bao_mark mark, const char *fmt, ...)
+{
+  bao_diag *grown;
+  va_list ap;
+  if (g->n_warnings >= 100)
+    return 1; /* enough said about one game */
+  grown = realloc(g->warnings, (g->n_warnings + 1) * sizeof *grown);
+  if (!grown)
+    return 0;
+  g->warnings = grown;
+  va_start(ap, fmt);
+  bao_diag_vset(&g->warnings[g->n_warnings], mark, fmt, ap);
+  va_end(ap);
+  g->warnings[g->n_warnings++].level = BAO_WARNING;
+  return 1;
+}
+
+/* The edit distance of a and b (letters case-blind, adjacent letters
+ * swapped counting one), up to 3. */
+static int distance(const char *a, const char *b)
+{
+  size_t n = strlen(a), m = strlen(b), i, j;
+  int d[24][24];
+  if (n > 22 || m > 22)
+    return 3;
+  for (i = 0; i <= n; i++)
+    d[i][0] = (int)i;
+  for (j = 0; j <= m; j++)
+    d[0][j] = (int)j;
+  for (i = 1; i <= n; i++)
+    for (j = 1; j <= m; j++) {
+      int cost = (a[i - 1] | 0x20) != (b[j - 1] | 0x20), v = d[i - 1][j - 1] + cost;
+      if (d[i - 1][j] + 1 < v)
+        v = d[i - 1][j] + 1;
+      if (d[i][j - 1] + 1 < v)
+        v = d[i][j - 1] + 1;
+      if (i > 1 && j > 1 && (a[i - 1] | 0x20) == (b[j - 2] | 0x20) &&
+          (a[i - 2] | 0x20) == (b[j - 1] | 0x20) && d[i - 2][j - 2] + 1 < v)
+        v = d[i - 2][j - 2] + 1;
+      d[i][j] = v;
+    }
+  return d[n][m] < 3 ? d[n][m] : 3;
+}
+
+const char *bao_near_known_key(const char *key)
+{
+  static const char *const known[] = {BAO_KNOWN_KEYS, "setup", "rules"};
+  size_t i, n = strlen(key);
+  for (i = 0; n >= 3 && i < sizeof known / sizeof known[0]; i++)
+    if (distance(key, known[i]) <= (n >= 6 ? 2 : 1))
+      return known[i];
+  return NULL;
 }
 
 /* A copy of *from in *to (NULL stays NULL); 0 out of memory. */

@@ -59,6 +59,10 @@ typedef struct bao_game {
                         such as "(24) \"A\" si ritira."), or NULL         */
   bao_mark mark;     /* where the game starts                            */
   int index;         /* 1-based number of the game in its file           */
+  bao_diag *warnings; /* what the reader noticed and kept as it was (a
+                        line of moves that does not read, a misspelled
+                        key): level BAO_WARNING, with marks            */
+  size_t n_warnings;
 } bao_game;
 
 BAO_API void bao_game_init(bao_game *g);
@@ -95,9 +99,21 @@ BAO_API const char *bao_known_key(const char *key, size_t len);
  *  `trim_ends` (a comment), no blanks or line breaks at either end. */
 BAO_API void bao_text_tidy(char *s, int trim_ends);
 
+/** The known key an unknown key is probably a misspelling of ("Souht"
+ *  gives "south": one letter off, two in a longer key), or NULL. */
+BAO_API const char *bao_near_known_key(const char *key);
+
 /** Makes `dst` (not initialised) a deep copy of `src`; 1 on success, 0
  *  out of memory (dst is then empty). */
 BAO_API int bao_game_copy(bao_game *dst, const bao_game *src);
+
+/** Adds a reader's warning at `mark`; 0 out of memory (then it is lost,
+ *  and so said by the return value only).  At most 100 a game. */
+BAO_API int bao_game_warn(bao_game *g, bao_mark mark, const char *fmt, ...)
+#if defined(__GNUC__) || defined(__clang__)
+  __attribute__((format(printf, 3, 4)))
+#endif
+  ;
 
 /** Appends an empty ply (all NULL, side -1) and returns it, or NULL. */
 BAO_API bao_ply_src *bao_game_add_ply(bao_game *g);

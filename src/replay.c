@@ -280,6 +280,7 @@ static int game_start(bao_walk *w, const bao_game *g)
 {
   bao_replay *r = w->r;
   bao_diag err;
+  size_t k;
   if (!game_rules(w, g, &r->rules) || !choose_dialect(w, g))
     return 0;
   if (!g->setup) {
@@ -292,12 +293,18 @@ static int game_start(bao_walk *w, const bao_game *g)
   r->final = r->start;
   if (!call_begin(w))
     return 0;
-  if (r->dialect_source == BAO_FROM_TOKENS ||
-      r->dialect_source == BAO_FROM_DEFAULT)
-    return game_diag(w, BAO_NOTE, g->mark, "no dialect stated; the tokens "
-                     "are read as %s (%s)", bao_dialect_name(r->dialect),
-                     r->dialect_source == BAO_FROM_TOKENS
-                       ? "the tokens decide it" : "the default");
+  if ((r->dialect_source == BAO_FROM_TOKENS ||
+       r->dialect_source == BAO_FROM_DEFAULT) &&
+      !game_diag(w, BAO_NOTE, g->mark, "no dialect stated; the tokens are "
+                 "read as %s (%s)", bao_dialect_name(r->dialect),
+                 r->dialect_source == BAO_FROM_TOKENS
+                   ? "the tokens decide it" : "the default"))
+    return 0;
+  /* what the reader noticed: a line of moves that does not read, ... */
+  for (k = 0; k < g->n_warnings; k++)
+    if (!game_diag(w, BAO_WARNING, g->warnings[k].mark, "%s",
+                   g->warnings[k].message))
+      return 0;
   return 1;
 }
 

@@ -99,12 +99,29 @@ static size_t lex_digits(const char *s, size_t p, int *value)
   return (q == p || q - p > 9 || text_is_digit(s[q])) ? 0 : q - p;
 }
 
-/* move_number = "(" , number , ")" | number , "." | number , ":" */
-static int lex_move_number(const char *s, size_t p, item *it)
+static int lex_move_token(const char *s, size_t p, item *it);
+static int lex_slip_token(const char *s, size_t p, item *it);
+static int lex_ellipsis(const char *s, size_t p, item *it);
+
+/* move_number = "(" , number , ")" | number , "." | number , ":"
+ *             | number , blanks (first on a line, before a move) */
+static int lex_move_number(const char *s, size_t p, item *it, int bare)
 {
   int v, paren = s[p] == '(';
   size_t n = lex_digits(s, p + (size_t)paren, &v), q = p + (size_t)paren + n;
-  size_t end = q + 1;
+  size_t end = q + 1, after;
+  item next;
+  if (n && bare && !paren && text_is_blank(s[q])) {
+    /* "1 A7L* a5R": a bare number opens a line of moves only when a move
+     * follows it ("1994" alone is text) */
+    after = text_skip_blanks(s, q);
+    if (!lex_move_token(s, after, &next) && !lex_slip_token(s, after, &next) &&
+        !lex_ellipsis(s, after, &next))
+      return 0;
+    set_item(it, IT_NUMBER, p, q);
+    it->number = v;
+    return 1;
+  }
   if (n == 0 || (paren ? s[q] != ')' : s[q] != '.' && s[q] != ':'))
     return 0;
   if (!paren && strncmp(s + q, "...", 3) == 0 && s[q + 3] != '.')
@@ -243,10 +260,13 @@ void text_next_item(const char *s, size_t p, int prev, item *it)
   p = text_skip_blanks(s, p);
   if (s[p] == '\0')
     set_item(it, IT_END, p, p);
-  else if (s[p] == ';' || s[p] == ',')
+  else if (s[p] == ';')
     set_item(it, IT_PAIR_END, p, p + 1);
+  else if (s[p] == ',') /* "1. A7L*, a5R;": a comma only separates */
+    set_item(it, IT_SEP, p, p + 1);
   else if (!lex_comment(s, p, it) && !lex_ellipsis(s, p, it) &&
-           !lex_result(s, p, it) && !lex_move_number(s, p, it) &&
+           !lex_result(s, p, it) &&
+           !lex_move_number(s, p, it, prev == IT_END) &&
            !(after_ply(prev) && lex_paren(s, p, it)) &&
            !lex_equals(s, p, it) &&
            !(prev == IT_TOKEN && lex_glyph(s, p, it)) &&
@@ -266,7 +286,8 @@ int text_only_move_items(const char *s, size_t p)
     if (it.kind == IT_END || it.kind == IT_COMMENT_OPEN ||
         it.kind == IT_EQUALS)
       return 1;
-    prev = text_seen(&it);
+    if (it.kind != IT_SEP)
+      prev = text_seen(&it);
     p = it.next;
   }
 }
@@ -299,7 +320,7 @@ int text_starts_moves(const char *s)
 {
   item it;
   return s[0] == '{' || lex_ellipsis(s, 0, &it) || lex_result(s, 0, &it) ||
-         lex_move_number(s, 0, &it);
+         lex_move_number(s, 0, &it, 1);
 }
 
 static int is_moves_line(const char *s)
@@ -405,4 +426,90 @@ int text_value_needs_quotes(const char *v)
     if ((unsigned char)v[i] < 0x20 || v[i] == 0x7f)
       return 1;
   return 0;
+}
+
+/* ---- lines of moves gone wrong ------------------------------------------- */
+
+/* Normalises s for text_mangled: fullwidth forms (U+FF01-U+FF5E) and the
+ * ideographic space become ASCII, invisible marks (U+200B-U+200D, U+2060,
+ * U+FEFF) and brackets go; col[i] is the character column in s of
+ * out[i]. */
+static size_t normalise(const char *s, char *out, int *col, size_t size)
+{
+  const unsigned char *u = (const unsigned char *)s;
+  size_t i = 0, n = 0;
+  int c = 1;
+  while (u[i] && n + 1 < size) {
+    unsigned long cp = u[i];
+    size_t len = 1;
+    if (u[i] >= 0xE0 && u[i] < 0xF0 && u[i + 1] && u[i + 2]) {
+      cp = (u[i] & 0x0Fu) << 12 | (u[i + 1] & 0x3Fu) << 6 | (u[i + 2] & 0x3Fu);
+      len = 3;
+    }
+    if (cp >= 0xFF01 && cp <= 0xFF5E)
+      cp -= 0xFEE0;
+    else if (cp == 0x3000)
+      cp = ' ';
+    if (cp != 0x200B && cp != 0x200C && cp != 0x200D && cp != 0x2060 &&
+        cp != 0xFEFF && cp != '[' && cp != ']') {
+      col[n] = c;
+      out[n++] = cp < 0x80 ? (char)cp : '?';
+    }
+    while (len > 1 && (u[i + 1] & 0xC0) == 0x80 && --len)
+      i++;
+    i++;
+    c++;
+  }
+  out[n] = '\0';
+  return n;
+}
+
+int text_mangled(const char *s, int *column, char *what, size_t size)
+{
+  char norm[1024];
+  int col[1024], prev = IT_END, moves = 0;
+  size_t p, n = normalise(s, norm, col, sizeof norm);
+  item it;
+  *column = 1;
+  /* a move number, however long: "(", digits, ")" or digits and ".", ":" */
+  p = norm[0] == '(';
+  if (!text_is_digit(norm[p]))
+    return 0;
+  while (text_is_digit(norm[p]))
+    p++;
+  if (p - (norm[0] == '(') > 9) { /* no move number is this long */
+    snprintf(what, size, "%.*s", (int)(p + (norm[p] == ')')), norm);
+    return 1;
+  }
+  if (!(norm[0] == '(' ? norm[p] == ')' : norm[p] == '.' || norm[p] == ':' ||
+                                            text_is_blank(norm[p])))
+    return 0;
+  p++;
+  /* a move on it, and the first item that is not a move item */
+  for (*column = 0; n && p < n;) {
+    text_next_item(norm, p, prev, &it);
+    if (it.kind == IT_END)
+      break;
+    if (it.kind == IT_TOKEN)
+      moves = 1;
+    if (it.kind == IT_WORD && !*column) {
+      *column = col[it.start];
+      snprintf(what, size, "%.*s", (int)(it.end - it.start), norm + it.start);
+    }
+    if (it.kind == IT_COMMENT_OPEN || it.kind == IT_EQUALS)
+      break;
+    if (it.kind != IT_SEP)
+      prev = text_seen(&it);
+    p = it.next;
+  }
+  if (!*column) { /* it reads, once normalised: the first odd character */
+    for (p = 0; s[p] && ((unsigned char)s[p] < 0x80 && s[p] != '[' &&
+                         s[p] != ']');)
+      p++;
+    *column = 1;
+    for (n = 0; n < p; n++)
+      *column += ((unsigned char)s[n] & 0xC0) != 0x80;
+    snprintf(what, size, "%.*s", (int)strcspn(s + p, " \t"), s + p);
+  }
+  return moves;
 }

@@ -8,7 +8,8 @@
 
 enum item_kind {
   IT_END, IT_NUMBER, IT_ELLIPSIS, IT_TOKEN, IT_GLYPH, IT_COMMENT,
-  IT_COMMENT_OPEN, IT_PAREN, IT_EQUALS, IT_PAIR_END, IT_RESULT, IT_WORD
+  IT_COMMENT_OPEN, IT_PAREN, IT_EQUALS, IT_PAIR_END, IT_RESULT, IT_WORD,
+  IT_SEP /* a comma between the plies of a pair: nothing */
 };
 
 typedef struct item {
@@ -47,6 +48,14 @@ int text_is_header_key(const char *s, size_t n);
 
 /* A line of moves starts with a move number, "...", a result or "{". */
 int text_starts_moves(const char *s);
+
+/* Whether a line that is read as free text looks like a line of moves
+ * gone wrong: it starts with a move number (perhaps in fullwidth digits,
+ * or too long to be one) and holds a move, once fullwidth letters,
+ * invisible marks and brackets are set aside.  *column is the 1-based
+ * column (in characters) of its first item that is not a move item, and
+ * what[0..size) a copy of that item. */
+int text_mangled(const char *s, int *column, char *what, size_t size);
 
 /* A header tag's value: NULL for nothing (a key without a value); the
  * unescaped text of a quoted value ("...", with \" \\ \n \t \r \xHH),

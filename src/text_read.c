@@ -331,7 +331,8 @@ static void read_segment(build *b, const char *s, size_t p, int line_start)
        text_next_item(s, p, prev, &it)) {
     apply_item(b, s, &it, first);
     first = 0;
-    prev = text_seen(&it);
+    if (it.kind != IT_SEP)
+      prev = text_seen(&it);
     p = it.next;
   }
 }
@@ -376,6 +377,30 @@ static void read_tag(build *b, const char *s, size_t key_len, size_t at)
   b->oom |= !bao_game_set_tag(g, key, value);
   free(value);
   mark_tag(b, key, at);
+  if (!known && (known = bao_near_known_key(key)) != NULL) {
+    bao_mark m;
+    m.line = b->t->line;
+    m.column = char_column(b->t->buf.s, at);
+    b->oom |= !bao_game_warn(g, m, "unknown key '%s', kept as it is: did "
+                             "you mean '%s'?", key, known);
+  }
+}
+
+/* A line read as text that looks like a line of moves gone wrong: its
+ * moves are not played, and the reader says so at the item at fault. */
+static void warn_mangled(build *b, const char *s, size_t at)
+{
+  bao_mark m;
+  char what[64], shown[80];
+  int column;
+  if (!text_mangled(s, &column, what, sizeof what))
+    return;
+  bao_text_clean(what, 24, shown, sizeof shown);
+  m.line = b->t->line;
+  m.column = char_column(b->t->buf.s, at) + column - 1;
+  b->oom |= !bao_game_warn(b->g, m, "this line starts like a line of moves, "
+                           "but '%s' is not a move item: it is kept as text "
+                           "and its moves are not played", shown);
 }
 
 /* One line outside a comment; 0 when it ends the game. */
@@ -410,6 +435,8 @@ static int read_body_line(build *b)
   } else {
     if (*s == '\\')
       s++;
+    else
+      warn_mangled(b, s, at);
     /* commentary right under a line of moves belongs to its last move;
      * after a blank line, free text stands before the next ply */
     if (b->under_moves)

@@ -110,7 +110,8 @@ struct bao_yaml_in {
 typedef struct yin_call {
   bao_yaml_in *y;
   bao_game *g;
-  bao_diag *err;
+  bao_diag *err;     /* may be NULL                      */
+  bao_mark key_mark; /* the key of the entry being read  */
 } yin_call;
 
 /* ---- errors ------------------------------------------------------------- */
@@ -664,6 +665,7 @@ static int read_text(yin_call *c, const yaml_event_t *value, const char *key,
 /* Any other key: a tag, kept in file order with the mark of its value. */
 static int read_tag(yin_call *c, const yaml_event_t *value, const char *key)
 {
+  const char *near;
   char *s = NULL;
   int ok;
   if (!expect_scalar(c, value, "value for '", key))
@@ -675,6 +677,10 @@ static int read_tag(yin_call *c, const yaml_event_t *value, const char *key)
   if (!ok)
     return fail_fatal(c, value->start_mark, "out of memory");
   c->g->tags[c->g->n_tags - 1].mark = to_mark(text_mark(value));
+  if (!bao_known_key(key, strlen(key)) && (near = bao_near_known_key(key)) &&
+      !bao_game_warn(c->g, c->key_mark, "unknown key '%s', kept as it is: "
+                     "did you mean '%s'?", key, near))
+    return fail_fatal(c, value->start_mark, "out of memory");
   return 1;
 }
 
@@ -716,6 +722,7 @@ static int read_entry(yin_call *c, const yaml_event_t *kev, void *seen)
   /* known keys are case-blind ("South:" is south); others are kept */
   if ((known = bao_known_key(key, strlen(key))) != NULL)
     strcpy(key, known);
+  c->key_mark = to_mark(kev->start_mark);
   if (c->g->n_tags >= MAX_KEYS)
     fail_at(c, kev->start_mark, "more than %d keys in one game", MAX_KEYS);
   else if (is_duplicate(c->g, key, seen))

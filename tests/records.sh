@@ -18,7 +18,8 @@ fail=0
 ok() { pass=$((pass + 1)); }
 ko() { fail=$((fail + 1)); echo "FAIL: $*"; }
 
-"$bao" check records/* > "$tmp/check" && ok || { ko "bao check records/*"; cat "$tmp/check"; }
+"$bao" check records/*.yaml records/*.txt > "$tmp/check" && ok || { ko "bao check records/*.yaml records/*.txt"; cat "$tmp/check"; }
+"$bao" check records/README.md > "$tmp/check"; [ $? = 1 ] && grep -q "no game found" "$tmp/check" && ok || ko "a file of prose is no record"
 
 "$bao" replay --positions records/maulidi-kijumbe-1994.txt > "$tmp/txt" 2>/dev/null
 "$bao" replay --positions records/maulidi-kijumbe-1994.yaml > "$tmp/yaml" 2>/dev/null

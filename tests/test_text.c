@@ -320,7 +320,7 @@ static void dotted_forms(void **state)
   read_text("1.A6L* a6R 2.A4R a6R\n1. A6L* a6R\n1.... A4R\n1... a4R\n"
             "7: A4> a5<; 8: A6< a3>;\n3 A5R a5R\n", &r);
   assert_int_equal(r.errors, 0);
-  assert_int_equal(r.games[0].n_plies, 12);
+  assert_int_equal(r.games[0].n_plies, 14);
   assert_ply(ply(&r, 0, 0), "A6L*", 1, 0);
   assert_mark(ply(&r, 0, 0), 1, 3, 4);
   assert_ply(ply(&r, 0, 1), "a6R", 1, 1);
@@ -334,11 +334,70 @@ static void dotted_forms(void **state)
   assert_ply(ply(&r, 0, 7), "a4R", 1, 1); /* "1..." */
   assert_ply(ply(&r, 0, 8), "A4>", 7, 0);
   assert_ply(ply(&r, 0, 11), "a3>", 8, 1);
-  /* a bare number is no move number: the last line is text, right under
-   * a line of moves, so a comment on its last move */
+  /* a bare number first on a line, before a move, numbers it too */
+  assert_ply(ply(&r, 0, 12), "A5R", 3, 0);
+  assert_mark(ply(&r, 0, 12), 6, 3, 3);
+  assert_ply(ply(&r, 0, 13), "a5R", 3, 1);
   assert_null(r.games[0].tail);
-  assert_string_equal(ply(&r, 0, 11)->comment, "3 A5R a5R");
   readout_free(&r);
+}
+
+/* "1. A7L*, a5R;": a comma separates the plies of a pair, it does not
+ * end it; "1994" alone on a line is text, not a bare move number. */
+static void commas_and_bare_numbers(void **state)
+{
+  readout r;
+  (void)state;
+  read_text("1. A7L*, a5R; 2. A6L*,a5R\n1994\n", &r);
+  assert_int_equal(r.games[0].n_plies, 4);
+  assert_ply(ply(&r, 0, 1), "a5R", 1, 1);
+  assert_ply(ply(&r, 0, 3), "a5R", 2, 1);
+  assert_string_equal(ply(&r, 0, 3)->comment, "1994");
+  readout_free(&r);
+}
+
+/* A line that starts like a line of moves but does not read is kept as
+ * text, and the reader says so where it goes wrong: a stray blank
+ * ("b3 L"), a bracketed token, a fullwidth letter, an invisible mark, an
+ * absurd move number.  A misspelled known key is kept, with a warning
+ * naming the key meant.  Columns count characters: U+FF15 is one. */
+static void mangled_lines(void **state)
+{
+  static const struct { const char *line; int column; const char *says; }
+  cases[] = {
+    {"(23) A2R b3 L", 13, "'L'"},
+    {"(23) [A2R] b3L", 6, "'[A2R]'"},
+    {"(23) A2R \xef\xbd\x82\xef\xbc\x93L", 10, "'\xef\xbd\x82"},
+    {"(23)\xe2\x80\x8b A2R b3L", 5, "'\\u200b'"},
+    {"(123456789012) A2R b3L", 1, "'(123456789012)'"},
+  };
+  char text[256];
+  readout r;
+  size_t i;
+  (void)state;
+  /* an invisible mark inside a move is a slip: read as a (bad) token,
+   * which the check reports where it stands */
+  read_text("(1) A7L* a5R;\n(2) A2R b3\xe2\x80\x8bL\n", &r);
+  assert_int_equal(r.games[0].n_plies, 4);
+  assert_string_equal(ply(&r, 0, 3)->token, "b3\xe2\x80\x8bL");
+  readout_free(&r);
+  for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    snprintf(text, sizeof text, "Souht: x\n\n(1) A7L* a5R;\n%s\n",
+             cases[i].line);
+    read_text(text, &r);
+    assert_int_equal(r.games[0].n_plies, 2); /* the line's moves: none */
+    assert_int_equal(r.games[0].n_warnings, 2);
+    assert_non_null(strstr(r.games[0].warnings[0].message, "did you mean "
+                                                             "'south'"));
+    if (r.games[0].warnings[1].mark.line != 4 ||
+        r.games[0].warnings[1].mark.column != cases[i].column ||
+        !strstr(r.games[0].warnings[1].message, cases[i].says))
+      fail_msg("\"%s\": %d:%d %s", cases[i].line,
+               r.games[0].warnings[1].mark.line,
+               r.games[0].warnings[1].mark.column,
+               r.games[0].warnings[1].message);
+    readout_free(&r);
+  }
 }
 
 static void numbered_forms(void **state)
@@ -936,6 +995,8 @@ int main(void)
     cmocka_unit_test(crlf_reads_like_lf),
     cmocka_unit_test(dotted_forms),
     cmocka_unit_test(numbered_forms),
+    cmocka_unit_test(commas_and_bare_numbers),
+    cmocka_unit_test(mangled_lines),
     cmocka_unit_test(mancala_world_forms),
     cmocka_unit_test(tokens_and_words),
     cmocka_unit_test(free_text_and_tail),

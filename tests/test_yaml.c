@@ -265,6 +265,22 @@ static void test_rules(void **state)
   free(out);
 }
 
+/* A misspelled known key is kept as it is, with a warning naming the key
+ * it probably meant (one letter off; two in a longer key). */
+static void test_misspelled_key(void **state)
+{
+  run r;
+  (void)state;
+  read_str("Souht: x\nannotater: y\nsouthern: z\nmoves:\n- 'A7L*'\n", &r);
+  assert_string_equal(bao_game_tag(&r.game[0], "Souht"), "x");
+  assert_int_equal(r.game[0].n_warnings, 2);
+  assert_non_null(strstr(r.game[0].warnings[0].message, "'Souht'"));
+  assert_non_null(strstr(r.game[0].warnings[0].message, "'south'"));
+  assert_int_equal(r.game[0].warnings[0].mark.line, 1);
+  assert_non_null(strstr(r.game[0].warnings[1].message, "'annotator'"));
+  run_free(&r);
+}
+
 static void test_setup_and_end(void **state)
 {
   run r;
@@ -713,6 +729,7 @@ int main(void)
     cmocka_unit_test(test_unknown_keys_kept),
     cmocka_unit_test(test_rules),
     cmocka_unit_test(test_setup_and_end),
+    cmocka_unit_test(test_misspelled_key),
     cmocka_unit_test(test_move_mapping_all_keys),
     cmocka_unit_test(test_marks),
     cmocka_unit_test(test_unquoted_star),
