@@ -59,7 +59,7 @@ static bao_game *next_slot(corpus *c)
 static int load_file(corpus *c, const char *path)
 {
   FILE *f = fopen(path, "rb");
-  bao_reader *rd = f ? bao_reader_open(f, path, BAO_FORMAT_AUTO) : NULL;
+  bao_reader *rd = f ? bao_reader_open(f, path, BAO_FORMAT_AUTO, NULL) : NULL;
   bao_diag err;
   bao_game *g;
   int r = 1;
@@ -94,7 +94,7 @@ static int on_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
   return 1;
 }
 
-static const bao_renderer collector = {NULL, NULL, on_ply, NULL};
+static const bao_renderer collector = {.ply = on_ply};
 
 static unsigned long long lap_seeds(const bao_events *ev)
 {

@@ -11,7 +11,20 @@
 #  - perft leaves/s from the start position (BAO_PERFT_DEPTH, default 12);
 #  - SVG diagrams/s (bao diagram --all --format svg -o DIR);
 #  - peak memory (maximum resident set size) of bao check on the corpus
-#    and on one ten times larger, to show it is flat in the number of games.
+#    and on one ten times larger, to show it is flat in the number of games;
+#  - issue 13's figures, in processor time (the median of five runs on one
+#    core): bao check on the corpus as YAML and as a transcript, and the
+#    same corpus's seeds sown per ns; the Python peer (bench/peer_replay.py)
+#    on 1,000 of its games, and bao check on those, for the ratio; perft
+#    (bench_perft: leaves/s and ns per seed sown, with and without a
+#    transposition table; Bao la Kujifunza), and bao perft --threads 2
+#    against one thread in wall time; the long moves of tests/hostile.sh.
+#  - the exact search (bench_solve): nodes/s of bao_solve and of the
+#    win-search alone on endgame positions of random games of every
+#    variant at depth 5 (the time of each position is in
+#    build/bench/bench_solve.txt), and how far the win-search of Bao la
+#    Kujifunza from its start gets in BAO_SOLVE_SECONDS (default 60),
+#    its win checked; bao analyze (depth 3) on 100 random games.
 # Needs GNU time (/usr/bin/time, Debian package `time`).  Every timed
 # command runs on one core (taskset -c 0, where there is taskset) and the
 # best of three runs is kept (one run for the large corpus).
@@ -124,6 +137,74 @@ cpu "$tmp/w.yaml" "$bao" annotate --format yaml "$tmp/walk.yaml"; w_yaml=$cpu
 cpu "$tmp/w.replay" "$bao" replay --positions "$tmp/walk.yaml"; w_replay=$cpu
 cpu "$tmp/w.conv" "$bao" convert --to text "$tmp/walk.yaml"; w_conv=$cpu
 
+# median_cpu RUNS OUT CMD...: the median CPU time (user + system) of RUNS
+# runs on one core; sets cpu.
+median_cpu() {
+  runs=$1 out=$2
+  shift 2
+  run=0
+  : >"$tmp/runs"
+  while [ $run -lt "$runs" ]; do
+    run=$((run + 1))
+    # shellcheck disable=SC2086
+    $one_core "$gnu_time" -f "%U %S" -o "$tmp/time" "$@" >"$out" 2>/dev/null || true
+    awk '{ print $1 + $2 }' "$tmp/time" | tail -n 1 >>"$tmp/runs"
+  done
+  cpu=$(sort -n "$tmp/runs" | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')
+}
+
+echo "== bao check in processor time (median of 5): YAML and transcript"
+"$bao" convert --to text "$tmp/corpus.yaml" -o "$tmp/corpus.txt"
+median_cpu 5 "$tmp/cy" "$bao" check "$tmp/corpus.yaml"; cy=$cpu
+median_cpu 5 "$tmp/ct" "$bao" check "$tmp/corpus.txt"; ct=$cpu
+
+echo "== the Python peer (bench/peer_replay.py) on 1,000 games"
+"$bao" random --games 1000 --seed 1 -o "$tmp/peer.yaml"
+if python3 -c 'import yaml' 2>/dev/null; then
+  $one_core python3 bench/peer_replay.py "$tmp/peer.yaml" >"$tmp/peer.out"
+  peer_rate=$(sed -n 's/.* \([0-9]*\) plies\/s).*/\1/p' "$tmp/peer.out")
+  peer_plies=$(sed -n 's/.* \([0-9]*\) plies legal.*/\1/p' "$tmp/peer.out")
+else
+  echo "bench: no PyYAML for the peer (python3-yaml)" >&2
+  peer_rate=0 peer_plies=0
+fi
+median_cpu 5 "$tmp/cp" "$bao" check "$tmp/peer.yaml"; cpeer=$cpu
+
+echo "== perft (bench_perft, processor time)"
+$one_core "$build/bench/bench_perft" --depth "$depth" --min-seconds 2 >"$tmp/pf"
+$one_core "$build/bench/bench_perft" --depth "$depth" --table 64 \
+  --min-seconds 2 >"$tmp/pft"
+$one_core "$build/bench/bench_perft" --variant kujifunza --depth 11 \
+  --min-seconds 2 >"$tmp/pfk"
+echo "== bao perft --depth 13, one thread and two (wall time, both cores)"
+timed_wall() { # sets wall: the best of three
+  wall=""
+  for _ in 1 2 3; do
+    "$gnu_time" -f "%e" -o "$tmp/time" "$@" >/dev/null
+    w=$(tail -n 1 "$tmp/time")
+    if [ -z "$wall" ] || awk "BEGIN { exit !($w < $wall) }"; then wall=$w; fi
+  done
+}
+timed_wall "$bao" perft --depth 13; wall1=$wall
+timed_wall "$bao" perft --depth 13 --threads 2; wall2=$wall
+
+echo "== long moves (tests/hostile.sh's lap-limit position, 100 games)"
+limit_pos='1 1 0 0 2 1 0 1 / 0 0 0 0 1 0 0 0 / 0 6 10 8 3 4 1 2 / 1 2 8 0 4 1 2 5 | hand S0 N0 | house S:x N:x | S to move'
+awk -v p="$limit_pos" 'BEGIN { for (i = 0; i < 100; i++)
+  printf "---\nsetup: '"'%s'"'\nmoves:\n- '"'A2L*'"'\n", p }' >"$tmp/limit.yaml"
+median_cpu 3 "$tmp/lm" "$bao" check "$tmp/limit.yaml"; limit_cpu=$cpu
+median_cpu 3 "$tmp/lb" "$bao" check --budget 500000 "$tmp/limit.yaml"; budget_cpu=$cpu
+
+solve_secs=${BAO_SOLVE_SECONDS:-60}
+echo "== the exact search (bench_solve; Bao la Kujifunza for up to $solve_secs s)"
+$one_core "$build/bench/bench_solve" --depth 5 --seconds "$solve_secs" \
+  --table-mb 1024 --verify >"$build/bench_solve.txt"
+echo "== bao analyze --depth 3 on 100 games"
+"$bao" random --games 100 --seed 9 -o "$tmp/analyze.yaml"
+timed 3 "$tmp/analyze.out" "$bao" analyze "$tmp/analyze.yaml"
+analyze_plies=$(grep -vc '^#' "$tmp/analyze.out")
+analyze_secs=$secs
+
 echo "== SVG diagrams (--all) of 100 games"
 "$bao" random --games 100 --seed 3 -o "$tmp/svg.yaml"
 cat >"$tmp/diagrams.sh" <<EOF
@@ -150,7 +231,15 @@ replay alone           $(value replay_plies_per_s "$tmp/replay") plies/s, $(valu
 engine play alone      $(value play_plies_per_s "$tmp/replay") plies/s, $(value play_seeds_per_s "$tmp/replay") seeds/s (bao_position_play with events)
 perft depth $depth         $perft_leaves leaves, $(rate "$perft_leaves" "$perft_secs") leaves/s ($perft_secs s, $perft_rss KB)
 SVG diagrams           $svgs files, $(rate "$svgs" "$svg_secs") diagrams/s ($svg_secs s, one process per game)
+check, CPU (median)    YAML $(rate "$check_plies" "$cy") plies/s ($cy s), transcript $(rate "$check_plies" "$ct") plies/s ($ct s); $(awk -v s="$seeds" -v t="$cy" 'BEGIN { printf "%.1f", t * 1e9 / s }') ns per seed sown (YAML)
+Python peer            $peer_rate plies/s ($peer_plies plies of 1,000 games); bao check on them $(rate "$peer_plies" "$cpeer") plies/s: x$(awk -v a="$peer_plies" -v t="$cpeer" -v r="$peer_rate" 'BEGIN { if (r <= 0 || t <= 0) print 0; else printf "%.0f", a / t / r }')
+perft, one core        depth $depth: $(value perft_leaves_per_s "$tmp/pf") leaves/s, $(value perft_ns_per_seed "$tmp/pf") ns per seed sown; with --table 64: $(value perft_leaves_per_s "$tmp/pft") leaves/s; Kujifunza depth 11: $(value perft_leaves_per_s "$tmp/pfk") leaves/s
+perft --threads 2      depth 13: $wall1 s on one thread, $wall2 s on two (x$(ratio "$wall1" "$wall2"), wall time)
+long moves             100 games playing a lap-limit move: $limit_cpu s; with --budget 500000: $budget_cpu s (CPU)
 walk, 2,000 games      check $w_check s; annotate $w_ann s (x$(ratio "$w_ann" "$w_check")); annotate --format yaml $w_yaml s (x$(ratio "$w_yaml" "$w_check")); replay --positions $w_replay s (x$(ratio "$w_replay" "$w_check")); convert --to text $w_conv s (x$(ratio "$w_conv" "$w_check")) (CPU, ratios to check)
+exact search           bao_solve $(value solve_nodes_per_s "$build/bench_solve.txt") nodes/s, win-search $(value win_nodes_per_s "$build/bench_solve.txt") nodes/s ($(sed -n 's/^positions //p' "$build/bench_solve.txt"); each: $build/bench_solve.txt)
+Kujifunza from start   $(sed -n 's/^kujifunza_last //p' "$build/bench_solve.txt"), $(value kujifunza_nodes_per_s "$build/bench_solve.txt") nodes/s; $(sed -n 's/^proof //p' "$build/bench_solve.txt")
+bao analyze, depth 3   $analyze_plies plies in $analyze_secs s ($(rate "$analyze_plies" "$analyze_secs") plies/s)
 peak memory, check     $check_rss KB on $games games ($size bytes)
                        $check10_rss KB on $((games * 10)) games ($size10 bytes, $check10_plies plies, $check10_secs s)
 EOF

@@ -5,6 +5,7 @@
 #define BAO_INTERNAL_H
 
 #include <stdarg.h>
+#include <string.h>
 
 #include "bao.h"
 
@@ -12,9 +13,13 @@
 #define BAO_PRINTF(f, a) __attribute__((format(printf, f, a)))
 /* A function the inner loops seldom call: kept out of them. */
 #define BAO_COLD __attribute__((cold, noinline))
+/* Seldom called, but a loop of its own that must be fast when it is (a
+ * move of a million laps): out of line, not optimised for size. */
+#define BAO_NOINLINE __attribute__((noinline))
 #else
 #define BAO_PRINTF(f, a)
 #define BAO_COLD
+#define BAO_NOINLINE
 #endif
 
 /* ---- board geometry (docs/rules.md §2.1, R6) ------------------------------
@@ -48,17 +53,96 @@ static inline int entry_kichwa(int dir)
   return dir == BAO_CW ? 0 : BAO_FRONT - 1;
 }
 
+/* The letter of a move (rules.md §2.2): the entry kichwa for a namua
+ * capture; the direction along the front row for a front-row move; the
+ * physical direction along the back row (as its owner sees it) for a
+ * back-row move.  CW runs right along the front row and left along the
+ * back row. */
+static inline char bao_move_letter(int kind, int hole, int dir)
+{
+  if (kind == BAO_NAMUA_CAPTURE || hole >= BAO_FRONT)
+    return dir == BAO_CW ? 'L' : 'R';
+  return dir == BAO_CW ? 'R' : 'L';
+}
+
 /* ---- the nyumba ---------------------------------------------------------- */
 
-/* Whether the nyumba rules apply to `side`'s house now (R11-R13); the one
+/* Whether `side` is in the namua stage (bao_position_namua, inlined). */
+static inline int in_namua(const bao_position *p, int side)
+{
+  return p->hand[side] > 0;
+}
+
+/* Whether the nyumba rules apply to `side`'s house now (R11-R13; §6 for
+ * the leaflet, whose nyumba works whatever it holds until the namua stage
+ * ends; D18 for one that works until it is first emptied): the one
  * predicate, exported as bao_position_house_functional. */
-int bao_house_works(const bao_position *p, int side);
+static inline int bao_house_works(const bao_position *p, int side)
+{
+  if (p->house[side] != BAO_HOUSE_INTACT || !BAO_HAS(&p->rules, BAO_F_NYUMBA))
+    return 0;
+  if (BAO_HAS(&p->rules, BAO_F_HOUSE_ANY))
+    return p->hand[0] || p->hand[1];
+  return p->rules.house_power == BAO_HOUSE_POWER_INTACT ||
+         p->pit[side][BAO_HOUSE] >= BAO_HOUSE_MIN;
+}
 
 /* The letter of the position line: F intact with 6 or more, a intact with
  * fewer, x destroyed.  Notation, not rules: it ignores the variant. */
 char bao_house_letter(const bao_position *p, int side);
 
 /* ---- sowing ---------------------------------------------------------------- */
+
+/* A lap in one step: n seeds give every hole of the circuit n/16 and the
+ * n%16 holes after the cursor one more.  A side's 16 holes are two
+ * 8-byte words (laid out by memcpy: hole i is byte i of the pair), and
+ * the holes that get one more are a mask of 0/1 bytes, so the lap is two
+ * additions; no byte overflows, since a position holds at most 255
+ * seeds. */
+#define BAO_EVERY_BYTE 0x0101010101010101ULL
+
+/* Bytes 32..63 are 1: the 32 bytes from 32 - x on are 1 from byte x on.
+ * (One cache line: no load from it is split.) */
+static _Alignas(64) const uint8_t bao_ones[64] = {
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+  1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+
+static inline uint64_t bao_load8(const uint8_t *p)
+{
+  uint64_t v;
+  memcpy(&v, p, sizeof v);
+  return v;
+}
+
+/* The mask of the r holes from `start` on (0 <= start, r < 16), round the
+ * end of the circuit: over 32 bytes, the ones from `start` minus the ones
+ * from start + r (never past byte 30), then the two halves added, so
+ * that bytes 16.. fall on holes 0..  No branch (the range wraps or not at
+ * random in a long move), no byte borrows or carries. */
+static inline void bao_lap_mask(int start, int r, uint64_t out[2])
+{
+  const uint8_t *a = bao_ones + 32 - start, *b = a - r;
+  out[0] = (bao_load8(a) - bao_load8(b)) + (bao_load8(a + 16) - bao_load8(b + 16));
+  out[1] = (bao_load8(a + 8) - bao_load8(b + 8)) +
+           (bao_load8(a + 24) - bao_load8(b + 24));
+}
+
+/* The sum of the 8 bytes of a word. */
+static inline int bao_byte_sum(uint64_t w)
+{
+  w = (w & 0x00ff00ff00ff00ffULL) + ((w >> 8) & 0x00ff00ff00ff00ffULL);
+  return (int)((w * 0x0001000100010001ULL) >> 48);
+}
+
+/* The seeds in `side`'s front row. */
+static inline int bao_front_seeds(const bao_position *p, int side)
+{
+  uint64_t row;
+  memcpy(&row, p->pit[side], sizeof row);
+  return bao_byte_sum(row);
+}
 
 /* The outcome of sowing a move, as the move generator needs it. */
 enum bao_sow_result {
@@ -78,9 +162,37 @@ enum bao_sow_result {
  * *period is the period of a move that never ends.  With until_won the
  * move ends once a capture has emptied the opponent's front row and its
  * seeds are entered (after BAO_SOW_WON, D19).  No event is recorded for
- * BAO_SOW_WON. */
-int bao_sow_move(bao_position *p, bao_move *m, bao_events *ev,
-                 uint32_t *period, int until_won);
+ * BAO_SOW_WON; without events, p is then already the board of the moment
+ * the move won, as until_won would have left it.  `orig` (the position
+ * before the move, p's original) and `budget` (both may be NULL) are for
+ * the moves longer than BAO_LONG_LAPS laps: the budget's memo and laps. */
+int bao_sow(bao_position *p, bao_move *m, bao_events *ev, uint32_t *period,
+            int until_won, const bao_position *orig, bao_budget *budget);
+
+/* bao_sow without events (sow_fast.c): the move generators' sowing, with
+ * the board in registers.  It must give what bao_sow with events gives. */
+int bao_sow_fast(bao_position *p, const bao_move *m, uint32_t *period,
+                 int until_won, const bao_position *orig, bao_budget *budget);
+
+/* A move past BAO_LONG_LAPS laps: the memo and the budget (sow.c). */
+typedef struct bao_long {
+  bao_budget *budget;       /* NULL: neither                             */
+  const bao_position *orig; /* the position before the move: the key     */
+  const bao_move *m;
+  int until_won;
+  int events;               /* the move is sown with its events          */
+} bao_long;
+
+/* At lap BAO_LONG_LAPS: 1 if the memo knows the move (p's board, *code
+ * and *period are then its result), else 0 and *limit is the lap limit
+ * the budget leaves.  With events only a capture that won is answered. */
+int bao_long_begin(const bao_long *l, bao_position *p, int *code,
+                   uint32_t *period, uint32_t *limit);
+
+/* The long move ended after `laps` laps with p's board: the budget is
+ * charged, and the memo told (unless the budget cut the move). */
+void bao_long_end(const bao_long *l, const bao_position *p, uint32_t laps,
+                  int code, uint32_t period);
 
 /* Whether `side` has a capture available on board p (the first-lap test
  * of the mtaji stage), and if `targets` is not NULL the bit set of enemy
@@ -91,6 +203,26 @@ int bao_mtaji_capture_targets(const bao_position *p, int side,
 /* The number of legal moves of p when it can be told without sowing them
  * (see movegen.c), else -1; perft counts its last ply with it. */
 int bao_count_moves_fast(const bao_position *p);
+
+/* bao_position_moves_budget, but only the moves of hole `only` whose
+ * letter (rules.md §2.2: 'L' or 'R') is `letter`, and a forced capture
+ * whatever its letter; letter 0: every move of the hole.  A replay sows
+ * the move a token names before the others of its hole. */
+int bao_moves_lettered(const bao_position *p, int only, char letter,
+                       bao_movelist *list, bao_budget *budget);
+
+/* The moves as perft needs them (movegen.c): the same list, but a
+ * capture that has emptied the opponent's front row may stop there. */
+int bao_moves_perft(const bao_position *p, bao_movelist *list,
+                    bao_budget *budget);
+
+/* ---- the walk ---------------------------------------------------------------- */
+
+/* Whether a renderer reads of a legal ply no more of its report's legal
+ * moves than the move played (check.c: check's and the trace's): the
+ * walk then sows the moves of the token's letter first (replay.c). */
+struct bao_renderer;
+int bao_renderer_move_only(const struct bao_renderer *r);
 
 /* ---- events ---------------------------------------------------------------- */
 

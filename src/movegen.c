@@ -11,16 +11,9 @@
 
 /* ---- the canonical token --------------------------------------------- */
 
-/* The letter of a move (rules.md §2.2): the entry kichwa for a namua
- * capture; the direction along the front row for a front-row move; the
- * physical direction along the back row (as its owner sees it) for a
- * back-row move.  CW runs right along the front row and left along the
- * back row. */
 static char move_letter(int kind, int hole, int dir)
 {
-  if (kind == BAO_NAMUA_CAPTURE || hole >= BAO_FRONT)
-    return dir == BAO_CW ? 'L' : 'R';
-  return dir == BAO_CW ? 'R' : 'L';
+  return bao_move_letter(kind, hole, dir);
 }
 
 static int letter_dir(int kind, int hole, char letter)
@@ -92,14 +85,14 @@ static inline int lap_target(const bao_position *p, int side, int hole,
   int last, offset, final;
   if (n < 2 || (n >= 16 && p->rules.sixteen == BAO_SIXTEEN_NO_CAPTURE))
     return -1;
-  last = ((hole + dir * n) % BAO_PITS + BAO_PITS) % BAO_PITS;
+  last = (hole + dir * n) & 15; /* modulo 16, also below 0 */
   if (last >= BAO_FRONT)
     return -1;
-  offset = ((last - hole) * dir % BAO_PITS + BAO_PITS) % BAO_PITS;
+  offset = ((last - hole) * dir) & 15;
   if (offset == 0)
     offset = BAO_PITS;
-  final = (last == hole ? 0 : p->pit[side][last]) + n / BAO_PITS +
-          (offset <= n % BAO_PITS ? 1 : 0);
+  final = (last == hole ? 0 : p->pit[side][last]) + (n >> 4) +
+          (offset <= (n & 15) ? 1 : 0);
   if (final < 2 || p->pit[!side][BAO_FACING(last)] == 0)
     return -1;
   return BAO_FACING(last);
@@ -130,6 +123,50 @@ int bao_mtaji_capture_targets(const bao_position *p, int side,
     }
   }
   return any;
+}
+
+/* ---- namua captures, all at once ------------------------------------------- */
+
+static inline uint64_t byte_swap(uint64_t v)
+{
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_bswap64(v);
+#else
+  v = (v & 0x00000000ffffffffULL) << 32 | v >> 32;
+  v = (v & 0x0000ffff0000ffffULL) << 16 | (v >> 16 & 0x0000ffff0000ffffULL);
+  return (v & 0x00ff00ff00ff00ffULL) << 8 | (v >> 8 & 0x00ff00ff00ff00ffULL);
+#endif
+}
+
+/* The namua captures of the mover, all at once: 0x80 in front byte c
+ * (memcpy's layout) where his hole c and the opponent's hole facing it
+ * both hold seeds (the opponent's row reversed: a_(9-i) faces A_i), the
+ * takasiaed hole aside. */
+static inline uint64_t namua_targets(const bao_position *p)
+{
+  static const uint8_t one[16] = {0, 0, 0, 0, 0, 0, 0, 0, 0x80};
+  const uint64_t high = 0x8080808080808080ULL, low = 0x7f7f7f7f7f7f7f7fULL;
+  uint64_t x, y, t;
+  memcpy(&x, p->pit[p->to_move], sizeof x);
+  memcpy(&y, p->pit[!p->to_move], sizeof y);
+  y = byte_swap(y);
+  /* a byte is not 0 when its low 7 bits plus 127 carry, or its top bit */
+  x = (((x & low) + low) | x) & (((y & low) + low) | y) & high;
+  if (p->takasia >= 0 && p->takasia < BAO_FRONT) {
+    memcpy(&t, one + 8 - p->takasia, sizeof t);
+    x &= ~t;
+  }
+  return x;
+}
+
+/* How many namua capture moves the targets make: one for a kichwa or
+ * kimbi (the entry is forced), two for holes 3-6 (the player chooses). */
+static inline int namua_count(uint64_t targets)
+{
+  static const uint8_t central[8] = {0, 0, 0x80, 0x80, 0x80, 0x80, 0, 0};
+  uint64_t c;
+  memcpy(&c, central, sizeof c);
+  return bao_byte_sum(targets >> 7) + bao_byte_sum((targets & c) >> 7);
 }
 
 /* ---- takasia (R15) -------------------------------------------------------- */
@@ -171,7 +208,12 @@ static int takasia_after(const bao_position *q)
 typedef struct gen {
   const bao_position *p;
   bao_movelist *list;
-  int only; /* generate only the moves from this hole, or -1 for all */
+  int only;    /* generate only the moves from this hole, or -1 for all */
+  char letter; /* and only those of this letter (a forced capture's
+                  whatever it is), or 0 for both                       */
+  bao_budget *budget; /* the caller's, for long moves; may be NULL       */
+  int cut_won; /* perft: a capture that has emptied the opponent's front
+                  row is sown only to that moment (bao_moves_perft)      */
 } gen;
 
 /* The bookkeeping after the sowing: the other side is to move; the
@@ -192,25 +234,13 @@ static inline void finish(bao_position *q, const bao_move *m)
     q->takasia = (int8_t)takasia_after(q);
 }
 
-static void add(gen *g, const bao_move *m, const bao_position *after,
-                uint32_t period)
-{
-  bao_outcome *o;
-  if (g->list->count >= BAO_MAX_MOVES)
-    return; /* cannot happen: 16 holes x 2 directions x stop/safari */
-  o = &g->list->item[g->list->count++];
-  o->move = *m;
-  o->period = period;
-  o->after = *after;
-}
-
 /* A capture that has emptied the opponent's front row and then never ends
- * has won (D19): bao_sow_move said BAO_SOW_WON on q.  It is sown again
- * from p, to end once that capture's seeds are entered, and its events
- * (from `mark` on, if any: the list had `mark` events, `truncated` as
+ * has won (D19): bao_sow said BAO_SOW_WON on q.  With events it is sown
+ * again from p, to end once that capture's seeds are entered, and its
+ * events (from `mark` on: the list had `mark` events, `truncated` as
  * given, before the move) say it never ends; *period is then 0, as for
- * any move that ends.  Moves that never end are rare, and this is the
- * only place they cost twice. */
+ * any move that ends.  (Without events the first sowing already left the
+ * board of that moment.) */
 static BAO_COLD int sow_won(const bao_position *p, bao_position *q,
                             bao_move *m, bao_events *ev, size_t mark,
                             int truncated, uint32_t *period)
@@ -222,7 +252,8 @@ static BAO_COLD int sow_won(const bao_position *p, bao_position *q,
     ev->count = mark;
     ev->truncated = truncated;
   }
-  r = bao_sow_move(q, m, ev, period, 1);
+  /* no budget: this sowing stops where the first one won, before it */
+  r = bao_sow(q, m, ev, period, 1, NULL, NULL);
   if (ev)
     bao_events_push(ev, &(bao_event){.kind = BAO_EV_NEVER_ENDING,
                                      .side = p->to_move, .hole = BAO_NO_HOLE,
@@ -232,22 +263,32 @@ static BAO_COLD int sow_won(const bao_position *p, bao_position *q,
   return r;
 }
 
-/* Sows m (with its nyumba choice `safari`) on a copy and adds it if it is
- * legal; returns what the sowing said. */
+/* Sows m (with its nyumba choice `safari`) into the list's next slot and
+ * keeps it there if it is legal; returns what the sowing said.  A capture
+ * that won (D19) is not sown again: without events the sowing left the
+ * board of the moment it won. */
 static int sow_and_add(gen *g, bao_move m, int safari)
 {
-  bao_position q = *g->p;
+  bao_outcome *o;
   uint32_t period;
   int r;
+  if (g->list->count >= BAO_MAX_MOVES)
+    return BAO_SOW_ILLEGAL; /* cannot happen: 16 holes x 2 directions x
+                               stop/safari */
+  o = &g->list->item[g->list->count];
   m.safari = (uint8_t)safari;
-  r = bao_sow_move(&q, &m, NULL, &period, 0);
+  o->after = *g->p;
+  r = bao_sow_fast(&o->after, &m, &period, g->cut_won && BAO_MOVE_CAPTURES(&m),
+                   g->p, g->budget);
   if (r == BAO_SOW_WON)
-    r = sow_won(g->p, &q, &m, NULL, 0, 0, &period);
+    period = 0;
   if (r == BAO_SOW_ILLEGAL)
     return r;
   if (r != BAO_SOW_NEVER)
-    finish(&q, &m);
-  add(g, &m, &q, period);
+    finish(&o->after, &m);
+  o->move = m;
+  o->period = period;
+  g->list->count++;
   return r;
 }
 
@@ -256,6 +297,9 @@ static void try_move(gen *g, bao_move m)
 {
   if (g->only >= 0 && m.hole != g->only)
     return;
+  if (g->letter && !m.forced &&
+      move_letter(m.kind, m.hole, m.dir) != g->letter)
+    return;
   if (sow_and_add(g, m, 0) == BAO_SOW_DECISION)
     sow_and_add(g, m, 1);
 }
@@ -263,17 +307,13 @@ static void try_move(gen *g, bao_move m)
 /* Tries hole c in both letters, L first. */
 static void try_both(gen *g, int kind, int c, int tax)
 {
-  static const char letters[2] = {'L', 'R'};
-  int i;
-  bao_move m;
-  memset(&m, 0, sizeof m);
-  m.kind = (uint8_t)kind;
-  m.hole = (uint8_t)c;
-  m.tax = (uint8_t)tax;
-  for (i = 0; i < 2; i++) {
-    m.dir = (int8_t)letter_dir(kind, c, letters[i]);
-    try_move(g, m);
-  }
+  /* L is clockwise for a namua capture and on the back row, and
+   * anticlockwise along the front row otherwise (letter_dir) */
+  int left = kind == BAO_NAMUA_CAPTURE || c >= BAO_FRONT ? BAO_CW : BAO_ACW;
+  bao_move m = {(uint8_t)kind, (uint8_t)c, (int8_t)left, 0, 0, (uint8_t)tax};
+  try_move(g, m);
+  m.dir = (int8_t)-left;
+  try_move(g, m);
 }
 
 /* The order of the list: front holes 1..8, then back holes 1..8. */
@@ -284,22 +324,20 @@ static int hole_at(int i)
 
 static int namua_captures(gen *g)
 {
-  const bao_position *p = g->p;
-  int me = p->to_move, c;
-  bao_move m;
+  uint64_t targets = namua_targets(g->p);
+  uint8_t hole[BAO_FRONT];
+  int c;
+  memcpy(hole, &targets, sizeof hole); /* hole c: byte c, as loaded */
   for (c = 0; c < BAO_FRONT; c++) {
-    if (!p->pit[me][c] || !p->pit[!me][BAO_FACING(c)] || c == p->takasia)
+    if (!hole[c] || (g->only >= 0 && c != g->only))
       continue;
     if (!forced_entry(c)) { /* holes 3-6: the player picks the kichwa */
       try_both(g, BAO_NAMUA_CAPTURE, c, 0);
-      continue;
+    } else {
+      bao_move m = {BAO_NAMUA_CAPTURE, (uint8_t)c, (int8_t)forced_entry(c),
+                    0, 1, 0};
+      try_move(g, m);
     }
-    memset(&m, 0, sizeof m);
-    m.kind = BAO_NAMUA_CAPTURE;
-    m.hole = (uint8_t)c;
-    m.forced = 1;
-    m.dir = (int8_t)forced_entry(c);
-    try_move(g, m);
   }
   return g->list->count;
 }
@@ -359,7 +397,7 @@ static void namua_takasas(gen *g)
     if (p->pit[me][c] > 1)
       all_single = 0;
   for (c = 0; c < BAO_FRONT; c++)
-    if (takasa_allowed(p, c, all_single))
+    if ((g->only < 0 || c == g->only) && takasa_allowed(p, c, all_single))
       try_both(g, BAO_NAMUA_TAKASA, c, 0);
 }
 
@@ -386,7 +424,7 @@ static int mtaji_captures(gen *g)
   m.kind = BAO_MTAJI_CAPTURE;
   for (i = 0; i < BAO_PITS; i++) {
     c = hole_at(i);
-    if (c == p->takasia)
+    if (c == p->takasia || (g->only >= 0 && c != g->only))
       continue;
     m.hole = (uint8_t)c;
     m.tax = (uint8_t)mtaji_taxed(p, me, c);
@@ -421,7 +459,8 @@ static void mtaji_takatas(gen *g)
   }
   for (c = 0; c < BAO_PITS; c++) {
     int h = hole_at(c);
-    if (p->pit[me][h] < 2 || h == p->takasia)
+    if (p->pit[me][h] < 2 || h == p->takasia ||
+        (g->only >= 0 && h != g->only))
       continue;
     if (h < BAO_FRONT || back)
       try_both(g, BAO_MTAJI_TAKATA, h, mtaji_taxed(p, me, h));
@@ -456,14 +495,11 @@ static int lost_already(const bao_position *p, int *why, int *loser)
 static int capture_exists(const bao_position *p)
 {
   int me = p->to_move, c, d, n;
+  if (in_namua(p, me))
+    return namua_targets(p) != 0;
   for (c = 0; c < BAO_PITS; c++) {
     if (c == p->takasia)
       continue;
-    if (bao_position_namua(p, me)) {
-      if (c < BAO_FRONT && p->pit[me][c] && p->pit[!me][BAO_FACING(c)])
-        return 1;
-      continue;
-    }
     n = sown(p, me, c);
     for (d = 0; d < 2; d++)
       if (lap_target(p, me, c, bao_dirs[d], n) >= 0)
@@ -472,37 +508,85 @@ static int capture_exists(const bao_position *p)
   return 0;
 }
 
-int bao_position_moves_from(const bao_position *p, int only,
-                            bao_movelist *list)
+static int generate(gen *g)
 {
-  gen g;
+  const bao_position *p = g->p;
   int why, loser, capture;
-  g.p = p;
-  g.list = list;
-  g.only = only;
-  list->count = 0;
+  g->list->count = 0;
   if (lost_already(p, &why, &loser))
     return 0;
   capture = capture_exists(p);
-  if (bao_position_namua(p, p->to_move)) {
+  if (in_namua(p, p->to_move)) {
     if (capture)
-      namua_captures(&g);
+      namua_captures(g);
     else
-      namua_takasas(&g);
+      namua_takasas(g);
   } else if (capture) {
-    mtaji_captures(&g);
+    mtaji_captures(g);
   } else {
     /* Kete's kuu-first rule looks at the kuu's own moves first */
-    if (BAO_HAS(&p->rules, BAO_F_KUU_FIRST))
-      g.only = -1;
-    mtaji_takatas(&g);
+    if (BAO_HAS(&p->rules, BAO_F_KUU_FIRST)) {
+      g->only = -1;
+      g->letter = 0;
+    }
+    mtaji_takatas(g);
   }
-  return list->count;
+  return g->list->count;
+}
+
+int bao_moves_lettered(const bao_position *p, int only, char letter,
+                       bao_movelist *list, bao_budget *budget)
+{
+  gen g;
+  g.p = p;
+  g.list = list;
+  g.only = only;
+  g.letter = only >= 0 ? letter : 0;
+  g.budget = budget;
+  g.cut_won = 0;
+  return generate(&g);
+}
+
+/* Perft's moves.  Once a capture has emptied the opponent's front row,
+ * the opponent has lost whatever the rest of the move does (the row stays
+ * empty: R16, D19), so for perft the move is one leaf at the last ply and
+ * nothing below: it is sown only to that moment (as until_won), which
+ * spares the million laps of a winning capture that never ends.  Not
+ * when the rest of the move might still reach the nyumba's stop/safari
+ * choice, which makes two moves of it: a working nyumba (or one that may
+ * yet work) of a mover in namua, or with mtaji-safari=choice. */
+int bao_moves_perft(const bao_position *p, bao_movelist *list,
+                    bao_budget *budget)
+{
+  gen g;
+  int me = p->to_move;
+  g.p = p;
+  g.list = list;
+  g.only = -1;
+  g.letter = 0;
+  g.budget = budget;
+  g.cut_won = !BAO_HAS(&p->rules, BAO_F_NYUMBA) ||
+              p->house[me] == BAO_HOUSE_DESTROYED ||
+              (!in_namua(p, me) &&
+               p->rules.mtaji_safari == BAO_SAFARI_FORCED);
+  return generate(&g);
+}
+
+int bao_position_moves_budget(const bao_position *p, int only,
+                              bao_movelist *list, bao_budget *budget)
+{
+  return bao_moves_lettered(p, only, 0, list, budget);
+}
+
+int bao_position_moves_from(const bao_position *p, int only,
+                            bao_movelist *list)
+{
+  return bao_moves_lettered(p, only, 0, list, NULL);
 }
 
 int bao_position_moves(const bao_position *p, bao_movelist *list)
 {
-  return bao_position_moves_from(p, -1, list);
+  return bao_moves_lettered(p, -1, 0, list, NULL);
 }
 
 /* The number of legal moves without sowing them, where that is possible:
@@ -521,10 +605,8 @@ int bao_count_moves_fast(const bao_position *p)
     return -1;
   if (lost_already(p, &why, &loser))
     return 0;
-  if (bao_position_namua(p, me)) {
-    for (c = 0; c < BAO_FRONT; c++)
-      if (p->pit[me][c] && p->pit[!me][BAO_FACING(c)] && c != p->takasia)
-        n += forced_entry(c) ? 1 : 2;
+  if (in_namua(p, me)) {
+    n = namua_count(namua_targets(p));
     return n ? n : -1; /* no capture: takasa moves must be sown */
   }
   if (BAO_HAS(&p->rules, BAO_F_RESERVED))
@@ -576,15 +658,17 @@ static void note_after(const bao_position *before, const bao_position *q,
 /* Sows a legal move again, with its events. */
 static void sow_events(const bao_position *p, const bao_move *legal,
                        bao_events *events, bao_position *after,
-                       uint32_t *period)
+                       uint32_t *period, bao_budget *budget)
 {
   bao_move m = *legal;
   size_t mark = events ? events->count : 0;
   int truncated = events ? events->truncated : 0, r;
   *after = *p;
-  r = bao_sow_move(after, &m, events, period, 0);
-  if (r == BAO_SOW_WON)
+  r = bao_sow(after, &m, events, period, 0, p, budget);
+  if (r == BAO_SOW_WON && events)
     r = sow_won(p, after, &m, events, mark, truncated, period);
+  else if (r == BAO_SOW_WON)
+    *period = 0;
   if (r == BAO_SOW_NEVER) {
     *after = *p;
     return;
@@ -594,12 +678,19 @@ static void sow_events(const bao_position *p, const bao_move *legal,
     note_after(p, after, events);
 }
 
-void bao_outcome_events(const bao_position *p, const bao_outcome *o,
-                        bao_events *events, bao_position *after)
+void bao_outcome_events_budget(const bao_position *p, const bao_outcome *o,
+                               bao_events *events, bao_position *after,
+                               bao_budget *budget)
 {
   bao_position q;
   uint32_t period;
-  sow_events(p, &o->move, events, after ? after : &q, &period);
+  sow_events(p, &o->move, events, after ? after : &q, &period, budget);
+}
+
+void bao_outcome_events(const bao_position *p, const bao_outcome *o,
+                        bao_events *events, bao_position *after)
+{
+  bao_outcome_events_budget(p, o, events, after, NULL);
 }
 
 int bao_position_play(const bao_position *p, const bao_move *m,
@@ -615,7 +706,7 @@ int bao_position_play(const bao_position *p, const bao_move *m,
       break;
   if (i == list.count)
     return 0;
-  sow_events(p, &list.item[i].move, events, after, &per);
+  sow_events(p, &list.item[i].move, events, after, &per, NULL);
   if (period)
     *period = per;
   return 1;
@@ -638,21 +729,27 @@ const char *bao_end_reason(int why)
 /* Whether the side to move has a legal move, as cheaply as it can be
  * told: a capture is always a move (captures are never illegal), and only
  * without one must the takasa or takata moves be sown. */
-static int has_move(const bao_position *p)
+static int has_move(const bao_position *p, bao_budget *budget)
 {
   bao_movelist list;
   if (capture_exists(p))
     return 1;
-  return bao_position_moves(p, &list) > 0;
+  return bao_position_moves_budget(p, -1, &list, budget) > 0;
 }
 
 bao_status bao_position_status(const bao_position *p)
+{
+  return bao_position_status_budget(p, NULL);
+}
+
+bao_status bao_position_status_budget(const bao_position *p,
+                                      bao_budget *budget)
 {
   bao_status st;
   memset(&st, 0, sizeof st);
   if (lost_already(p, &st.why, &st.loser)) {
     st.over = 1;
-  } else if (!has_move(p)) {
+  } else if (!has_move(p, budget)) {
     st.over = 1;
     st.loser = p->to_move;
     st.why = BAO_END_NO_MOVE;

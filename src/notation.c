@@ -22,14 +22,15 @@ typedef struct parts {
   int safari;    /* a chosen safari                                   */
 } parts;
 
+/* (what bao_move_token writes, without writing it: every legal move of
+ * every ply is taken apart here) */
 static void move_parts(const bao_move *m, int side, parts *out)
 {
-  char tok[BAO_TOKEN_MAX];
-  bao_move_token(m, side, tok);
-  out->row = tok[0];
-  out->hole = tok[1] - '0';
-  out->letter = tok[2];
-  out->star = strchr(tok, '*') != NULL;
+  static const char rows[2][2] = {{'A', 'B'}, {'a', 'b'}};
+  out->row = rows[side & 1][BAO_IS_BACK(m->hole)];
+  out->hole = circuit_number(m->hole);
+  out->letter = bao_move_letter(m->kind, m->hole, m->dir);
+  out->star = m->kind == BAO_NAMUA_TAKASA || m->kind == BAO_MTAJI_TAKATA;
   out->safari = m->safari;
 }
 
@@ -240,7 +241,7 @@ int bao_resolve(bao_token_reader *tr, const bao_position *p,
 int bao_resolve_token(const bao_position *p, const bao_movelist *list,
                       int dialect, bao_resolution *res)
 {
-  int keep[BAO_MAX_MOVES], saved[BAO_MAX_MOVES], side = p->to_move, n;
+  int keep[BAO_MAX_MOVES], side = p->to_move, n;
   char letter, moves[BAO_MAX_MOVES * BAO_TOKEN_MAX], name[3];
   const bao_token *t = &res->token;
   res->index = -1;
@@ -256,12 +257,11 @@ int bao_resolve_token(const bao_position *p, const bao_movelist *list,
   name[2] = '\0';
   if (select_hole(list, t, side, keep) == 0)
     return fail_res(res, "no legal move starts at %s", name);
-  memcpy(saved, keep, sizeof keep);
   letter = bao_token_own_letter(t, dialect, side == BAO_NORTH);
   n = resolve_letter(list, t, side, letter, keep, res);
   if (n == 0 && letter && dialect == BAO_DIALECT_DEVOOGT &&
       side == BAO_NORTH) {
-    memcpy(keep, saved, sizeof keep);
+    select_hole(list, t, side, keep); /* the hole's moves again */
     res->n_warnings = 0;
     n = resolve_letter(list, t, side, letter == 'L' ? 'R' : 'L', keep, res);
     if (n == 1)
@@ -276,7 +276,8 @@ int bao_resolve_token(const bao_position *p, const bao_movelist *list,
     list_tokens(list, side, keep, moves, sizeof moves);
     return fail_res(res, "ambiguous: the token matches %s", moves);
   }
-  list_tokens(list, side, saved, moves, sizeof moves);
+  select_hole(list, t, side, keep);
+  list_tokens(list, side, keep, moves, sizeof moves);
   res->n_warnings = 0;
   return fail_res(res, "not a legal move; from %s the legal moves are %s",
                   name, moves);

@@ -45,19 +45,6 @@ void bao_position_start(bao_position *p, const bao_rules *rules)
   p->takasia = p->reserved = -1;
 }
 
-/* The one predicate of a working nyumba (docs/rules.md R11; §6 for the
- * leaflet, whose nyumba works whatever it holds until the namua stage
- * ends; D18 for one that works until it is first emptied). */
-int bao_house_works(const bao_position *p, int side)
-{
-  if (p->house[side] != BAO_HOUSE_INTACT || !BAO_HAS(&p->rules, BAO_F_NYUMBA))
-    return 0;
-  if (BAO_HAS(&p->rules, BAO_F_HOUSE_ANY))
-    return p->hand[0] || p->hand[1];
-  return p->rules.house_power == BAO_HOUSE_POWER_INTACT ||
-         p->pit[side][BAO_HOUSE] >= BAO_HOUSE_MIN;
-}
-
 int bao_position_house_functional(const bao_position *p, int side)
 {
   return bao_house_works(p, side);
@@ -88,9 +75,12 @@ int bao_position_seeds(const bao_position *p)
 
 /* The circuit index shown at screen column `col` (0..7) of each row, in the
  * order the line lists them: b8..b1, a8..a1, A1..A8, B1..B8. */
-static int row_side(int row) { return row < 2 ? BAO_NORTH : BAO_SOUTH; }
+static inline int row_side(int row)
+{
+  return row < 2 ? BAO_NORTH : BAO_SOUTH;
+}
 
-static int row_circuit(int row, int col)
+static inline int row_circuit(int row, int col)
 {
   switch (row) {
   case 0: return 8 + col;       /* b8 (index 8) .. b1 (index 15) */
@@ -100,54 +90,62 @@ static int row_circuit(int row, int col)
   }
 }
 
-/* Appends the decimal digits of n (at most 255) at buf + *n. */
-static void put_count(char *buf, int *n, unsigned v)
+/* Writes the decimal digits of v (at most 255) at s; returns the end. */
+static inline char *put_count(char *s, unsigned v)
 {
   if (v >= 100)
-    buf[(*n)++] = (char)('0' + v / 100);
+    *s++ = (char)('0' + v / 100);
   if (v >= 10)
-    buf[(*n)++] = (char)('0' + v / 10 % 10);
-  buf[(*n)++] = (char)('0' + v % 10);
+    *s++ = (char)('0' + v / 10 % 10);
+  *s++ = (char)('0' + v % 10);
+  return s;
 }
 
-static void put_text(char *buf, int *n, const char *s)
+static inline char *put_text(char *s, const char *t, size_t n)
 {
-  while (*s)
-    buf[(*n)++] = *s++;
+  memcpy(s, t, n);
+  return s + n;
 }
 
-/* Written by hand rather than with sprintf: every position of a replay is
- * formatted, and sprintf was most of the time of bao replay --positions. */
+#define PUT(s, lit) put_text(s, lit, sizeof lit - 1)
+
+/* Written by hand rather than with sprintf, and without a call per hole:
+ * every position of a replay is formatted, and that was most of the time
+ * of bao replay --positions. */
 void bao_position_format(const bao_position *p, char *buf)
 {
-  int row, col, n = 0;
-  char hole[3];
+  char *s = buf, hole[3];
+  int row, col;
   for (row = 0; row < 4; row++) {
+    const uint8_t *pit = p->pit[row_side(row)];
+    if (row)
+      s = PUT(s, " / ");
     for (col = 0; col < 8; col++) {
-      put_text(buf, &n, col ? " " : (row ? " / " : ""));
-      put_count(buf, &n, p->pit[row_side(row)][row_circuit(row, col)]);
+      if (col)
+        *s++ = ' ';
+      s = put_count(s, pit[row_circuit(row, col)]);
     }
   }
-  put_text(buf, &n, " | hand S");
-  put_count(buf, &n, p->hand[0]);
-  put_text(buf, &n, " N");
-  put_count(buf, &n, p->hand[1]);
-  put_text(buf, &n, " | house S:");
-  buf[n++] = bao_house_letter(p, 0);
-  put_text(buf, &n, " N:");
-  buf[n++] = bao_house_letter(p, 1);
-  put_text(buf, &n, p->to_move == BAO_SOUTH ? " | S to move" : " | N to move");
+  s = PUT(s, " | hand S");
+  s = put_count(s, p->hand[0]);
+  s = PUT(s, " N");
+  s = put_count(s, p->hand[1]);
+  s = PUT(s, " | house S:");
+  *s++ = bao_house_letter(p, 0);
+  s = PUT(s, " N:");
+  *s++ = bao_house_letter(p, 1);
+  s = p->to_move == BAO_SOUTH ? PUT(s, " | S to move") : PUT(s, " | N to move");
   if (p->takasia >= 0) {
     bao_hole_name(BAO_HOLE(p->to_move, p->takasia), hole);
-    put_text(buf, &n, " | takasia ");
-    put_text(buf, &n, hole);
+    s = PUT(s, " | takasia ");
+    s = put_text(s, hole, 2);
   }
   if (p->reserved >= 0) {
     bao_hole_name(BAO_HOLE(!p->to_move, p->reserved), hole);
-    put_text(buf, &n, " | reserved ");
-    put_text(buf, &n, hole);
+    s = PUT(s, " | reserved ");
+    s = put_text(s, hole, 2);
   }
-  buf[n] = '\0';
+  *s = '\0';
 }
 
 /* ---- the reader ------------------------------------------------------- */

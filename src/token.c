@@ -285,6 +285,10 @@ static int fail(scanner *sc, int found, const char *fmt, ...)
   int column = sc->pos < INT_MAX ? (int)sc->pos + 1 : INT_MAX;
   va_list ap;
 
+  if (!sc->err)
+    return 0; /* only whether it reads: the transcript reader asks this
+                 of every word, several times, and formatting the
+                 message was most of its time */
   va_start(ap, fmt);
   vsnprintf(what, sizeof what, fmt, ap);
   va_end(ap);
@@ -518,11 +522,14 @@ static int scan_token_kiba(scanner *sc)
          scan_end_kiba(sc);
 }
 
-/* 1 if s[0..len) is a token of `dialect`, else 0 with `err` filled. */
-static int scan_token(int dialect, const char *s, size_t len,
-                      bao_diag *err)
+/* 1 if s[0..len) is a token of `dialect`, else 0 with `err` filled
+ * (NULL: no message); *stop (may be NULL) is where the scan stopped, the
+ * character it blames when it fails. */
+static int scan_token_at(int dialect, const char *s, size_t len,
+                         bao_diag *err, size_t *stop)
 {
   scanner sc;
+  int ok;
 
   sc.s = (const unsigned char *)s;
   sc.len = len;
@@ -531,8 +538,18 @@ static int scan_token(int dialect, const char *s, size_t len,
   sc.expected = "";
   sc.err = err;
   if (dialect == BAO_DIALECT_KIBA)
-    return scan_token_kiba(&sc);
-  return scan_token_devoogt(&sc); /* token_mw = token_devoogt */
+    ok = scan_token_kiba(&sc);
+  else
+    ok = scan_token_devoogt(&sc); /* token_mw = token_devoogt */
+  if (stop)
+    *stop = sc.pos;
+  return ok;
+}
+
+static int scan_token(int dialect, const char *s, size_t len,
+                      bao_diag *err)
+{
+  return scan_token_at(dialect, s, len, err, NULL);
 }
 
 /* ## Reading */
@@ -574,9 +591,7 @@ static void fill_token(const bao_token_reader *r, int rule, int rc,
 /* After a failed match: let the scan find the first bad character. */
 static int diagnose(int dialect, const char *s, size_t len, bao_diag *err)
 {
-  bao_diag scratch;
-
-  if (!scan_token(dialect, s, len, err ? err : &scratch))
+  if (!scan_token(dialect, s, len, err))
     return 0;
   /* The pattern and the scan disagree: a bug, but say something. */
   return set_error(err, 1, "not a valid %s move token",
@@ -633,23 +648,42 @@ int bao_token_read(bao_token_reader *r, int dialect, const char *s,
 
 int bao_token_dialect_hint(const char *s, size_t len)
 {
-  bao_diag scratch;
   int d, mask = 0;
 
   if (!s && len)
     return 0;
   for (d = 0; d < BAO_DIALECT_COUNT; d++)
-    if (scan_token(d, s ? s : "", len, &scratch))
+    if (scan_token(d, s ? s : "", len, NULL))
       mask |= BAO_DIALECT_BIT(d);
   return mask;
 }
 
+/* The longest token at the start of s: the longest n for which
+ * bao_token_dialect_hint(s, n) is not 0.  The scans read from the left
+ * and a scan that fails blames a character at or before the one that
+ * makes the prefix wrong, so once every dialect has failed on s[0..n),
+ * no prefix longer than the furthest character blamed reads either: the
+ * next length to try is that one, not n - 1 (the transcript reader asks
+ * this of every word; tests/test_span.c holds it equal to trying every
+ * length).  Every token starts with a row letter, or in KIBA a hole
+ * number: most other words are told at once. */
 size_t bao_token_span(const char *s, size_t len)
 {
-  size_t n = len < BAO_TOKEN_LONGEST ? len : BAO_TOKEN_LONGEST;
-  for (; n > 0; n--)
-    if (bao_token_dialect_hint(s, n))
-      return n;
+  size_t n = len < BAO_TOKEN_LONGEST ? len : BAO_TOKEN_LONGEST, stop, far;
+  int d;
+  if (!len || !s || !(is_row((unsigned char)s[0]) ||
+                      is_hole((unsigned char)s[0])))
+    return 0;
+  while (n > 0) {
+    far = 0;
+    for (d = 0; d < BAO_DIALECT_COUNT; d++) {
+      if (scan_token_at(d, s, n, NULL, &stop))
+        return n;
+      if (stop > far)
+        far = stop;
+    }
+    n = far < n ? far : n - 1;
+  }
   return 0;
 }
 

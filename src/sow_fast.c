@@ -1,0 +1,403 @@
+/* sow_fast.c - a move sown without its events: the move generators'
+ * sowing, most of the time of every command.
+ *
+ * The rules are those of sow.c, which sows with events and is the
+ * reference; this is the same loop (rules.md §3.1) with the board in
+ * registers for the whole move: the mover's 16 holes in two words, the
+ * opponent's front row in a third (a move only ever takes from it), the
+ * two houses in two integers.  A lap is then two additions (internal.h,
+ * bao_lap_mask), a hole a shift, and nothing is written to the position
+ * until the move is over.  The loop (sow_run) keeps its whole state in
+ * local variables and leaves, handing the state back, for what is rare:
+ * the end of the move, and the laps of a long move where the caller's
+ * budget is asked.  tests/test_random.c checks, at every position of its
+ * random games, that every legal move gives here what it gives with
+ * events.
+ *
+ * Two differences from sow.c, both about moves that never end: the watch
+ * for a cycle compares the three words and one more for the rest of the
+ * state; and a capture that has emptied the opponent's front row keeps a
+ * copy of the board once its seeds are entered, so that when the move
+ * then never ends (it has won, D19) the board of that moment is at hand
+ * rather than sown again. */
+#include "internal.h"
+
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#define SHIFT(i) (8 * (7 - (i)))
+#else
+#define SHIFT(i) (8 * (i))
+#endif
+
+/* The board: the mover's holes 0..7 and 8..15 (memcpy's layout), the
+ * opponent's front row, and the two houses. */
+typedef struct board {
+  uint64_t lo, hi, of;
+  int hme, hop;
+} board;
+
+/* What does not change during the move (the rules are read from p when
+ * a lap ends at the nyumba or the takasia, which is seldom). */
+typedef struct fixed {
+  bao_position *p;
+  const bao_move *m;
+  int me, capture, namua, d7, house_start, until_won, takasia;
+  const bao_position *orig; /* for a long move: bao_long */
+  bao_budget *budget;
+} fixed;
+
+/* The leaflet's nyumba exists in namua only (§6 items 20-21): nothing
+ * destroys it in mtaji. */
+static inline int outlived(const fixed *k)
+{
+  return !k->namua && BAO_HAS(&k->p->rules, BAO_F_HOUSE_ANY);
+}
+
+/* Whether the game ends once the seeds of a capture that emptied the
+ * opponent's front row are entered (D8, D19). */
+static inline int ends_there(const fixed *k)
+{
+  return k->until_won || k->p->rules.game_end == BAO_GAME_END_IMMEDIATE;
+}
+
+/* The state between two runs of the loop. */
+typedef struct state {
+  board b, at_won; /* at_won: the board once a winning capture is in   */
+  int cursor, dir, hand, front, last_lap, won;
+  uint32_t laps, limit;
+  /* Brent's watch (sow.c), from lap BAO_LONG_LAPS on */
+  int watching;
+  board saved;
+  uint64_t saved_rest;
+  uint32_t power, lam;
+} state;
+
+enum { X_DONE, X_ILLEGAL, X_DECISION, X_LONG, X_FOUND, X_LIMIT, X_RELAY };
+
+/* A lap ended in the mover's intact nyumba holding n, without capturing
+ * there: X_RELAY, X_DONE (it stops) or X_DECISION (the player chooses).
+ * The nyumba must work (bao_house_works). */
+static int at_house(const fixed *k, int n)
+{
+  const bao_rules *r = &k->p->rules;
+  if (!BAO_HAS(r, BAO_F_NYUMBA) ||
+      !(BAO_HAS(r, BAO_F_HOUSE_ANY)
+          ? k->p->hand[0] || k->p->hand[1]
+          : r->house_power == BAO_HOUSE_POWER_INTACT || n >= BAO_HOUSE_MIN))
+    return X_RELAY;
+  if (!k->capture && r->house_stop == BAO_HOUSE_STOP_END)
+    return X_DONE;
+  if (!(k->capture && !k->namua &&
+        r->mtaji_safari == BAO_SAFARI_FORCED) && !k->m->safari)
+    return X_DECISION;
+  return X_RELAY; /* the safari, forced or chosen */
+}
+
+/* Hole c of the mover (written to compile without a branch: in a long
+ * move the holes come at random). */
+static inline unsigned get(uint64_t lo, uint64_t hi, int c)
+{
+  return (unsigned)(((c < BAO_FRONT ? lo : hi) >> SHIFT(c & 7)) & 0xff);
+}
+
+static inline uint64_t rest_of(int hme, int hop, int cursor, int dir,
+                               int hand)
+{
+  return (uint64_t)hme | (uint64_t)hop << 8 | (uint64_t)cursor << 16 |
+         (uint64_t)(dir > 0) << 24 | (uint64_t)hand << 32;
+}
+
+/* The laps, from the state in `s` until the move ends or something rare
+ * is due; the state is then handed back.  The first thing is a lap.
+ * Inlined twice: for the first laps, and for the rest of a long move. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((always_inline))
+#endif
+static inline int sow_run(const fixed *k, state *s)
+{
+  uint64_t lo = s->b.lo, hi = s->b.hi, of = s->b.of, a[2], all, rest;
+  int hme = s->b.hme, hop = s->b.hop, cursor = s->cursor, dir = s->dir;
+  int hand = s->hand, front = s->front, last_lap = s->last_lap;
+  int won = s->won, c, n, r, t, fe, exit, entered = 0;
+  uint32_t laps = s->laps;
+  for (;;) {
+    if (entered && laps >= BAO_LONG_LAPS) { /* a long move */
+      if (!s->watching) {
+        exit = X_LONG;
+        break;
+      }
+      rest = rest_of(hme, hop, cursor, dir, hand);
+      s->lam++;
+      if (lo == s->saved.lo && hi == s->saved.hi && of == s->saved.of &&
+          rest == s->saved_rest) {
+        exit = X_FOUND;
+        break;
+      }
+      if (s->lam == s->power) {
+        s->saved.lo = lo;
+        s->saved.hi = hi;
+        s->saved.of = of;
+        s->saved_rest = rest;
+        s->power *= 2;
+        s->lam = 0;
+      }
+      if (laps >= s->limit) {
+        exit = X_LIMIT;
+        break;
+      }
+    }
+    entered = 1;
+    /* the lap: n%16 holes after the cursor get one more, every hole n/16
+     * (sow.c: lap) */
+    n = hand;
+    r = n & 15;
+    if (k->d7 && front == 0 && n > 0 && ((cursor + dir) & 15) >= 8) {
+      exit = X_ILLEGAL;
+      break;
+    }
+    bao_lap_mask((cursor + (dir > 0 ? 1 : -r)) & 15, r, a);
+    all = (uint64_t)(n >> 4) * BAO_EVERY_BYTE;
+    lo += all + a[0];
+    hi += all + a[1];
+    front += (int)((a[0] * BAO_EVERY_BYTE) >> 56) + (n >> 4) * BAO_FRONT;
+    cursor = (cursor + dir * r) & 15;
+    hand = 0;
+    laps++;
+    if (won == 1) { /* the capture that won has entered its seeds */
+      s->at_won.lo = lo;
+      s->at_won.hi = hi;
+      s->at_won.of = of;
+      s->at_won.hme = hme;
+      s->at_won.hop = hop;
+      won = 2;
+    }
+    c = cursor;
+    n = (int)get(lo, hi, c);
+    if (n == 1 || last_lap) {
+      exit = X_DONE;
+      break;
+    }
+    t = BAO_FACING(c);
+    if (k->capture && c < BAO_FRONT && ((of >> SHIFT(t)) & 0xff)) {
+      /* a capture: the entry lap from a kichwa (R6) */
+      hand = (int)((of >> SHIFT(t)) & 0xff);
+      of &= ~((uint64_t)0xff << SHIFT(t));
+      if (t == BAO_HOUSE && !outlived(k))
+        hop = BAO_HOUSE_DESTROYED;
+      fe = forced_entry(c);
+      dir = fe ? fe : dir;
+      cursor = (entry_kichwa(dir) - dir) & 15;
+      if (of == 0) { /* the game is decided (D8, D19) */
+        last_lap = ends_there(k);
+        won = won ? won : 1;
+      }
+      continue;
+    }
+    /* the takasiaed hole (R15, D6) and the nyumba (R12, R13) */
+    if (!k->capture && c == k->takasia &&
+        !(laps == 1 && k->house_start &&
+          k->p->rules.takasia == BAO_TAKASIA_NYUMBA_EXCEPTION)) {
+      exit = X_DONE;
+      break;
+    }
+    if (c == BAO_HOUSE && hme == BAO_HOUSE_INTACT) {
+      exit = at_house(k, n);
+      if (exit != X_RELAY)
+        break;
+    }
+    /* a relay: lift the hole (lifting the nyumba destroys it, R11) */
+    all = (uint64_t)n << SHIFT(c & 7);
+    lo -= c < BAO_FRONT ? all : 0;
+    hi -= c < BAO_FRONT ? 0 : all;
+    front -= c < BAO_FRONT ? n : 0;
+    hand = n;
+    if (c == BAO_HOUSE && !outlived(k))
+      hme = BAO_HOUSE_DESTROYED;
+  }
+  s->b.lo = lo;
+  s->b.hi = hi;
+  s->b.of = of;
+  s->b.hme = hme;
+  s->b.hop = hop;
+  s->cursor = cursor;
+  s->dir = dir;
+  s->hand = hand;
+  s->front = front;
+  s->last_lap = last_lap;
+  s->won = won;
+  s->laps = laps;
+  return exit;
+}
+
+static inline void write_back(const fixed *k, const board *b)
+{
+  uint64_t w[2] = {b->lo, b->hi};
+  memcpy(k->p->pit[k->me], w, sizeof w);
+  memcpy(k->p->pit[!k->me], &b->of, sizeof b->of);
+  k->p->house[k->me] = (uint8_t)b->hme;
+  k->p->house[!k->me] = (uint8_t)b->hop;
+}
+
+/* Lap BAO_LONG_LAPS: the memo may know the move (1, *code set); else the
+ * watch starts and the budget sets the lap limit. */
+static void long_of(const fixed *k, bao_long *lm)
+{
+  lm->budget = k->orig ? k->budget : NULL;
+  lm->orig = k->orig;
+  lm->m = k->m;
+  lm->until_won = k->until_won;
+  lm->events = 0;
+}
+
+static BAO_COLD int long_start(const fixed *k, state *s, int *code,
+                               uint32_t *period)
+{
+  bao_long lm;
+  long_of(k, &lm);
+  write_back(k, &s->b); /* the memo reads and writes the position */
+  if (bao_long_begin(&lm, k->p, code, period, &s->limit))
+    return 1;
+  s->watching = 1;
+  s->saved = s->b;
+  s->saved_rest = rest_of(s->b.hme, s->b.hop, s->cursor, s->dir, s->hand);
+  s->power = 1;
+  s->lam = 0;
+  return 0;
+}
+
+/* The move repeats (found > 0) or has reached its lap limit.  Unless a
+ * capture has emptied the opponent's front row (then it has won: the
+ * board goes back to that moment, D19), it never ends. */
+static BAO_COLD int never_ends(const fixed *k, state *s, uint32_t found,
+                               uint32_t *period)
+{
+  bao_long lm;
+  int code = BAO_SOW_NEVER;
+  long_of(k, &lm);
+  *period = found ? found
+            : s->limit < BAO_LAP_LIMIT ? BAO_PERIOD_BUDGET
+                                       : BAO_PERIOD_UNKNOWN;
+  if (k->capture && s->b.of == 0) {
+    if (s->won == 2)
+      s->b = s->at_won;
+    code = BAO_SOW_WON;
+  }
+  write_back(k, &s->b);
+  bao_long_end(&lm, k->p, s->laps, code, *period);
+  return code;
+}
+
+/* A long move ended after s->laps laps with `code` (not never-ending). */
+static BAO_COLD void long_end(const fixed *k, state *s, int code)
+{
+  bao_long lm;
+  long_of(k, &lm);
+  bao_long_end(&lm, k->p, s->laps, code, 0);
+}
+
+static const int codes[] = {BAO_SOW_DONE, BAO_SOW_ILLEGAL, BAO_SOW_DECISION};
+
+/* A long move, from lap BAO_LONG_LAPS (the loop left with X_LONG): the
+ * memo, then the watch for a cycle until the move is decided. */
+static BAO_NOINLINE int sow_long(const fixed *k, state *s,
+                                 uint32_t *period)
+{
+  int exit, code;
+  if (long_start(k, s, &code, period))
+    return code;
+  if (s->laps >= s->limit)
+    return never_ends(k, s, 0, period);
+  exit = sow_run(k, s);
+  if (exit == X_FOUND)
+    return never_ends(k, s, s->lam, period);
+  if (exit == X_LIMIT)
+    return never_ends(k, s, 0, period);
+  write_back(k, &s->b);
+  if (s->laps > BAO_LONG_LAPS)
+    long_end(k, s, codes[exit]);
+  return codes[exit];
+}
+
+/* The rest of the move, from the state after its opening: almost every
+ * move ends before lap BAO_LONG_LAPS.  (The long move gets copies, so
+ * that k and s do not leave this function and stay in registers.) */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((always_inline))
+#endif
+static inline int sow_on(const fixed *k, state *s, uint32_t *period)
+{
+  int exit = sow_run(k, s);
+  fixed k2;
+  state s2;
+  if (exit == X_LONG) {
+    k2 = *k;
+    s2 = *s;
+    return sow_long(&k2, &s2, period);
+  }
+  write_back(k, &s->b);
+  return codes[exit];
+}
+
+int bao_sow_fast(bao_position *p, const bao_move *m, uint32_t *period,
+                 int until_won, const bao_position *orig, bao_budget *budget)
+{
+  fixed k;
+  state s;
+  uint64_t w[2];
+  int c = m->hole, n, t, fe;
+  k.p = p;
+  k.m = m;
+  k.me = p->to_move;
+  k.namua = m->kind == BAO_NAMUA_CAPTURE || m->kind == BAO_NAMUA_TAKASA;
+  k.capture = m->kind == BAO_NAMUA_CAPTURE || m->kind == BAO_MTAJI_CAPTURE;
+  k.d7 = !k.capture && p->rules.front_row == BAO_FRONT_NEVER_EMPTY;
+  k.house_start = c == BAO_HOUSE && p->house[k.me] == BAO_HOUSE_INTACT;
+  k.until_won = until_won;
+  k.takasia = p->takasia;
+  k.orig = orig;
+  k.budget = budget;
+  memcpy(w, p->pit[k.me], sizeof w);
+  s.b.lo = w[0];
+  s.b.hi = w[1];
+  memcpy(&s.b.of, p->pit[!k.me], sizeof s.b.of);
+  s.b.hme = p->house[k.me];
+  s.b.hop = p->house[!k.me];
+  s.dir = m->dir;
+  s.laps = 0;
+  s.limit = BAO_LAP_LIMIT;
+  s.last_lap = s.won = s.watching = 0;
+  s.front = bao_byte_sum(s.b.lo);
+  *period = 0;
+  /* the opening (sow.c: bao_sow) */
+  if (k.namua) { /* a seed from hand */
+    p->hand[k.me]--;
+    s.b.lo += (uint64_t)1 << SHIFT(c);
+    s.front++;
+  }
+  if (m->kind == BAO_NAMUA_CAPTURE) {
+    t = BAO_FACING(c);
+    s.hand = (int)((s.b.of >> SHIFT(t)) & 0xff);
+    s.b.of &= ~((uint64_t)0xff << SHIFT(t));
+    if (t == BAO_HOUSE && !outlived(&k))
+      s.b.hop = BAO_HOUSE_DESTROYED;
+    fe = forced_entry(c);
+    s.dir = fe ? fe : m->forced ? s.dir : m->dir;
+    s.cursor = (entry_kichwa(s.dir) - s.dir) & 15;
+    if (s.b.of == 0) {
+      s.last_lap = ends_there(&k);
+      s.won = 1;
+    }
+    return sow_on(&k, &s, period);
+  }
+  n = m->tax ? 2 : (int)get(s.b.lo, s.b.hi, c);
+  if (c < BAO_FRONT) {
+    s.b.lo -= (uint64_t)n << SHIFT(c);
+    s.front -= n;
+  } else {
+    s.b.hi -= (uint64_t)n << SHIFT(c - BAO_FRONT);
+  }
+  s.hand = n;
+  s.cursor = c;
+  if (c == BAO_HOUSE && get(s.b.lo, s.b.hi, c) == 0 && !outlived(&k))
+    s.b.hme = BAO_HOUSE_DESTROYED;
+  return sow_on(&k, &s, period);
+}
