@@ -1,0 +1,216 @@
+/*
+ * solve.h - exact analysis: forced wins found by search, the judgement of
+ * a move played in a game, and the material and mobility of a position.
+ * The definitions are those of docs/analysis.md:
+ *
+ *   The side to move *wins in n* if it can force, within n of its own
+ *   moves, a position where the opponent is to move and has lost
+ *   (bao_position_status: front row empty or no legal move, under the
+ *   rules in force).  A never-ending move is never a winning move, and it
+ *   is a successful defence (a draw).
+ *
+ * A position *loses in n* when every move of the side to move lets the
+ * opponent win in at most n of the opponent's moves (a position where the
+ * side to move has already lost loses in 0).
+ *
+ * ## Ownership
+ *
+ * A `bao_solver` owns a transposition table of a size fixed when it is
+ * made, a Zobrist key table and the move lists of its search; it is not
+ * shared between threads.  What it learns in one call (proved bounds) is
+ * kept for the next, so analysing the plies of a game one after another
+ * with one solver reuses the work: the answers never depend on what the
+ * table holds, only the time does.  Everything else here is a plain value.
+ */
+#ifndef BAO_SOLVE_H
+#define BAO_SOLVE_H
+
+#include "bao.h"
+#include "replay.h"
+
+/** The deepest search, in moves of one side (`--depth` takes 0..64). */
+#define BAO_SOLVE_DEPTH_MAX 64
+/** The longest principal variation: a loss in 64 is 128 plies. */
+#define BAO_PV_MAX (2 * BAO_SOLVE_DEPTH_MAX)
+/** The table size of a solver made with size 0. */
+#define BAO_SOLVER_DEFAULT_BYTES ((size_t)32 << 20)
+
+enum bao_verdict { BAO_VERDICT_NONE = 0, BAO_VERDICT_WIN = 1,
+                   BAO_VERDICT_LOSS = 2 };
+
+/** "none", "win", "loss" (as `bao solve` prints them). */
+BAO_API const char *bao_verdict_name(int verdict);
+
+typedef struct bao_solver bao_solver;
+
+/** A solver whose transposition table takes at most `table_bytes` bytes
+ *  (0: BAO_SOLVER_DEFAULT_BYTES; at least 64 KB are used), plus about
+ *  750 KB of move lists and Zobrist keys.  NULL with `d` when out of
+ *  memory. */
+BAO_API bao_solver *bao_solver_new(size_t table_bytes, bao_diag *d);
+BAO_API void bao_solver_free(bao_solver *s);
+
+/** Forgets every position the table holds (and the counters). */
+BAO_API void bao_solver_clear(bao_solver *s);
+
+/** A function the search calls every 16,384 nodes with the nodes searched
+ *  so far; returning nonzero stops the search, and the call that was
+ *  searching fails (it returns 0 with "stopped"; the table keeps only what
+ *  was proved before).  NULL: never stop. */
+typedef int (*bao_solver_stop)(void *ctx, uint64_t nodes);
+BAO_API void bao_solver_set_stop(bao_solver *s, bao_solver_stop fn,
+                                 void *ctx);
+
+typedef struct bao_solver_stats {
+  uint64_t nodes;     /* positions generated: every legal move of every
+                         position expanded (each one sown), since the
+                         solver was made or cleared                      */
+  uint64_t expanded;  /* positions whose legal moves were generated      */
+  uint64_t probes, hits; /* table look-ups, and those that answered     */
+  size_t entries;     /* the table's capacity, in positions             */
+  size_t stored;      /* positions it holds now                         */
+} bao_solver_stats;
+
+BAO_API void bao_solver_stats_of(const bao_solver *s, bao_solver_stats *out);
+
+/** The solver's Zobrist key of `p`: every hole, both hands, both nyumba
+ *  states, the side to move, the takasiaed and the reserved hole, and the
+ *  rules (the stage follows from the hands).  Equal positions under equal
+ *  rules have equal keys; the keys are the same in every solver. */
+BAO_API uint64_t bao_solver_key(const bao_solver *s, const bao_position *p);
+
+/** ## Solving */
+
+typedef struct bao_solve_result {
+  int verdict;   /* enum bao_verdict                                      */
+  int n;         /* win: the mover's moves (minimal); loss: the opponent's
+                    moves, with the longest defence (0: the side to move
+                    has already lost); none: the depth searched          */
+  int winners;   /* win: how many first moves win in n (1: unique)       */
+  int pv_len;    /* the principal variation: plies, sides alternating
+                    from the side to move; empty for none.  A win's line
+                    is the first winning move (in the order of
+                    bao_position_moves), the defence that lasts longest
+                    (the first such), and so on to the end; a loss's
+                    starts with the move that lasts longest            */
+  bao_move pv[BAO_PV_MAX];
+} bao_solve_result;
+
+/** Solves `p` within `depth` moves of each side (0..BAO_SOLVE_DEPTH_MAX):
+ *  win if the side to move wins in n <= depth (minimal n), else loss if
+ *  the position loses in n <= depth, else none.  1, or 0 with `d` when
+ *  stopped or the depth is out of range. */
+BAO_API int bao_solve(bao_solver *s, const bao_position *p, int depth,
+                      bao_solve_result *out, bao_diag *d);
+
+/** The verdict of one legal move, from the mover's side: win if after it
+ *  the mover wins within `depth` of his moves, this one included (n counts
+ *  it); loss if after it the opponent wins in n <= depth; none otherwise
+ *  (n = depth), and always for a move that never ends. */
+typedef struct bao_move_verdict {
+  bao_move move;
+  uint32_t period; /* the move's never-ending period, or 0                */
+  int verdict;     /* enum bao_verdict                                    */
+  int n;
+} bao_move_verdict;
+
+/** The verdict of every legal move of `p`, in the order of
+ *  bao_position_moves; `out` holds BAO_MAX_MOVES.  *count receives the
+ *  number of moves.  1, or 0 with `d` (stopped, bad depth). */
+BAO_API int bao_solve_moves(bao_solver *s, const bao_position *p, int depth,
+                            bao_move_verdict *out, int *count, bao_diag *d);
+
+/** The building blocks, for callers that need only part of an answer.
+ *  bao_solve_win: *n = the least n <= depth in which the side to move
+ *  wins, or 0.  bao_solve_lost: *n = the least n <= depth in which the
+ *  position loses (0: already lost), or -1.  Each returns 1, or 0 when
+ *  stopped. */
+BAO_API int bao_solve_win(bao_solver *s, const bao_position *p, int depth,
+                          int *n);
+BAO_API int bao_solve_lost(bao_solver *s, const bao_position *p, int depth,
+                           int *n);
+
+/** The tokens of a line from `p` (plies alternating from p->to_move),
+ *  separated by single spaces; returns the length it needed (like
+ *  snprintf). */
+BAO_API size_t bao_line_format(const bao_position *p, const bao_move *line,
+                               int len, char *buf, size_t size);
+
+/** ## Judging a game's moves (analyze.c)
+ *
+ * For the move played at `before` (within `depth`, default 3 in `bao
+ * analyze`), in this order of precedence:
+ *   missed-win  a win within depth existed and the move does not keep one
+ *               (whatever else it does; if it also lets the opponent win,
+ *               the judgement says both);
+ *   blunder     after it the opponent wins within depth, and another
+ *               legal move avoided that;
+ *   only        there are other legal moves, and every one of them loses
+ *               within depth, while this one does not;
+ *   none        anything else. */
+enum bao_judge { BAO_JUDGE_NONE = 0, BAO_JUDGE_BLUNDER = 1,
+                 BAO_JUDGE_MISSED_WIN = 2, BAO_JUDGE_ONLY = 3 };
+
+/** "-", "blunder", "missed-win", "only". */
+BAO_API const char *bao_judge_name(int mark);
+
+typedef struct bao_judgement {
+  int mark;          /* enum bao_judge                                    */
+  int depth;
+  int legal;         /* legal moves at `before`                           */
+  int win_n;         /* the mover could win in win_n (0: not within depth) */
+  bao_move win_move; /* then the first move that does (bao_solve's line)  */
+  int keeps_win;     /* the move played wins within depth                  */
+  int refuted_n;     /* after the move the opponent wins in refuted_n
+                        (0: not within depth)                            */
+  int refutation_len;               /* then the opponent's line: it      */
+  bao_move refutation[BAO_PV_MAX];  /* starts with the opponent's move  */
+} bao_judgement;
+
+/** Judges move `played` (a legal move of `before`: its kind, hole,
+ *  direction and safari are compared) within `depth`.  1, or 0 with `d`
+ *  when the move is not legal there, the search was stopped, or the depth
+ *  is out of range. */
+BAO_API int bao_judge_move(bao_solver *s, const bao_position *before,
+                           const bao_move *played, int depth,
+                           bao_judgement *j, bao_diag *d);
+
+/** The detail column of `bao analyze` for a judgement of a move by
+ *  `side`: blunder: the refutation line; missed-win: "A4L wins in 2", and
+ *  when the move also loses "A4L wins in 2; refuted by a5R B1L* ...";
+ *  only and none: "-".  Returns the length it needed (like snprintf). */
+BAO_API size_t bao_judgement_detail(const bao_judgement *j,
+                                    const bao_position *before,
+                                    char *buf, size_t size);
+
+/** ## Material and mobility */
+
+typedef struct bao_position_stats {
+  int board[2];     /* seeds in each side's 16 holes                      */
+  int hand[2];      /* seeds in each side's hand                          */
+  int mobility[2];  /* legal moves: the side to move's own, and the other
+                       side's as if it were to move (no takasia, no
+                       reserved hole); 0 for a side that has lost         */
+} bao_position_stats;
+
+BAO_API void bao_position_stats_of(const bao_position *p,
+                                   bao_position_stats *out);
+
+/** ## bao analyze: bao_analyze_renderer, context bao_analyze_ctx
+ *
+ * One line per ply: "<ply>\t<S|N>\t<token>\t<mark>\t<detail>" (the
+ * canonical token, bao_judge_name, bao_judgement_detail), and before the
+ * first ply of every game but the first "# game N (S - N)", as `bao
+ * replay --positions` does. */
+
+typedef struct bao_analyze_ctx {
+  FILE *out;
+  bao_solver *solver;
+  int depth;
+  int failed;        /* a ply could not be judged (stopped)               */
+  bao_diag problem;  /* why                                               */
+} bao_analyze_ctx;
+
+extern BAO_API const bao_renderer bao_analyze_renderer;
+
+#endif
