@@ -5,10 +5,10 @@
  * dialect, and the game read from that must equal C field by field: every
  * key and value (null included), the set-up, the tail, and per ply the
  * token, the printed spelling (`original`), the glyph, the comment, the
- * note, the move number and the side.  The one loss allowed is the one
- * convert warns about: a transcript holds one spelling, so printed
- * spellings that are not spellings of its dialect are not kept.  A
- * conversion the writer refuses must say why. */
+ * note, the move number, the side and the variations.  The one loss
+ * allowed is the one convert warns about: a transcript holds one
+ * spelling, so printed spellings that are not spellings of its dialect
+ * are not kept.  A conversion the writer refuses must say why. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
 #include <stdio.h>
@@ -77,6 +77,36 @@ static int same_text(const char *a, const char *b)
   return (!a && !b) || (a && b && strcmp(a, b) == 0);
 }
 
+/* The first difference between two lists of plies (and their
+ * variations, recursively), or NULL. */
+static const char *plies_differ(const bao_ply_src *a, size_t na,
+                                const bao_ply_src *b, size_t nb, int spelling)
+{
+  static char what[200];
+  const char *d;
+  size_t i, j;
+  if (na != nb)
+    return "the number of plies";
+  for (i = 0; i < na; i++) {
+    const bao_ply_src *p = &a[i], *q = &b[i];
+    if (!same_text(p->token, q->token) ||
+        (spelling && !same_text(p->original, q->original)) ||
+        !same_text(p->glyph, q->glyph) || !same_text(p->comment, q->comment) ||
+        !same_text(p->note, q->note) || p->number != q->number ||
+        p->side != q->side || p->n_lines != q->n_lines) {
+      snprintf(what, sizeof what, "ply %zu (%s / %s)", i + 1, p->token,
+               q->token);
+      return what;
+    }
+    for (j = 0; j < p->n_lines; j++)
+      if ((d = plies_differ(p->lines[j].plies, p->lines[j].n_plies,
+                            q->lines[j].plies, q->lines[j].n_plies,
+                            spelling)) != NULL)
+        return d;
+  }
+  return NULL;
+}
+
 /* The first difference between two games, or NULL. */
 static const char *differs(const bao_game *a, const bao_game *b, int spelling)
 {
@@ -92,21 +122,7 @@ static const char *differs(const bao_game *a, const bao_game *b, int spelling)
     }
   if (!same_text(a->setup, b->setup) || !same_text(a->tail, b->tail))
     return "the set-up or the tail";
-  if (a->n_plies != b->n_plies)
-    return "the number of plies";
-  for (i = 0; i < a->n_plies; i++) {
-    const bao_ply_src *p = &a->plies[i], *q = &b->plies[i];
-    if (!same_text(p->token, q->token) ||
-        (spelling && !same_text(p->original, q->original)) ||
-        !same_text(p->glyph, q->glyph) || !same_text(p->comment, q->comment) ||
-        !same_text(p->note, q->note) || p->number != q->number ||
-        p->side != q->side) {
-      snprintf(what, sizeof what, "ply %zu (%s / %s)", i + 1, p->token,
-               q->token);
-      return what;
-    }
-  }
-  return NULL;
+  return plies_differ(a->plies, a->n_plies, b->plies, b->n_plies, spelling);
 }
 
 /* Reads every game of a YAML text into games[] (at most max). */

@@ -15,6 +15,7 @@ static int convert_begin(void *ctx, const bao_replay *r)
 {
   bao_convert_ctx *c = ctx;
   c->unkept = 0;
+  c->line_failed = 0;
   bao_game_free(&c->copy);
   if (!bao_game_copy(&c->copy, r->game))
     return bao_diag_set(&c->problem, r->game->mark, "out of memory"), 0;
@@ -53,10 +54,9 @@ static int spells(bao_convert_ctx *c, const bao_ply_report *p, int dialect,
  * transcript in the dialect read holds the printed spelling itself; a
  * transcript in another dialect holds the new tokens, and the printed
  * spellings it cannot hold are counted for a warning. */
-static int convert_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
+static int convert_one(bao_convert_ctx *c, const bao_replay *r,
+                       const bao_ply_report *p, bao_ply_src *ply)
 {
-  bao_convert_ctx *c = ctx;
-  bao_ply_src *ply = &c->copy.plies[p->ply];
   char tok[BAO_DIALECT_TOKEN_MAX], *printed;
   int to = c->dialect >= 0 ? c->dialect : r->dialect, ok;
   /* take the printed spelling out of the ply; the ply is set anew */
@@ -76,6 +76,50 @@ static int convert_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
   free(printed);
   if (!ok)
     return bao_diag_set(&c->problem, p->src->mark, "out of memory"), 0;
+  return 1;
+}
+
+static int convert_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
+{
+  bao_convert_ctx *c = ctx;
+  return convert_one(c, r, p, &c->copy.plies[p->ply]);
+}
+
+/* The ply of `copy` at the place `src` has among the plies `from` (and
+ * their variations), or NULL: the copy has the shape of the game. */
+static bao_ply_src *same_place(const bao_ply_src *from, bao_ply_src *copy,
+                               size_t n, const bao_ply_src *src)
+{
+  bao_ply_src *found;
+  size_t i, j;
+  for (i = 0; i < n; i++) {
+    if (&from[i] == src)
+      return &copy[i];
+    for (j = 0; j < from[i].n_lines; j++)
+      if ((found = same_place(from[i].lines[j].plies, copy[i].lines[j].plies,
+                              from[i].lines[j].n_plies, src)) != NULL)
+        return found;
+  }
+  return NULL;
+}
+
+static int convert_variation(void *ctx, const bao_replay *r,
+                             const bao_ply_report *p)
+{
+  bao_convert_ctx *c = ctx;
+  bao_ply_src *ply = same_place(r->game->plies, c->copy.plies,
+                                r->game->n_plies, p->src);
+  return !ply || convert_one(c, r, p, ply);
+}
+
+/* An illegal ply in a variation: the game is then written as read. */
+static int convert_diag(void *ctx, const bao_replay *r, const bao_diag *d,
+                        const bao_ply_report *p)
+{
+  bao_convert_ctx *c = ctx;
+  (void)r;
+  if (p && p->line && d->level == BAO_ERROR)
+    c->line_failed = 1;
   return 1;
 }
 
@@ -115,7 +159,7 @@ static int convert_end(void *ctx, const bao_replay *r)
     bao_game_free(&c->copy);
     return 0;
   }
-  if (r->setup_failed || r->failed) {
+  if (r->setup_failed || r->failed || c->line_failed) {
     ok = write_game(c, r->game);
   } else {
     warn_unkept(c, r);
@@ -130,5 +174,8 @@ static int convert_end(void *ctx, const bao_replay *r)
   return ok;
 }
 
-const bao_renderer bao_convert_renderer = {convert_begin, NULL, convert_ply,
-                                           convert_end};
+const bao_renderer bao_convert_renderer = {.begin = convert_begin,
+                                           .diag = convert_diag,
+                                           .ply = convert_ply,
+                                           .end = convert_end,
+                                           .variation = convert_variation};

@@ -28,13 +28,28 @@ void bao_game_init(bao_game *g)
   memset(g, 0, sizeof *g);
 }
 
+static void ply_free(bao_ply_src *p);
+
+static void plies_free(bao_ply_src *plies, size_t n)
+{
+  size_t i;
+  for (i = 0; i < n; i++)
+    ply_free(&plies[i]);
+  free(plies);
+}
+
+/* Recursive over variations, which nest at most BAO_LINE_DEPTH deep. */
 static void ply_free(bao_ply_src *p)
 {
+  size_t i;
   free(p->token);
   free(p->original);
   free(p->comment);
   free(p->glyph);
   free(p->note);
+  for (i = 0; i < p->n_lines; i++)
+    plies_free(p->lines[i].plies, p->lines[i].n_plies);
+  free(p->lines);
 }
 
 void bao_game_free(bao_game *g)
@@ -44,10 +59,8 @@ void bao_game_free(bao_game *g)
     free(g->tags[i].key);
     free(g->tags[i].value);
   }
-  for (i = 0; i < g->n_plies; i++)
-    ply_free(&g->plies[i]);
+  plies_free(g->plies, g->n_plies);
   free(g->tags);
-  free(g->plies);
   free(g->warnings);
   free(g->setup);
   free(g->tail);
@@ -94,10 +107,35 @@ int bao_game_set_tag(bao_game *g, const char *key, const char *value)
   return 1;
 }
 
+int bao_game_winner(const bao_game *g)
+{
+  const char *v = bao_game_tag(g, "result");
+  if (!v)
+    return -1;
+  if (strcmp(v, "1-0") == 0 || strstr(v, "South wins") ||
+      strstr(v, "south wins") || strcmp(v, "south") == 0)
+    return BAO_SOUTH;
+  if (strcmp(v, "0-1") == 0 || strstr(v, "North wins") ||
+      strstr(v, "north wins") || strcmp(v, "north") == 0)
+    return BAO_NORTH;
+  return -1;
+}
+
 int bao_game_first_side(const bao_game *g)
 {
   /* the position line ends "| N to move" (and maybe more items) */
   return g->setup && strstr(g->setup, "N to move") ? BAO_NORTH : BAO_SOUTH;
+}
+
+/* The side and number of the ply after `prev`: sides alternate, and a
+ * South ply opens a new move number. */
+static void implied_after(const bao_ply_src *prev, int *side, int *number)
+{
+  *side = prev->side == BAO_SOUTH ? BAO_NORTH : BAO_SOUTH;
+  if (prev->side < 0)
+    *side = -1;
+  *number = prev->number <= 0 ? 0
+            : prev->number + (*side == BAO_SOUTH ? 1 : 0);
 }
 
 void bao_game_implied(const bao_game *g, size_t k, int *side, int *number)
@@ -109,11 +147,34 @@ void bao_game_implied(const bao_game *g, size_t k, int *side, int *number)
     return;
   }
   prev = &g->plies[k - 1];
-  *side = prev->side == BAO_SOUTH ? BAO_NORTH : BAO_SOUTH;
-  if (prev->side < 0)
-    *side = -1;
-  *number = prev->number <= 0 ? 0
-            : prev->number + (*side == BAO_SOUTH ? 1 : 0);
+  implied_after(prev, side, number);
+}
+
+void bao_line_implied(const bao_ply_src *at, const bao_line *l, size_t k,
+                      int *side, int *number)
+{
+  *side = at->side;
+  *number = at->number;
+  if (k > 0 && k <= l->n_plies)
+    implied_after(&l->plies[k - 1], side, number);
+}
+
+static void fill_lines(bao_ply_src *at)
+{
+  size_t i, k;
+  int side, number;
+  for (i = 0; i < at->n_lines; i++) {
+    bao_line *l = &at->lines[i];
+    for (k = 0; k < l->n_plies; k++) {
+      bao_ply_src *p = &l->plies[k];
+      bao_line_implied(at, l, k, &side, &number);
+      if (p->side < 0)
+        p->side = side;
+      if (p->number <= 0)
+        p->number = number;
+      fill_lines(p);
+    }
+  }
 }
 
 void bao_game_fill(bao_game *g)
@@ -126,6 +187,7 @@ void bao_game_fill(bao_game *g)
       g->plies[k].side = side;
     if (g->plies[k].number <= 0)
       g->plies[k].number = number;
+    fill_lines(&g->plies[k]);
   }
 }
 
@@ -235,6 +297,39 @@ static size_t ply_capacity(size_t n)
   return cap;
 }
 
+/* Copies plies from[0..n) and their variations into *to (*n_to counts
+ * those copied, so that a failure frees what was made); 0 out of memory. */
+static int copy_plies(bao_ply_src **to, size_t *n_to, const bao_ply_src *from,
+                      size_t n)
+{
+  size_t i, j;
+  int ok = 1;
+  *to = NULL;
+  *n_to = 0;
+  if (n && !(*to = calloc(ply_capacity(n), sizeof **to)))
+    return 0;
+  for (i = 0; ok && i < n; i++, ++*n_to) {
+    const bao_ply_src *f = &from[i];
+    bao_ply_src *t = &(*to)[i];
+    t->mark = f->mark;
+    t->width = f->width;
+    t->side = f->side;
+    t->number = f->number;
+    ok = dup_to(&t->token, f->token) && dup_to(&t->original, f->original) &&
+         dup_to(&t->comment, f->comment) && dup_to(&t->glyph, f->glyph) &&
+         dup_to(&t->note, f->note);
+    if (ok && f->n_lines)
+      ok = (t->lines = calloc(ply_capacity(f->n_lines), sizeof *t->lines))
+           != NULL;
+    for (j = 0; ok && j < f->n_lines; j++, t->n_lines++) {
+      t->lines[j].mark = f->lines[j].mark;
+      ok = copy_plies(&t->lines[j].plies, &t->lines[j].n_plies,
+                      f->lines[j].plies, f->lines[j].n_plies);
+    }
+  }
+  return ok;
+}
+
 int bao_game_copy(bao_game *dst, const bao_game *src)
 {
   size_t i;
@@ -251,40 +346,56 @@ int bao_game_copy(bao_game *dst, const bao_game *src)
     ok = dup_to(&dst->tags[i].key, src->tags[i].key) &&
          dup_to(&dst->tags[i].value, src->tags[i].value);
   }
-  if (ok && src->n_plies)
-    ok = (dst->plies = calloc(ply_capacity(src->n_plies),
-                              sizeof *dst->plies)) != NULL;
-  for (i = 0; ok && i < src->n_plies; i++, dst->n_plies++) {
-    const bao_ply_src *f = &src->plies[i];
-    bao_ply_src *t = &dst->plies[i];
-    t->mark = f->mark;
-    t->width = f->width;
-    t->side = f->side;
-    t->number = f->number;
-    ok = dup_to(&t->token, f->token) && dup_to(&t->original, f->original) &&
-         dup_to(&t->comment, f->comment) && dup_to(&t->glyph, f->glyph) &&
-         dup_to(&t->note, f->note);
-  }
+  ok = ok && copy_plies(&dst->plies, &dst->n_plies, src->plies,
+                        src->n_plies);
   if (!ok)
     bao_game_free(dst);
   return ok;
 }
 
+/* The array `items` of n items of `size` bytes, grown when full to hold
+ * one more (its capacity is ply_capacity(n)); NULL out of memory. */
+static void *grown(void *items, size_t n, size_t size)
+{
+  if (n == 0 || (n & (n - 1)) == 0)
+    return realloc(items, ply_capacity(n + 1) * size);
+  return items;
+}
+
+static bao_ply_src *new_ply(bao_ply_src *p)
+{
+  memset(p, 0, sizeof *p);
+  p->side = -1;
+  return p;
+}
+
 bao_ply_src *bao_game_add_ply(bao_game *g)
 {
-  bao_ply_src *grown;
-  /* grow by doubling: capacity is the next power of two of n_plies */
-  size_t n = g->n_plies, cap = ply_capacity(n + 1);
-  if (n == 0 || (n & (n - 1)) == 0) {
-    grown = realloc(g->plies, cap * sizeof *grown);
-    if (!grown)
-      return NULL;
-    g->plies = grown;
-  }
-  memset(&g->plies[n], 0, sizeof g->plies[n]);
-  g->plies[n].side = -1;
-  g->n_plies = n + 1;
-  return &g->plies[n];
+  bao_ply_src *p = grown(g->plies, g->n_plies, sizeof *p);
+  if (!p)
+    return NULL;
+  g->plies = p;
+  return new_ply(&p[g->n_plies++]);
+}
+
+bao_line *bao_ply_add_line(bao_ply_src *ply)
+{
+  bao_line *l = grown(ply->lines, ply->n_lines, sizeof *l);
+  if (!l)
+    return NULL;
+  ply->lines = l;
+  l += ply->n_lines++;
+  memset(l, 0, sizeof *l);
+  return l;
+}
+
+bao_ply_src *bao_line_add_ply(bao_line *line)
+{
+  bao_ply_src *p = grown(line->plies, line->n_plies, sizeof *p);
+  if (!p)
+    return NULL;
+  line->plies = p;
+  return new_ply(&p[line->n_plies++]);
 }
 
 /* ---- the reader ---------------------------------------------------------- */

@@ -16,6 +16,8 @@
 
 #include "bao.h"
 
+typedef struct bao_line bao_line;
+
 /** One ply as written. */
 typedef struct bao_ply_src {
   char *token;    /* the move as written, blanks trimmed ("A7L *")      */
@@ -32,7 +34,22 @@ typedef struct bao_ply_src {
   char *glyph;    /* a glyph such as "!", "?!", or NULL                 */
   char *note;     /* free text standing before the ply (a phase header
                      such as "Inizio fase Mtaji"), or NULL              */
+  bao_line *lines; /* variations: side lines played instead of this ply,
+                     from the position before it (a puzzle's "if instead
+                     1... B3R, then ..."), in record order             */
+  size_t n_lines;
 } bao_ply_src;
+
+/** A variation: plies played instead of the ply it belongs to.  Its
+ *  first ply is by the side that ply is by; its plies may have
+ *  variations of their own, at most BAO_LINE_DEPTH deep. */
+struct bao_line {
+  bao_ply_src *plies;
+  size_t n_plies;
+  bao_mark mark; /* where it starts                                     */
+};
+
+#define BAO_LINE_DEPTH 8
 
 /** One metadata item, in file order. */
 typedef struct bao_tag {
@@ -75,6 +92,10 @@ BAO_API const char *bao_game_tag(const bao_game *g, const char *key);
  *  no value, YAML's null).  1 on success, 0 out of memory. */
 BAO_API int bao_game_set_tag(bao_game *g, const char *key, const char *value);
 
+/** The side the `result` tag says won ("1-0", "0-1", "South wins ...",
+ *  "North wins ..."), or -1 when it says neither or there is none. */
+BAO_API int bao_game_winner(const bao_game *g);
+
 /** The side to move before the first ply: the set-up line's, else South. */
 BAO_API int bao_game_first_side(const bao_game *g);
 
@@ -85,8 +106,14 @@ BAO_API int bao_game_first_side(const bao_game *g);
 BAO_API void bao_game_implied(const bao_game *g, size_t k, int *side,
                               int *number);
 
+/** The same for ply k of variation `l` of ply `at`: the first ply of a
+ *  variation has the side and number of the ply it stands for. */
+BAO_API void bao_line_implied(const bao_ply_src *at, const bao_line *l,
+                              size_t k, int *side, int *number);
+
 /** Fills in every ply's side and number the record does not state, with
- *  the implied ones (the readers call it on every game they read). */
+ *  the implied ones, in variations too (the readers call it on every
+ *  game they read). */
 BAO_API void bao_game_fill(bao_game *g);
 
 /** The canonical name of a known key, whatever its case ("South" gives
@@ -117,6 +144,12 @@ BAO_API int bao_game_warn(bao_game *g, bao_mark mark, const char *fmt, ...)
 
 /** Appends an empty ply (all NULL, side -1) and returns it, or NULL. */
 BAO_API bao_ply_src *bao_game_add_ply(bao_game *g);
+
+/** Appends an empty variation to ply `p` and returns it, or NULL. */
+BAO_API bao_line *bao_ply_add_line(bao_ply_src *p);
+
+/** Appends an empty ply to variation `l` and returns it, or NULL. */
+BAO_API bao_ply_src *bao_line_add_ply(bao_line *l);
 
 /** Duplicates a string (NULL stays NULL); NULL out of memory. */
 BAO_API char *bao_strdup(const char *s);

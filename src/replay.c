@@ -9,6 +9,7 @@
 
 #include "internal.h"
 #include "replay.h"
+#include "solve.h"
 
 typedef struct slot {
   const bao_renderer *r;
@@ -24,6 +25,12 @@ struct bao_walk {
   bao_movelist list;    /* its legal moves                              */
   bao_replay *r;        /* the game being walked                        */
   char title[160];      /* bao_game_title of that game                  */
+  bao_budget budget;    /* long moves: their memo and the laps left      */
+  int budget_told;      /* the warning that the budget is spent was given */
+  bao_solver *solver;   /* with o.analysis: made at the first ply judged */
+  uint64_t nodes_from;  /* the solver's nodes when this ply's search began */
+  bao_judgement judgement;
+  bao_position_stats stats;
 };
 
 void bao_replay_opts_init(bao_replay_opts *o)
@@ -40,6 +47,8 @@ bao_walk *bao_walk_new(const bao_replay_opts *o, bao_diag *d)
     return NULL;
   }
   w->o = *o;
+  bao_budget_init(&w->budget, o->lap_budget ? o->lap_budget
+                                             : BAO_LAP_BUDGET);
   bao_events_init(&w->ev);
   if (!(w->tr = bao_token_reader_new(d))) {
     free(w);
@@ -54,6 +63,7 @@ void bao_walk_free(bao_walk *w)
     return;
   bao_token_reader_free(w->tr);
   bao_events_free(&w->ev);
+  bao_solver_free(w->solver);
   free(w);
 }
 
@@ -67,6 +77,18 @@ int bao_walk_add(bao_walk *w, const bao_renderer *r, void *ctx)
 }
 
 bao_token_reader *bao_walk_tokens(bao_walk *w) { return w->tr; }
+
+bao_budget *bao_walk_budget(bao_walk *w) { return &w->budget; }
+
+/* Whether every renderer reads of a legal ply only the move played. */
+static int move_only(const bao_walk *w)
+{
+  int i;
+  for (i = 0; i < w->n_slots; i++)
+    if (!bao_renderer_move_only(w->slot[i].r))
+      return 0;
+  return 1;
+}
 
 /* ---- feeding the renderers ------------------------------------------------
  * Each call returns 0 once a renderer has stopped the walk. */
@@ -98,9 +120,13 @@ static int call_diag(bao_walk *w, bao_diag *d, const bao_ply_report *p)
 static int call_ply(bao_walk *w, const bao_ply_report *p)
 {
   int i;
-  for (i = 0; i < w->n_slots && !w->r->stopped; i++)
-    if (w->slot[i].r->ply && !w->slot[i].r->ply(w->slot[i].ctx, w->r, p))
+  for (i = 0; i < w->n_slots && !w->r->stopped; i++) {
+    const bao_renderer *r = w->slot[i].r;
+    int (*fn)(void *, const bao_replay *, const bao_ply_report *) =
+        p->line ? r->variation : r->ply;
+    if (fn && !fn(w->slot[i].ctx, w->r, p))
       w->r->stopped = 1;
+  }
   return !w->r->stopped;
 }
 
@@ -152,8 +178,14 @@ static int ply_diag(bao_walk *w, const bao_ply_report *p, int level, int col,
   bao_text_clean(p->src->token ? p->src->token : "", 24, token, sizeof token);
   if (col > 0)
     at.column += col - 1;
-  bao_diag_set(&d, at, "%s ply %zu (%s) '%s': %s", w->title, p->ply + 1,
-               p->side == BAO_SOUTH ? "South" : "North", token, what);
+  if (p->line)
+    bao_diag_set(&d, at, "%s ply %zu (%s) '%s', in a variation of ply %zu: "
+                 "%s", w->title, p->ply + 1,
+                 p->side == BAO_SOUTH ? "South" : "North", token,
+                 p->ply - p->line_ply + 1, what);
+  else
+    bao_diag_set(&d, at, "%s ply %zu (%s) '%s': %s", w->title, p->ply + 1,
+                 p->side == BAO_SOUTH ? "South" : "North", token, what);
   d.level = level;
   d.width = col > 0 || p->src->width <= 0 ? 1 : p->src->width;
   return call_diag(w, &d, p);
@@ -345,30 +377,48 @@ static int checked_ply(const bao_position *p, const bao_movelist *list,
   if (period == BAO_PERIOD_UNKNOWN)
     return fail_res(res, "this move never ends (it is still sowing after "
                     "%u laps)", BAO_LAP_LIMIT);
+  if (period == BAO_PERIOD_BUDGET)
+    return fail_res(res, "this move never ends within the lap budget "
+                    "(period unknown (budget): it is still sowing after "
+                    "%u laps, and the budget for long moves is spent)",
+                    BAO_LONG_LAPS);
   if (period)
     return fail_res(res, "this move never ends: its sowing repeats every "
                     "%u laps", (unsigned)period);
   return 1;
 }
 
-int bao_ply_resolve(bao_token_reader *tr, const bao_position *p,
-                    bao_movelist *list, int dialect, const char *token,
-                    int written_side, bao_resolution *res)
+/* bao_ply_resolve with a budget (NULL: none); with `lettered`, the moves
+ * of the token's letter are sown first, and the rest of its hole only
+ * when they do not resolve it (they resolve it alike when they do: the
+ * other letter's moves are the first thing the resolver sets aside). */
+static int resolve(bao_token_reader *tr, const bao_position *p,
+                   bao_movelist *list, int dialect, const char *token,
+                   int written_side, bao_resolution *res, bao_budget *b,
+                   int lettered)
 {
   bao_status st;
   int hole = -1;
+  char letter = 0;
   memset(&res->token, 0, sizeof res->token);
   if (bao_token_read(tr, dialect, token, strlen(token), &res->token, NULL))
     hole = token_hole(&res->token, p->to_move);
-  /* only the moves of the hole it names are sown first */
-  if (hole >= 0 && bao_position_moves_from(p, hole, list) &&
+  if (hole >= 0 && lettered)
+    letter = bao_token_own_letter(&res->token, dialect,
+                                  p->to_move == BAO_NORTH);
+  if (letter && bao_moves_lettered(p, hole, letter, list, b) &&
       bao_resolve_token(p, list, dialect, res) &&
       checked_ply(p, list, written_side, res))
     return 1;
-  bao_position_moves(p, list);
+  /* only the moves of the hole it names are sown first */
+  if (hole >= 0 && bao_position_moves_budget(p, hole, list, b) &&
+      bao_resolve_token(p, list, dialect, res) &&
+      checked_ply(p, list, written_side, res))
+    return 1;
+  bao_position_moves_budget(p, -1, list, b);
   if (list->count == 0) {
     memset(res, 0, sizeof *res);
-    st = bao_position_status(p);
+    st = bao_position_status_budget(p, b);
     return fail_res(res, "the game is over: %s has lost (%s), so no move "
                     "can follow", st.loser == BAO_SOUTH ? "South" : "North",
                     bao_end_reason(st.why));
@@ -378,6 +428,27 @@ int bao_ply_resolve(bao_token_reader *tr, const bao_position *p,
   return checked_ply(p, list, written_side, res);
 }
 
+int bao_ply_resolve(bao_token_reader *tr, const bao_position *p,
+                    bao_movelist *list, int dialect, const char *token,
+                    int written_side, bao_resolution *res)
+{
+  return resolve(tr, p, list, dialect, token, written_side, res, NULL, 0);
+}
+
+/* The first ply at which a move was cut by the spent budget: said once. */
+static int budget_spent(bao_walk *w, const bao_ply_report *rep)
+{
+  char why[300];
+  if (w->budget_told || !w->budget.cut)
+    return 1;
+  w->budget_told = 1;
+  snprintf(why, sizeof why, "the lap budget for long moves is spent "
+           "(%llu laps): from here on a move still sowing after %u laps "
+           "is taken never to end, its period unknown (budget)",
+           (unsigned long long)w->budget.spent, BAO_LONG_LAPS);
+  return ply_diag(w, rep, BAO_WARNING, 0, why);
+}
+
 /* A transcript whose move numbers skip ((1) then (3)) has lost a line. */
 static int number_gap(const bao_game *g, size_t k)
 {
@@ -385,24 +456,65 @@ static int number_gap(const bao_game *g, size_t k)
   return k && n > 0 && m > 0 && n != m && n != m + 1;
 }
 
-/* Walks ply k from position *p; 1 if it is legal and the walk goes on. */
-static int walk_ply(bao_walk *w, const bao_game *g, size_t k, bao_position *p)
+/* ---- analysis --------------------------------------------------------------- */
+
+#define ANALYSIS_TABLE ((size_t)8 << 20) /* bytes: a game's plies share it */
+
+static int analysis_stop(void *ctx, uint64_t nodes)
+{
+  bao_walk *w = ctx;
+  return nodes - w->nodes_from > BAO_ANALYSIS_NODES;
+}
+
+/* What the move of `rep` meant, and the material after it: into the
+ * report, or a note when the search ran out of its nodes. */
+static int analyse(bao_walk *w, bao_ply_report *rep)
+{
+  bao_solver_stats st;
+  bao_diag d;
+  char why[200];
+  if (!w->solver) {
+    if (!(w->solver = bao_solver_new(ANALYSIS_TABLE, &d)))
+      return ply_diag(w, rep, BAO_NOTE, 0, "out of memory: no analysis");
+    bao_solver_set_stop(w->solver, analysis_stop, w);
+  }
+  bao_position_stats_of(rep->after, &w->stats);
+  rep->stats = &w->stats;
+  bao_solver_stats_of(w->solver, &st);
+  w->nodes_from = st.nodes;
+  if (bao_judge_move(w->solver, rep->before, &rep->outcome->move,
+                     w->o.analysis, &w->judgement, &d)) {
+    rep->judgement = &w->judgement;
+    return 1;
+  }
+  snprintf(why, sizeof why, "not judged: the search within %d moves "
+           "needs more than %d positions", w->o.analysis,
+           BAO_ANALYSIS_NODES);
+  return ply_diag(w, rep, BAO_NOTE, 0, why);
+}
+
+/* ---- one ply, walked ------------------------------------------------------- */
+
+/* Walks the ply `rep` names (src, ply, line) from position *p; 1 if it
+ * is legal and the walk goes on. */
+static int walk_ply(bao_walk *w, const bao_game *g, bao_ply_report *rep_in,
+                    bao_position *p)
 {
   bao_resolution res;
-  bao_ply_report rep;
+  bao_ply_report rep = *rep_in;
+  size_t k = rep.ply;
   char token[BAO_TOKEN_MAX], why[200];
   int ok, i;
-  memset(&rep, 0, sizeof rep);
-  rep.ply = k;
   rep.side = p->to_move;
-  rep.src = &g->plies[k];
   rep.before = p;
   rep.legal = &w->list;
   rep.dialect = w->r->dialect;
   rep.token = "";
-  ok = bao_ply_resolve(w->tr, p, &w->list, w->r->dialect, rep.src->token,
-                       rep.src->side, &res);
-  if (number_gap(g, k)) {
+  ok = resolve(w->tr, p, &w->list, w->r->dialect, rep.src->token,
+               rep.src->side, &res, &w->budget, move_only(w));
+  if (!budget_spent(w, &rep))
+    return 0;
+  if (!rep.line && number_gap(g, k)) {
     snprintf(why, sizeof why, "the move numbers jump from (%d) to (%d): a "
              "move may be missing, or its line unreadable and kept as text",
              g->plies[k - 1].number, rep.src->number);
@@ -421,28 +533,49 @@ static int walk_ply(bao_walk *w, const bao_game *g, size_t k, bao_position *p)
   rep.token = token;
   if (w->o.events) {
     bao_events_clear(&w->ev);
-    bao_outcome_events(p, rep.outcome, &w->ev, NULL);
+    bao_outcome_events_budget(p, rep.outcome, &w->ev, NULL, &w->budget);
     rep.events = &w->ev;
   }
+  if (w->o.analysis > 0 && !rep.line && !analyse(w, &rep))
+    return 0;
   if (!call_ply(w, &rep))
     return 0;
   *p = rep.outcome->after;
   return 1;
 }
 
-/* ---- what the record states about the result -------------------------------- */
-
-/* -1 unknown, else the side the result says won. */
-static int result_winner(const char *v)
+/* The variations of ply `at` (which stands for ply k, at depth `depth`)
+ * from *before, the position before it: each is walked to its end or to
+ * its first illegal ply, then the next.  0 when a renderer stopped. */
+static int walk_lines(bao_walk *w, const bao_game *g, const bao_ply_src *at,
+                      size_t k, int depth, const bao_position *before)
 {
-  if (strcmp(v, "1-0") == 0 || strstr(v, "South wins") ||
-      strstr(v, "south wins") || strcmp(v, "south") == 0)
-    return BAO_SOUTH;
-  if (strcmp(v, "0-1") == 0 || strstr(v, "North wins") ||
-      strstr(v, "north wins") || strcmp(v, "north") == 0)
-    return BAO_NORTH;
-  return -1;
+  bao_ply_report rep;
+  bao_position p, q;
+  size_t i, j;
+  for (i = 0; i < at->n_lines && depth < BAO_LINE_DEPTH; i++) {
+    const bao_line *l = &at->lines[i];
+    p = *before;
+    for (j = 0; j < l->n_plies; j++) {
+      memset(&rep, 0, sizeof rep);
+      rep.ply = k + j;
+      rep.src = &l->plies[j];
+      rep.line = l;
+      rep.line_ply = j;
+      rep.depth = depth + 1;
+      q = p;
+      if (!walk_ply(w, g, &rep, &p))
+        break;
+      if (!walk_lines(w, g, rep.src, k + j, depth + 1, &q))
+        return 0;
+    }
+    if (w->r->stopped)
+      return 0;
+  }
+  return !w->r->stopped;
 }
+
+/* ---- what the record states about the result -------------------------------- */
 
 static void check_result(bao_walk *w, const bao_game *g)
 {
@@ -452,7 +585,7 @@ static void check_result(bao_walk *w, const bao_game *g)
   int winner;
   if (!v || strcmp(v, "*") == 0)
     return; /* and the final position's moves are not generated */
-  winner = result_winner(v);
+  winner = bao_game_winner(g);
   bao_text_clean(v, 40, shown, sizeof shown);
   if (winner < 0) {
     game_diag(w, BAO_WARNING, tag_mark(g, "result"), "result '%s' is not "
@@ -460,7 +593,7 @@ static void check_result(bao_walk *w, const bao_game *g)
               "...\")", shown);
     return;
   }
-  st = bao_position_status(&w->r->final);
+  st = bao_position_status_budget(&w->r->final, &w->budget);
   if (st.over && st.loser == winner)
     game_diag(w, BAO_ERROR, tag_mark(g, "result"), "the result says %s won, "
               "but %s has lost on the board (%s)",
@@ -485,11 +618,18 @@ int bao_walk_game(bao_walk *w, const bao_game *g, bao_replay *out)
   if (game_start(w, g)) {
     p = r->start;
     for (k = 0; k < g->n_plies; k++) {
-      if (!walk_ply(w, g, k, &p)) {
+      bao_ply_report rep;
+      bao_position before = p;
+      memset(&rep, 0, sizeof rep);
+      rep.ply = k;
+      rep.src = &g->plies[k];
+      if (!walk_ply(w, g, &rep, &p)) {
         r->failed = !r->stopped;
         break;
       }
       r->done++;
+      if (!walk_lines(w, g, rep.src, k, 0, &before))
+        break;
     }
     r->final = p;
     if (!r->failed && !r->stopped)

@@ -43,7 +43,17 @@ typedef struct bao_replay_opts {
   size_t n_rules;
   int events;           /* 1: hand every ply's events to the renderers  */
   int strict;           /* 1: warnings count as errors                  */
+  uint64_t lap_budget;  /* the laps long moves may sow in the whole walk
+                           (bao_walk_budget); 0: BAO_LAP_BUDGET          */
+  int analysis;         /* judge every ply of the game's own line within
+                           this many moves of each side (bao_judge_move,
+                           solve.h) and count both sides' seeds and moves
+                           after it; 0: neither                         */
 } bao_replay_opts;
+
+/** The exact search a ply's judgement may take, at most (nodes of
+ *  solve.h); a ply that needs more is left unjudged, with a note. */
+#define BAO_ANALYSIS_NODES 4000000
 
 /** The options that change nothing: as the record says, else defaults. */
 BAO_API void bao_replay_opts_init(bao_replay_opts *o);
@@ -66,7 +76,10 @@ typedef struct bao_replay {
 
 /** One ply as replayed, the failing one included. */
 typedef struct bao_ply_report {
-  size_t ply;                  /* 0-based index in game->plies           */
+  size_t ply;                  /* 0-based index in game->plies; in a
+                                  variation, the index the ply stands
+                                  for (its variation's first ply stands
+                                  for the ply it belongs to)             */
   int side;                    /* the side to move                       */
   const bao_ply_src *src;      /* the ply as written                     */
   const bao_position *before;
@@ -75,24 +88,42 @@ typedef struct bao_ply_report {
   const char *token;           /* its canonical token (de Voogt), or ""  */
   const bao_movelist *legal;   /* every legal move of `before` when the
                                   ply is not legal; otherwise at least
-                                  the moves of the hole it names         */
+                                  the moves of the hole it names (but
+                                  for check's and the trace's renderers,
+                                  which read only the move played: the
+                                  walk then sows the moves of the
+                                  token's letter first)                  */
   const bao_events *events;    /* what the move did, when the options ask
                                   for events; else NULL                  */
   int dialect;
+  const struct bao_judgement *judgement; /* with opts.analysis: what the
+                                  move meant (solve.h); else NULL, and
+                                  NULL in variations                     */
+  const struct bao_position_stats *stats; /* with opts.analysis: seeds
+                                  and moves of both sides after it       */
+  const bao_line *line;        /* the variation the ply is in, or NULL   */
+  size_t line_ply;             /* its index there (0: the first)         */
+  int depth;                   /* 0 in the game's own line, 1 in one of
+                                  its variations, 2 in a variation of a
+                                  variation ...                          */
 } bao_ply_report;
 
 /** A renderer: the walk calls `begin` once the game is set up (or has
  *  failed to be: see r->setup_failed), `diag` for each diagnostic (with
- *  the ply it is about, or NULL for the game), `ply` for each legal ply,
- *  and `end` once.  Any callback may be NULL.  Each returns 1 to go on,
- *  or 0 to stop the walk (a write failed): the walk then calls no other
- *  callback of this game but `end`. */
+ *  the ply it is about, or NULL for the game), `ply` for each legal ply
+ *  of the game, `variation` for each legal ply of a variation (after the
+ *  ply it belongs to, depth first, in record order; a variation stops at
+ *  its first illegal ply, an error, and the game goes on), and `end`
+ *  once.  Any callback may be NULL.  Each returns 1 to go on, or 0 to
+ *  stop the walk (a write failed): the walk then calls no other callback
+ *  of this game but `end`. */
 typedef struct bao_renderer {
   int (*begin)(void *ctx, const bao_replay *r);
   int (*diag)(void *ctx, const bao_replay *r, const bao_diag *d,
               const bao_ply_report *p);
   int (*ply)(void *ctx, const bao_replay *r, const bao_ply_report *p);
   int (*end)(void *ctx, const bao_replay *r);
+  int (*variation)(void *ctx, const bao_replay *r, const bao_ply_report *p);
 } bao_renderer;
 
 typedef struct bao_walk bao_walk;
@@ -109,11 +140,19 @@ BAO_API void bao_walk_free(bao_walk *w);
 BAO_API int bao_walk_add(bao_walk *w, const bao_renderer *r, void *ctx);
 
 /** Walks game `g`; fills `out` (may be NULL).  Returns 1 when every ply
- *  is legal and no renderer stopped, else 0. */
+ *  of the game's own line is legal and no renderer stopped, else 0 (an
+ *  illegal ply in a variation counts in out->errors only). */
 BAO_API int bao_walk_game(bao_walk *w, const bao_game *g, bao_replay *out);
 
 /** The walk's token reader, for suggestions and for reading tokens. */
 BAO_API bao_token_reader *bao_walk_tokens(bao_walk *w);
+
+/** The walk's budget for long moves (bao.h): the memo of the long moves
+ *  of every game walked, and the laps they may still sow (BAO_LAP_BUDGET
+ *  to start with; the caller may set `laps`).  Once it is spent, a move
+ *  still sowing after BAO_LONG_LAPS laps is an error (it never ends
+ *  within the budget), and the first such ply also gets a warning. */
+BAO_API bao_budget *bao_walk_budget(bao_walk *w);
 
 /** "game 3 (Maulidi - Kijumbe)": how diagnostics name a game, its
  *  players' names shortened and their control characters escaped. */
@@ -134,8 +173,9 @@ BAO_API int bao_ply_resolve(bao_token_reader *tr, const bao_position *p,
 /** ## Suggestions */
 
 #define BAO_SUGGEST_MAX 5
-#define BAO_FIX_MAX 2       /* corrections in one repair, at most         */
-#define BAO_FIX_WINDOW 8    /* plies before the failure that may be wrong */
+#define BAO_REPAIR_MAX 4    /* repairs offered, best first                */
+#define BAO_EDIT_MAX 2      /* edits in one repair, at most               */
+#define BAO_REPAIR_WINDOW 24 /* plies before the failure an edit may take */
 
 typedef struct bao_suggestion {
   bao_outcome move;        /* a legal move near the written token         */
@@ -144,23 +184,44 @@ typedef struct bao_suggestion {
   int to_end;              /* the whole rest of the record replays        */
 } bao_suggestion;
 
-typedef struct bao_fix {
-  size_t ply;              /* the ply to correct                          */
-  char token[BAO_DIALECT_TOKEN_MAX]; /* what to write instead            */
-} bao_fix;
+/** What one edit does to the record. */
+enum bao_edit_kind {
+  BAO_EDIT_CHANGE, /* ply `ply` reads `token` instead                      */
+  BAO_EDIT_INSERT, /* `token` is a ply left out, before ply `ply`          */
+  BAO_EDIT_DELETE  /* ply `ply` was written by mistake                     */
+};
+
+typedef struct bao_edit {
+  int kind;                /* enum bao_edit_kind                          */
+  size_t ply;              /* 0-based, in the record as written           */
+  char token[BAO_DIALECT_TOKEN_MAX]; /* the token to write; "" to delete  */
+} bao_edit;
+
+/** A repair: one slip (a change, an insertion, a deletion, or two plies
+ *  swapped, written as two changes) or two changes. */
+typedef struct bao_repair {
+  int n_edits;
+  bao_edit edit[BAO_EDIT_MAX];
+  double cost;             /* how unlikely the slips are, lower is likelier;
+                              an end that agrees with the result lowers it */
+  size_t replays;          /* plies of the repaired record that replay    */
+  size_t plies;            /* plies in the repaired record                */
+  int to_end;              /* the whole repaired record replays           */
+} bao_repair;
 
 typedef struct bao_suggestions {
   int n;
   bao_suggestion s[BAO_SUGGEST_MAX];
-  int n_fix;               /* 0: no repair found within the bound         */
-  bao_fix fix[BAO_FIX_MAX];
+  int n_repairs;           /* 0: nothing got past the failure             */
+  bao_repair repair[BAO_REPAIR_MAX];
 } bao_suggestions;
 
 /** For a game whose replay `r` failed at ply r->done: the legal moves
- *  nearest the token there, ranked by how far the record then replays,
- *  and the smallest set of at most BAO_FIX_MAX single-token corrections,
- *  each within BAO_FIX_WINDOW plies before a failure, that makes the whole
- *  record legal. */
+ *  nearest the token there, ranked by how far the record then replays;
+ *  and the repairs (edits within BAO_REPAIR_WINDOW plies before the
+ *  failure) that get the record past it, those after which the whole
+ *  record replays first, the likeliest slips first.  The search is
+ *  bounded: it replays at most a few million plies. */
 BAO_API void bao_game_suggest(bao_token_reader *tr, const bao_game *g,
                               const bao_replay *r, bao_suggestions *out);
 

@@ -264,6 +264,9 @@ static void write_ply(out *o, const bao_ply_src *p)
   if (n > 2 || (p->glyph && strspn(p->glyph, "!?") != n))
     unreadable(o, "the glyph '%.20s' is not one a transcript holds "
                "(!, ?, !!, ??, !?, ?!)", p->glyph);
+  if (p->n_lines)
+    unreadable(o, "ply %d (%.20s) has variations, which a transcript does "
+               "not hold: YAML keeps them", o->plies + 1, token);
   fputs(token, o->f);
   if (p->glyph && bao_text_is_slip(token))
     fputc(' ', o->f);

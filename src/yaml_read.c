@@ -24,6 +24,9 @@
  *       - move: 'A2L'
  *         original: 'A2R'            # the token a canonicalising tool replaced
  *         note: 'Inizio fase Mtaji'  # free text standing before this ply
+ *       - move: 'a6L'
+ *         variations:                # played instead of a6L: side lines
+ *           - ['a5R', 'A3L']
  *     end: '"A" si ritira.'          # free text after the last move
  *
  * The same grammar in libyaml events (compare the grammar at the top of
@@ -38,9 +41,14 @@
  *     rules    ::= MAPPING-START (SCALAR(name) SCALAR(value))* MAPPING-END
  *     moves    ::= SEQUENCE-START move* SEQUENCE-END | SCALAR("")
  *     move     ::= SCALAR(token)
- *                | MAPPING-START (move-key SCALAR)* MAPPING-END
+ *                | MAPPING-START (move-key SCALAR
+ *                                 | KEY("variations") variations)*
+ *                  MAPPING-END
  *     move-key ::= KEY("move") | KEY("original") | KEY("glyph")
- *                | KEY("comment") | KEY("note")
+ *                | KEY("comment") | KEY("note") | KEY("number")
+ *                | KEY("side")
+ *     variations ::= SEQUENCE-START variation+ SEQUENCE-END
+ *     variation  ::= SEQUENCE-START move+ SEQUENCE-END
  *
  * An empty document (a lone "---") is skipped.  No node may carry an
  * anchor (&x), an alias (*x) or a YAML tag (!x): none makes sense in a
@@ -57,9 +65,9 @@
  * scanner is quadratic in the flow nesting depth (100000 levels of "[" take
  * over a minute).  Reading events lets us refuse a node of the wrong shape
  * at once, so nesting never goes deeper than the record needs, and memory
- * stays bounded by one game.  Nothing here recurses.
+ * stays bounded by one game.  Only variations recurse, at most
+ * BAO_LINE_DEPTH deep.
  */
-#include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -70,6 +78,7 @@
 
 #include "internal.h" /* BAO_PRINTF */
 #include "record.h"
+#include "yaml_feed.h"
 
 /* How deep a broken document may nest while we skip it; past this the
  * file is given up, since the scanner slows down with every level. */
@@ -79,6 +88,10 @@
  * duplicates; a cap keeps a hostile file of many keys from taking
  * quadratic time.  A real record has about fifteen. */
 #define MAX_KEYS 1000
+
+/* Unknown keys whose nearest known key is remembered (a corpus repeats
+ * its few unknown keys in every game). */
+#define NEAR_CACHE 4
 
 /* Added to errors a move's first character may cause (not a format). */
 #define QUOTE_HINT                                                        \
@@ -93,17 +106,14 @@ enum yin_state {
 
 struct bao_yaml_in {
   yaml_parser_t parser;
-  FILE *f;
-  int read_errno; /* why reading the file failed, or 0 */
-  /* YAML comments, which no record keeps (libyaml's events do not carry
-   * them): how many lines hold one, the first of them, and the scan's
-   * state between lines: inside a quoted scalar, or in a block scalar
-   * (its lines more indented than `block`, -1 none) */
-  size_t comments;
-  int first_comment, lines, quote, block;
+  bao_yaml_feed feed; /* the bytes libyaml is handed, and the comments */
   int state;
   int depth; /* collections open in the current document */
   int index; /* documents seen so far                    */
+  /* the last unknown keys and the known key each is near (read_tag) */
+  char near_key[NEAR_CACHE][32];
+  const char *near_known[NEAR_CACHE];
+  int near_used, near_next;
 };
 
 /* The state of one bao_yaml_in_next call. */
@@ -112,6 +122,7 @@ typedef struct yin_call {
   bao_game *g;
   bao_diag *err;     /* may be NULL                      */
   bao_mark key_mark; /* the key of the entry being read  */
+  int line_depth;    /* variations open around this move */
 } yin_call;
 
 /* ---- errors ------------------------------------------------------------- */
@@ -197,8 +208,9 @@ static int fail_parser(yin_call *c)
   c->y->state = YIN_DONE;
   if (p->error == YAML_MEMORY_ERROR)
     return fail_at(c, p->mark, "out of memory");
-  if (p->error == YAML_READER_ERROR && c->y->read_errno)
-    return fail_at(c, p->mark, "cannot read: %s", strerror(c->y->read_errno));
+  if (p->error == YAML_READER_ERROR && c->y->feed.read_errno)
+    return fail_at(c, p->mark, "cannot read: %s",
+                   strerror(c->y->feed.read_errno));
   if (p->error == YAML_READER_ERROR && p->problem_value < 0)
     return fail_at(c, reader_error_mark(p), "%s (at byte %zu): a record "
                    "must be UTF-8 text", problem, p->problem_offset);
@@ -502,6 +514,8 @@ static int read_move_place(yin_call *c, bao_ply_src *ply, const char *key)
   return ok;
 }
 
+static int read_lines(yin_call *c, bao_ply_src *ply);
+
 /* move-key SCALAR: one entry of a move mapping (an item_fn). */
 static int read_move_entry(yin_call *c, const yaml_event_t *kev, void *arg)
 {
@@ -510,14 +524,20 @@ static int read_move_entry(yin_call *c, const yaml_event_t *kev, void *arg)
   int ok = 0;
   if (!key)
     return 0;
-  if (strcmp(key, "number") == 0 || strcmp(key, "side") == 0) {
+  if (strcmp(key, "variations") == 0) {
+    if (ply->n_lines)
+      fail_at(c, kev->start_mark, "duplicate key '%s' in a move", key);
+    else
+      ok = read_lines(c, ply);
+  } else if (strcmp(key, "number") == 0 || strcmp(key, "side") == 0) {
     if ((key[0] == 'n' ? ply->number > 0 : ply->side >= 0))
       fail_at(c, kev->start_mark, "duplicate key '%s' in a move", key);
     else
       ok = read_move_place(c, ply, key);
   } else if (!(field = move_field(ply, key)))
     fail_at(c, kev->start_mark, "unknown key '%s' in a move (expected "
-            "move, original, glyph, comment, note, number or side)", key);
+            "move, original, glyph, comment, note, number, side or "
+            "variations)", key);
   else if (*field)
     fail_at(c, kev->start_mark, "duplicate key '%s' in a move", key);
   else
@@ -526,11 +546,12 @@ static int read_move_entry(yin_call *c, const yaml_event_t *kev, void *arg)
   return ok;
 }
 
-/* move ::= SCALAR(token) | MAPPING-START ... (an item_fn) */
+/* move ::= SCALAR(token) | MAPPING-START ... (an item_fn); into the
+ * variation `arg`, or the game's own moves when NULL. */
 static int read_move(yin_call *c, const yaml_event_t *ev, void *arg)
 {
-  bao_ply_src *ply = bao_game_add_ply(c->g);
-  (void)arg;
+  bao_line *line = arg;
+  bao_ply_src *ply = line ? bao_line_add_ply(line) : bao_game_add_ply(c->g);
   if (!ply)
     return fail_fatal(c, ev->start_mark, "out of memory");
   if (ev->type == YAML_SCALAR_EVENT)
@@ -543,6 +564,49 @@ static int read_move(yin_call *c, const yaml_event_t *ev, void *arg)
   if (!ply->token)
     return fail_at(c, ev->start_mark, "expected 'move:' in a move mapping");
   return 1;
+}
+
+/* variation ::= SEQUENCE-START move+ SEQUENCE-END (an item_fn): the
+ * functions of a move recurse here, at most BAO_LINE_DEPTH deep. */
+static int read_variation(yin_call *c, const yaml_event_t *ev, void *arg)
+{
+  bao_line *line;
+  int ok;
+  if (ev->type != YAML_SEQUENCE_START_EVENT)
+    return fail_at(c, ev->start_mark, "expected a variation (a sequence of "
+                   "moves), found %s", event_name(ev));
+  if (c->line_depth >= BAO_LINE_DEPTH)
+    return fail_at(c, ev->start_mark, "variations nest more than %d deep",
+                   BAO_LINE_DEPTH);
+  if (!(line = bao_ply_add_line(arg)))
+    return fail_fatal(c, ev->start_mark, "out of memory");
+  line->mark = to_mark(ev->start_mark);
+  c->line_depth++;
+  ok = each_item(c, read_move, line);
+  c->line_depth--;
+  if (ok && !line->n_plies)
+    return fail_at(c, ev->start_mark, "a variation holds at least one move");
+  return ok;
+}
+
+/* variations ::= SEQUENCE-START variation+ SEQUENCE-END */
+static int read_lines(yin_call *c, bao_ply_src *ply)
+{
+  yaml_event_t ev;
+  int ok;
+  if (!pull_node(c, &ev))
+    return 0;
+  ok = ev.type == YAML_SEQUENCE_START_EVENT
+           ? 1
+           : fail_at(c, ev.start_mark, "expected a sequence of variations "
+                     "for 'variations', found %s", event_name(&ev));
+  if (ok)
+    ok = each_item(c, read_variation, ply);
+  if (ok && !ply->n_lines)
+    ok = fail_at(c, ev.start_mark, "'variations' holds at least one "
+                 "variation");
+  yaml_event_delete(&ev);
+  return ok;
 }
 
 /* moves ::= SEQUENCE-START move* SEQUENCE-END | SCALAR("") */
@@ -662,6 +726,23 @@ static int read_text(yin_call *c, const yaml_event_t *value, const char *key,
   return 1;
 }
 
+/* bao_near_known_key, remembered for the last few keys. */
+static const char *near_key(bao_yaml_in *y, const char *key)
+{
+  int i;
+  if (strlen(key) >= sizeof y->near_key[0])
+    return bao_near_known_key(key);
+  for (i = 0; i < y->near_used; i++)
+    if (strcmp(y->near_key[i], key) == 0)
+      return y->near_known[i];
+  i = y->near_next;
+  y->near_next = (i + 1) % NEAR_CACHE;
+  if (y->near_used < NEAR_CACHE)
+    y->near_used++;
+  strcpy(y->near_key[i], key);
+  return y->near_known[i] = bao_near_known_key(key);
+}
+
 /* Any other key: a tag, kept in file order with the mark of its value. */
 static int read_tag(yin_call *c, const yaml_event_t *value, const char *key)
 {
@@ -677,7 +758,7 @@ static int read_tag(yin_call *c, const yaml_event_t *value, const char *key)
   if (!ok)
     return fail_fatal(c, value->start_mark, "out of memory");
   c->g->tags[c->g->n_tags - 1].mark = to_mark(text_mark(value));
-  if (!bao_known_key(key, strlen(key)) && (near = bao_near_known_key(key)) &&
+  if (!bao_known_key(key, strlen(key)) && (near = near_key(c->y, key)) &&
       !bao_game_warn(c->g, c->key_mark, "unknown key '%s', kept as it is: "
                      "did you mean '%s'?", key, near))
     return fail_fatal(c, value->start_mark, "out of memory");
@@ -773,67 +854,6 @@ static int read_document(yin_call *c, yaml_mark_t start)
 
 /* ---- the API ------------------------------------------------------------ */
 
-/* libyaml decodes all the bytes it was given before the scanner looks at
- * them, so a bad byte anywhere in a block of 16 KB would stop the file
- * before the games in front of it are read.  Handing libyaml one line at
- * a time keeps such an error with its own game. */
-/* Whether a line (as libyaml is handed it) holds a comment: a '#' at the
- * start or after a blank, outside quotes and block scalars. */
-static int has_comment(bao_yaml_in *y, const unsigned char *s, size_t n)
-{
-  size_t i = 0, indent;
-  int found = 0;
-  while (i < n && s[i] == ' ')
-    i++;
-  indent = i;
-  if (y->block >= 0 && ((int)indent > y->block || i == n || s[i] == '\n' ||
-                        s[i] == '\r'))
-    return 0; /* a line of a block scalar (or a blank one inside it) */
-  y->block = -1;
-  for (; i < n && !found; i++) {
-    if (y->quote) {
-      if (s[i] == y->quote && y->quote == '\'' && i + 1 < n &&
-          s[i + 1] == '\'')
-        i++; /* '' inside single quotes */
-      else if (s[i] == '\\' && y->quote == '"')
-        i++;
-      else if (s[i] == y->quote)
-        y->quote = 0;
-    } else if (s[i] == '#' && (i == 0 || s[i - 1] == ' ' || s[i - 1] == '\t')) {
-      found = 1;
-    } else if ((s[i] == '\'' || s[i] == '"') &&
-               (i == indent || strchr(" :-[{,", s[i - 1]))) {
-      y->quote = s[i];
-    } else if ((s[i] == '|' || s[i] == '>') && i > 0 && s[i - 1] == ' ' &&
-               (i + 1 == n || strchr("+-0123456789\r\n ", s[i + 1]))) {
-      y->block = (int)indent; /* the lines after it are its text */
-    }
-  }
-  return found;
-}
-
-static int read_line(void *data, unsigned char *buf, size_t size,
-                     size_t *size_read)
-{
-  bao_yaml_in *y = data;
-  size_t n = 0;
-  int ch;
-  while (n < size && (ch = getc(y->f)) != EOF) {
-    buf[n++] = (unsigned char)ch;
-    if (ch == '\n')
-      break;
-  }
-  *size_read = n;
-  if (n > 0 && buf[n - 1] == '\n') {
-    y->lines++;
-    if (has_comment(y, buf, n) && y->comments++ == 0)
-      y->first_comment = y->lines;
-  }
-  if (ferror(y->f) && !y->read_errno)
-    y->read_errno = errno ? errno : EIO;
-  return !ferror(y->f);
-}
-
 bao_yaml_in *bao_yaml_in_open(FILE *f)
 {
   bao_yaml_in *y = calloc(1, sizeof *y);
@@ -843,9 +863,8 @@ bao_yaml_in *bao_yaml_in_open(FILE *f)
     free(y);
     return NULL;
   }
-  y->f = f;
-  y->block = -1;
-  yaml_parser_set_input(&y->parser, read_line, y);
+  bao_yaml_feed_init(&y->feed, f);
+  yaml_parser_set_input(&y->parser, bao_yaml_feed_read, &y->feed);
   return y;
 }
 
@@ -879,6 +898,7 @@ int bao_yaml_in_next(bao_yaml_in *y, bao_game *g, bao_diag *err)
 {
   yin_call c;
   int r;
+  memset(&c, 0, sizeof c);
   c.y = y;
   c.g = g;
   c.err = err;
@@ -898,8 +918,8 @@ int bao_yaml_in_next(bao_yaml_in *y, bao_game *g, bao_diag *err)
 
 size_t bao_yaml_in_comments(const bao_yaml_in *y, int *first_line)
 {
-  *first_line = y->first_comment;
-  return y->comments;
+  *first_line = y->feed.first_comment;
+  return y->feed.comments;
 }
 
 void bao_yaml_in_close(bao_yaml_in *y)

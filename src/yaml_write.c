@@ -162,14 +162,19 @@ static int write_tags(yaml_emitter_t *e, const bao_game *g, const char **bad)
 }
 
 /* number: and side: where a ply's differ from those the plies before it
- * imply (bao_game_implied): a transcript's jump in the move numbers, or
- * a ply it put on the other side, survives a conversion. */
-static int write_place(yaml_emitter_t *e, const bao_game *g, size_t k)
+ * imply (bao_game_implied, bao_line_implied): a transcript's jump in the
+ * move numbers, or a ply it put on the other side, survives a
+ * conversion. */
+static int states_place(const bao_ply_src *p, int side, int number)
 {
-  const bao_ply_src *p = &g->plies[k];
+  return (p->number > 0 && p->number != number) ||
+         (p->side >= 0 && p->side != side);
+}
+
+static int write_place(yaml_emitter_t *e, const bao_ply_src *p, int side,
+                       int number)
+{
   char num[16];
-  int side, number;
-  bao_game_implied(g, k, &side, &number);
   if (p->number > 0 && p->number != number) {
     snprintf(num, sizeof num, "%d", p->number);
     if (!key(e, "number") ||
@@ -181,42 +186,73 @@ static int write_place(yaml_emitter_t *e, const bao_game *g, size_t k)
   return 1;
 }
 
-static int states_place(const bao_game *g, size_t k)
+static int sequence_start(yaml_emitter_t *e)
 {
-  const bao_ply_src *p = &g->plies[k];
-  int side, number;
-  bao_game_implied(g, k, &side, &number);
-  return (p->number > 0 && p->number != number) ||
-         (p->side >= 0 && p->side != side);
+  yaml_event_t ev;
+  return emit(e, &ev,
+              yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1,
+                                                   YAML_BLOCK_SEQUENCE_STYLE));
 }
 
-static int write_ply(yaml_emitter_t *e, const bao_game *g, size_t k)
+static int sequence_end(yaml_emitter_t *e)
 {
-  const bao_ply_src *p = &g->plies[k];
+  yaml_event_t ev;
+  return emit(e, &ev, yaml_sequence_end_event_initialize(&ev));
+}
+
+static int write_lines(yaml_emitter_t *e, const bao_ply_src *p);
+
+/* A ply: its token alone, or a mapping when it has more to say (its
+ * variations recurse, as deep as the record nests them). */
+static int write_ply(yaml_emitter_t *e, const bao_ply_src *p, int side,
+                     int number)
+{
   if (!p->original && !p->glyph && !p->comment && !p->note &&
-      !states_place(g, k))
+      !p->n_lines && !states_place(p, side, number))
     return value(e, p->token);
   return mapping_start(e) && pair(e, "move", p->token) &&
          (!p->original || pair(e, "original", p->original)) &&
          (!p->glyph || pair(e, "glyph", p->glyph)) &&
          (!p->comment || pair(e, "comment", p->comment)) &&
-         (!p->note || pair(e, "note", p->note)) && write_place(e, g, k) &&
-         mapping_end(e);
+         (!p->note || pair(e, "note", p->note)) &&
+         write_place(e, p, side, number) &&
+         (!p->n_lines || write_lines(e, p)) && mapping_end(e);
+}
+
+/* variations: a sequence of variations, each a sequence of plies. */
+static int write_lines(yaml_emitter_t *e, const bao_ply_src *p)
+{
+  size_t i, k;
+  int side, number;
+  if (!key(e, "variations") || !sequence_start(e))
+    return 0;
+  for (i = 0; i < p->n_lines; i++) {
+    const bao_line *l = &p->lines[i];
+    if (!sequence_start(e))
+      return 0;
+    for (k = 0; k < l->n_plies; k++) {
+      bao_line_implied(p, l, k, &side, &number);
+      if (!write_ply(e, &l->plies[k], side, number))
+        return 0;
+    }
+    if (!sequence_end(e))
+      return 0;
+  }
+  return sequence_end(e);
 }
 
 static int write_moves(yaml_emitter_t *e, const bao_game *g)
 {
-  yaml_event_t ev;
   size_t i;
-  if (!key(e, "moves") ||
-      !emit(e, &ev,
-            yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1,
-                                                 YAML_BLOCK_SEQUENCE_STYLE)))
+  int side, number;
+  if (!key(e, "moves") || !sequence_start(e))
     return 0;
-  for (i = 0; i < g->n_plies; i++)
-    if (!write_ply(e, g, i))
+  for (i = 0; i < g->n_plies; i++) {
+    bao_game_implied(g, i, &side, &number);
+    if (!write_ply(e, &g->plies[i], side, number))
       return 0;
-  return emit(e, &ev, yaml_sequence_end_event_initialize(&ev));
+  }
+  return sequence_end(e);
 }
 
 /* One document: "---", the game mapping, no "...". */
