@@ -59,7 +59,57 @@ static int on_diag(void *p, const bao_replay *r, const bao_diag *d,
   return 1;
 }
 
-static const bao_renderer fuzz_renderer = {NULL, on_diag, on_ply, NULL};
+static const bao_renderer fuzz_renderer = {.diag = on_diag, .ply = on_ply};
+
+/* A repair says what its edited record does: replay it and see. */
+static void check_repair(const bao_game *g, const bao_replay *rp,
+                         const bao_repair *r)
+{
+  bao_position p = rp->start;
+  bao_movelist list;
+  bao_resolution res;
+  size_t k, n = 0, done = 0;
+  int e = 0, shifted = 0;
+  if (r->n_edits < 1 || r->n_edits > BAO_EDIT_MAX || r->replays > r->plies ||
+      (r->to_end && r->replays != r->plies))
+    abort();
+  for (k = 0; k <= g->n_plies; k++) {
+    const char *tok = k < g->n_plies ? g->plies[k].token : NULL;
+    int side = k < g->n_plies ? g->plies[k].side : -1, again = 1;
+    while (again) {
+      again = 0;
+      if (e < r->n_edits && r->edit[e].ply == k) {
+        const bao_edit *ed = &r->edit[e++];
+        if (ed->kind != BAO_EDIT_CHANGE)
+          shifted = 1; /* the sides written after it no longer hold */
+        if (ed->kind == BAO_EDIT_DELETE)
+          tok = NULL;
+        else if (ed->kind == BAO_EDIT_CHANGE)
+          tok = ed->token, side = -1;
+        else { /* an insertion, then the ply as written */
+          if (done == n && bao_ply_resolve(fuzz_token_reader(), &p, &list,
+                                           rp->dialect, ed->token, -1, &res))
+            p = list.item[res.index].after, done++;
+          n++;
+          again = 1;
+        }
+      }
+    }
+    if (!tok)
+      continue;
+    if (shifted)
+      side = -1;
+    if (done == n && bao_ply_resolve(fuzz_token_reader(), &p, &list,
+                                     rp->dialect, tok, side, &res))
+      p = list.item[res.index].after, done++;
+    n++;
+  }
+  if (e != r->n_edits || n != r->plies || done != r->replays) {
+    fprintf(stderr, "repair claims %zu of %zu plies, replays %zu of %zu\n",
+            r->replays, r->plies, done, n);
+    abort();
+  }
+}
 
 static void check_game(bao_reader *rd, const bao_game *g)
 {
@@ -85,16 +135,14 @@ static void check_game(bao_reader *rd, const bao_game *g)
     abort();
   }
   bao_game_suggest(fuzz_token_reader(), g, &rp, &s);
-  if (s.n < 0 || s.n > BAO_SUGGEST_MAX || s.n_fix < 0 ||
-      s.n_fix > BAO_FIX_MAX) {
-    fprintf(stderr, "bao_game_suggest: n %d n_fix %d\n", s.n, s.n_fix);
+  if (s.n < 0 || s.n > BAO_SUGGEST_MAX || s.n_repairs < 0 ||
+      s.n_repairs > BAO_REPAIR_MAX) {
+    fprintf(stderr, "bao_game_suggest: n %d n_repairs %d\n", s.n,
+            s.n_repairs);
     abort();
   }
-  for (i = 0; i < s.n_fix; i++)
-    if (s.fix[i].ply >= g->n_plies) {
-      fprintf(stderr, "fix of ply %zu of %zu\n", s.fix[i].ply, g->n_plies);
-      abort();
-    }
+  for (i = 0; i < s.n_repairs; i++)
+    check_repair(g, &rp, &s.repair[i]);
 }
 
 static void on_game(bao_reader *rd, bao_game *g, const bao_diag *err)

@@ -67,6 +67,50 @@ static int check_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
   return 1;
 }
 
+/* One edit, as a line: "correction: ply 12 'A3L' -> 'a3R*' (line 5,
+ * column 9)" (the form older readers know), or an insertion or deletion.
+ * Alternatives say "alternative:" and nothing else differs; the second
+ * edit of an alternative says "and". */
+static void show_edit(bao_check_ctx *c, const bao_game *g, const bao_edit *e,
+                      const char *label)
+{
+  const bao_ply_src *p = e->ply < g->n_plies ? &g->plies[e->ply] : NULL;
+  char written[64];
+  if (p)
+    bao_text_clean(p->token, 24, written, sizeof written);
+  if (e->kind == BAO_EDIT_CHANGE)
+    fprintf(c->out, "  %sply %zu '%s' -> '%s'", label, e->ply + 1,
+            written, e->token);
+  else if (e->kind == BAO_EDIT_DELETE)
+    fprintf(c->out, "  %sdelete ply %zu '%s'", label, e->ply + 1, written);
+  else if (p)
+    fprintf(c->out, "  %sinsert '%s' before ply %zu", label, e->token,
+            e->ply + 1);
+  else
+    fprintf(c->out, "  %sinsert '%s' after the last ply", label, e->token);
+  if (p)
+    fprintf(c->out, " (line %d, column %d)", p->mark.line, p->mark.column);
+  fputc('\n', c->out);
+}
+
+/* The best repair, then the alternatives with how far each replays. */
+static void show_repair(bao_check_ctx *c, const bao_game *g,
+                        const bao_repair *rp, int best)
+{
+  int i;
+  for (i = 0; i < rp->n_edits; i++)
+    show_edit(c, g, &rp->edit[i], best ? "correction: "
+                                  : i == 0 ? "alternative: " : "  and ");
+  if (best && rp->to_end)
+    fprintf(c->out, "  with %s the whole record replays\n",
+            rp->n_edits == 1 ? "this correction" : "these corrections");
+  else if (rp->to_end)
+    fprintf(c->out, "    the whole record then replays\n");
+  else
+    fprintf(c->out, "    the record then replays to ply %zu of %zu\n",
+            rp->replays, rp->plies);
+}
+
 /* What the record probably meant: the legal moves nearest the token that
  * failed, ranked by how far the record then replays, and the smallest
  * repair. */
@@ -87,21 +131,12 @@ static int show_suggestions(bao_check_ctx *c, const bao_replay *r)
       fputc(i + 1 < s.n ? ',' : '\n', c->out);
     }
   }
-  for (i = 0; i < s.n_fix; i++) {
-    const bao_ply_src *p = &g->plies[s.fix[i].ply];
-    char written[64];
-    bao_text_clean(p->token, 24, written, sizeof written);
-    fprintf(c->out, "  correction: ply %zu '%s' -> '%s' (line %d, column "
-            "%d)\n", s.fix[i].ply + 1, written, s.fix[i].token,
-            p->mark.line, p->mark.column);
-  }
-  if (s.n_fix)
-    fprintf(c->out, "  with %s the whole record replays\n",
-            s.n_fix == 1 ? "this correction" : "these corrections");
-  else
-    fprintf(c->out, "  no repair of at most %d tokens within %d plies "
-            "before the failure makes the record legal\n", BAO_FIX_MAX,
-            BAO_FIX_WINDOW);
+  for (i = 0; i < s.n_repairs && i <= 3; i++)
+    show_repair(c, g, &s.repair[i], i == 0);
+  if (!s.n_repairs)
+    fprintf(c->out, "  no repair found: no edit within %d plies before the "
+            "failure, nor two changes, gets the record past ply %zu\n",
+            BAO_REPAIR_WINDOW, r->done + 1);
   return !ferror(c->out);
 }
 
@@ -114,24 +149,45 @@ static int check_end(void *ctx, const bao_replay *r)
   return 1;
 }
 
-const bao_renderer bao_check_renderer = {NULL, check_diag, check_ply,
-                                         check_end};
+const bao_renderer bao_check_renderer = {.diag = check_diag,
+                                         .ply = check_ply,
+                                         .end = check_end};
 
 /* ---- the trace ------------------------------------------------------------------ */
 
-/* <ply> <S|N> <canonical token> <position line after the ply> */
+/* <ply> <S|N> <canonical token> <position line after the ply>, built in
+ * memory and written at once (fprintf was half of bao replay's time) */
 static int trace_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
 {
   FILE *f = ctx;
-  char line[BAO_LINE_MAX], title[160];
+  char line[32 + BAO_TOKEN_MAX + BAO_LINE_MAX], digits[24], title[160];
+  size_t n = 0, k = 0, ply = p->ply + 1;
   if (p->ply == 0 && r->game->index > 1) {
     bao_game_title(r->game, title, sizeof title);
     fprintf(f, "# %s\n", title);
   }
-  bao_position_format(p->after, line);
-  fprintf(f, "%zu\t%c\t%s\t%s\n", p->ply + 1,
-          p->side == BAO_SOUTH ? 'S' : 'N', p->token, line);
-  return !ferror(f);
+  do
+    digits[k++] = (char)('0' + ply % 10);
+  while ((ply /= 10) > 0);
+  while (k > 0)
+    line[n++] = digits[--k];
+  line[n++] = '\t';
+  line[n++] = p->side == BAO_SOUTH ? 'S' : 'N';
+  line[n++] = '\t';
+  for (k = 0; p->token[k] && k < BAO_TOKEN_MAX; k++)
+    line[n++] = p->token[k];
+  line[n++] = '\t';
+  bao_position_format(p->after, line + n);
+  n += strlen(line + n);
+  line[n++] = '\n';
+  return fwrite(line, 1, n, f) == n && !ferror(f);
 }
 
-const bao_renderer bao_trace_renderer = {NULL, NULL, trace_ply, NULL};
+const bao_renderer bao_trace_renderer = {.ply = trace_ply};
+
+/* Of a legal ply, check counts it and the trace reads the move played:
+ * neither reads the rest of p->legal (internal.h). */
+int bao_renderer_move_only(const bao_renderer *r)
+{
+  return r == &bao_check_renderer || r == &bao_trace_renderer;
+}

@@ -45,6 +45,18 @@ line=$(grep -n '^(11) A3L a4R;$' "$tmp/slip.txt" | cut -d: -f1)
 grep -q "^$tmp/slip.txt:$line:6: error: game 1 (Maulidi - Kijumbe) ply 21 (South) 'A3L': " "$tmp/slip" && ok || { ko "error not at line $line column 6"; cat "$tmp/slip"; }
 grep -q "correction: ply 20 'a3L \*' -> 'a3R\*'" "$tmp/slip" && ok || { ko "no a3R* repair"; cat "$tmp/slip"; }
 
+# North's reply to (13) A6R left out, then the two plies of (13) written
+# in each other's place: the repairs give back the printed record
+sed 's/^(13) A6R a5R;$/(13) A6R;/' records/maulidi-kijumbe-1994.txt > "$tmp/missing.txt"
+"$bao" check --suggest "$tmp/missing.txt" > "$tmp/missing" 2>&1
+grep -q "^  correction: insert 'a5R' before ply 26 (line 27, column 6)$" "$tmp/missing" &&
+  grep -q "^  with this correction the whole record replays$" "$tmp/missing" && ok || { ko "no insertion of a5R"; cat "$tmp/missing"; }
+sed 's/^(13) A6R a5R;$/(13) a5R A6R;/' records/maulidi-kijumbe-1994.txt > "$tmp/swapped.txt"
+"$bao" check --suggest "$tmp/swapped.txt" > "$tmp/swapped" 2>&1
+grep -q "^  correction: ply 25 'a5R' -> 'A6R' (line 26, column 6)$" "$tmp/swapped" &&
+  grep -q "^  correction: ply 26 'A6R' -> 'a5R' (line 26, column 10)$" "$tmp/swapped" &&
+  grep -q "^  with these corrections the whole record replays$" "$tmp/swapped" && ok || { ko "the swapped pair is not put back"; cat "$tmp/swapped"; }
+
 # convert walks the game as written, whatever dialect it writes: the same
 # repair as check, in the dialect read, and the broken game written as it
 # was read (not half converted under the new dialect's name)

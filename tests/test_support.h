@@ -154,4 +154,30 @@ static inline void ts_assert_line(const bao_position *p, const char *expect)
   assert_string_equal(buf, expect);
 }
 
+#ifdef BAO_RECORD_H
+/* The 1994 game as printed (tests/data/game1994.txt), as a game whose
+ * plies are marked with their numbers (line = ply, column 1). */
+static inline void ts_load_1994(bao_game *g)
+{
+  FILE *f = fopen(BAO_TEST_DATA "/game1994.txt", "r");
+  char line[512], token[32];
+  int ply;
+  assert_non_null(f);
+  bao_game_init(g);
+  while (fgets(line, sizeof line, f)) {
+    bao_ply_src *p;
+    if (line[0] == '#' || sscanf(line, "%d\t%31[^\t]", &ply, token) != 2)
+      continue;
+    p = bao_game_add_ply(g);
+    assert_non_null(p);
+    p->token = bao_strdup(token);
+    p->mark.line = ply;
+    p->mark.column = 1;
+  }
+  fclose(f);
+  assert_int_equal(g->n_plies, 46);
+  g->index = 1;
+}
+#endif
+
 #endif
