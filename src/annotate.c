@@ -1,117 +1,99 @@
-/* annotate.c - a move's events told in plain English, or listed as YAML
- * data: two renderers of the one walk (view.h). */
-#include <stdarg.h>
+/* annotate.c - a move's events told in the reader's language: the text
+ * renderer of the one walk (view.h); annotate_yaml.c lists them as data.
+ *
+ * The text is made of whole sentences, one message per event and per
+ * case of it, so that a translator sees each sentence whole (po/, i18n.h):
+ * every argument is positional (%1$s), every count that a noun follows
+ * goes through dngettext, and a TRANSLATORS comment says what each
+ * argument is.  Hole names, move tokens and numbers are the same in every
+ * language. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "internal.h"
+#include "obuf.h"
+#include "solve.h"
 #include "view.h"
 
-/* ---- the output line ----------------------------------------------------
- * A ply is told in one line built in memory and written with one fwrite:
- * formatting with stdio was most of annotate's time.  The formatter knows
- * what these messages use: %s, %d, %u, %zu, %c and %%. */
+/* The sentences of a ply, one after another. */
+typedef struct teller {
+  obuf *o;
+  int said;               /* sentences so far                          */
+  const bao_ply_report *v;
+  const bao_words *words; /* the game's words (bao_variant_words)      */
+  const char *house, *namua, *mtaji; /* translated, once needed       */
+  const char *side[2];    /* the players' names, translated            */
+  const char *way[2];     /* clockwise, anticlockwise, translated      */
+} teller;
 
-typedef struct obuf {
-  char *s;
-  size_t n, cap;
-  char local[4096];
-  int oom;
-} obuf;
+/* The names a ply uses again and again, translated once per ply, when
+ * first needed: a lookup costs as much as telling an event. */
+#define SIDE(t, s) side_of(t, (s) ? 1 : 0)
+#define WAY(t, d) way_of(t, (d) == BAO_CW ? 0 : 1)
 
-static void ob_init(obuf *o)
+static void say(teller *t, const char *msg, const arg *args, size_t n)
 {
-  o->s = o->local;
-  o->n = 0;
-  o->cap = sizeof o->local;
-  o->oom = 0;
+  if (t->said++)
+    ob_put(t->o, " ", 1);
+  format(t->o, msg, args, n);
 }
 
-static void ob_grow(obuf *o, size_t n)
-{
-  char *grown;
-  size_t cap = o->cap;
-  while (o->n + n + 1 > cap)
-    cap *= 2;
-  grown = o->s == o->local ? malloc(cap) : realloc(o->s, cap);
-  if (!grown) {
-    o->oom = 1;
-    return;
-  }
-  if (o->s == o->local)
-    memcpy(grown, o->local, o->n);
-  o->s = grown;
-  o->cap = cap;
-}
-
-static inline void ob_put(obuf *o, const char *s, size_t n)
-{
-  if (o->n + n + 1 > o->cap && (ob_grow(o, n), o->oom))
-    return;
-  memcpy(o->s + o->n, s, n);
-  o->n += n;
-}
-
-static void ob_str(obuf *o, const char *s) { ob_put(o, s, strlen(s)); }
-
-static void ob_uint(obuf *o, unsigned long long v)
-{
-  char d[24];
-  size_t i = sizeof d;
-  do
-    d[--i] = (char)('0' + v % 10);
-  while ((v /= 10) != 0);
-  ob_put(o, d + i, sizeof d - i);
-}
-
-static void ob_printf(obuf *o, const char *fmt, ...)
-{
-  va_list ap;
-  const char *p, *q;
-  char c;
-  int v;
-  va_start(ap, fmt);
-  for (p = fmt; (q = strchr(p, '%')) != NULL; p = q + 2) {
-    ob_put(o, p, (size_t)(q - p));
-    switch (q[1]) {
-    case 's': ob_str(o, va_arg(ap, const char *)); break;
-    case 'u': ob_uint(o, va_arg(ap, unsigned)); break;
-    case 'z': q++; ob_uint(o, va_arg(ap, size_t)); break; /* %zu */
-    case 'c': c = (char)va_arg(ap, int); ob_put(o, &c, 1); break;
-    case 'd':
-      if ((v = va_arg(ap, int)) < 0) {
-        ob_put(o, "-", 1);
-        ob_uint(o, (unsigned long long)-(long long)v);
-      } else {
-        ob_uint(o, (unsigned long long)v);
-      }
-      break;
-    default: ob_put(o, q + 1, 1); break; /* %% */
-    }
-  }
-  ob_str(o, p);
-  va_end(ap);
-}
-
-/* Writes the line and frees it; 0 if anything failed. */
-static int ob_flush(obuf *o, FILE *f)
-{
-  int ok = !o->oom && fwrite(o->s, 1, o->n, f) == o->n;
-  if (o->s != o->local)
-    free(o->s);
-  ob_init(o);
-  return ok && !ferror(f);
-}
+/* ---- words ---------------------------------------------------------------- */
 
 static const char *side_name(int side)
 {
-  return side == BAO_SOUTH ? "South" : "North";
+  return side == BAO_SOUTH
+           /* TRANSLATORS: the player of rows A and B, at the bottom of
+              the board; a name, as in "South places a seed from hand in
+              A4". */
+           ? _("South")
+           /* TRANSLATORS: the player of rows a and b, at the top. */
+           : _("North");
 }
 
 static const char *dir_name(int dir)
 {
-  return dir == BAO_CW ? "clockwise" : "anticlockwise";
+  return dir == BAO_CW
+           /* TRANSLATORS: how seeds are sown, as in "the 5 seeds of A2
+              are sown clockwise": towards the player's right along his
+              front row. */
+           ? _("clockwise")
+           /* TRANSLATORS: the other way: towards the player's left
+              along his front row. */
+           : _("anticlockwise");
+}
+
+/* The words of the games (bao_variant_words): Bao la Kiswahili's nyumba,
+ * namua and mtaji, and Lamu's kuu, nemo and hizi zetu for Bao la Kete
+ * (docs/rules.md §5).  They are the players' own words in every
+ * language, as our sources in French, German, Italian and Esperanto keep
+ * them; a translation writes them as its language writes a borrowed noun
+ * (German capitalises it). */
+static const char *const game_words[] = {
+  /* TRANSLATORS: the square hole A5/a5, "the house"; our sources keep
+     the Swahili word in every language. */
+  N_("nyumba"),
+  /* TRANSLATORS: the first stage of the game, with seeds in hand. */
+  N_("namua"),
+  /* TRANSLATORS: the second stage, when every seed is on the board. */
+  N_("mtaji"),
+  /* TRANSLATORS: Lamu's word for the nyumba, in Bao la Kete. */
+  N_("kuu"),
+  /* TRANSLATORS: Lamu's word for the namua stage, in Bao la Kete. */
+  N_("nemo"),
+  /* TRANSLATORS: Lamu's word for the mtaji stage, in Bao la Kete. */
+  N_("hizi zetu"),
+};
+
+const char *bao_game_word(const char *w)
+{
+  size_t i;
+  for (i = 0; i < sizeof game_words / sizeof game_words[0]; i++)
+    if (strcmp(w, game_words[i]) == 0)
+      return _(game_words[i]);
+  return w;
 }
 
 static const char *hole(bao_hole h, char *buf)
@@ -126,15 +108,126 @@ static const char *kichwa(int side, int dir, char *buf)
   return hole(BAO_HOLE(side, dir == BAO_CW ? 0 : 7), buf);
 }
 
-/* ---- plain English ------------------------------------------------------ */
+static const char *side_of(teller *t, int side)
+{
+  if (!t->side[side])
+    t->side[side] = side_name(side ? BAO_NORTH : BAO_SOUTH);
+  return t->side[side];
+}
 
-/* The words of the game (bao_variant_words): Bao la Kete is told in
- * Lamu's words (docs/rules.md §5), kuu for the nyumba, nemo and hizi zetu
- * for namua and mtaji. */
-typedef bao_words words;
+static const char *house_of(teller *t)
+{
+  return t->house ? t->house : (t->house = bao_game_word(t->words->house));
+}
 
-/* 1 if no lap, capture or stop follows event i: its lap ended the move in
- * an empty hole. */
+static const char *namua_of(teller *t)
+{
+  return t->namua ? t->namua : (t->namua = bao_game_word(t->words->namua));
+}
+
+static const char *mtaji_of(teller *t)
+{
+  return t->mtaji ? t->mtaji : (t->mtaji = bao_game_word(t->words->mtaji));
+}
+
+static const char *way_of(teller *t, int i)
+{
+  if (!t->way[i])
+    t->way[i] = dir_name(i ? BAO_ACW : BAO_CW);
+  return t->way[i];
+}
+
+/* ---- captures --------------------------------------------------------------- */
+
+static void tell_capture(teller *t, const bao_event *e, int house)
+{
+  char a[3], b[3];
+  unsigned long n = e->count;
+  hole(e->hole, a);
+  hole(e->hole2, b);
+  if (house)
+    say(t, dngettext(BAO_TEXTDOMAIN,
+                     /* TRANSLATORS: %1$s the capturing hole, %2$d the
+                        seeds taken, %3$s the hole they are taken from,
+                        which is the nyumba (%5$s) of the player %4$s:
+                        "A4 captures 12 seeds from a5, North's nyumba." */
+                     "%1$s captures %2$d seed from %3$s, %4$s's %5$s.",
+                     "%1$s captures %2$d seeds from %3$s, %4$s's %5$s.", n),
+        ARGS(AS(a), AN(n), AS(b), AS(SIDE(t, BAO_HOLE_SIDE(e->hole2))),
+             AS(house_of(t))));
+  else
+    say(t, dngettext(BAO_TEXTDOMAIN,
+                     /* TRANSLATORS: %1$s the capturing hole, %2$d the
+                        seeds taken, %3$s the opponent's hole they come
+                        from: "A4 captures 3 seeds from a5." */
+                     "%1$s captures %2$d seed from %3$s.",
+                     "%1$s captures %2$d seeds from %3$s.", n),
+        ARGS(AS(a), AN(n), AS(b)));
+}
+
+/* Where the captured seeds enter the board (docs/rules.md R6): at the
+ * kichwa the player chose, at the one a capture in a kichwa or kimbi
+ * must use, or at the one the direction of sowing leads to. */
+static void tell_entry(teller *t, const bao_event *e)
+{
+  char a[3], k[3];
+  unsigned long n = e->count;
+  int left = e->dir == BAO_CW;
+  const char *msg;
+  hole(e->hole, a);
+  kichwa(e->side, e->dir, k);
+  switch (e->why) {
+  case BAO_ENTRY_CHOSEN:
+    msg = left ? dngettext(BAO_TEXTDOMAIN,
+                           /* TRANSLATORS: the captured seed(s) enter at
+                              the player's left kichwa, %1$s (A1 or a1),
+                              which the player %2$s chose. */
+                           "It enters at the left kichwa, %1$s, as %2$s "
+                           "chose.",
+                           "They enter at the left kichwa, %1$s, as %2$s "
+                           "chose.", n)
+               : dngettext(BAO_TEXTDOMAIN,
+                           /* TRANSLATORS: the same at the right kichwa,
+                              %1$s (A8 or a8). */
+                           "It enters at the right kichwa, %1$s, as %2$s "
+                           "chose.",
+                           "They enter at the right kichwa, %1$s, as %2$s "
+                           "chose.", n);
+    say(t, msg, ARGS(AS(k), AS(SIDE(t, e->side))));
+    break;
+  case BAO_ENTRY_FORCED:
+    msg = left
+            /* TRANSLATORS: %1$s is the capturing hole, a kichwa or kimbi
+               (A1, A2 ...): its capture must enter at the kichwa of its
+               own end, %2$s. */
+            ? _("A capture in %1$s must enter at the left kichwa, %2$s.")
+            /* TRANSLATORS: the same at the right end. */
+            : _("A capture in %1$s must enter at the right kichwa, %2$s.");
+    say(t, msg, ARGS(AS(a), AS(k)));
+    break;
+  default:
+    msg = left ? dngettext(BAO_TEXTDOMAIN,
+                           /* TRANSLATORS: a later capture from a central
+                              hole: the seed(s) enter at the kichwa %1$s
+                              that the sowing's direction leads to. */
+                           "It enters at the left kichwa, %1$s, keeping "
+                           "the direction.",
+                           "They enter at the left kichwa, %1$s, keeping "
+                           "the direction.", n)
+               : dngettext(BAO_TEXTDOMAIN,
+                           /* TRANSLATORS: the same at the right kichwa. */
+                           "It enters at the right kichwa, %1$s, keeping "
+                           "the direction.",
+                           "They enter at the right kichwa, %1$s, keeping "
+                           "the direction.", n);
+    say(t, msg, ARGS(AS(k)));
+    break;
+  }
+}
+
+/* ---- laps ---------------------------------------------------------------- */
+
+/* 1 if no lap, capture or stop follows event i: its lap ended the move. */
 static int last_sowing(const bao_events *ev, size_t i)
 {
   for (i++; i < ev->count; i++) {
@@ -144,173 +237,442 @@ static int last_sowing(const bao_events *ev, size_t i)
         k == BAO_EV_HOUSE_SAFARI)
       return 0;
   }
-  return 1;
+  return !ev->truncated;
 }
 
-static void say_capture(obuf *f, const words *w, const bao_event *e,
-                        int placed, int house)
-{
-  char a[3], b[3], k[3];
-  if (placed)
-    ob_printf(f, ", capturing %d seed%s from %s", e->count,
-            e->count == 1 ? "" : "s", hole(e->hole2, b));
-  else
-    ob_printf(f, "; %s captures %d seed%s from %s", hole(e->hole, a), e->count,
-            e->count == 1 ? "" : "s", hole(e->hole2, b));
-  if (house)
-    ob_printf(f, ", %s's %s", side_name(BAO_HOLE_SIDE(e->hole2)), w->house);
-  kichwa(e->side, e->dir, k);
-  hole(e->hole, a);
-  if (e->why == BAO_ENTRY_CHOSEN)
-    ob_printf(f, "; they enter at the %s kichwa (%s) by %s's choice",
-            e->dir == BAO_CW ? "left" : "right", k, side_name(e->side));
-  else if (e->why == BAO_ENTRY_FORCED)
-    ob_printf(f, "; a capture in %s must enter at the %s kichwa (%s)", a,
-            e->dir == BAO_CW ? "left" : "right", k);
-  else
-    ob_printf(f, "; they enter at %s, keeping the direction", k);
-}
-
-static void say_lap(obuf *f, const bao_event *e)
+static void tell_lap(teller *t, const bao_event *e)
 {
   char a[3], b[3];
+  unsigned long n = e->count;
+  const char *way = WAY(t, e->dir);
   hole(e->hole, a);
   hole(e->hole2, b);
   switch (e->why) {
   case BAO_LAP_MOVE:
-    ob_printf(f, "; the %d seeds of %s are sown %s, ending in %s", e->count, a,
-            dir_name(e->dir), b);
+    say(t, dngettext(BAO_TEXTDOMAIN,
+                     /* TRANSLATORS: the first lap of a move: %1$d seeds
+                        lifted from hole %2$s, sown in direction %3$s
+                        ("clockwise"), the last one falling in %4$s. */
+                     "The %1$d seed of %2$s is sown %3$s; it falls in %4$s.",
+                     "The %1$d seeds of %2$s are sown %3$s; the last falls "
+                     "in %4$s.", n),
+        ARGS(AN(n), AS(a), AS(way), AS(b)));
     break;
   case BAO_LAP_CAPTURE:
-    if (e->count == 1)
-      ob_printf(f, "; the seed goes into %s", b);
+    if (n == 1)
+      /* TRANSLATORS: one captured seed is put into the kichwa %1$s. */
+      say(t, _("The seed goes into %1$s."), ARGS(AS(b)));
     else
-      ob_printf(f, "; the %d seeds are sown %s from %s, ending in %s", e->count,
-              dir_name(e->dir), a, b);
+      say(t, dngettext(BAO_TEXTDOMAIN,
+                       /* TRANSLATORS: %1$d captured seeds are sown in
+                          direction %2$s starting with the kichwa %3$s;
+                          the last falls in %4$s. */
+                       "The %1$d seed is sown %2$s from %3$s; it falls in "
+                       "%4$s.",
+                       "The %1$d seeds are sown %2$s from %3$s; the last "
+                       "falls in %4$s.", n),
+          ARGS(AN(n), AS(way), AS(a), AS(b)));
     break;
   case BAO_LAP_RELAY:
-    ob_printf(f, "; %s held seeds, so its %d are sown on, ending in %s", a,
-            e->count, b);
+    say(t, dngettext(BAO_TEXTDOMAIN,
+                     /* TRANSLATORS: a relay: the lap before ended in %1$s,
+                        which already held seeds, so its %2$d seeds are
+                        lifted and sown on, the last falling in %3$s. */
+                     "%1$s held seeds, so its %2$d is sown on; it falls in "
+                     "%3$s.",
+                     "%1$s held seeds, so its %2$d are sown on; the last "
+                     "falls in %3$s.", n),
+        ARGS(AS(a), AN(n), AS(b)));
     break;
   case BAO_LAP_SAFARI:
-    ob_printf(f, "; its %d seeds are sown on, ending in %s", e->count, b);
+    say(t, dngettext(BAO_TEXTDOMAIN,
+                     /* TRANSLATORS: the nyumba's %1$d seeds are sown on
+                        (safari); the last falls in %2$s. */
+                     "Its %1$d seed is sown on; it falls in %2$s.",
+                     "Its %1$d seeds are sown on; the last falls in %2$s.",
+                     n),
+        ARGS(AN(n), AS(b)));
     break;
   case BAO_LAP_TAX:
-    ob_printf(f, "; the 2 seeds are sown %s, ending in %s", dir_name(e->dir), b);
+    /* TRANSLATORS: the 2 seeds taken from the nyumba as the tax are sown
+       in direction %1$s; the last falls in %2$s. */
+    say(t, _("The 2 seeds are sown %1$s; the last falls in %2$s."),
+        ARGS(AS(way), AS(b)));
     break;
   default:
     break;
   }
 }
 
-static void say_event(obuf *f, const words *w, const bao_events *ev, size_t i)
+/* How the move ended with this lap: in an empty hole (R5), or, a capture
+ * having emptied the opponent's front row, where its seeds ended (D8
+ * game-end=immediate): the hole's count after the move tells which. */
+static void tell_move_end(teller *t, const bao_event *e)
 {
+  const bao_position *after = t->v->after;
+  char b[3];
+  hole(e->hole2, b);
+  if (!after ||
+      after->pit[BAO_HOLE_SIDE(e->hole2)][BAO_HOLE_C(e->hole2)] == 1)
+    /* TRANSLATORS: the last seed of the move fell in %1$s, which was
+       empty: the move is over. */
+    say(t, _("%1$s was empty, so the move ends."), ARGS(AS(b)));
+  else
+    /* TRANSLATORS: the move stops where the last seed fell, because a
+       capture has emptied the front row of %1$s (the opponent). */
+    say(t, _("The move ends there: %1$s's front row is empty."),
+        ARGS(AS(SIDE(t, !e->side))));
+}
+
+/* ---- the nyumba ----------------------------------------------------------- */
+
+/* A lap ended in the functional nyumba and the move stops: the player's
+ * choice after a capture (or with house-stop=optional, D3), the rule
+ * otherwise. */
+static void tell_house_stop(teller *t, const bao_event *e)
+{
+  const bao_ply_report *v = t->v;
+  char a[3];
+  int chosen = BAO_MOVE_CAPTURES(&v->outcome->move) ||
+               v->before->rules.house_stop == BAO_HOUSE_STOP_OPTIONAL;
+  hole(e->hole, a);
+  if (chosen)
+    /* TRANSLATORS: %1$s is the nyumba (%2$s) where the lap ended; the
+       player %3$s could sow it on but stops the move there. */
+    say(t, _("%1$s is the functional %2$s, and %3$s stops the move there."),
+        ARGS(AS(a), AS(house_of(t)), AS(SIDE(t, e->side))));
+  else
+    /* TRANSLATORS: %1$s is the nyumba (%2$s) where a lap of a move without
+       capture ended: the rules stop the move there. */
+    say(t, _("%1$s is the functional %2$s: a move without capture stops "
+             "there."), ARGS(AS(a), AS(house_of(t))));
+}
+
+static void tell_safari(teller *t, const bao_event *e)
+{
+  char a[3];
+  hole(e->hole, a);
+  if (e->why)
+    /* TRANSLATORS: %1$s is the nyumba (%2$s) where a lap ended; in the
+       %3$s stage (mtaji) its seeds must be sown on: a safari. */
+    say(t, _("%1$s is the functional %2$s, which must be sown on in the "
+             "%3$s stage (safari)."),
+        ARGS(AS(a), AS(house_of(t)), AS(mtaji_of(t))));
+  else
+    /* TRANSLATORS: %1$s is the nyumba (%2$s) where a lap ended; the player
+       %3$s chooses to sow its seeds on: a safari. */
+    say(t, _("%1$s is the functional %2$s, and %3$s sows it on (safari)."),
+        ARGS(AS(a), AS(house_of(t)), AS(SIDE(t, e->side))));
+}
+
+static void tell_tax(teller *t, const bao_event *e)
+{
+  char a[3];
+  hole(e->hole, a);
+  if (e->why) /* docs/rules.md D4: the mtaji tax */
+    /* TRANSLATORS: %1$s is the nyumba (%2$s); in the %3$s stage it gives
+       only 2 seeds when it is the only front hole with 2 or more. */
+    say(t, _("%1$s, the %2$s, is the only front hole with more than one "
+             "seed, so just 2 seeds are taken from it (the %3$s tax)."),
+        ARGS(AS(a), AS(house_of(t)), AS(mtaji_of(t))));
+  else
+    /* TRANSLATORS: %1$s is the nyumba (%2$s): in the namua stage, when it
+       is the only occupied front hole, only 2 of its seeds are taken. */
+    say(t, _("%1$s, the %2$s, is the only occupied front hole, so just 2 "
+             "seeds are taken from it (the tax)."),
+        ARGS(AS(a), AS(house_of(t))));
+}
+
+static void tell_destroyed(teller *t, const bao_event *e)
+{
+  const char *owner = SIDE(t, BAO_HOLE_SIDE(e->hole));
+  if (e->why) /* captured */
+    /* TRANSLATORS: the nyumba (%2$s) of the player %1$s has just been
+       captured: it is destroyed for good. */
+    say(t, _("%1$s's %2$s is destroyed."), ARGS(AS(owner), AS(house_of(t))));
+  else
+    /* TRANSLATORS: the player %1$s has lifted every seed of his nyumba
+       (%2$s): it is destroyed for good. */
+    say(t, _("%1$s's %2$s is emptied, and so destroyed."),
+        ARGS(AS(owner), AS(house_of(t))));
+}
+
+/* ---- the move as a whole ---------------------------------------------------- */
+
+static void tell_never(teller *t, const bao_event *e)
+{
+  unsigned long n;
+  if (e->period == BAO_PERIOD_UNKNOWN) {
+    n = BAO_LAP_LIMIT;
+    say(t, dngettext(BAO_TEXTDOMAIN,
+                     /* TRANSLATORS: a move that never ends (no repetition
+                        found within %1$d laps: the engine stops looking). */
+                     "The sowing never ends: it has not repeated within "
+                     "%1$d lap.",
+                     "The sowing never ends: it has not repeated within "
+                     "%1$d laps.", n), ARGS(AN(n)));
+  } else {
+    n = e->period;
+    say(t, dngettext(BAO_TEXTDOMAIN,
+                     /* TRANSLATORS: a move that never ends: the same
+                        position comes back every %1$d laps. */
+                     "The sowing never ends: it repeats every %1$d lap.",
+                     "The sowing never ends: it repeats every %1$d laps.",
+                     n), ARGS(AN(n)));
+  }
+  if (e->flag) /* docs/rules.md D19: a capture had already won */
+    /* TRANSLATORS: %1$s is the opponent, whose front row a capture of
+       this never-ending move emptied: that decided the game. */
+    say(t, _("But %1$s's front row is empty for good: the game was decided "
+             "once that capture's seeds were entered, and the move is "
+             "taken to end there."), ARGS(AS(SIDE(t, !e->side))));
+}
+
+static void tell_end(teller *t, const bao_event *e)
+{
+  const char *loser = SIDE(t, e->side);
+  if (e->why == BAO_END_FRONT_EMPTY)
+    /* TRANSLATORS: %1$s, the player to move, has lost: his front row is
+       empty; "bao hamna" ("there is no bao") is what players say. */
+    say(t, _("%1$s has lost: the front row is empty (bao hamna)."),
+        ARGS(AS(loser)));
+  else if (e->why == BAO_END_NO_HOUSE)
+    /* TRANSLATORS: %1$s has lost his nyumba (%2$s) in the namua stage
+       (%3$s): the leaflet's rule. */
+    say(t, _("%1$s has lost: the %2$s is lost in the %3$s stage."),
+        ARGS(AS(loser), AS(house_of(t)), AS(namua_of(t))));
+  else
+    /* TRANSLATORS: %1$s, the player to move, has no legal move. */
+    say(t, _("%1$s has lost: no legal move is left."), ARGS(AS(loser)));
+  if (e->flag)
+    /* TRANSLATORS: %1$s has won while still holding seeds in hand: the
+       players call that mkononi, "in hand". */
+    say(t, _("%1$s wins with seeds still in hand (mkononi)."),
+        ARGS(AS(SIDE(t, !e->side))));
+}
+
+static void tell_event(teller *t, size_t i)
+{
+  const bao_events *ev = t->v->events;
   const bao_event *e = &ev->ev[i];
   char a[3];
   switch (e->kind) {
   case BAO_EV_PLACE:
-    ob_printf(f, "places a seed from hand in %s", hole(e->hole, a));
+    /* TRANSLATORS: the player %1$s puts one seed from his hand into his
+       front hole %2$s (the namua stage). */
+    say(t, _("%1$s places a seed from hand in %2$s."),
+        ARGS(AS(SIDE(t, e->side)), AS(hole(e->hole, a))));
     break;
   case BAO_EV_LAP:
-    say_lap(f, e);
+    tell_lap(t, e);
     if (last_sowing(ev, i))
-      ob_printf(f, ", an empty hole: the move ends");
+      tell_move_end(t, e);
     break;
   case BAO_EV_CAPTURE:
-    say_capture(f, w, e, i > 0 && ev->ev[i - 1].kind == BAO_EV_PLACE,
-                i + 1 < ev->count &&
-                  ev->ev[i + 1].kind == BAO_EV_HOUSE_CAPTURED);
+    tell_capture(t, e, i + 1 < ev->count &&
+                         ev->ev[i + 1].kind == BAO_EV_HOUSE_CAPTURED);
+    tell_entry(t, e);
     break;
   case BAO_EV_REVERSE:
-    ob_printf(f, ", which reverses the direction");
+    /* TRANSLATORS: after a capture in a kichwa or kimbi, the sowing goes
+       the other way now: %1$s is the new direction ("clockwise"). */
+    say(t, _("The sowing turns back: it now runs %1$s."),
+        ARGS(AS(WAY(t, e->dir))));
     break;
   case BAO_EV_SIXTEEN:
-    ob_printf(f, " (16 or more seeds: the first lap cannot capture)");
+    /* TRANSLATORS: the 16-seed rule of the mtaji stage: a first lap of
+       16 seeds or more never captures. */
+    say(t, _("That first lap sowed 16 seeds or more, so it cannot "
+             "capture."), NULL, 0);
     break;
-  case BAO_EV_HOUSE_STOP:
-    ob_printf(f, ", the functional %s: the move stops there", w->house);
-    break;
-  case BAO_EV_HOUSE_SAFARI:
-    ob_printf(f, ", the functional %s, which is sown on (safari%s%s%s)",
-            w->house, e->why ? ", forced in the " : "", e->why ? w->mtaji : "",
-            e->why ? " stage" : "");
-    break;
-  case BAO_EV_HOUSE_TAX:
-    if (e->why) /* docs/rules.md D4: the mtaji tax */
-      ob_printf(f, "; the %s is the only front hole with more than one "
-              "seed, so just 2 seeds are taken from it (the %s tax)",
-              w->house, w->mtaji);
-    else
-      ob_printf(f, "; the %s is the only occupied front hole, so just 2 "
-              "seeds are taken from it (the tax)", w->house);
-    break;
-  case BAO_EV_HOUSE_DESTROYED:
-    ob_printf(f, "; %s's %s is destroyed", side_name(BAO_HOLE_SIDE(e->hole)),
-            w->house);
-    break;
+  case BAO_EV_HOUSE_STOP: tell_house_stop(t, e); break;
+  case BAO_EV_HOUSE_SAFARI: tell_safari(t, e); break;
+  case BAO_EV_HOUSE_TAX: tell_tax(t, e); break;
+  case BAO_EV_HOUSE_DESTROYED: tell_destroyed(t, e); break;
   case BAO_EV_TAKASIA_OBEYED:
-    ob_printf(f, ", the takasiaed hole: the lap stops there");
+    /* TRANSLATORS: the lap ended in %1$s, the hole the player may not
+       play this move (takasia): the move stops there. */
+    say(t, _("%1$s is the takasiaed hole: the move stops there."),
+        ARGS(AS(hole(e->hole, a))));
     break;
   case BAO_EV_TAKASIA_PASSED:
-    ob_printf(f, " (the takasiaed hole, passed in the first lap from the %s)",
-            w->house);
+    /* TRANSLATORS: the lap ended in the takasiaed hole %1$s, but a first
+       lap from the nyumba (%2$s) is not stopped by it. */
+    say(t, _("%1$s is the takasiaed hole, but the first lap from the %2$s "
+             "goes on from it."), ARGS(AS(hole(e->hole, a)), AS(house_of(t))));
     break;
   case BAO_EV_TAKASIA_SET:
-    ob_printf(f, ". Takasia: %s may not play %s in the next move",
-            side_name(BAO_HOLE_SIDE(e->hole)), hole(e->hole, a));
+    /* TRANSLATORS: takasia: the player %1$s may not start the next move
+       from his hole %2$s. */
+    say(t, _("Takasia: %1$s may not play %2$s in the next move."),
+        ARGS(AS(SIDE(t, BAO_HOLE_SIDE(e->hole))), AS(hole(e->hole, a))));
     break;
   case BAO_EV_STAGE_MTAJI:
-    ob_printf(f, ". Both hands are empty: the %s stage begins", w->mtaji);
+    /* TRANSLATORS: the last seed in hand has been played: the second
+       stage (%1$s: mtaji) begins. */
+    say(t, _("Both hands are empty: the %1$s stage begins."),
+        ARGS(AS(mtaji_of(t))));
     break;
-  case BAO_EV_NEVER_ENDING:
-    if (e->period == BAO_PERIOD_UNKNOWN)
-      ob_printf(f, ". The sowing never ends (no repetition within %u laps)",
-              (unsigned)BAO_LAP_LIMIT);
-    else
-      ob_printf(f, ". The sowing never ends (it repeats every %u laps)",
-              (unsigned)e->period);
-    if (e->flag) /* docs/rules.md D19: a capture had already won */
-      ob_printf(f, ", but %s's front row is empty for good: the game was "
-              "decided once that capture's seeds were entered, and the "
-              "move is taken to end there", side_name(!e->side));
-    break;
-  case BAO_EV_GAME_END:
-    ob_printf(f, ". %s has lost: %s", side_name(e->side), bao_end_reason(e->why));
-    if (e->flag)
-      ob_printf(f, "; %s wins with seeds still in hand (mkononi)",
-              side_name(!e->side));
-    break;
-  default:
+  case BAO_EV_NEVER_ENDING: tell_never(t, e); break;
+  case BAO_EV_GAME_END: tell_end(t, e); break;
+  default: /* BAO_EV_HOUSE_CAPTURED: told with its capture */
     break;
   }
 }
 
+/* ---- judgements ------------------------------------------------------------
+ * What the analysis (solve.h; the walk's ply report with
+ * bao_replay_opts.analysis) says of a ply, told after its sentences. */
+
+typedef struct judgement {
+  int mark;          /* enum bao_judge                                   */
+  int side;          /* the mover                                        */
+  int win_n;         /* missed-win: the mover could win in win_n         */
+  const char *win;   /* with this move                                   */
+  int refuted_n;     /* blunder: the opponent now wins in refuted_n      */
+  const char *line;  /* with this line                                   */
+  int depth;         /* only: every other move loses within depth        */
+} judgement;
+
+static void tell_judgement(teller *t, const judgement *j)
+{
+  unsigned long n;
+  if (j->mark == BAO_JUDGE_MISSED_WIN) {
+    n = (unsigned long)j->win_n;
+    say(t, dngettext(BAO_TEXTDOMAIN,
+                     /* TRANSLATORS: an analysis of the ply: %1$s, who
+                        moved, could have won in %2$d moves by playing
+                        %3$s (a move token). */
+                     "A missed win: %1$s could have won in %2$d move with "
+                     "%3$s.",
+                     "A missed win: %1$s could have won in %2$d moves with "
+                     "%3$s.", n),
+        ARGS(AS(SIDE(t, j->side)), AN(n), AS(j->win)));
+  }
+  if (j->mark == BAO_JUDGE_BLUNDER ||
+      (j->mark == BAO_JUDGE_MISSED_WIN && j->refuted_n > 0)) {
+    n = (unsigned long)j->refuted_n;
+    say(t, dngettext(BAO_TEXTDOMAIN,
+                     /* TRANSLATORS: an analysis of the ply: after this
+                        move the opponent %1$s wins in %2$d moves, by the
+                        line %3$s (move tokens). */
+                     "A blunder: %1$s now wins in %2$d move: %3$s.",
+                     "A blunder: %1$s now wins in %2$d moves: %3$s.", n),
+        ARGS(AS(SIDE(t, !j->side)), AN(n), AS(j->line)));
+  }
+  if (j->mark == BAO_JUDGE_ONLY) {
+    n = (unsigned long)j->depth;
+    say(t, dngettext(BAO_TEXTDOMAIN,
+                     /* TRANSLATORS: an analysis of the ply: every
+                        other legal move loses within %1$d moves. */
+                     "The only move that does not lose within %1$d move.",
+                     "The only move that does not lose within %1$d moves.",
+                     n), ARGS(AN(n)));
+  }
+}
+
+/* The walk's judgement of ply v, told when it marks the move. */
+static void tell_analysis(teller *t, const bao_ply_report *v)
+{
+  const bao_judgement *j = v->judgement;
+  char win[BAO_TOKEN_MAX], line[16 * BAO_PV_MAX];
+  judgement told;
+  if (!j || j->mark == BAO_JUDGE_NONE)
+    return;
+  memset(&told, 0, sizeof told);
+  told.mark = j->mark;
+  told.side = v->side;
+  told.depth = j->depth;
+  told.win_n = j->win_n;
+  win[0] = line[0] = '\0';
+  if (j->win_n > 0)
+    bao_move_token(&j->win_move, v->side, win);
+  told.win = win;
+  told.refuted_n = j->refuted_n;
+  bao_line_format(v->after, j->refutation, j->refutation_len, line,
+                  sizeof line);
+  told.line = line;
+  tell_judgement(t, &told);
+}
+
+/* ---- the text renderer -------------------------------------------------------- */
+
+/* The title of the ply of teller t, into its line. */
+static void title(teller *t)
+{
+  const bao_ply_report *v = t->v;
+  int kind = v->outcome->move.kind;
+  int namua = kind == BAO_NAMUA_CAPTURE || kind == BAO_NAMUA_TAKASA;
+  const char *msg =
+    BAO_MOVE_CAPTURES(&v->outcome->move)
+      /* TRANSLATORS: the title of a ply: %1$d its number, %2$s the side,
+         %3$s the move token (the same in every language), %4$s the stage
+         (namua or mtaji; nemo or hizi zetu in Bao la Kete): "23. South
+         A4R (namua capture)". */
+      ? _("%1$d. %2$s %3$s (%4$s capture)")
+    : namua
+      /* TRANSLATORS: the same for a namua move without capture. */
+      ? _("%1$d. %2$s %3$s (%4$s takasa)")
+      /* TRANSLATORS: the same for a mtaji move without capture. */
+      : _("%1$d. %2$s %3$s (%4$s takata)");
+  format(t->o, msg, ARGS(AN(v->ply + 1), AS(SIDE(t, v->side)), AS(v->token),
+                         AS(namua ? namua_of(t) : mtaji_of(t))));
+}
+
+/* A teller of ply v into line o. */
+static void teller_init(teller *t, obuf *o, const bao_ply_report *v)
+{
+  memset(t, 0, sizeof *t);
+  t->o = o;
+  t->v = v;
+  t->words = bao_variant_words(v->before->rules.variant);
+}
+
+size_t bao_annotate_title(const bao_ply_report *v, char *buf, size_t size)
+{
+  obuf o;
+  teller t;
+  size_t n;
+  ob_init(&o);
+  teller_init(&t, &o, v);
+  title(&t);
+  n = o.n;
+  if (size)
+    snprintf(buf, size, "%.*s", (int)(o.oom ? 0 : n), o.s);
+  if (o.s != o.local)
+    free(o.s);
+  return n;
+}
+
 static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
 {
-  obuf line, *f = &line;
-  size_t i;
-  const words *w = bao_variant_words(v->before->rules.variant);
-  int kind = v->outcome->move.kind;
-  int capture = kind == BAO_NAMUA_CAPTURE || kind == BAO_MTAJI_CAPTURE;
-  int namua = kind == BAO_NAMUA_CAPTURE || kind == BAO_NAMUA_TAKASA;
+  obuf line;
+  teller t;
   char comment[4096];
+  size_t i;
   (void)r;
-  ob_init(f);
-  ob_printf(f, "%zu. %s %s (%s %s): ", v->ply + 1, side_name(v->side), v->token,
-          namua ? w->namua : w->mtaji,
-          capture ? "capture" : namua ? "takasa" : "takata");
+  ob_init(&line);
+  teller_init(&t, &line, v);
+  title(&t);
+  /* TRANSLATORS: between a ply's title and its sentences. */
+  ob_str(&line, _(": "));
   if (v->events->count && v->events->ev[0].kind != BAO_EV_PLACE)
-    ob_printf(f, "%s plays %s", side_name(v->side), v->token);
-  else
-    ob_printf(f, "%s ", side_name(v->side));
+    /* TRANSLATORS: the player %1$s plays the move %2$s (a move token);
+       sentences on what it does follow. */
+    say(&t, _("%1$s plays %2$s."),
+        ARGS(AS(SIDE(&t, v->side)), AS(v->token)));
   for (i = 0; i < v->events->count; i++)
-    say_event(f, w, v->events, i);
-  ob_printf(f, ".\n");
+    tell_event(&t, i);
+  if (v->events->truncated)
+    /* TRANSLATORS: a huge move whose account was cut short. */
+    say(&t, _("The rest of this move is too long to tell."), NULL, 0);
+  tell_analysis(&t, v);
+  ob_put(&line, "\n", 1);
   if (v->src && v->src->comment) {
     bao_text_clean(v->src->comment, 2000, comment, sizeof comment);
-    ob_printf(f, "   {%s}\n", comment);
+    format(&line, "   {%1$s}\n", ARGS(AS(comment)));
   }
-  return ob_flush(f, ctx);
+  return ob_flush(&line, ctx);
 }
 
 static int text_begin(void *ctx, const bao_replay *r)
@@ -318,70 +680,19 @@ static int text_begin(void *ctx, const bao_replay *r)
   const bao_game *g = r->game;
   const char *s = bao_game_tag(g, "south"), *n = bao_game_tag(g, "north");
   char south[256], north[256];
+  obuf line;
   bao_text_clean(s ? s : "?", 80, south, sizeof south);
   bao_text_clean(n ? n : "?", 80, north, sizeof north);
-  fprintf(ctx, "Game %d: %s (South) - %s (North)\n", g->index, south, north);
-  return !ferror((FILE *)ctx);
+  ob_init(&line);
+  /* TRANSLATORS: the heading of a game: %1$d its number in the file, %2$s
+     the name of the player South (%3$s), %4$s the name of the player North
+     (%5$s). */
+  format(&line, _("Game %1$d: %2$s (%3$s) - %4$s (%5$s)"),
+         ARGS(AN(g->index), AS(south), AS(side_name(BAO_SOUTH)), AS(north),
+              AS(side_name(BAO_NORTH))));
+  ob_put(&line, "\n", 1);
+  return ob_flush(&line, ctx);
 }
 
-const bao_renderer bao_annotate_text = {text_begin, NULL, text_ply, NULL};
-
-/* ---- YAML data ---------------------------------------------------------------- */
-
-static void yaml_event(obuf *f, const bao_event *e)
-{
-  char a[3];
-  static const char *laps[] = {"move", "relay", "capture", "safari", "tax"};
-  static const char *entries[] = {"chosen", "forced", "kept"};
-  ob_printf(f, "  - {event: %s", bao_event_name(e->kind));
-  if (e->hole != BAO_NO_HOLE)
-    ob_printf(f, ", hole: %s", hole(e->hole, a));
-  if (e->hole2 != BAO_NO_HOLE)
-    ob_printf(f, ", %s: %s", e->kind == BAO_EV_CAPTURE ? "from" : "last",
-            hole(e->hole2, a));
-  if (e->kind == BAO_EV_LAP || e->kind == BAO_EV_CAPTURE ||
-      e->kind == BAO_EV_HOUSE_TAX)
-    ob_printf(f, ", seeds: %d", e->count);
-  if (e->dir)
-    ob_printf(f, ", direction: %s", dir_name(e->dir));
-  if (e->kind == BAO_EV_LAP && e->why < 5)
-    ob_printf(f, ", why: %s", laps[e->why]);
-  if (e->kind == BAO_EV_CAPTURE && e->why < 3)
-    ob_printf(f, ", kichwa: %s, entry: %s", e->dir == BAO_CW ? "left" : "right",
-            entries[e->why]);
-  if (e->kind == BAO_EV_HOUSE_SAFARI)
-    ob_printf(f, ", forced: %s", e->why ? "true" : "false");
-  if (e->kind == BAO_EV_NEVER_ENDING)
-    ob_printf(f, ", period: %u%s", (unsigned)e->period,
-              e->flag ? ", won: true" : "");
-  if (e->kind == BAO_EV_GAME_END)
-    ob_printf(f, ", loser: %s, why: %s, mkononi: %s", side_name(e->side),
-            e->why == BAO_END_FRONT_EMPTY ? "front-row-empty"
-            : e->why == BAO_END_NO_HOUSE  ? "nyumba-lost"
-                                          : "no-legal-move",
-            e->flag ? "true" : "false");
-  ob_printf(f, "}\n");
-}
-
-static int yaml_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
-{
-  obuf out, *f = &out;
-  char line[BAO_LINE_MAX];
-  size_t i;
-  (void)r;
-  ob_init(f);
-  bao_position_format(v->after, line);
-  ob_printf(f, "- ply: %zu\n  side: %s\n  move: '%s'\n  after: '%s'\n"
-            "  events:\n", v->ply + 1, side_name(v->side), v->token, line);
-  for (i = 0; i < v->events->count; i++)
-    yaml_event(f, &v->events->ev[i]);
-  return ob_flush(f, ctx);
-}
-
-static int yaml_begin(void *ctx, const bao_replay *r)
-{
-  fprintf(ctx, "--- # game %d\n", r->game->index);
-  return !ferror((FILE *)ctx);
-}
-
-const bao_renderer bao_annotate_yaml = {yaml_begin, NULL, yaml_ply, NULL};
+const bao_renderer bao_annotate_text = {.begin = text_begin,
+                                        .ply = text_ply};

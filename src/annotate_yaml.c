@@ -1,0 +1,137 @@
+/* annotate_yaml.c - a move's events listed as YAML data (bao annotate
+ * --format yaml): a renderer of the one walk (view.h).  The data is
+ * English in every language: keys and values are data, not sentences. */
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+#include "obuf.h"
+#include "solve.h"
+#include "view.h"
+
+static const char *hole(bao_hole h, char *buf)
+{
+  bao_hole_name(h, buf);
+  return buf;
+}
+
+static const char *side_en(int side)
+{
+  return side == BAO_SOUTH ? "South" : "North";
+}
+
+static const char *dir_en(int dir)
+{
+  return dir == BAO_CW ? "clockwise" : "anticlockwise";
+}
+
+/* "A4L b5R* B1L" as 'A4L', 'b5R*', 'B1L'. */
+static void yaml_tokens(obuf *f, const char *line)
+{
+  const char *sp;
+  while (*line) {
+    sp = strchr(line, ' ');
+    ob_str(f, "'");
+    ob_put(f, line, sp ? (size_t)(sp - line) : strlen(line));
+    ob_str(f, sp ? "', " : "'");
+    line = sp ? sp + 1 : line + strlen(line);
+  }
+}
+
+static void yaml_event(obuf *f, const bao_event *e)
+{
+  char a[3];
+  static const char *laps[] = {"move", "relay", "capture", "safari", "tax"};
+  static const char *entries[] = {"chosen", "forced", "kept"};
+  static const char *ends[] = {"front-row-empty", "no-legal-move",
+                               "nyumba-lost"}; /* enum bao_end_why */
+  ob_str(f, "  - {event: ");
+  ob_str(f, bao_event_name(e->kind));
+  if (e->hole != BAO_NO_HOLE)
+    format(f, ", hole: %s", ARGS(AS(hole(e->hole, a))));
+  if (e->hole2 != BAO_NO_HOLE)
+    format(f, ", %s: %s", ARGS(AS(e->kind == BAO_EV_CAPTURE ? "from" : "last"),
+                               AS(hole(e->hole2, a))));
+  if (e->kind == BAO_EV_LAP || e->kind == BAO_EV_CAPTURE ||
+      e->kind == BAO_EV_HOUSE_TAX)
+    format(f, ", seeds: %d", ARGS(AN(e->count)));
+  if (e->dir)
+    format(f, ", direction: %s", ARGS(AS(dir_en(e->dir))));
+  if (e->kind == BAO_EV_LAP && e->why < 5)
+    format(f, ", why: %s", ARGS(AS(laps[e->why])));
+  if (e->kind == BAO_EV_CAPTURE && e->why < 3)
+    format(f, ", kichwa: %s, entry: %s",
+           ARGS(AS(e->dir == BAO_CW ? "left" : "right"),
+                AS(entries[e->why])));
+  if (e->kind == BAO_EV_HOUSE_SAFARI)
+    format(f, ", forced: %s", ARGS(AS(e->why ? "true" : "false")));
+  if (e->kind == BAO_EV_NEVER_ENDING && e->period == BAO_PERIOD_UNKNOWN)
+    format(f, ", period: unknown%s", ARGS(AS(e->flag ? ", won: true" : "")));
+  else if (e->kind == BAO_EV_NEVER_ENDING)
+    format(f, ", period: %d%s", ARGS(AN(e->period),
+                                     AS(e->flag ? ", won: true" : "")));
+  if (e->kind == BAO_EV_GAME_END)
+    format(f, ", loser: %s, why: %s, mkononi: %s",
+           ARGS(AS(side_en(e->side)), AS(ends[e->why < 3 ? e->why : 1]),
+                AS(e->flag ? "true" : "false")));
+  ob_str(f, "}\n");
+}
+
+/* With the walk's analysis: what the move meant (solve.h) and what both
+ * sides hold after it.  A line of moves is a flow sequence of tokens. */
+static void yaml_analysis(obuf *f, const bao_ply_report *v)
+{
+  const bao_judgement *j = v->judgement;
+  const bao_position_stats *st = v->stats;
+  char tok[BAO_TOKEN_MAX], line[16 * BAO_PV_MAX];
+  if (st)
+    format(f, "  stats: {south: {board: %d, hand: %d, moves: %d}, "
+           "north: {board: %d, hand: %d, moves: %d}}\n",
+           ARGS(AN(st->board[BAO_SOUTH]), AN(st->hand[BAO_SOUTH]),
+                AN(st->mobility[BAO_SOUTH]), AN(st->board[BAO_NORTH]),
+                AN(st->hand[BAO_NORTH]), AN(st->mobility[BAO_NORTH])));
+  if (!j)
+    return;
+  /* "none" where bao analyze prints "-", a YAML indicator */
+  format(f, "  judgement: {mark: %s, depth: %d",
+         ARGS(AS(j->mark == BAO_JUDGE_NONE ? "none" : bao_judge_name(j->mark)),
+              AN(j->depth)));
+  if (j->win_n > 0) {
+    bao_move_token(&j->win_move, v->side, tok);
+    format(f, ", win: {move: '%s', in: %d}", ARGS(AS(tok), AN(j->win_n)));
+  }
+  if (j->refuted_n > 0) {
+    bao_line_format(v->after, j->refutation, j->refutation_len, line,
+                    sizeof line);
+    format(f, ", refuted: {in: %d, line: [", ARGS(AN(j->refuted_n)));
+    yaml_tokens(f, line);
+    ob_str(f, "]}");
+  }
+  ob_str(f, "}\n");
+}
+
+static int yaml_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
+{
+  obuf out;
+  char line[BAO_LINE_MAX];
+  size_t i;
+  (void)r;
+  ob_init(&out);
+  bao_position_format(v->after, line);
+  format(&out, "- ply: %d\n  side: %s\n  move: '%s'\n  after: '%s'\n"
+         "  events:\n", ARGS(AN(v->ply + 1), AS(side_en(v->side)),
+                             AS(v->token), AS(line)));
+  for (i = 0; i < v->events->count; i++)
+    yaml_event(&out, &v->events->ev[i]);
+  yaml_analysis(&out, v);
+  return ob_flush(&out, ctx);
+}
+
+static int yaml_begin(void *ctx, const bao_replay *r)
+{
+  fprintf(ctx, "--- # game %d\n", r->game->index);
+  return !ferror((FILE *)ctx);
+}
+
+const bao_renderer bao_annotate_yaml = {.begin = yaml_begin,
+                                        .ply = yaml_ply};
