@@ -1,0 +1,158 @@
+// bao.mjs - the bao engine (bao.wasm) for JavaScript, in Node and in the
+// browser: the legal moves of a Bao position, a move played seed by seed
+// (its events), the end of the game, perft and the exact solver.  No
+// dependencies; the WebAssembly module needs no imports.
+//
+//   import { load } from './bao.mjs';
+//   const bao = await load();           // bao.wasm beside this file
+//   for (const m of bao.moves()) console.log(m.token, m.position);
+//
+// load(source) takes what to instantiate: nothing (bao.wasm beside this
+// file: read from disk in Node, fetched in a browser), the bytes (an
+// ArrayBuffer, a typed array, a Node Buffer), the bytes in base64 (a
+// string: what a page embeds), or a compiled WebAssembly.Module.  It
+// resolves to an engine whose functions take and give text as the `bao`
+// command does: position lines (null or undefined: the start of the
+// game) and canonical tokens.  Each takes, last, the game's options as
+// the command's --variant and --rule do:
+//
+//   { variant: 'kete', rules: ['sixteen=none'] }   // or rules: {sixteen: 'none'}
+//
+//   start(opts)               the start position line
+//   moves(line, opts)         [{token, position, period}] as `bao moves`:
+//                             position is the line after the move, or
+//                             null for a move that never ends, whose
+//                             period is its laps ("unknown" when the lap
+//                             limit came first); period 0: the move ends
+//   play(line, token, opts)   {token, position, period, events}: events
+//                             as `bao annotate --format yaml` lists them,
+//                             {event: 'lap', hole: 'A7', last: 'B7',
+//                             seeds: 3, direction: 'clockwise', why:
+//                             'move'} ...
+//   status(line, opts)        {over, loser, why, reason, mkononi}: loser
+//                             'South' or 'North', why 'front-row-empty',
+//                             'no-legal-move' or 'nyumba-lost', reason in
+//                             words (null, null, null when not over)
+//   perft(line, depth, opts)  leaves of the move tree (a Number)
+//   solve(line, depth, opts)  {verdict, n, winners, line} as `bao solve`:
+//                             verdict 'win', 'loss' or 'none', line the
+//                             tokens of the principal variation; opts
+//                             .maxNodes stops a search that grows longer
+//   solveMoves(line, depth, opts)  [{token, verdict, n}] as `bao solve --all`
+//   version                   the library's version
+//
+// A bad position line, token, variant or rule throws a BaoError whose
+// message is the engine's (and whose `column` is where the position line
+// is wrong, when it is).
+
+export class BaoError extends Error {
+  constructor(message, column) {
+    super(message);
+    this.name = 'BaoError';
+    if (column) this.column = column;
+  }
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+// The module's bytes when load() is given nothing: bao.wasm beside us.
+async function besideUs() {
+  const url = new URL('./bao.wasm', import.meta.url);
+  if (url.protocol === 'file:' && typeof process === 'object' &&
+      process.versions && process.versions.node) {
+    const { readFile } = await import('node:fs/promises');
+    return readFile(url);
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new BaoError(`${url}: ${response.status}`);
+  return response.arrayBuffer();
+}
+
+function fromBase64(text) {
+  const bin = atob(text.replace(/\s+/g, ''));
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+  return bytes;
+}
+
+// "VARIANT\nNAME=VALUE..." for the C side (bao_wasm.h).
+function gameOf(opts) {
+  const { variant = '', rules = [] } = opts || {};
+  const list = Array.isArray(rules) ? rules
+    : Object.entries(rules).map(([name, value]) => `${name}=${value}`);
+  for (const s of [variant, ...list])
+    if (typeof s !== 'string' || /[\n\0]/.test(s))
+      throw new TypeError(`bao: not a variant or rule option: ${String(s)}`);
+  return [variant, ...list].join('\n');
+}
+
+function depthOf(depth) {
+  if (!Number.isInteger(depth) || depth < 0 || depth > 0x7fffffff)
+    throw new BaoError(`the depth must be a whole number, 0 or more, not ${depth}`);
+  return depth;
+}
+
+export async function load(source) {
+  if (source === undefined || source === null) source = await besideUs();
+  else if (typeof source === 'string') source = fromBase64(source);
+  const made = await WebAssembly.instantiate(source, {});
+  const ex = (made.instance || made).exports;
+  if (typeof ex.bao_wasm_moves !== 'function')
+    throw new BaoError('not the bao engine: bao_wasm_moves is missing');
+  if (ex._initialize) ex._initialize();
+  let broken = null;
+
+  // Calls the C function `name` with strings (null: a NULL pointer) then
+  // numbers, and returns its JSON result or throws its error.
+  function call(name, strings, ...numbers) {
+    if (broken) throw new BaoError(`the engine has stopped (${broken}): load it again`);
+    const bytes = strings.map((s) => {
+      if (s === null || s === undefined) return null;
+      if (typeof s !== 'string') throw new TypeError(`bao: not a string: ${s}`);
+      if (s.includes('\0')) throw new BaoError('a NUL character in the text');
+      return encoder.encode(s);
+    });
+    const size = bytes.reduce((n, b) => n + (b ? b.length + 1 : 0), 0);
+    let ok, text;
+    try {
+      const base = ex.bao_wasm_args(size) >>> 0;
+      if (!base) throw new BaoError('out of memory');
+      const memory = new Uint8Array(ex.memory.buffer);
+      let at = base;
+      const pointers = bytes.map((b) => {
+        if (!b) return 0;
+        memory.set(b, at);
+        memory[at + b.length] = 0;
+        at += b.length + 1;
+        return at - b.length - 1;
+      });
+      ok = ex[name](...pointers, ...numbers);
+      text = decoder.decode(new Uint8Array(ex.memory.buffer,
+        ex.bao_wasm_result() >>> 0, ex.bao_wasm_result_length() >>> 0));
+    } catch (e) {
+      if (e instanceof WebAssembly.RuntimeError) broken = e.message;
+      throw e;
+    }
+    const value = JSON.parse(text);
+    if (!ok) throw new BaoError(value.error, value.column);
+    return value;
+  }
+
+  return {
+    version: call('bao_wasm_version', []),
+    start: (opts) => call('bao_wasm_start', [gameOf(opts)]),
+    moves: (line, opts) => call('bao_wasm_moves', [gameOf(opts), line]),
+    play: (line, token, opts) =>
+      call('bao_wasm_play', [gameOf(opts), line, String(token)]),
+    status: (line, opts) => call('bao_wasm_status', [gameOf(opts), line]),
+    perft: (line, depth, opts) =>
+      call('bao_wasm_perft', [gameOf(opts), line], depthOf(depth)),
+    solve: (line, depth, opts) =>
+      call('bao_wasm_solve', [gameOf(opts), line], depthOf(depth),
+        (opts && opts.maxNodes) || 0),
+    solveMoves: (line, depth, opts) =>
+      call('bao_wasm_solve_moves', [gameOf(opts), line], depthOf(depth),
+        (opts && opts.maxNodes) || 0),
+  };
+}

@@ -1,0 +1,537 @@
+/* bao_wasm.c - the engine's entry points in WebAssembly (bao_wasm.h): text
+ * in, JSON out, so that the JavaScript beside it (bao.mjs) only copies
+ * strings.  Everything is said by the library's own formatters: position
+ * lines, canonical tokens, event names, verdicts.
+ *
+ * The engine keeps no state; this layer keeps the module's: the argument
+ * and result buffers and the solver (whose table is worth keeping from
+ * one call to the next).  A WebAssembly instance runs one call at a
+ * time, so one of each is all it needs. */
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bao.h"
+#include "bao_wasm.h"
+#include "solve.h"
+
+/* A solver's table: the answers never depend on its size, only the time
+ * does; 4 MB holds every position of a search a page asks for. */
+#define SOLVER_BYTES ((size_t)4 << 20)
+
+typedef struct buffer {
+  char *s;
+  size_t len, cap;
+  int failed; /* out of memory: the result is lost                       */
+} buffer;
+
+static buffer result, args;
+static bao_solver *solver;
+
+static const char out_of_memory[] = "{\"error\": \"out of memory\"}";
+
+/* ---- the result --------------------------------------------------------- */
+
+static int grow(buffer *b, size_t need)
+{
+  char *s;
+  size_t cap = b->cap ? b->cap : 1024;
+  while (cap < need)
+    cap *= 2;
+  if (cap == b->cap)
+    return 1;
+  if (!(s = realloc(b->s, cap)))
+    return b->failed = 1, 0;
+  b->s = s;
+  b->cap = cap;
+  return 1;
+}
+
+static void put_bytes(const char *s, size_t n)
+{
+  if (result.failed || !grow(&result, result.len + n + 1))
+    return;
+  memcpy(result.s + result.len, s, n);
+  result.len += n;
+  result.s[result.len] = '\0';
+}
+
+static void put(const char *s) { put_bytes(s, strlen(s)); }
+
+static void put_u64(uint64_t n)
+{
+  char num[24];
+  snprintf(num, sizeof num, "%" PRIu64, n);
+  put(num);
+}
+
+/* A JSON string: quotes, backslashes and control characters escaped;
+ * other bytes as they are (the messages are UTF-8). */
+static void put_string(const char *s)
+{
+  char esc[8];
+  put("\"");
+  for (; *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if (c == '"' || c == '\\') {
+      esc[0] = '\\';
+      esc[1] = (char)c;
+      put_bytes(esc, 2);
+    } else if (c < 0x20) {
+      snprintf(esc, sizeof esc, "\\u%04x", c);
+      put(esc);
+    } else {
+      put_bytes((const char *)&c, 1);
+    }
+  }
+  put("\"");
+}
+
+/* ,"key": */
+static void put_key(const char *key)
+{
+  put(",\"");
+  put(key);
+  put("\":");
+}
+
+static void begin(void)
+{
+  result.len = 0;
+  result.failed = 0;
+  if (grow(&result, 1))
+    result.s[0] = '\0';
+}
+
+/* The error of a call: {"error": message[, "column": c]}; returns 0. */
+static int fail_at(int column, const char *fmt, ...)
+#if defined(__GNUC__) || defined(__clang__)
+  __attribute__((format(printf, 2, 3)))
+#endif
+  ;
+static int fail_at(int column, const char *fmt, ...)
+{
+  char message[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(message, sizeof message, fmt, ap);
+  va_end(ap);
+  begin();
+  put("{\"error\":");
+  put_string(message);
+  if (column > 0) {
+    put_key("column");
+    put_u64((uint64_t)column);
+  }
+  put("}");
+  return 0;
+}
+
+/* 1, or 0 when the result was lost for want of memory (it then reads
+ * {"error": "out of memory"}). */
+static int done(void) { return !result.failed; }
+
+const char *bao_wasm_result(void)
+{
+  return result.failed || !result.s ? out_of_memory : result.s;
+}
+
+size_t bao_wasm_result_length(void)
+{
+  return result.failed || !result.s ? sizeof out_of_memory - 1 : result.len;
+}
+
+char *bao_wasm_args(size_t size)
+{
+  args.failed = 0;
+  return grow(&args, size ? size : 1) ? args.s : NULL;
+}
+
+/* ---- the arguments ------------------------------------------------------ */
+
+/* The rules of "VARIANT\nNAME=VALUE\n...", as --variant and --rule. */
+static int rules_of(const char *spec, bao_rules *r)
+{
+  char item[128];
+  bao_diag d;
+  int variant = BAO_KISWAHILI;
+  size_t n = strcspn(spec, "\n");
+  if (n >= sizeof item)
+    return fail_at(0, "unknown variant '%.40s...'", spec);
+  memcpy(item, spec, n);
+  item[n] = '\0';
+  if (n && !bao_variant_parse(item, &variant))
+    return fail_at(0, "unknown variant '%s' (kiswahili, kujifunza, kete, "
+                   "leaflet or esperanto)", item);
+  *r = bao_rules_variant(variant);
+  for (spec += n; *spec == '\n';) {
+    n = strcspn(++spec, "\n");
+    if (n >= sizeof item)
+      return fail_at(0, "unknown rule option '%.40s...'", spec);
+    memcpy(item, spec, n);
+    item[n] = '\0';
+    spec += n;
+    if (n && !bao_rules_set(r, item, &d))
+      return fail_at(0, "%s", d.message);
+  }
+  return 1;
+}
+
+/* The position of `line` under `rules`, or the start when line is NULL. */
+static int position_of(const char *rules, const char *line, bao_position *p)
+{
+  bao_rules r;
+  bao_diag d;
+  if (!rules_of(rules ? rules : "", &r))
+    return 0;
+  if (!line) {
+    bao_position_start(p, &r);
+    return 1;
+  }
+  if (!bao_position_parse(line, &r, p, &d))
+    return fail_at(d.mark.column > 0 ? d.mark.column : 0, "%s", d.message);
+  return 1;
+}
+
+/* ---- positions and moves ------------------------------------------------ */
+
+int bao_wasm_version(void)
+{
+  begin();
+  put_string(BAO_VERSION);
+  return done();
+}
+
+static void put_position(const bao_position *p)
+{
+  char line[BAO_LINE_MAX];
+  bao_position_format(p, line);
+  put_string(line);
+}
+
+int bao_wasm_start(const char *rules)
+{
+  bao_position p;
+  if (!position_of(rules, NULL, &p))
+    return 0;
+  begin();
+  put_position(&p);
+  return done();
+}
+
+/* ,"position": LINE or null,"period": N or "unknown" (bao moves prints
+ * "never-ending period unknown" when the lap limit came first). */
+static void put_outcome(const bao_position *after, uint32_t period)
+{
+  put_key("position");
+  if (period)
+    put("null");
+  else
+    put_position(after);
+  put_key("period");
+  if (period == BAO_PERIOD_UNKNOWN || period == BAO_PERIOD_BUDGET)
+    put("\"unknown\"");
+  else
+    put_u64(period);
+}
+
+int bao_wasm_moves(const char *rules, const char *line)
+{
+  bao_position p;
+  bao_movelist list;
+  char token[BAO_TOKEN_MAX];
+  int i;
+  if (!position_of(rules, line, &p))
+    return 0;
+  bao_position_moves(&p, &list);
+  begin();
+  put("[");
+  for (i = 0; i < list.count; i++) {
+    bao_move_token(&list.item[i].move, p.to_move, token);
+    put(i ? ",\n{\"token\":" : "{\"token\":");
+    put_string(token);
+    put_outcome(&list.item[i].after, list.item[i].period);
+    put("}");
+  }
+  put("]");
+  return done();
+}
+
+/* ---- events: the keys and values of `bao annotate --format yaml` --------
+ * (annotate_yaml.c), as JSON: the same names, so that a program reads
+ * either.  tests/wasm/ compares the two on random games. */
+
+static const char *const lap_why[] = {"move", "relay", "capture", "safari",
+                                      "tax"};               /* bao_lap_why */
+static const char *const entry_why[] = {"chosen", "forced", "kept"};
+static const char *const end_why[] = {"front-row-empty", "no-legal-move",
+                                      "nyumba-lost"};       /* bao_end_why */
+
+static const char *side_name(int side)
+{
+  return side == BAO_SOUTH ? "South" : "North";
+}
+
+static void put_hole(const char *key, bao_hole h)
+{
+  char name[3];
+  bao_hole_name(h, name);
+  put_key(key);
+  put_string(name);
+}
+
+static void put_word(const char *key, const char *word)
+{
+  put_key(key);
+  put_string(word);
+}
+
+static void put_bool(const char *key, int yes)
+{
+  put_key(key);
+  put(yes ? "true" : "false");
+}
+
+static void put_event(const bao_event *e)
+{
+  put("{\"event\":");
+  put_string(bao_event_name(e->kind));
+  if (e->hole != BAO_NO_HOLE)
+    put_hole("hole", e->hole);
+  if (e->hole2 != BAO_NO_HOLE)
+    put_hole(e->kind == BAO_EV_CAPTURE ? "from" : "last", e->hole2);
+  if (e->kind == BAO_EV_LAP || e->kind == BAO_EV_CAPTURE ||
+      e->kind == BAO_EV_HOUSE_TAX) {
+    put_key("seeds");
+    put_u64(e->count);
+  }
+  if (e->dir)
+    put_word("direction", e->dir == BAO_CW ? "clockwise" : "anticlockwise");
+  if (e->kind == BAO_EV_LAP && e->why < 5)
+    put_word("why", lap_why[e->why]);
+  if (e->kind == BAO_EV_CAPTURE && e->why < 3) {
+    put_word("kichwa", e->dir == BAO_CW ? "left" : "right");
+    put_word("entry", entry_why[e->why]);
+  }
+  if (e->kind == BAO_EV_HOUSE_SAFARI)
+    put_bool("forced", e->why);
+  if (e->kind == BAO_EV_NEVER_ENDING) {
+    put_key("period");
+    if (e->period == BAO_PERIOD_UNKNOWN || e->period == BAO_PERIOD_BUDGET)
+      put("\"unknown\"");
+    else
+      put_u64(e->period);
+    if (e->flag)
+      put_bool("won", 1);
+  }
+  if (e->kind == BAO_EV_GAME_END) {
+    put_word("loser", side_name(e->side));
+    put_word("why", end_why[e->why < 3 ? e->why : 1]);
+    put_bool("mkononi", e->flag);
+  }
+  put("}");
+}
+
+/* The move of `list` whose canonical token is `token`, or -1. */
+static int find_token(const bao_position *p, const bao_movelist *list,
+                      const char *token)
+{
+  char t[BAO_TOKEN_MAX];
+  int i;
+  for (i = 0; i < list->count; i++) {
+    bao_move_token(&list->item[i].move, p->to_move, t);
+    if (strcmp(t, token) == 0)
+      return i;
+  }
+  return -1;
+}
+
+/* Why `token` cannot be played: the game is over, or the legal moves. */
+static int not_legal(const bao_position *p, const bao_movelist *list,
+                     const char *token)
+{
+  char legal[BAO_MAX_MOVES * BAO_TOKEN_MAX + 1] = "", t[BAO_TOKEN_MAX];
+  bao_status st;
+  int i;
+  if (list->count == 0) {
+    st = bao_position_status(p);
+    return fail_at(0, "the game is over: %s has lost (%s), so no move can "
+                   "follow", side_name(st.loser), bao_end_reason(st.why));
+  }
+  for (i = 0; i < list->count; i++) {
+    bao_move_token(&list->item[i].move, p->to_move, t);
+    if (i)
+      strcat(legal, " ");
+    strcat(legal, t);
+  }
+  return fail_at(0, "'%.*s' is not a legal move here (legal: %s)", 16, token,
+                 legal);
+}
+
+int bao_wasm_play(const char *rules, const char *line, const char *token)
+{
+  bao_position p, after;
+  bao_movelist list;
+  bao_events ev;
+  size_t i;
+  int k;
+  if (!position_of(rules, line, &p))
+    return 0;
+  bao_position_moves(&p, &list);
+  if ((k = find_token(&p, &list, token)) < 0)
+    return not_legal(&p, &list, token);
+  bao_events_init(&ev);
+  bao_outcome_events(&p, &list.item[k], &ev, &after);
+  begin();
+  put("{\"token\":");
+  put_string(token);
+  put_outcome(&after, list.item[k].period);
+  put_key("events");
+  put("[");
+  for (i = 0; i < ev.count; i++) {
+    put(i ? ",\n" : "");
+    put_event(&ev.ev[i]);
+  }
+  put("]");
+  if (ev.truncated)
+    put_bool("truncated", 1);
+  put("}");
+  bao_events_free(&ev);
+  return done();
+}
+
+int bao_wasm_status(const char *rules, const char *line)
+{
+  bao_position p;
+  bao_status st;
+  if (!position_of(rules, line, &p))
+    return 0;
+  st = bao_position_status(&p);
+  begin();
+  put("{\"over\":");
+  put(st.over ? "true" : "false");
+  if (st.over) {
+    put_word("loser", side_name(st.loser));
+    put_word("why", end_why[st.why < 3 ? st.why : 1]);
+    put_word("reason", bao_end_reason(st.why));
+  } else {
+    put(",\"loser\":null,\"why\":null,\"reason\":null");
+  }
+  put_bool("mkononi", st.mkononi);
+  put("}");
+  return done();
+}
+
+int bao_wasm_perft(const char *rules, const char *line, int depth)
+{
+  bao_position p;
+  if (!position_of(rules, line, &p))
+    return 0;
+  if (depth < 0)
+    return fail_at(0, "the depth must be 0 or more, not %d", depth);
+  begin();
+  put_u64(bao_perft(&p, depth));
+  return done();
+}
+
+/* ---- the solver --------------------------------------------------------- */
+
+typedef struct limit {
+  uint64_t start, most; /* the solver's node count at the call's start,
+                           and the nodes the call may search              */
+} limit;
+
+static int over_limit(void *ctx, uint64_t nodes)
+{
+  const limit *l = ctx;
+  return nodes - l->start > l->most;
+}
+
+/* The solver, made at its first use; its stop set for one call. */
+static int solver_for(double max_nodes, limit *l)
+{
+  bao_solver_stats st;
+  bao_diag d;
+  if (!solver && !(solver = bao_solver_new(SOLVER_BYTES, &d)))
+    return fail_at(0, "%s", d.message);
+  bao_solver_stats_of(solver, &st);
+  l->start = st.nodes;
+  l->most = max_nodes >= 1 && max_nodes < 1e18 ? (uint64_t)max_nodes : 0;
+  bao_solver_set_stop(solver, l->most ? over_limit : NULL, l);
+  return 1;
+}
+
+/* The tokens of bao_line_format as a JSON array. */
+static void put_line(const bao_position *p, const bao_solve_result *r)
+{
+  char text[BAO_PV_MAX * (BAO_TOKEN_MAX + 1)], *t, *next;
+  bao_line_format(p, r->pv, r->pv_len, text, sizeof text);
+  put("[");
+  for (t = text; *t; t = next) {
+    next = t + strcspn(t, " ");
+    if (*next)
+      *next++ = '\0';
+    put(t == text ? "" : ",");
+    put_string(t);
+  }
+  put("]");
+}
+
+int bao_wasm_solve(const char *rules, const char *line, int depth,
+                   double max_nodes)
+{
+  bao_position p;
+  bao_solve_result r;
+  bao_diag d;
+  limit l;
+  int ok;
+  if (!position_of(rules, line, &p) || !solver_for(max_nodes, &l))
+    return 0;
+  ok = bao_solve(solver, &p, depth, &r, &d);
+  bao_solver_set_stop(solver, NULL, NULL);
+  if (!ok)
+    return fail_at(0, "%s", d.message);
+  begin();
+  put("{\"verdict\":");
+  put_string(bao_verdict_name(r.verdict));
+  put_key("n");
+  put_u64((uint64_t)r.n);
+  put_key("winners");
+  put_u64((uint64_t)r.winners);
+  put_key("line");
+  put_line(&p, &r);
+  put("}");
+  return done();
+}
+
+int bao_wasm_solve_moves(const char *rules, const char *line, int depth,
+                         double max_nodes)
+{
+  bao_position p;
+  bao_move_verdict v[BAO_MAX_MOVES];
+  char token[BAO_TOKEN_MAX];
+  bao_diag d;
+  limit l;
+  int i, count, ok;
+  if (!position_of(rules, line, &p) || !solver_for(max_nodes, &l))
+    return 0;
+  ok = bao_solve_moves(solver, &p, depth, v, &count, &d);
+  bao_solver_set_stop(solver, NULL, NULL);
+  if (!ok)
+    return fail_at(0, "%s", d.message);
+  begin();
+  put("[");
+  for (i = 0; i < count; i++) {
+    bao_move_token(&v[i].move, p.to_move, token);
+    put(i ? ",\n{\"token\":" : "{\"token\":");
+    put_string(token);
+    put_word("verdict", bao_verdict_name(v[i].verdict));
+    put_key("n");
+    put_u64((uint64_t)v[i].n);
+    put("}");
+  }
+  put("]");
+  return done();
+}

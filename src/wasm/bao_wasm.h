@@ -1,0 +1,79 @@
+/*
+ * bao_wasm.h - the engine's entry points in WebAssembly (bao.wasm), the
+ * ABI that src/wasm/bao.mjs calls.  Not a C library interface: a program
+ * in C uses bao.h and solve.h.
+ *
+ * Every argument is text: NUL-terminated UTF-8 strings that the caller
+ * writes into the buffer bao_wasm_args() hands out, passed as pointers
+ * into the module's memory.
+ *
+ *   rules  the game: the variant's name (empty: kiswahili), then one
+ *          `NAME=VALUE` rule option per line ("kete\nsixteen=none"),
+ *          as the command's --variant and --rule take them;
+ *   line   a position line (bao.h), or NULL for the start of the game;
+ *   token  a canonical move token, as bao_wasm_moves gives it.
+ *
+ * Every function returns 1 and leaves JSON in the result buffer
+ * (bao_wasm_result, bao_wasm_result_length), or returns 0 and leaves
+ * {"error": MESSAGE} there, with "column" (1-based, in the position line)
+ * when the position line is at fault.  The JSON is documented with the
+ * functions of bao.mjs.  The buffers belong to the module and are good
+ * until the next call; a call may grow the memory.
+ */
+#ifndef BAO_WASM_H
+#define BAO_WASM_H
+
+#include <stddef.h>
+
+#if defined(__wasm__)
+#define BAO_WASM_EXPORT(name) __attribute__((export_name(#name)))
+#else
+#define BAO_WASM_EXPORT(name)
+#endif
+
+/** A buffer of at least `size` bytes for the arguments of the next call
+ *  (the same buffer, grown), or NULL when out of memory. */
+BAO_WASM_EXPORT(bao_wasm_args) char *bao_wasm_args(size_t size);
+
+/** The result of the last call, and its length in bytes. */
+BAO_WASM_EXPORT(bao_wasm_result) const char *bao_wasm_result(void);
+BAO_WASM_EXPORT(bao_wasm_result_length) size_t bao_wasm_result_length(void);
+
+/** The library's version, as a JSON string. */
+BAO_WASM_EXPORT(bao_wasm_version) int bao_wasm_version(void);
+
+/** The start position line of the game of `rules`, as a JSON string. */
+BAO_WASM_EXPORT(bao_wasm_start) int bao_wasm_start(const char *rules);
+
+/** The legal moves: [{"token", "position", "period"}...], in the order
+ *  of bao_position_moves (as `bao moves` lists them). */
+BAO_WASM_EXPORT(bao_wasm_moves) int bao_wasm_moves(const char *rules,
+                                                   const char *line);
+
+/** One legal move played: {"token", "position", "period", "events"}. */
+BAO_WASM_EXPORT(bao_wasm_play) int bao_wasm_play(const char *rules,
+                                                 const char *line,
+                                                 const char *token);
+
+/** {"over", "loser", "why", "reason", "mkononi"}: bao_position_status. */
+BAO_WASM_EXPORT(bao_wasm_status) int bao_wasm_status(const char *rules,
+                                                     const char *line);
+
+/** The leaf count of the move tree, as a JSON number: bao_perft. */
+BAO_WASM_EXPORT(bao_wasm_perft) int bao_wasm_perft(const char *rules,
+                                                   const char *line,
+                                                   int depth);
+
+/** {"verdict", "n", "winners", "line"}: bao_solve within `depth`; with
+ *  `max_nodes` > 0 the search stops (an error) after about that many
+ *  nodes.  The solver and its table are kept from call to call. */
+BAO_WASM_EXPORT(bao_wasm_solve) int bao_wasm_solve(const char *rules,
+                                                   const char *line,
+                                                   int depth,
+                                                   double max_nodes);
+
+/** [{"token", "verdict", "n"}...]: bao_solve_moves (`bao solve --all`). */
+BAO_WASM_EXPORT(bao_wasm_solve_moves) int bao_wasm_solve_moves(
+  const char *rules, const char *line, int depth, double max_nodes);
+
+#endif
