@@ -6,7 +6,11 @@
  * (an existing directory, or a name ending in '/', which is created)
  * takes DIR/game-N.html for game N of the file, or DIR/STEM-game-N.html
  * when several files are given (STEM: the file's name without its
- * directory and extension). */
+ * directory and extension).
+ *
+ * A build with the engine in WebAssembly (-DBAO_WASM=ON, BAO_ENGINE)
+ * embeds bao.wasm and bao.mjs (bao_engine.h, cmake/embed_assets.cmake)
+ * and hands them to every page, unless --no-engine. */
 #define _POSIX_C_SOURCE 200809L /* mkdir, stat */
 #include <errno.h>
 #include <stdio.h>
@@ -16,6 +20,16 @@
 
 #include "cli.h"
 #include "html.h"
+
+#ifdef BAO_ENGINE
+#include "bao_engine.h"
+static const bao_html_engine engine = {bao_engine_wasm,
+                                       sizeof bao_engine_wasm,
+                                       bao_engine_mjs};
+#define ENGINE (&engine)
+#else
+#define ENGINE NULL
+#endif
 
 typedef struct pages {
   const cli *o;
@@ -44,7 +58,8 @@ static FILE *open_page(void *arg, const bao_game *g)
 {
   pages *p = arg;
   const cli *o = p->o;
-  char path[4096], name[256];
+  static char path[4096]; /* cli_out keeps it until the page is closed */
+  char name[256];
   if (!p->to_dir && p->opened > 0) {
     if (p->status < 2) /* said once, not for every game after */
       fprintf(stderr, "bao: %s: game %d: %s takes one page; write to a "
@@ -139,6 +154,7 @@ int cli_html(const cli *o)
   diag.out = stderr;
   diag.max_level = BAO_ERROR;
   ro.events = 1;
+  ro.analysis = cli_depth(o); /* the page says what `bao annotate` says */
   bao_html_ctx_init(&h, NULL);
   h.open = open_page;
   h.close = close_page;
@@ -147,6 +163,7 @@ int cli_html(const cli *o)
   h.ply = o->ply;
   h.flip = o->flip;
   h.theme = o->theme;
+  h.engine = o->no_engine ? NULL : ENGINE;
   if (!(w = cli_new_walk(&ro, &diag)))
     return 2;
   bao_walk_add(w, &bao_html_renderer, &h);

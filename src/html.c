@@ -7,15 +7,19 @@
  * data-position), its events (the sowing the page plays back), and its
  * annotation, told by the text annotation renderer (annotate.c) into a
  * memory stream, so that the page says exactly what `bao annotate`
- * says.  The record's own text (comments, glyphs, notes, tags) is read
- * from the game at the end: the walk's caller keeps the game alive for
- * the whole walk. */
+ * says, in the same language, and its title; with the walk's analysis,
+ * its mark (blunder, missed win, only move); and both sides' seeds and
+ * moves after it, for the page's chart.  The plies of the record's
+ * variations are kept the same way, line by line.  The record's own text
+ * (comments, glyphs, notes, tags) is read from the game at the end: the
+ * walk's caller keeps the game alive for the whole walk. */
 #define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <stdlib.h>
 #include <string.h>
 
 #include "html.h"
 #include "html_page.h"
+#include "i18n.h"
 
 void bao_html_ctx_init(bao_html_ctx *c, FILE *out)
 {
@@ -31,16 +35,29 @@ static int oom(bao_html_ctx *c)
   return 0;
 }
 
+static void plies_free(html_ply *ply, size_t n)
+{
+  size_t i;
+  for (i = 0; i < n; i++) {
+    free(ply[i].annotation);
+    free(ply[i].title);
+  }
+  free(ply);
+}
+
 static void game_free(bao_html_game *g)
 {
   size_t i;
   if (!g)
     return;
-  for (i = 0; i < g->n; i++)
-    free(g->ply[i].annotation);
+  plies_free(g->ply, g->n);
+  for (i = 0; i < g->n_lines; i++) {
+    plies_free(g->line[i].ply, g->line[i].n);
+    free(g->line[i].pos);
+  }
   for (i = 0; i < g->n_diags; i++)
     free(g->diag[i].message);
-  free(g->ply);
+  free(g->line);
   free(g->pos);
   free(g->ev);
   free(g->diag);
@@ -78,6 +95,7 @@ static int html_begin(void *ctx, const bao_replay *r)
     return oom(c);
   }
   g->pos[0] = r->start;
+  bao_position_stats_of(&r->start, &g->stats0);
   c->cur = g;
   return 1;
 }
@@ -107,11 +125,10 @@ static char *annotation(const bao_replay *r, const bao_ply_report *p)
   return text;
 }
 
-/* The move number the record prints, or one counted from the ply before:
- * a South ply starts a new number. */
-static int move_number(const bao_html_game *g, const bao_ply_report *p)
+/* The move number the record prints, or one counted from the ply before
+ * (`prev`, NULL for the first): a South ply starts a new number. */
+static int move_number(const html_ply *prev, const bao_ply_report *p)
 {
-  const html_ply *prev = g->n ? &g->ply[g->n - 1] : NULL;
   if (p->src->number > 0)
     return p->src->number;
   if (!prev)
@@ -119,23 +136,21 @@ static int move_number(const bao_html_game *g, const bao_ply_report *p)
   return prev->number + (p->side == BAO_SOUTH);
 }
 
-static int html_ply_cb(void *ctx, const bao_replay *r, const bao_ply_report *p)
+/* Fills h with ply p (its events appended to g->ev); 1, or 0 when out of
+ * memory. */
+static int take_ply(bao_html_game *g, const bao_replay *r,
+                    const bao_ply_report *p, const html_ply *prev,
+                    html_ply *h)
 {
-  bao_html_ctx *c = ctx;
-  bao_html_game *g = c->cur;
-  html_ply *h;
+  char title[512];
   size_t ne = p->events ? p->events->count : 0;
-  if (!g)
-    return 1;
-  if (!grow((void **)&g->ply, &g->cap_ply, g->n + 1, sizeof *g->ply) ||
-      !grow((void **)&g->pos, &g->cap_pos, g->n + 2, sizeof *g->pos) ||
-      !grow((void **)&g->ev, &g->cap_ev, g->n_ev + ne, sizeof *g->ev))
-    return oom(c);
-  h = &g->ply[g->n];
+  if (!grow((void **)&g->ev, &g->cap_ev, g->n_ev + ne, sizeof *g->ev))
+    return 0;
   memset(h, 0, sizeof *h);
   h->index = p->ply;
   h->side = p->side;
-  h->number = move_number(g, p);
+  h->number = move_number(prev, p);
+  h->src = p->src;
   snprintf(h->token, sizeof h->token, "%s", p->token);
   h->ev_first = g->n_ev;
   h->ev_count = ne;
@@ -143,10 +158,102 @@ static int html_ply_cb(void *ctx, const bao_replay *r, const bao_ply_report *p)
   if (ne)
     memcpy(g->ev + g->n_ev, p->events->ev, ne * sizeof *g->ev);
   g->n_ev += ne;
-  g->pos[g->n + 1] = *p->after;
+  if (p->judgement) {
+    h->mark = p->judgement->mark;
+    h->refuted = p->judgement->refuted_n > 0;
+    g->depth = p->judgement->depth;
+    g->marks += h->mark != BAO_JUDGE_NONE;
+  }
+  if (p->stats)
+    h->stats = *p->stats;
+  else
+    bao_position_stats_of(p->after, &h->stats);
   if (!(h->annotation = annotation(r, p)))
+    return 0;
+  bao_annotate_title(p, title, sizeof title);
+  if (!(h->title = bao_strdup(title))) {
+    free(h->annotation);
+    h->annotation = NULL;
+    return 0;
+  }
+  return 1;
+}
+
+static int html_ply_cb(void *ctx, const bao_replay *r, const bao_ply_report *p)
+{
+  bao_html_ctx *c = ctx;
+  bao_html_game *g = c->cur;
+  if (!g)
+    return 1;
+  if (!grow((void **)&g->ply, &g->cap_ply, g->n + 1, sizeof *g->ply) ||
+      !grow((void **)&g->pos, &g->cap_pos, g->n + 2, sizeof *g->pos) ||
+      !take_ply(g, r, p, g->n ? &g->ply[g->n - 1] : NULL, &g->ply[g->n]))
     return oom(c);
+  g->pos[g->n + 1] = *p->after;
   g->n++;
+  return 1;
+}
+
+/* The line of variation ply p: the last one begun at its depth, or a new
+ * one when p is a variation's first ply.  The walk goes depth first, so
+ * the parent of a new line is the line last walked one depth up. */
+static html_line *line_of(bao_html_game *g, const bao_ply_report *p)
+{
+  html_line *l;
+  int d = p->depth;
+  if (d < 1 || d > BAO_LINE_DEPTH)
+    return NULL;
+  if (p->line_ply > 0 && g->open[d] > 0 &&
+      g->line[g->open[d] - 1].src == p->line)
+    return &g->line[g->open[d] - 1];
+  if (!grow((void **)&g->line, &g->cap_line, g->n_lines + 1, sizeof *g->line))
+    return NULL;
+  l = &g->line[g->n_lines];
+  memset(l, 0, sizeof *l);
+  l->src = p->line;
+  l->parent = d == 1 ? 0 : g->open[d - 1];
+  l->at = p->ply;
+  l->depth = d;
+  if (!grow((void **)&l->pos, &l->cap_pos, 1, sizeof *l->pos))
+    return NULL;
+  l->pos[0] = *p->before;
+  g->open[d] = (int)++g->n_lines;
+  return l;
+}
+
+/* The ply before the next one of line l (for its move number): its last,
+ * or for its first the ply before the one it replaces, in its parent. */
+static const html_ply *before_line(const bao_html_game *g, const html_line *l)
+{
+  const html_line *up;
+  if (l->n)
+    return &l->ply[l->n - 1];
+  if (l->parent == 0)
+    return l->at > 0 && l->at <= g->n ? &g->ply[l->at - 1] : NULL;
+  up = &g->line[l->parent - 1];
+  if (l->at > up->at)
+    return l->at - up->at <= up->n ? &up->ply[l->at - up->at - 1] : NULL;
+  return before_line(g, &(html_line){.parent = up->parent, .at = up->at});
+}
+
+/* A legal ply of a variation: kept in its line, as the game's own. */
+static int html_variation_cb(void *ctx, const bao_replay *r,
+                             const bao_ply_report *p)
+{
+  bao_html_ctx *c = ctx;
+  bao_html_game *g = c->cur;
+  html_line *l;
+  if (!g)
+    return 1;
+  if (!(l = line_of(g, p)))
+    return p->depth < 1 || p->depth > BAO_LINE_DEPTH ? 1 : oom(c);
+  if (!grow((void **)&l->ply, &l->cap_ply, l->n + 1, sizeof *l->ply) ||
+      !grow((void **)&l->pos, &l->cap_pos, l->n + 2, sizeof *l->pos))
+    return oom(c);
+  if (!take_ply(g, r, p, before_line(g, l), &l->ply[l->n]))
+    return oom(c);
+  l->pos[l->n + 1] = *p->after;
+  l->n++;
   return 1;
 }
 
@@ -164,7 +271,8 @@ static int html_diag_cb(void *ctx, const bao_replay *r, const bao_diag *d,
     return oom(c);
   h = &g->diag[g->n_diags];
   h->level = d->level;
-  h->ply = p ? (long)p->ply : -1;
+  /* a variation's problem is about the game: its message names the ply */
+  h->ply = p && !p->line ? (long)p->ply : -1;
   if (!(h->message = bao_strdup(d->message)))
     return oom(c);
   g->n_diags++;
@@ -231,5 +339,7 @@ static int html_end(void *ctx, const bao_replay *r)
   return ok;
 }
 
-const bao_renderer bao_html_renderer = {html_begin, html_diag_cb,
-                                        html_ply_cb, html_end};
+const bao_renderer bao_html_renderer = {.begin = html_begin,
+                                        .diag = html_diag_cb,
+                                        .ply = html_ply_cb, .end = html_end,
+                                        .variation = html_variation_cb};

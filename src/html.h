@@ -32,13 +32,35 @@
 
 typedef struct bao_html_game bao_html_game;
 
+/** ## bao_html_engine: the engine in the page
+ *
+ * The engine built to WebAssembly (-DBAO_WASM=ON: bao.wasm and its ES
+ * module bao.mjs, src/wasm/).  A page given one inlines both (the module
+ * as it is, the bytes in base64) and lets the learner try other moves,
+ * ask for a hint and export the lines played; the library holds neither:
+ * the `bao` command embeds them at build time (cmake/embed_assets.cmake)
+ * and hands them over. */
+typedef struct bao_html_engine {
+  const unsigned char *wasm;   /* bao.wasm                                */
+  size_t wasm_size;
+  const char *const *module;   /* bao.mjs: its lines, each with its '\n',
+                                  then NULL; it holds no "</script", no
+                                  "<!--" and no "]]>"                   */
+} bao_html_engine;
+
 /** ## bao_html_renderer, context bao_html_ctx
  *
  * The caller sets the options and where pages go, and zeroes the rest
  * (bao_html_ctx_init does both for the defaults).  Each page goes to
  * `out`, or when `out` is NULL to the stream `open` returns for the game
  * (NULL: no page for it; `open` has said why), which `close` then closes
- * (1 on success). */
+ * (1 on success).
+ *
+ * The walk's options decide the rest: with `events` (needed) the page
+ * plays the sowing back; with `analysis` it marks the moves (solve.h:
+ * blunder, missed win, only move).  Every page charts both sides' seeds
+ * and moves, and lists the record's variations, which the learner can
+ * step through. */
 typedef struct bao_html_ctx {
   FILE *out;
   FILE *(*open)(void *arg, const bao_game *g);
@@ -49,6 +71,7 @@ typedef struct bao_html_ctx {
                         beyond the record opens at its last              */
   int flip;          /* open in North's view                             */
   int theme;         /* enum bao_theme, or BAO_THEME_AUTO                */
+  const bao_html_engine *engine; /* NULL: a page without the engine     */
   /* filled by the renderer */
   int written;       /* pages written                                    */
   int failed;        /* a page could not be written: `problem` says why  */

@@ -1,127 +1,40 @@
 /* html_page.c - writes the teaching page of a game collected by html.c:
  * the head with the styles, the record's header, the board (the SVG of
- * bao_diagram_svg at the ply the page opens at), the controls, the move
- * list, the record's notes and problems, the game's data as JSON and the
- * script (src/html/page.css and page.js, embedded at build time).
+ * bao_diagram_svg at the ply the page opens at), the controls, the box
+ * where the learner tries other moves (with the engine), the chart, the
+ * move list and the record's problems (html_moves.c), the game's data as
+ * JSON (html_data.c) and the scripts (src/html/: page.css, and board.js,
+ * page.js, chart.js, explore.js in that order, embedded at build time),
+ * then the engine when the page has one: bao.wasm in base64 and the ES
+ * module bao.mjs as they are, with a few lines that hand the engine to
+ * explore.js (module scripts run after the page is parsed).
  *
  * The page works without its script as a document (header, board, move
  * list, notes); the script makes it step.  Record text goes out through
- * two escapers only: html() for the markup and json() for the data, which
- * also escapes '<', '>' and '&' so that nothing in a string can close the
- * <script> element it sits in. */
+ * two escapers only (html_text.c): html_escape() for the markup and
+ * html_json() for the data, which also escapes '<', '>' and '&' so that
+ * nothing in a string can close the <script> element it sits in.
+ *
+ * The page speaks the reader's language (i18n.h): its own words are
+ * messages, translated here or, for the script, handed to it translated
+ * (html_text.c); <html lang> says which language that is.  Translations
+ * go out through the same escapers as record text. */
 #define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <stdlib.h>
 #include <string.h>
 
 #include "bao_assets.h"
 #include "html_page.h"
-
-/* ---- escaping ------------------------------------------------------------- */
-
-/* The length of the valid UTF-8 character at s (n bytes left) and its code
- * point, or 0 for a byte that starts none. */
-static size_t utf8_next(const unsigned char *s, size_t n, unsigned long *cp)
-{
-  size_t len, i;
-  unsigned long min;
-  if (s[0] < 0x80)
-    return *cp = s[0], 1;
-  if (s[0] >= 0xc2 && s[0] <= 0xdf)
-    len = 2, *cp = s[0] & 0x1fu, min = 0x80;
-  else if (s[0] >= 0xe0 && s[0] <= 0xef)
-    len = 3, *cp = s[0] & 0x0fu, min = 0x800;
-  else if (s[0] >= 0xf0 && s[0] <= 0xf4)
-    len = 4, *cp = s[0] & 0x07u, min = 0x10000;
-  else
-    return 0;
-  if (len > n)
-    return 0;
-  for (i = 1; i < len; i++) {
-    if ((s[i] & 0xc0) != 0x80)
-      return 0;
-    *cp = *cp << 6 | (s[i] & 0x3fu);
-  }
-  if (*cp < min || *cp > 0x10ffff || (*cp >= 0xd800 && *cp <= 0xdfff))
-    return 0;
-  return len;
-}
-
-#define REPLACEMENT "\xef\xbf\xbd" /* U+FFFD */
-
-/* Record text as HTML text or attribute value: the five special
- * characters as references, control characters and broken UTF-8 as
- * U+FFFD. */
-static void html(FILE *f, const char *text)
-{
-  const unsigned char *s = (const unsigned char *)text;
-  size_t n = strlen(text), len;
-  unsigned long cp;
-  while (n > 0) {
-    len = utf8_next(s, n, &cp);
-    if (len == 0 || (cp < 0x20 && cp != '\t' && cp != '\n') || cp == 0x7f)
-      fputs(REPLACEMENT, f);
-    else if (cp == '&')
-      fputs("&amp;", f);
-    else if (cp == '<')
-      fputs("&lt;", f);
-    else if (cp == '>')
-      fputs("&gt;", f);
-    else if (cp == '"')
-      fputs("&quot;", f);
-    else if (cp == '\'')
-      fputs("&#39;", f);
-    else
-      fwrite(s, 1, len, f);
-    len = len ? len : 1;
-    s += len;
-    n -= len;
-  }
-}
-
-/* A JSON string.  '<', '>', '&' and U+2028/2029 are written as \u
- * escapes: inside <script> no string can end the element or start a
- * comment, and the text is valid JavaScript as well as JSON. */
-static void json(FILE *f, const char *text)
-{
-  const unsigned char *s = (const unsigned char *)text;
-  size_t n = strlen(text), len;
-  unsigned long cp;
-  fputc('"', f);
-  while (n > 0) {
-    len = utf8_next(s, n, &cp);
-    if (len == 0)
-      fputs("\\ufffd", f);
-    else if (cp == '"' || cp == '\\')
-      fprintf(f, "\\%c", (int)cp);
-    else if (cp < 0x20 || cp == '<' || cp == '>' || cp == '&' ||
-             cp == 0x2028 || cp == 0x2029)
-      fprintf(f, "\\u%04lx", cp);
-    else
-      fwrite(s, 1, len, f);
-    len = len ? len : 1;
-    s += len;
-    n -= len;
-  }
-  fputc('"', f);
-}
-
-/* ",\"key\":\"value\"" when value is not NULL. */
-static void json_opt(FILE *f, const char *key, const char *value)
-{
-  if (!value)
-    return;
-  fprintf(f, ",\"%s\":", key);
-  json(f, value);
-}
+#include "i18n.h"
 
 /* ---- the pieces of the page ---------------------------------------------------- */
 
-static const char *side_name(int side)
+const char *html_side_name(int side)
 {
-  return side == BAO_SOUTH ? "South" : "North";
+  return side == BAO_SOUTH ? _("South") : _("North");
 }
 
-static const char *theme_name(int theme)
+const char *html_theme_name(int theme)
 {
   static const char *names[] = {"light", "dark", "print"};
   return theme >= 0 && theme <= BAO_THEME_PRINT ? names[theme] : "auto";
@@ -134,7 +47,7 @@ static void puts_lines(FILE *f, const char *const *lines)
 }
 
 /* The ply the page opens at: the option, at most the last ply. */
-static size_t opening_ply(const bao_html_game *g, const bao_html_ctx *c)
+size_t html_opening_ply(const bao_html_game *g, const bao_html_ctx *c)
 {
   return c->ply < 0 ? 0 : (size_t)c->ply > g->n ? g->n : (size_t)c->ply;
 }
@@ -145,25 +58,28 @@ static void head(FILE *f, const bao_html_game *g, const bao_html_ctx *c)
   const char *n = bao_game_tag(g->game, "north");
   const char *date = bao_game_tag(g->game, "date");
   const char *site = bao_game_tag(g->game, "site");
-  fprintf(f, "<!DOCTYPE html>\n<html lang=\"en\" data-theme=\"%s\">\n<head>\n"
-          "<meta charset=\"utf-8\" />\n"
+  char lang[32];
+  fprintf(f, "<!DOCTYPE html>\n<html lang=\"%s\" data-theme=\"%s\">\n"
+          "<head>\n<meta charset=\"utf-8\" />\n"
           "<meta name=\"viewport\" content=\"width=device-width, "
-          "initial-scale=1\" />\n", theme_name(c->theme));
+          "initial-scale=1\" />\n", html_lang(lang, sizeof lang),
+          html_theme_name(c->theme));
   /* Nothing may be fetched: no image, font, style sheet, script or
-   * connection from anywhere; only what is inline here runs. */
-  fputs("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src "
-        "'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; "
-        "img-src data:\" />\n", f);
+   * connection from anywhere; only what is inline here runs (and, with
+   * the engine, the WebAssembly compiled from the page's own bytes). */
+  fprintf(f, "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src "
+          "'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'%s; "
+          "img-src data:\" />\n", c->engine ? " 'wasm-unsafe-eval'" : "");
   fprintf(f, "<meta name=\"generator\" content=\"bao %s\" />\n<title>",
           BAO_VERSION);
-  html(f, s ? s : "South");
+  html_escape(f, s ? s : html_side_name(BAO_SOUTH));
   fputs(" \xe2\x80\x93 ", f);
-  html(f, n ? n : "North");
+  html_escape(f, n ? n : html_side_name(BAO_NORTH));
   if (date || site) {
     fputs(" (", f);
-    html(f, site ? site : "");
+    html_escape(f, site ? site : "");
     fputs(site && date ? ", " : "", f);
-    html(f, date ? date : "");
+    html_escape(f, date ? date : "");
     fputs(")", f);
   }
   fputs(" \xc2\xb7 Bao</title>\n<style>/*<![CDATA[*/\n", f);
@@ -174,10 +90,17 @@ static void head(FILE *f, const bao_html_game *g, const bao_html_ctx *c)
 /* The tags in a reader's order, with their labels; others follow in the
  * record's order under their own key. */
 static const char *const tag_order[][2] = {
-  {"event", "Event"}, {"site", "Place"}, {"date", "Date"},
-  {"round", "Round"}, {"result", "Result"}, {"variant", "Game"},
-  {"rules", "Rules"}, {"source", "Source"}, {"annotator", "Annotator"},
-  {"dialect", "Notation"}};
+  /* TRANSLATORS: the labels of a record's header on the page: the event
+     (a tournament), the place, the date, the round ... */
+  {"event", N_("Event")}, {"site", N_("Place")}, {"date", N_("Date")},
+  {"round", N_("Round")}, {"result", N_("Result")},
+  /* TRANSLATORS: the game played: a variant's name. */
+  {"variant", N_("Game")},
+  /* TRANSLATORS: the rule options of the record. */
+  {"rules", N_("Rules")}, {"source", N_("Source")},
+  {"annotator", N_("Annotator")},
+  /* TRANSLATORS: the notation of the record's moves (a dialect). */
+  {"dialect", N_("Notation")}};
 
 static int tag_known(const char *key)
 {
@@ -193,9 +116,9 @@ static int tag_known(const char *key)
 static void tag_item(FILE *f, const char *label, const char *value)
 {
   fputs("<div><dt>", f);
-  html(f, label);
+  html_escape(f, label);
   fputs("</dt><dd><bdi>", f);
-  html(f, value);
+  html_escape(f, value);
   fputs("</bdi></dd></div>\n", f);
 }
 
@@ -203,8 +126,10 @@ static void player(FILE *f, const bao_html_game *g, int side)
 {
   const char *name = bao_game_tag(g->game, side ? "north" : "south");
   fprintf(f, "<span class=\"player %s\"><bdi>", side ? "north" : "south");
-  html(f, name ? name : side_name(side));
-  fprintf(f, "</bdi> <small>(%s)</small></span>", side_name(side));
+  html_escape(f, name ? name : html_side_name(side));
+  fputs("</bdi> <small>(", f);
+  html_escape(f, html_side_name(side));
+  fputs(")</small></span>", f);
 }
 
 static void header(FILE *f, const bao_html_game *g)
@@ -212,15 +137,17 @@ static void header(FILE *f, const bao_html_game *g)
   const bao_game *gm = g->game;
   const char *v;
   size_t i;
-  fputs("<header class=\"game-header\">\n<p class=\"kicker\">Bao \xc2\xb7 "
-        "a game move by move</p>\n<h1>", f);
+  fputs("<header class=\"game-header\">\n<p class=\"kicker\">", f);
+  /* TRANSLATORS: the line above the players' names on the page. */
+  html_escape(f, _("Bao \xc2\xb7 a game move by move"));
+  fputs("</p>\n<h1>", f);
   player(f, g, BAO_SOUTH);
   fputs(" <span class=\"vs\">\xe2\x80\x93</span> ", f);
   player(f, g, BAO_NORTH);
   fputs("</h1>\n<dl class=\"tags\">\n", f);
   for (i = 0; i < sizeof tag_order / sizeof tag_order[0]; i++)
     if ((v = bao_game_tag(gm, tag_order[i][0])) != NULL)
-      tag_item(f, tag_order[i][1], v);
+      tag_item(f, _(tag_order[i][1]), v);
   for (i = 0; i < gm->n_tags; i++)
     if (!tag_known(gm->tags[i].key))
       tag_item(f, gm->tags[i].key, gm->tags[i].value);
@@ -270,48 +197,75 @@ static int board_svg(FILE *f, const bao_html_game *g, const bao_html_ctx *c,
   return 1;
 }
 
-/* The controls' icons: small inline SVG paths (24 x 24), never fonts. */
+/* The controls' icons: small inline SVG paths (24 x 24), never fonts;
+ * `text`, when not NULL, is shown beside the icon. */
 static void button(FILE *f, const char *attrs, const char *label,
                    const char *path, const char *text)
 {
-  fprintf(f, "<button type=\"button\" %s aria-label=\"%s\" title=\"%s\">"
-          "<svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">"
-          "<path d=\"%s\"/></svg>%s</button>\n", attrs, label, label, path,
-          text);
+  fprintf(f, "<button type=\"button\" %s aria-label=\"", attrs);
+  html_escape(f, label);
+  fputs("\" title=\"", f);
+  html_escape(f, label);
+  fprintf(f, "\"><svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">"
+          "<path d=\"%s\"/></svg>", path);
+  if (text) {
+    fputs("<span class=\"label\">", f);
+    html_escape(f, text);
+    fputs("</span>", f);
+  }
+  fputs("</button>\n", f);
 }
 
 static void controls(FILE *f)
 {
-  fputs("<div class=\"controls\" role=\"toolbar\" aria-label=\"Step through "
-        "the game\" aria-controls=\"board\">\n", f);
-  button(f, "data-go=\"start\"", "Start (Home)", "M5 4h3v16H5zM19 4v16L9 12z",
-         "");
-  button(f, "data-go=\"back10\"", "Ten plies back (Page Up)",
-         "M12 5v14L3 12zM21 5v14l-9-7z", "");
-  button(f, "data-go=\"back\"", "One ply back (Left arrow)",
-         "M17 5v14L7 12z", "");
-  button(f, "data-go=\"next\"", "One ply forward (Right arrow)",
-         "M7 5v14l10-7z", "");
-  button(f, "data-go=\"fwd10\"", "Ten plies forward (Page Down)",
-         "M3 5v14l9-7zM12 5v14l9-7z", "");
-  button(f, "data-go=\"end\"", "End (End)", "M5 4v16l10-8zM16 4h3v16h-3z", "");
+  fputs("<div class=\"controls\" role=\"toolbar\" aria-label=\"", f);
+  /* TRANSLATORS: the page's buttons, as a toolbar: its name. */
+  html_escape(f, _("Step through the game"));
+  fputs("\" aria-controls=\"board\">\n", f);
+  /* TRANSLATORS: the buttons' names; the key that does the same is in
+     brackets. */
+  button(f, "data-go=\"start\"", _("Start (Home)"),
+         "M5 4h3v16H5zM19 4v16L9 12z", NULL);
+  button(f, "data-go=\"back10\"", _("Ten plies back (Page Up)"),
+         "M12 5v14L3 12zM21 5v14l-9-7z", NULL);
+  button(f, "data-go=\"back\"", _("One ply back (Left arrow)"),
+         "M17 5v14L7 12z", NULL);
+  button(f, "data-go=\"next\"", _("One ply forward (Right arrow)"),
+         "M7 5v14l10-7z", NULL);
+  button(f, "data-go=\"fwd10\"", _("Ten plies forward (Page Down)"),
+         "M3 5v14l9-7zM12 5v14l9-7z", NULL);
+  button(f, "data-go=\"end\"", _("End (End)"),
+         "M5 4v16l10-8zM16 4h3v16h-3z", NULL);
   button(f, "id=\"play\" class=\"wide\" aria-pressed=\"false\"",
-         "Play the game (Space)", "M6 4v16l13-8z",
-         "<span class=\"label\">Play</span>");
+         _("Play the game (Space)"), "M6 4v16l13-8z", _("Play"));
   button(f, "id=\"flip\" class=\"wide\" aria-pressed=\"false\"",
-         "Flip the board (F)",
+         _("Flip the board (F)"),
          "M7 3 2.5 8H6v9h2V8h3.5zM17 21l4.5-5H18V7h-2v9h-3.5z",
-         "<span class=\"label\">Flip</span>");
+         /* TRANSLATORS: the button that turns the board round. */
+         _("Flip"));
   fputs("</div>\n", f);
+}
+
+void html_th_col(FILE *f, const char *label)
+{
+  fputs("<th scope=\"col\">", f);
+  html_escape(f, label);
+  fputs("</th>", f);
 }
 
 static void counts(FILE *f, const bao_html_game *g)
 {
   int side;
-  fputs("<table class=\"counts\">\n<caption class=\"visually-hidden\">Seeds"
-        " per side</caption>\n<thead><tr><th scope=\"col\">Side</th>"
-        "<th scope=\"col\">In hand</th><th scope=\"col\">On the board</th>"
-        "<th scope=\"col\">In all</th></tr></thead>\n<tbody>\n", f);
+  fputs("<table class=\"counts\">\n<caption class=\"visually-hidden\">", f);
+  /* TRANSLATORS: the table of seeds under the board: its caption and the
+     heads of its columns. */
+  html_escape(f, _("Seeds per side"));
+  fputs("</caption>\n<thead><tr>", f);
+  html_th_col(f, _("Side"));
+  html_th_col(f, _("In hand"));
+  html_th_col(f, _("On the board"));
+  html_th_col(f, _("In all"));
+  fputs("</tr></thead>\n<tbody>\n", f);
   for (side = 0; side < 2; side++) {
     const char *k = side ? "N" : "S";
     fprintf(f, "<tr id=\"row-%s\"><th scope=\"row\">", k);
@@ -324,371 +278,306 @@ static void counts(FILE *f, const bao_html_game *g)
 }
 
 /* The key to the marks, drawn with the board's own classes so that it
- * takes the theme as the board does. */
-static void key(FILE *f, const char *label, const char *drawing)
+ * takes the theme as the board does: the label is message `msg` with
+ * `arg` as its %1$s. */
+static void key(FILE *f, const char *msg, const char *arg,
+                const char *drawing)
 {
   fprintf(f, "<li><svg viewBox=\"0 0 26 20\" class=\"bao-diagram\" "
-          "aria-hidden=\"true\">%s</svg>%s</li>\n",
-          drawing, label);
+          "aria-hidden=\"true\">%s</svg>", drawing);
+  html_msg(f, msg, 0, HARGS(arg ? arg : ""));
+  fputs("</li>\n", f);
 }
 
-static void keys(FILE *f, const bao_html_game *g)
+/* The key to the marks; with `engine`, the holes of the legal moves and
+ * of the hint's move too. */
+static void keys(FILE *f, const bao_html_game *g, int engine)
 {
-  const char *house = bao_variant_words(g->rules.variant)->house;
-  char label[64];
-  fputs("<ul class=\"key\" aria-label=\"Key to the marks on the board\">\n",
-        f);
-  key(f, "seed from hand", "<g class=\"placed\"><circle class=\"outline\" "
-      "cx=\"13\" cy=\"10\" r=\"7\" fill=\"none\" stroke-width=\"3\"/></g>");
-  key(f, "captured", "<g class=\"captured\"><path d=\"M7 4L19 16M7 16L19 4\" "
-      "fill=\"none\" stroke-width=\"3\"/></g>");
-  key(f, "seeds gained", "<g class=\"delta delta-pos\"><rect x=\"1\" y=\"2\" "
-      "width=\"24\" height=\"16\" rx=\"8\" stroke-width=\"2\"/><text x=\"13\" "
-      "y=\"14\" font-size=\"12\" font-weight=\"bold\" "
-      "text-anchor=\"middle\">+n</text></g>");
-  key(f, "seeds lost", "<g class=\"delta delta-neg\"><rect x=\"1\" y=\"2\" "
-      "width=\"24\" height=\"16\" rx=\"1\" stroke-width=\"2\"/><text x=\"13\" "
-      "y=\"14\" font-size=\"12\" font-weight=\"bold\" "
-      "text-anchor=\"middle\">&#x2212;n</text></g>");
-  key(f, "first lap", "<g class=\"arrow\"><line x1=\"2\" y1=\"10\" x2=\"15\" "
-      "y2=\"10\" stroke-width=\"5\"/><polygon points=\"25,10 15,3 15,17\"/>"
-      "</g>");
-  key(f, "takasia", "<g class=\"takasia\"><circle class=\"outline\" cx=\"13\" "
-      "cy=\"10\" r=\"7\" fill=\"none\" stroke-width=\"3\" "
-      "stroke-dasharray=\"4 3\"/></g>");
+  const char *house =
+    bao_game_word(bao_variant_words(g->rules.variant)->house);
+  fputs("<ul class=\"key\" aria-label=\"", f);
+  /* TRANSLATORS: the key to the marks drawn on the board: its name, then
+     each mark's label. */
+  html_escape(f, _("Key to the marks on the board"));
+  fputs("\">\n", f);
+  key(f, _("seed from hand"), NULL, "<g class=\"placed\"><circle "
+      "class=\"outline\" cx=\"13\" cy=\"10\" r=\"7\" fill=\"none\" "
+      "stroke-width=\"3\"/></g>");
+  key(f, _("captured"), NULL, "<g class=\"captured\"><path "
+      "d=\"M7 4L19 16M7 16L19 4\" fill=\"none\" stroke-width=\"3\"/></g>");
+  key(f, _("seeds gained"), NULL, "<g class=\"delta delta-pos\"><rect "
+      "x=\"1\" y=\"2\" width=\"24\" height=\"16\" rx=\"8\" "
+      "stroke-width=\"2\"/><text x=\"13\" y=\"14\" font-size=\"12\" "
+      "font-weight=\"bold\" text-anchor=\"middle\">+n</text></g>");
+  key(f, _("seeds lost"), NULL, "<g class=\"delta delta-neg\"><rect "
+      "x=\"1\" y=\"2\" width=\"24\" height=\"16\" rx=\"1\" "
+      "stroke-width=\"2\"/><text x=\"13\" y=\"14\" font-size=\"12\" "
+      "font-weight=\"bold\" text-anchor=\"middle\">&#x2212;n</text></g>");
+  key(f, _("first lap"), NULL, "<g class=\"arrow\"><line x1=\"2\" "
+      "y1=\"10\" x2=\"15\" y2=\"10\" stroke-width=\"5\"/><polygon "
+      "points=\"25,10 15,3 15,17\"/></g>");
+  key(f, _("takasia"), NULL, "<g class=\"takasia\"><circle "
+      "class=\"outline\" cx=\"13\" cy=\"10\" r=\"7\" fill=\"none\" "
+      "stroke-width=\"3\" stroke-dasharray=\"4 3\"/></g>");
   if (BAO_HAS(&g->rules, BAO_F_NYUMBA)) {
-    key(f, house, "<g class=\"pit nyumba intact functional\"><rect "
-        "class=\"hole\" x=\"4\" y=\"1\" width=\"18\" height=\"18\" rx=\"3\"/>"
-        "<rect class=\"hole-inner\" x=\"8\" y=\"5\" width=\"10\" "
-        "height=\"10\" rx=\"1\" fill=\"none\" stroke-width=\"1.5\"/></g>");
-    snprintf(label, sizeof label, "%s under 6", house);
-    key(f, label, "<g class=\"pit nyumba intact\"><rect class=\"hole\" "
-        "x=\"4\" y=\"1\" width=\"18\" height=\"18\" rx=\"3\"/></g>");
-    snprintf(label, sizeof label, "destroyed %s", house);
-    key(f, label, "<g class=\"pit nyumba destroyed\"><rect class=\"hole\" "
-        "x=\"4\" y=\"1\" width=\"18\" height=\"18\" rx=\"3\"/></g>");
+    key(f, "%1$s", house, "<g class=\"pit nyumba intact functional\"><rect "
+        "class=\"hole\" x=\"4\" y=\"1\" width=\"18\" height=\"18\" "
+        "rx=\"3\"/><rect class=\"hole-inner\" x=\"8\" y=\"5\" "
+        "width=\"10\" height=\"10\" rx=\"1\" fill=\"none\" "
+        "stroke-width=\"1.5\"/></g>");
+    /* TRANSLATORS: the mark of a nyumba (%1$s) holding fewer than 6
+       seeds. */
+    key(f, _("%1$s under 6"), house, "<g class=\"pit nyumba intact\"><rect "
+        "class=\"hole\" x=\"4\" y=\"1\" width=\"18\" height=\"18\" "
+        "rx=\"3\"/></g>");
+    /* TRANSLATORS: the mark of a destroyed nyumba (%1$s). */
+    key(f, _("destroyed %1$s"), house, "<g class=\"pit nyumba destroyed\">"
+        "<rect class=\"hole\" x=\"4\" y=\"1\" width=\"18\" "
+        "height=\"18\" rx=\"3\"/></g>");
+  }
+  if (engine) {
+    /* TRANSLATORS: the key: the holes of the legal moves, and of the
+       winning move the hint found. */
+    key(f, _("legal move"), NULL, "<g class=\"legal\"><circle class=\"hole\" "
+        "cx=\"13\" cy=\"10\" r=\"7\" fill=\"none\"/></g>");
+    key(f, _("hint"), NULL, "<g class=\"hint\"><circle class=\"hole\" "
+        "cx=\"13\" cy=\"10\" r=\"6\" fill=\"none\"/></g>");
   }
   fputs("</ul>\n", f);
 }
 
 static int board_area(FILE *f, const bao_html_game *g, const bao_html_ctx *c)
 {
-  size_t k = opening_ply(g, c);
+  size_t k = html_opening_ply(g, c);
   char line[BAO_LINE_MAX];
+  /* TRANSLATORS: the board's name, for screen readers. */
+  const char *board = _("Board");
   bao_position_format(&g->pos[k], line);
-  fputs("<section class=\"board-area\" aria-label=\"Board\">\n", f);
-  fprintf(f, "<div id=\"board\" class=\"board%s\" tabindex=\"0\" "
-          "role=\"group\" aria-roledescription=\"Bao board\" "
-          "aria-label=\"Board\" aria-describedby=\"keys-help\" "
-          "data-ply=\"%zu\" data-position=\"", c->flip ? " flipped" : "", k);
-  html(f, line);
+  fputs("<section class=\"board-area\" aria-label=\"", f);
+  html_escape(f, board);
+  fprintf(f, "\">\n<div id=\"board\" class=\"board%s\" tabindex=\"0\" "
+          "role=\"group\" aria-roledescription=\"", c->flip ? " flipped" : "");
+  html_escape(f, _("Bao board"));
+  fputs("\" aria-label=\"", f);
+  html_escape(f, board);
+  fprintf(f, "\" aria-describedby=\"keys-help\" data-ply=\"%zu\" "
+          "data-position=\"", k);
+  html_escape(f, line);
   fputs("\">\n", f);
   if (!board_svg(f, g, c, k))
     return 0;
   fputs("</div>\n", f);
-  keys(f, g);
+  keys(f, g, c->engine != NULL);
   fputs("<p id=\"sowing\" class=\"sowing\" aria-hidden=\"true\"></p>\n", f);
   controls(f);
-  fputs("<p id=\"keys-help\" class=\"help\">Keys: \xe2\x86\x90 \xe2\x86\x92 "
-        "one ply, Page Up / Page Down ten, Home / End the start and the end, "
-        "F flips the board, Space plays.</p>\n", f);
+  fputs("<p id=\"keys-help\" class=\"help\">", f);
+  /* TRANSLATORS: the keys of the page; the keys' own names (Page Up, Home,
+     F, Space) are those printed on keyboards. */
+  html_escape(f, _("Keys: \xe2\x86\x90 \xe2\x86\x92 one ply, Page Up / Page Down "
+            "ten, Home / End the start and the end, F flips the board, "
+            "Space plays."));
+  fputs("</p>\n", f);
   counts(f, g);
-  fputs("<details class=\"board-text\"><summary>Text version of the "
-        "board</summary>\n<pre id=\"board-text\"></pre>\n</details>\n"
+  fputs("<details class=\"board-text\"><summary>", f);
+  /* TRANSLATORS: the board as text (for screen readers and copying). */
+  html_escape(f, _("Text version of the board"));
+  fputs("</summary>\n<pre id=\"board-text\"></pre>\n</details>\n"
         "</section>\n", f);
   return 1;
 }
 
-/* One ply in the move list: a link to it, or the ply that is not legal. */
-static void move_cell(FILE *f, const bao_html_game *g, size_t i)
+/* An <option> of a <select>: value, label, selected. */
+static void option(FILE *f, const char *value, const char *label, int on)
 {
-  const bao_ply_src *src = &g->game->plies[i];
-  if (i < g->n) {
-    fprintf(f, "<td><a class=\"ply\" href=\"#ply=%zu\" data-ply=\"%zu\">",
-            i + 1, i + 1);
-    html(f, src->token);
-  } else {
-    fputs("<td><span class=\"ply illegal\" title=\"not legal: the record "
-          "stops here\">", f);
-    html(f, src->token ? src->token : "?");
-  }
-  if (src->glyph) {
-    fputs("<span class=\"glyph\">", f);
-    html(f, src->glyph);
-    fputs("</span>", f);
-  }
-  fputs(i < g->n ? "</a></td>" : "</span></td>", f);
+  fprintf(f, "<option value=\"%s\"%s>", value,
+          on ? " selected=\"selected\"" : "");
+  html_escape(f, label);
+  fputs("</option>", f);
 }
 
-/* A row of free text in the move list: a note or a comment. */
-static void text_row(FILE *f, const char *cls, const char *text, size_t ply)
+/* A diagram every `n` plies in print: "every 10 plies". */
+static void every_option(FILE *f, int n, int on)
 {
-  fprintf(f, "<tr class=\"%s\" data-at=\"%zu\"><td colspan=\"3\"><bdi>", cls,
-          ply);
-  html(f, text);
-  fputs("</bdi></td></tr>\n", f);
-}
-
-/* The number a ply is listed under (the failing ply: the record's, or
- * counted on from the last legal ply). */
-static int listed_number(const bao_html_game *g, size_t i)
-{
-  int n;
-  if (i < g->n)
-    return g->ply[i].number;
-  n = g->game->plies[i].number;
-  if (n > 0)
-    return n;
-  return g->n ? g->ply[g->n - 1].number + (g->stop_side == BAO_SOUTH) : 1;
-}
-
-static int side_of(const bao_html_game *g, size_t i)
-{
-  return i < g->n ? g->ply[i].side : g->stop_side;
-}
-
-static void close_row(FILE *f, int *open, int filled)
-{
-  if (!*open)
-    return;
-  if (filled == 1) /* South only */
-    fputs("<td class=\"empty\"></td>", f);
-  fputs("</tr>\n", f);
-  *open = 0;
-}
-
-/* The move list, in the record's numbering: one row per move number,
- * South's ply then North's; notes before a ply and comments after it are
- * rows of their own. */
-static void move_list(FILE *f, const bao_html_game *g)
-{
-  size_t i, last = g->n + (g->stopped ? 1 : 0);
-  int open = 0, filled = 0, number = 0, side;
-  fputs("<section class=\"moves-box\" aria-labelledby=\"moves-h\">\n"
-        "<h2 id=\"moves-h\">Moves</h2>\n<div class=\"moves-scroll\" "
-        "id=\"moves-scroll\">\n<table class=\"moves\">\n<thead><tr>"
-        "<th scope=\"col\">No.</th><th scope=\"col\">South</th>"
-        "<th scope=\"col\">North</th></tr></thead>\n<tbody>\n", f);
-  for (i = 0; i < last; i++) {
-    const bao_ply_src *src = &g->game->plies[i];
-    side = side_of(g, i);
-    if (src->note) {
-      close_row(f, &open, filled);
-      text_row(f, "note", src->note, i + 1);
-    }
-    if (open && (listed_number(g, i) != number || side == BAO_SOUTH ||
-                 filled == 2)) {
-      close_row(f, &open, filled);
-    }
-    if (!open) {
-      number = listed_number(g, i);
-      fprintf(f, "<tr><th scope=\"row\" class=\"no\">%d</th>", number);
-      if (side == BAO_NORTH)
-        fputs("<td class=\"empty\">\xe2\x80\xa6</td>", f);
-      open = 1;
-    }
-    move_cell(f, g, i);
-    filled = side == BAO_SOUTH ? 1 : 2;
-    if (src->comment) {
-      close_row(f, &open, filled);
-      text_row(f, "comment", src->comment, i + 1);
-    }
-  }
-  close_row(f, &open, filled);
-  if (g->game->tail)
-    text_row(f, "note tail", g->game->tail, g->n);
-  fputs("</tbody>\n</table>\n</div>\n</section>\n", f);
-}
-
-static const char *level_name(int level)
-{
-  return level == BAO_ERROR ? "error" : level == BAO_WARNING ? "warning"
-                                                             : "note";
-}
-
-/* Where the record stops being legal, and every diagnostic of the walk. */
-static void problems(FILE *f, const bao_html_game *g)
-{
-  size_t i;
-  if (g->stopped) {
-    fprintf(f, "<div class=\"stopped\" role=\"note\"><strong>The record "
-            "stops being legal at ply %zu (%s, ", g->stop_ply + 1,
-            side_name(g->stop_side));
-    html(f, g->game->plies[g->stop_ply].token ? g->game->plies[g->stop_ply].token
-                                              : "?");
-    fputs(").</strong> <bdi>", f);
-    html(f, g->stop_message);
-    fprintf(f, "</bdi> The page shows the %zu plies before it", g->n);
-    if (g->game->n_plies > g->stop_ply + 1)
-      fprintf(f, "; the %zu after it are not replayed",
-              g->game->n_plies - g->stop_ply - 1);
-    fputs(".</div>\n", f);
-  }
-  if (!g->n_diags)
-    return;
-  fputs("<details class=\"problems\"><summary>What the replay says about "
-        "the record</summary>\n<ul>\n", f);
-  for (i = 0; i < g->n_diags; i++) {
-    fprintf(f, "<li class=\"%s\"><strong>%s:</strong> <bdi>",
-            level_name(g->diag[i].level), level_name(g->diag[i].level));
-    html(f, g->diag[i].message);
-    fputs("</bdi></li>\n", f);
-  }
-  fputs("</ul>\n</details>\n", f);
+  char value[16];
+  snprintf(value, sizeof value, "%d", n);
+  fprintf(f, "<option value=\"%d\"%s>", n, on ? " selected=\"selected\"" : "");
+  html_msg(f, dngettext(BAO_TEXTDOMAIN,
+                        /* TRANSLATORS: the settings: a diagram every %1$d
+                           plies in print. */
+                        "every %1$d ply", "every %1$d plies",
+                        (unsigned long)n), 0, HARGS(value));
+  fputs("</option>", f);
 }
 
 static void settings(FILE *f)
 {
-  fputs("<details class=\"settings\"><summary>Settings</summary>\n"
-        "<div class=\"settings-grid\">\n"
-        "<label><input type=\"checkbox\" id=\"animate\" checked=\"checked\" /> "
-        "Show the "
-        "sowing seed by seed</label>\n"
-        "<label>Speed <select id=\"speed\"><option value=\"0.5\">slow"
-        "</option><option value=\"1\" selected=\"selected\">normal</option>"
-        "<option value=\"2\">fast</option><option value=\"4\">very fast"
-        "</option></select></label>\n"
-        "<label>Theme <select id=\"theme\"><option value=\"auto\">as the "
-        "system</option><option value=\"light\">light</option>"
-        "<option value=\"dark\">dark</option><option value=\"print\">print"
-        "</option></select></label>\n"
-        "<label>When printing, a diagram every <select id=\"print-every\">"
-        "<option value=\"5\">5</option><option value=\"10\" "
-        "selected=\"selected\">10"
-        "</option><option value=\"20\">20</option><option value=\"0\">no"
-        "</option></select> plies</label>\n"
-        "<button type=\"button\" id=\"print\" class=\"wide\">Print"
-        "\xe2\x80\xa6</button>\n</div>\n</details>\n", f);
+  fputs("<details class=\"settings\"><summary>", f);
+  /* TRANSLATORS: the page's settings: the heading, then each setting. */
+  html_escape(f, _("Settings"));
+  fputs("</summary>\n<div class=\"settings-grid\">\n<label><input "
+        "type=\"checkbox\" id=\"animate\" checked=\"checked\" /> ", f);
+  html_escape(f, _("Show the sowing seed by seed"));
+  fputs("</label>\n<label>", f);
+  html_escape(f, _("Speed"));
+  fputs(" <select id=\"speed\">", f);
+  option(f, "0.5", _("slow"), 0);
+  option(f, "1", _("normal"), 1);
+  option(f, "2", _("fast"), 0);
+  option(f, "4", _("very fast"), 0);
+  fputs("</select></label>\n<label>", f);
+  html_escape(f, _("Theme"));
+  fputs(" <select id=\"theme\">", f);
+  /* TRANSLATORS: the theme: as the reader's system is set (light or
+     dark). */
+  option(f, "auto", _("as the system"), 0);
+  option(f, "light", _("light"), 0);
+  option(f, "dark", _("dark"), 0);
+  /* TRANSLATORS: the theme for paper: line art. */
+  option(f, "print", _("print"), 0);
+  fputs("</select></label>\n<label>", f);
+  html_escape(f, _("Diagrams when printing"));
+  fputs(" <select id=\"print-every\">", f);
+  every_option(f, 5, 0);
+  every_option(f, 10, 1);
+  every_option(f, 20, 0);
+  /* TRANSLATORS: no diagram when printing. */
+  option(f, "0", _("none"), 0);
+  fputs("</select></label>\n<button type=\"button\" id=\"print\" "
+        "class=\"wide\">", f);
+  /* TRANSLATORS: the button that prints the page. */
+  html_escape(f, _("Print\xe2\x80\xa6"));
+  fputs("</button>\n</div>\n</details>\n", f);
 }
 
-static void panel(FILE *f, const bao_html_game *g)
+/* A button with a text label. */
+static void text_button(FILE *f, const char *attrs, const char *label)
+{
+  fprintf(f, "<button type=\"button\" %s>", attrs);
+  html_escape(f, label);
+  fputs("</button>", f);
+}
+
+/* The learner's corner, with the engine: the legal moves (the script
+ * fills them in), a hint, the lines played and their record. */
+static void explore(FILE *f)
+{
+  fputs("<section id=\"explore\" class=\"explore\" data-state=\"loading\" "
+        "aria-labelledby=\"explore-h\">\n<h2 id=\"explore-h\">", f);
+  /* TRANSLATORS: the box where the learner plays other moves than the
+     game's: its heading, its help, its buttons. */
+  html_escape(f, _("Try another move"));
+  fputs("</h2>\n<p id=\"explore-help\" class=\"explore-help\">", f);
+  html_escape(f, _("Click a highlighted hole, or pick a move below: it is "
+                   "sown on the board, and you play on for either side."));
+  fputs("</p>\n<div id=\"legal\" class=\"legal\" role=\"group\" "
+        "aria-label=\"", f);
+  html_escape(f, _("Legal moves"));
+  fputs("\"></div>\n<div class=\"explore-actions\">", f);
+  text_button(f, "id=\"hint\" class=\"wide\"", _("Hint"));
+  fputs("</div>\n<p id=\"hint-text\" class=\"hint-text\" "
+        "aria-live=\"polite\"></p>\n<div id=\"mine\" class=\"mine\"></div>\n"
+        "<details id=\"export\" class=\"export\"><summary>", f);
+  html_escape(f, _("Your lines as a record"));
+  fputs("</summary>\n<p class=\"explore-help\">", f);
+  html_escape(f, _("The game with the lines you played as its variations, "
+                   "in YAML: save it and open it with bao."));
+  fputs("</p>\n<textarea id=\"export-text\" readonly=\"readonly\" rows=\"8\" "
+        "spellcheck=\"false\" aria-label=\"", f);
+  html_escape(f, _("Your lines as a record"));
+  fputs("\"></textarea>\n", f);
+  text_button(f, "id=\"download\" class=\"wide\"", _("Download"));
+  fputs("\n</details>\n</section>\n", f);
+}
+
+/* The chart of both sides' seeds and moves (chart.js draws it). */
+static void chart(FILE *f)
+{
+  fputs("<section class=\"chart-box\" aria-labelledby=\"chart-h\">\n"
+        "<h2 id=\"chart-h\">", f);
+  /* TRANSLATORS: the heading of the chart of seeds and moves per ply. */
+  html_escape(f, _("How the game turned"));
+  fputs("</h2>\n<div id=\"chart\" class=\"chart\"></div>\n"
+        "<p id=\"chart-now\" class=\"chart-now\"></p>\n</section>\n", f);
+}
+
+static void panel(FILE *f, const bao_html_game *g, const bao_html_ctx *c)
 {
   fputs("<section class=\"panel\">\n<section class=\"now\" "
-        "aria-labelledby=\"now-title\">\n<h2 id=\"now-title\">The start"
-        "</h2>\n<p id=\"annotation\" class=\"annotation\"></p>\n"
+        "aria-labelledby=\"now-title\">\n<h2 id=\"now-title\">", f);
+  /* TRANSLATORS: the heading beside the board before the first move. */
+  html_escape(f, _("The start"));
+  fputs("</h2>\n<p id=\"now-mark\" class=\"now-mark\"></p>\n"
+        "<p id=\"annotation\" class=\"annotation\"></p>\n"
         "<p id=\"record-text\" class=\"record-text\"></p>\n"
-        "<ul id=\"ply-problems\" class=\"ply-problems\"></ul>\n</section>\n",
-        f);
-  move_list(f, g);
-  problems(f, g);
+        "<ul id=\"ply-problems\" class=\"ply-problems\"></ul>\n", f);
+  /* TRANSLATORS: the button that leaves a variation or the learner's own
+     line for the game's. */
+  text_button(f, "id=\"to-game\" class=\"wide\" hidden=\"hidden\"",
+              _("Back to the game"));
+  fputs("\n</section>\n", f);
+  if (c->engine)
+    explore(f);
+  chart(f);
+  html_move_list(f, g);
+  html_problems(f, g);
   settings(f);
   fputs("</section>\n", f);
 }
 
-/* ---- the data ------------------------------------------------------------------ */
-
-/* [kind, side, hole, hole2, count, dir, why, flag]; a hole is side * 16 +
- * circuit index (bao.h), or -1. */
-static void json_events(FILE *f, const bao_html_game *g, const html_ply *p)
+/* The engine: bao.wasm in base64, then bao.mjs as it is and the lines
+ * that hand what load() gives to explore.js (BaoPage.engine). */
+static void engine(FILE *f, const bao_html_engine *e)
 {
-  size_t i;
-  fputs("[", f);
-  for (i = 0; i < p->ev_count; i++) {
-    const bao_event *e = &g->ev[p->ev_first + i];
-    fprintf(f, "%s[%d,%d,%d,%d,%d,%d,%d,%d]", i ? "," : "", e->kind,
-            e->side, e->hole == BAO_NO_HOLE ? -1 : e->hole,
-            e->hole2 == BAO_NO_HOLE ? -1 : e->hole2, e->count, e->dir, e->why,
-            e->flag);
-  }
-  fputs("]", f);
-}
-
-static void json_ply(FILE *f, const bao_html_game *g, size_t i)
-{
-  const html_ply *p = &g->ply[i];
-  const bao_ply_src *src = &g->game->plies[i];
-  char line[BAO_LINE_MAX];
-  bao_position_format(&g->pos[i + 1], line);
-  fprintf(f, "{\"n\":%d,\"s\":%d,\"w\":", p->number, p->side);
-  json(f, src->token);
-  fputs(",\"t\":", f);
-  json(f, p->token);
-  fputs(",\"p\":", f);
-  json(f, line);
-  fputs(",\"a\":", f);
-  json(f, p->annotation);
-  json_opt(f, "o", src->original);
-  json_opt(f, "c", src->comment);
-  json_opt(f, "g", src->glyph);
-  json_opt(f, "x", src->note);
-  if (p->truncated)
-    fputs(",\"cut\":1", f);
-  fputs(",\"e\":", f);
-  json_events(f, g, p);
-  fputs("}", f);
-}
-
-static void json_data(FILE *f, const bao_html_game *g, const bao_html_ctx *c)
-{
-  const bao_game *gm = g->game;
-  char line[BAO_LINE_MAX];
-  size_t i;
-  bao_position_format(&g->pos[0], line);
-  fprintf(f, "<script type=\"application/json\" id=\"bao-data\">\n"
-          "{\"version\":1,\"game\":%d,\"ply\":%zu,\"flip\":%d,\"theme\":\"%s\","
-          "\"house\":", gm->index, opening_ply(g, c), c->flip != 0,
-          theme_name(c->theme));
-  json(f, bao_variant_words(g->rules.variant)->house);
-  fputs(",\"mtaji\":", f);
-  json(f, bao_variant_words(g->rules.variant)->mtaji);
-  fprintf(f, ",\"nyumba\":%d", BAO_HAS(&g->rules, BAO_F_NYUMBA) ? 1 : 0);
-  json_opt(f, "south", bao_game_tag(gm, "south"));
-  json_opt(f, "north", bao_game_tag(gm, "north"));
-  json_opt(f, "tail", gm->tail);
-  fputs(",\"start\":", f);
-  json(f, line);
-  fputs(",\n\"plies\":[\n", f);
-  for (i = 0; i < g->n; i++) {
-    json_ply(f, g, i);
-    fputs(i + 1 < g->n ? ",\n" : "\n", f);
-  }
-  fputs("],\n\"stop\":", f);
-  if (g->stopped) {
-    fprintf(f, "{\"ply\":%zu,\"s\":%d,\"w\":", g->stop_ply + 1,
-            g->stop_side);
-    json(f, gm->plies[g->stop_ply].token ? gm->plies[g->stop_ply].token : "");
-    fputs(",\"why\":", f);
-    json(f, g->stop_message);
-    fputs("}", f);
-  } else {
-    fputs("null", f);
-  }
-  fputs(",\n\"problems\":[", f);
-  for (i = 0; i < g->n_diags; i++) {
-    fprintf(f, "%s{\"level\":\"%s\",\"ply\":%ld,\"text\":", i ? "," : "",
-            level_name(g->diag[i].level),
-            g->diag[i].ply < 0 ? -1L : g->diag[i].ply + 1);
-    json(f, g->diag[i].message);
-    fputs("}", f);
-  }
-  fputs("]}\n</script>\n", f);
+  fputs("<script type=\"application/octet-stream\" id=\"bao-wasm\">\n", f);
+  html_base64(f, e->wasm, e->wasm_size);
+  fputs("\n</script>\n<script type=\"module\">//<![CDATA[\n", f);
+  puts_lines(f, e->module);
+  fputs("load(document.getElementById('bao-wasm').textContent).then(\n"
+        "  (engine) => window.BaoPage.engine(engine),\n"
+        "  (e) => window.BaoPage.engine(null, e));\n"
+        "//]]></script>\n", f);
 }
 
 int html_page_write(FILE *f, const bao_html_game *g, const bao_html_ctx *c)
 {
+  char version[64];
   head(f, g, c);
-  fputs("<body>\n<a class=\"skip\" href=\"#board\">Skip to the board</a>\n",
-        f);
+  fputs("<body>\n<a class=\"skip\" href=\"#board\">", f);
+  /* TRANSLATORS: a link for keyboard users, first on the page. */
+  html_escape(f, _("Skip to the board"));
+  fputs("</a>\n", f);
   header(f, g);
   fputs("<main class=\"layout\">\n", f);
   if (!board_area(f, g, c))
     return 0;
-  panel(f, g);
+  panel(f, g, c);
   /* printed only: the script draws a diagram every K plies in it */
   fputs("</main>\n<section class=\"print-only\" aria-hidden=\"true\">\n"
-        "<h2>Diagrams</h2>\n", f);
-  keys(f, g);
+        "<h2>", f);
+  /* TRANSLATORS: the heading of the diagrams printed with the page. */
+  html_escape(f, _("Diagrams"));
+  fputs("</h2>\n", f);
+  keys(f, g, 0);
   fputs("<div id=\"print-diagrams\"></div>\n</section>\n<p id=\"announce\" "
         "class=\"visually-hidden\" aria-live=\"polite\"></p>\n"
-        "<footer class=\"page-footer\"><p>Made with bao ", f);
-  fputs(BAO_VERSION, f);
-  fputs(" from the record; the board is the drawing of <code>bao diagram"
-        "</code>.</p></footer>\n", f);
-  json_data(f, g, c);
+        "<footer class=\"page-footer\"><p>", f);
+  snprintf(version, sizeof version, "bao %s", BAO_VERSION);
+  /* TRANSLATORS: the page's footer: %1$s is "bao 0.1.0", %2$s the
+     command "bao diagram" (set as code). */
+  html_msg(f, _("Made with %1$s from the record; the board is the drawing "
+                "of %2$s."), 2, HARGS(version, "<code>bao diagram</code>"));
+  fputs("</p></footer>\n", f);
+  html_data(f, g, c);
   /* the CDATA markers make the page well-formed XML as well as HTML,
    * which tests check with xmllint; to a browser they are comments */
   fputs("<script>//<![CDATA[\n", f);
+  puts_lines(f, bao_asset_board_js);
   puts_lines(f, bao_asset_page_js);
-  fputs("//]]></script>\n</body>\n</html>\n", f);
+  puts_lines(f, bao_asset_chart_js);
+  puts_lines(f, bao_asset_explore_js);
+  fputs("window.BaoPage.start();\n//]]></script>\n", f);
+  if (c->engine)
+    engine(f, c->engine);
+  fputs("</body>\n</html>\n", f);
   return fflush(f) == 0 && !ferror(f);
 }

@@ -7,8 +7,15 @@
 #     not have, is an error (exit 2);
 #  2. every page is well-formed (xmllint: the page is polyglot markup),
 #     and, where tidy is installed, has no HTML error; the 1994 page is
-#     well under 1 MB and fetches nothing (no src=, href= only to
-#     #fragments, no url(, @import, fetch( or XMLHttpRequest);
+#     under 1 MB with the engine, under 500 KB without (--no-engine), and
+#     fetches nothing (no src=, href= only to #fragments, no url(,
+#     @import, fetch( or XMLHttpRequest); with the engine (a build with
+#     -DBAO_WASM=ON, which bao --help says) the page holds the WebAssembly
+#     and the module, and its CSP allows them to be compiled; with
+#     --no-engine, neither;
+#     the analysis' marks (tests/data/solve-teach.yaml, --depth 1) and the
+#     record's variations (tests/browser/variations.yaml) are in the move
+#     list;
 #  3. a record's text is escaped (tests/browser/hostile.yaml): none of its
 #     markup reaches the page as markup;
 #     Every bundled record (every variant) and two random games get
@@ -16,7 +23,11 @@
 #  4. tests/browser/page.js drives the pages in headless Chromium
 #     (playwright-core): keys, buttons, #ply=N, data-position against bao
 #     replay, the sowing, the text board against bao diagram, print,
-#     a phone, no request, no console error; screenshots in OUT_DIR.
+#     a phone, no request, no console error; then (tests/browser/
+#     explore.js) "try another move" against bao moves, the hint against
+#     bao solve, the record of the lines played (bao check), the marks
+#     against bao analyze, the variations against bao replay; screenshots
+#     in OUT_DIR.
 # Parts 1-3 need xmllint; part 4 needs node, Debian's chromium and
 # playwright-core (tests/run-all.sh installs it into build/node).  Exits
 # 77 (skipped) when xmllint is missing; without the browser (or with
@@ -46,7 +57,23 @@ b=tests/browser
 "$bao" html "$game" -o "$out/game.html" 2>"$out/err" && ok ||
   { ko "bao html $game -o FILE"; cat "$out/err"; }
 "$bao" html "$game" --ply 23 -o "$out/game-23.html" && ok || ko "--ply 23"
-"$bao" html "$b/hostile.yaml" -o "$out/hostile.html" && ok || ko hostile
+# the page in Swahili (po/sw.po; tests/i18n.sh checks every language)
+"$bao" html --lang sw "$game" -o "$out/game-sw.html" && ok || ko "--lang sw"
+grep -q '<html lang="sw"' "$out/game-sw.html" && ok || ko "--lang sw: <html lang>"
+"$bao" html "$b/hostile.yaml" --no-engine -o "$out/hostile.html" && ok ||
+  ko hostile
+"$bao" html "$b/hostile.yaml" -o "$out/hostile-engine.html" && ok ||
+  ko "hostile, with the engine"
+# the engine (when this build has one), and without it
+engine=noengine
+"$bao" --help | grep -q 'The page holds the engine' && engine=engine
+"$bao" html --no-engine "$game" -o "$out/game-noengine.html" && ok ||
+  ko "--no-engine"
+# the analysis' marks, within 1 move (tests/cli/analyze-teach.md), and the
+# record's variations
+"$bao" html --depth 1 tests/data/solve-teach.yaml -o "$out/teach/" && ok ||
+  ko "--depth 1 solve-teach.yaml"
+"$bao" html "$b/variations.yaml" -o "$out/var.html" && ok || ko variations
 "$bao" html "$b/broken.txt" -o "$out/broken.html" 2>"$out/err"
 [ $? -eq 1 ] && ok || ko "a record with an illegal move: exit 1"
 grep -q "A9L" "$out/err" && ok || ko "the illegal move on standard error"
@@ -88,7 +115,7 @@ grep -q "one page" "$out/err" && ok || ko "two games to one FILE: why"
   ko "several files to -o DIR/: DIR/STEM-game-N.html"
 
 # 2. valid, small, self-contained
-for page in "$out"/*.html "$out"/two/*.html "$out"/all/*.html; do
+for page in "$out"/*.html "$out"/two/*.html "$out"/all/*.html "$out"/teach/*.html; do
   xmllint --noout "$page" 2>"$out/err" && ok ||
     { ko "xmllint $page"; head -5 "$out/err"; }
   if command -v tidy >/dev/null 2>&1; then
@@ -99,10 +126,48 @@ for page in "$out"/*.html "$out"/two/*.html "$out"/all/*.html; do
   fi
 done
 size=$(wc -c < "$out/game.html")
-[ "$size" -lt 512000 ] && ok || ko "the 1994 page is $size bytes, not < 500 KB"
-echo "html: the 1994 page is $size bytes"
-grep -Eiq ' src=|url\(|@import|fetch\(|XMLHttpRequest|<link' "$out/game.html" &&
-  ko "the page may fetch something" || ok
+bare=$(wc -c < "$out/game-noengine.html")
+[ "$size" -lt 1048576 ] && ok || ko "the 1994 page is $size bytes, not < 1 MB"
+[ "$bare" -lt 512000 ] && ok ||
+  ko "the 1994 page --no-engine is $bare bytes, not < 500 KB"
+echo "html: the 1994 page is $size bytes ($engine), $bare with --no-engine"
+# with the engine: the module and its bytes, and a CSP that lets the page
+# compile them; without: neither, and the CSP of a page of text
+csp="script-src 'unsafe-inline' 'wasm-unsafe-eval';"
+if [ "$engine" = engine ]; then
+  grep -q "$csp" "$out/game.html" && ok || ko "the engine's page: its CSP"
+  grep -q '<script type="application/octet-stream" id="bao-wasm">' \
+    "$out/game.html" && ok || ko "the engine's bytes in the page"
+  grep -q 'export async function load' "$out/game.html" && ok ||
+    ko "the engine's module in the page"
+  grep -q 'id="explore"' "$out/game.html" && ok || ko "the box to try moves"
+else
+  cmp -s "$out/game.html" "$out/game-noengine.html" && ok ||
+    ko "a build without the engine: --no-engine changes the page"
+fi
+grep -q "wasm-unsafe-eval\|bao-wasm\|id=\"explore\"" "$out/game-noengine.html" &&
+  ko "--no-engine: the engine is in the page" || ok
+# the marks: ?? ? ! of bao analyze --depth 1 (blunder, missed-win, only)
+for k in 1:missed-win:'?' 3:blunder:'??' 4:only:'!'; do
+  n=${k%%:*}; rest=${k#*:}; mark=${rest%%:*}; glyph=${rest#*:}
+  grep -q "<span class=\"judge judge-$mark\"[^>]*>$glyph</span>" \
+    "$out/teach/game-$n.html" && ok || ko "game $n of solve-teach: $glyph"
+done
+grep -q 'class="judge' "$out/teach/game-2.html" && ko "game 2: a mark" || ok
+# the variations: the rows, the links with data-line, the nested one
+[ "$(grep -c '<tr class="line"' "$out/var.html")" -eq 2 ] && ok ||
+  ko "variations: two rows"
+[ "$(grep -o 'data-line="[0-9]*"' "$out/var.html" | sort -u | wc -l)" -eq 3 ] &&
+  ok || ko "variations: three of them linked"
+# (the engine's module can fetch bao.wasm when load() is given nothing,
+# which the page never does: it gives it the bytes it holds)
+awk '/<script type="module">/ { skip = 1 } !skip { print }
+     /<\/script>/ { skip = 0 }' "$out/game.html" > "$out/game-nomodule.html"
+# (a CSS url(, not the script's URL.createObjectURL( of a download)
+grep -Eiq ' src=|(^|[^a-z])url\(|@import|fetch\(|XMLHttpRequest|<link' \
+  "$out/game-nomodule.html" && ko "the page may fetch something" || ok
+grep -q "^load(document.getElementById('bao-wasm').textContent)" "$out/game.html" ||
+  [ "$engine" != engine ] && ok || ko "the engine is loaded from the page's bytes"
 grep -Eo 'href="[^"]*"' "$out/game.html" | grep -qv 'href="#' &&
   ko "a link that leaves the page" || ok
 [ "$(grep -c '<svg xmlns="http://www.w3.org/2000/svg" class="bao-diagram' \
@@ -116,6 +181,11 @@ grep -q '&lt;script&gt;window.pwned = 1&lt;/script&gt;' "$out/hostile.html" &&
   ok || ko "the escaped name"
 [ "$(grep -c '</script>' "$out/hostile.html")" -eq 2 ] && ok ||
   ko "a record string closed a <script> (the page has 2)"
+if [ "$engine" = engine ]; then
+  [ "$(grep -c '</script>' "$out/hostile-engine.html")" -eq 4 ] &&
+    [ "$(grep -c '<script' "$out/hostile-engine.html")" -eq 4 ] && ok ||
+    ko "with the engine, the page has 4 scripts"
+fi
 
 # 4. the browser
 chromium=$(command -v chromium || command -v chromium-browser || true)
@@ -130,7 +200,15 @@ elif command -v node >/dev/null 2>&1 && [ -n "$chromium" ] &&
     "$bao" diagram "$game" --ply $k > "$out/ascii-$k.txt" && ok ||
       ko "bao diagram --ply $k"
   done
-  if NODE_PATH=$modules node "$b/page.js" "$out" "$chromium"; then
+  "$bao" annotate --lang sw "$game" > "$out/annotate-sw.txt" && ok ||
+    ko "bao annotate --lang sw"
+  "$bao" analyze --depth 1 tests/data/solve-teach.yaml > "$out/teach.tsv" &&
+    ok || ko "bao analyze --depth 1"
+  "$bao" replay --positions "$b/variations-plain.yaml" > "$out/var-plain.tsv" &&
+    ok || ko "bao replay variations-plain.yaml"
+  "$bao" replay --positions "$b/variations-nested.yaml" > "$out/var-nested.tsv" &&
+    ok || ko "bao replay variations-nested.yaml"
+  if NODE_PATH=$modules node "$b/page.js" "$out" "$chromium" "$bao" "$engine"; then
     ok
   else
     ko "the browser tests (tests/browser/page.js)"

@@ -3,7 +3,8 @@
  * the page holds (the board's data-ply and data-position, the data of
  * every ply), escaping of record text in the markup and in the JSON data,
  * a record that breaks off, the choice of a game, the opening ply and the
- * size.  tests/html.sh validates the pages and tests/browser/page.js runs
+ * size; the engine inlined or not, the analysis' marks, the record's
+ * variations and the chart's figures.  tests/html.sh validates the pages and tests/browser/page.js runs
  * them in a browser.
  *
  * The expected positions of the 1994 game are tests/data/game1994.txt's
@@ -47,8 +48,9 @@ static char *slurp(FILE *f)
 }
 
 /* Reads every game of `text` (a YAML record or a transcript) and walks
- * each with the html renderer `h`.  Returns how many games were walked. */
-static int walk_text(const char *text, bao_html_ctx *h)
+ * each with the html renderer `h`, judging every ply within `depth`
+ * (0: no analysis).  Returns how many games were walked. */
+static int walk_deep(const char *text, bao_html_ctx *h, int depth)
 {
   FILE *in = tmpfile();
   bao_replay_opts o;
@@ -62,6 +64,7 @@ static int walk_text(const char *text, bao_html_ctx *h)
   rewind(in);
   bao_replay_opts_init(&o);
   o.events = 1;
+  o.analysis = depth;
   w = bao_walk_new(&o, NULL);
   assert_non_null(w);
   assert_true(bao_walk_add(w, &bao_html_renderer, h));
@@ -76,6 +79,11 @@ static int walk_text(const char *text, bao_html_ctx *h)
   bao_walk_free(w);
   fclose(in);
   return n;
+}
+
+static int walk_text(const char *text, bao_html_ctx *h)
+{
+  return walk_deep(text, h, 0);
 }
 
 static char *read_file(const char *path)
@@ -174,9 +182,11 @@ static void game1994(void **state)
   }
   assert_int_equal(plies, 46); /* the record's 46 plies */
   assert_int_equal(count(data, "\"p\":"), 46);
-  /* ply 23's annotation is bao annotate's sentence */
+  /* ply 23's annotation is bao annotate's sentence, and its title the
+   * part before the colon */
   assert_non_null(strstr(data, "\"a\":\"23. South A4R (namua capture): South "
-                               "places a seed from hand in A4, capturing 12"));
+                               "places a seed from hand in A4. A4 captures 12"));
+  assert_non_null(strstr(data, "\"h\":\"23. South A4R (namua capture)\""));
   /* well under the 1 MB the page must stay below */
   assert_true(strlen(page) < 300000);
   free(data);
@@ -304,11 +314,185 @@ static void choose_game(void **state)
   fclose(o.f);
 }
 
+/* The engine: a page given one holds its module as it is and its bytes
+ * in base64 (RFC 4648's examples: "fooba" is "Zm9vYmE="; 60 zero bytes
+ * are 80 'A's, a line of 76 then 4), and a CSP that lets it compile
+ * them; a page given none holds neither, and no box to try moves in. */
+static void engine(void **state)
+{
+  static const char *const module[] = {"export const x = 1;\n",
+                                       "// bao.mjs\n", NULL};
+  static const unsigned char zeros[60];
+  bao_html_engine e = {(const unsigned char *)"fooba", 5, module};
+  bao_html_ctx h;
+  char *page, *wasm, want[100];
+  (void)state;
+  bao_html_ctx_init(&h, NULL);
+  h.engine = &e;
+  page = page_of("moves: ['A7L*']\n", &h);
+  assert_non_null(strstr(page, "script-src 'unsafe-inline' "
+                               "'wasm-unsafe-eval';"));
+  wasm = between(page, "id=\"bao-wasm\">", "</script>");
+  assert_string_equal(wasm, "\nZm9vYmE=\n");
+  free(wasm);
+  assert_non_null(strstr(page, "<script type=\"module\">//<![CDATA[\n"
+                               "export const x = 1;\n// bao.mjs\nload("));
+  assert_non_null(strstr(page, "id=\"explore\""));
+  assert_int_equal(count(page, "<script"), 4);
+  assert_int_equal(count(page, "</script>"), 4);
+  free(page);
+  e.wasm = zeros;
+  e.wasm_size = sizeof zeros;
+  bao_html_ctx_init(&h, NULL);
+  h.engine = &e;
+  page = page_of("moves: ['A7L*']\n", &h);
+  wasm = between(page, "id=\"bao-wasm\">", "</script>");
+  memset(want, 'A', 82);
+  want[0] = want[77] = want[82] = '\n';
+  want[83] = '\0';
+  assert_string_equal(wasm, want);
+  free(wasm);
+  free(page);
+  bao_html_ctx_init(&h, NULL);
+  page = page_of("moves: ['A7L*']\n", &h);
+  assert_null(strstr(page, "wasm-unsafe-eval"));
+  assert_null(strstr(page, "bao-wasm"));
+  assert_null(strstr(page, "id=\"explore\""));
+  assert_int_equal(count(page, "<script"), 2);
+  free(page);
+}
+
+/* The marks of the analysis beside the moves, within 1 move: the four
+ * games of tests/data/solve-teach.yaml, whose marks its comments and
+ * tests/cli/analyze-teach.md reason out: a missed win ("?"), none, a
+ * blunder ("??": North then wins at once), the only move ("!"). */
+static void marks(void **state)
+{
+  static const char *const glyph[] = {
+    "<span class=\"judge judge-missed-win\" title=\"missed win\" "
+    "aria-hidden=\"true\">?</span>",
+    NULL,
+    "<span class=\"judge judge-blunder\" title=\"blunder\" "
+    "aria-hidden=\"true\">?\?</span>",
+    "<span class=\"judge judge-only\" title=\"only move\" "
+    "aria-hidden=\"true\">!</span>"};
+  static const char *const data[] = {"\"j\":[2,0]", NULL, "\"j\":[1,1]",
+                                     "\"j\":[3,0]"};
+  char *record = read_file(BAO_TEST_DATA "/solve-teach.yaml");
+  char *game, *page, *next;
+  int i;
+  (void)state;
+  for (i = 0, game = record; i < 4; i++, game = next) {
+    bao_html_ctx h;
+    FILE *out = tmpfile();
+    next = strstr(game + 1, "\n---\n");
+    if (next)
+      *next++ = '\0';
+    bao_html_ctx_init(&h, out);
+    assert_int_equal(walk_deep(game, &h, 1), 1);
+    page = slurp(out);
+    fclose(out);
+    if (glyph[i]) {
+      assert_non_null(strstr(page, glyph[i]));
+      assert_non_null(strstr(page, data[i]));
+      assert_non_null(strstr(page, "class=\"marks-key\">Marks of an exact "
+                                   "search 1 move deep"));
+    } else {
+      assert_null(strstr(page, "class=\"judge"));
+      assert_null(strstr(page, "\"j\":"));
+      assert_null(strstr(page, "class=\"marks-key\""));
+    }
+    free(page);
+  }
+  free(record);
+}
+
+/* The record's variations (tests/browser/variations.yaml): a row under
+ * each ply that has some, their plies linked by line and ply; a
+ * variation inside its parent's parentheses; the data's lines with their
+ * parents and the game ply they stand for. */
+static void variations(void **state)
+{
+  char *record = read_file(BAO_TEST_DATA "/../browser/variations.yaml");
+  bao_html_ctx h;
+  char *page, *data, *row;
+  (void)state;
+  bao_html_ctx_init(&h, NULL);
+  page = page_of(record, &h);
+  assert_int_equal(count(page, "<tr class=\"line\""), 2);
+  row = between(page, "<tr class=\"line\" data-at=\"2\">", "</tr>");
+  /* 2. A6R* a6L* {the reply} (2... a8R* 3. A7L*) 3. A5L */
+  assert_int_equal(count(row, "data-line=\"1\""), 3);
+  assert_int_equal(count(row, "data-line=\"2\""), 2);
+  assert_non_null(strstr(row, "<a class=\"ply\" href=\"#ply=4&amp;line=2\" "
+                              "data-ply=\"4\" data-line=\"2\">a8R*</a>"));
+  assert_non_null(strstr(row, "<bdi class=\"comment\">the reply</bdi>"));
+  assert_non_null(strstr(row, "A7L*</a>)</span> <span class=\"no\">3."
+                              "</span> <a class=\"ply\" href=\"#ply=5&amp;"
+                              "line=1\""));
+  free(row);
+  row = between(page, "<tr class=\"line\" data-at=\"3\">", "</tr>");
+  assert_non_null(strstr(row, "<span class=\"no\">2...</span> <a "
+                              "class=\"ply\" href=\"#ply=4&amp;line=3\""));
+  free(row);
+  data = between(page, "id=\"bao-data\">", "</script>");
+  assert_non_null(strstr(data, "\"lines\":[{\"parent\":0,\"at\":2,"));
+  assert_non_null(strstr(data, "{\"parent\":1,\"at\":3,"));
+  assert_non_null(strstr(data, "{\"parent\":0,\"at\":3,"));
+  assert_int_equal(count(data, "\"p\":"), 6 + 6); /* the game's, theirs */
+  free(data);
+  free(page);
+  free(record);
+}
+
+/* A variation that stops being legal: its legal plies, then the one
+ * that is not, struck out; the game goes on, and the error is the
+ * game's, not its ply's. */
+static void bad_variation(void **state)
+{
+  static const char record[] =
+    "dialect: devoogt\n"
+    "moves:\n"
+    "- move: 'A7L*'\n"
+    "  variations: [['A6R*', 'a6L*', 'A9L']]\n"
+    "- 'a5R'\n";
+  bao_html_ctx h;
+  char *page, *data;
+  (void)state;
+  bao_html_ctx_init(&h, NULL);
+  page = page_of(record, &h);
+  assert_non_null(strstr(page, "title=\"not legal: the variation stops "
+                               "here\">A9L</span>"));
+  data = between(page, "id=\"bao-data\">", "</script>");
+  assert_int_equal(count(data, "\"p\":"), 2 + 2);
+  assert_non_null(strstr(data, "\"level\":\"error\",\"ply\":-1,"));
+  assert_null(strstr(data, "\"stop\":{"));
+  free(data);
+  free(page);
+}
+
+/* The chart's figures: at the start of Bao la Kiswahili (docs/rules.md
+ * R2) each side has 10 seeds on the board (6 + 2 + 2) and 22 in hand. */
+static void stats(void **state)
+{
+  bao_html_ctx h;
+  char *page;
+  (void)state;
+  bao_html_ctx_init(&h, NULL);
+  page = page_of("moves: ['A7L*']\n", &h);
+  assert_non_null(strstr(page, "\"stats0\":[10,10,22,22,"));
+  assert_non_null(strstr(page, "\"variant\":\"kiswahili\",\"rules\":[]"));
+  free(page);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(game1994), cmocka_unit_test(escaping),
     cmocka_unit_test(broken),   cmocka_unit_test(choose_game),
+    cmocka_unit_test(engine),   cmocka_unit_test(marks),
+    cmocka_unit_test(variations), cmocka_unit_test(bad_variation),
+    cmocka_unit_test(stats),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

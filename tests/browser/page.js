@@ -5,18 +5,28 @@
  *
  *   game.html        bao html records/maulidi-kijumbe-1994.yaml
  *   game-23.html     the same with --ply 23
+ *   game-sw.html     the same with --lang sw; annotate-sw.txt: bao annotate
+ *                    --lang sw of the record
  *   positions.tsv    bao replay --positions of the same record
  *   ascii-N.txt      bao diagram --ply N (the text diagram), N = 5, 23, 46
  *   hostile.html     tests/browser/hostile.yaml: markup in every text
  *   broken.html      tests/browser/broken.txt: a record that breaks off
  *   all/*.html       every bundled record (each variant), two random games
+ *   game-noengine.html  the 1994 game with --no-engine
+ *   teach/game-N.html   tests/data/solve-teach.yaml with --depth 1;
+ *                    teach.tsv: bao analyze --depth 1 of it
+ *   var.html         tests/browser/variations.yaml; var-plain.tsv and
+ *                    var-nested.tsv: bao replay --positions of its
+ *                    variations written as plain games
  *
- * Usage: node page.js DIR CHROMIUM.  Screenshots go to DIR/*.png.  Prints
- * "N passed, M failed" and exits 1 on a failure.
+ * Usage: node page.js DIR CHROMIUM BAO [engine]: BAO is the command, which
+ * the tests of explore.js ask for moves and solutions; `engine` when the
+ * pages hold the engine (the build has it).  Screenshots go to DIR/*.png.
+ * Prints "N passed, M failed" and exits 1 on a failure.
  *
- * Expected values come from bao's other commands (replay, diagram), from
- * docs/rules.md (the start position, R2) and from the record (46 plies),
- * never from the page itself. */
+ * Expected values come from bao's other commands (replay, diagram, moves,
+ * solve, analyze, check), from docs/rules.md (the start position, R2) and
+ * from the record (46 plies), never from the page itself. */
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -24,6 +34,8 @@ const { chromium } = require('playwright-core');
 
 const dir = process.argv[2];
 const executablePath = process.argv[3] || '/usr/bin/chromium';
+const bao = process.argv[4];            /* the command: expected values */
+const engine = process.argv[5] === 'engine'; /* the pages hold the engine */
 let passed = 0, failed = 0;
 
 function ok(cond, what) {
@@ -39,12 +51,15 @@ function eq(got, want, what) {
 const START = '0 0 0 0 0 0 0 0 / 0 2 2 6 0 0 0 0 / 0 0 0 0 6 2 2 0 / ' +
   '0 0 0 0 0 0 0 0 | hand S22 N22 | house S:F N:F | S to move';
 
-/* PLY \t SIDE \t TOKEN \t POSITION, one line per ply (bao replay). */
+/* PLY \t SIDE \t TOKEN \t POSITION, one line per ply (bao replay):
+ * the positions and the tokens by ply. */
 const positions = [START];
+positions.tokens = [null];
 fs.readFileSync(path.join(dir, 'positions.tsv'), 'utf8').split('\n')
   .filter(Boolean).forEach((l) => {
     const f = l.split('\t');
     positions[+f[0]] = f[3];
+    positions.tokens[+f[0]] = f[2];
   });
 
 function url(name, hash) {
@@ -134,7 +149,7 @@ async function desktop(browser) {
   for (let i = 0; i < 23; i++) await page.keyboard.press('ArrowLeft');
   eq(await ply(page), '23', 'ArrowLeft x23 from the end');
   const live = await page.textContent('#announce');
-  ok(/^Ply 23 of 46: South A4R \(namua capture\): South places a seed from hand in A4, capturing 12/
+  ok(/^Ply 23 of 46: South A4R \(namua capture\): South places a seed from hand in A4\. A4 captures 12/
     .test(live), 'the live region announces ply, side, token, annotation: ' + live);
   ok((await page.textContent('#annotation')).startsWith('23. South A4R (namua capture)'),
     'the annotation beside the board');
@@ -284,8 +299,9 @@ async function phone(browser) {
   eq(await ply(page), '23', 'phone: #ply=23');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   ok(width <= 390, 'phone: nothing wider than the screen (' + width + ' px)');
+  if (engine) await page.waitForSelector('#explore[data-state="ready"]');
   const small = await page.evaluate(() => Array.from(document.querySelectorAll(
-    '.controls button, a.ply, select, .settings label, summary'))
+    '.controls button, a.ply, select, .settings label, summary, #explore button'))
     .filter((e) => e.offsetParent !== null)
     .map((e) => e.getBoundingClientRect())
     .filter((r) => r.width < 44 || r.height < 44).length);
@@ -297,6 +313,52 @@ async function phone(browser) {
   eq(await ply(page), '24', 'phone: a tap steps');
   eq(await position(page), positions[24], 'phone: data-position after ply 24');
   await page.screenshot({ path: path.join(dir, 'page-phone.png') });
+  seen.check();
+  await context.close();
+}
+
+/* The page in Swahili: its annotations are those of bao annotate --lang
+ * sw, and every word the script writes, on every ply and in the sowing,
+ * comes from the page's messages (none missing, none left unfilled). */
+async function translated(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const seen = watch(page, 'game-sw.html');
+  const lines = fs.readFileSync(path.join(dir, 'annotate-sw.txt'), 'utf8').split('\n');
+  const broken = /undefined|NaN|%\d\$|\[object/;
+  await page.goto(url('game-sw.html', '#ply=22'));
+  eq(await page.evaluate(() => document.documentElement.lang), 'sw', 'sw: <html lang>');
+  await page.click('.settings summary');
+  await page.selectOption('#speed', '4');
+  await page.focus('#board');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(80);
+  const caption = await page.textContent('#sowing');
+  ok(caption.length > 0 && !broken.test(caption), 'sw: a sowing caption: ' + caption);
+  const captions = [];
+  while (await page.evaluate(() =>
+    document.getElementById('board').classList.contains('sowing-now'))) {
+    captions.push(await page.textContent('#sowing'));
+    await page.waitForTimeout(40);
+  }
+  ok(captions.every((c) => !broken.test(c)), 'sw: every caption of the sowing');
+  eq(await page.textContent('#annotation'), lines[23],
+    'sw: the annotation of ply 23 = bao annotate --lang sw');
+  eq(await page.textContent('#sowing'), lines[23].slice(0, lines[23].indexOf(': ')),
+    'sw: then the caption is the annotation\'s title');
+  await page.uncheck('#animate');
+  await page.keyboard.press('Home');
+  const bad = [];
+  for (let k = 0; k <= 46; k++) {
+    const text = await page.evaluate(() => document.body.innerText + ' ' +
+      Array.from(document.querySelectorAll('[aria-label], [title]')).map((e) =>
+        (e.getAttribute('aria-label') || '') + (e.getAttribute('title') || '')).join(' '));
+    if (broken.test(text)) bad.push(k);
+    await page.keyboard.press('ArrowRight');
+  }
+  eq(bad.join(' '), '', 'sw: no message missing on any ply');
+  ok((await page.getAttribute('#play', 'aria-label')) !== 'Play the game (Space)',
+    'sw: the buttons are named in Swahili');
   seen.check();
   await context.close();
 }
@@ -338,7 +400,8 @@ async function broken(browser) {
 }
 
 /* Every variant's page: the sowing of every ply, as the page plays it
- * back, ends at the position bao gives for it; no error. */
+ * back, ends at the position bao gives for it; no error; with the
+ * engine, explore.js's everyVariant. */
 async function everyRecord(browser) {
   const page = await (await browser.newContext()).newPage();
   const all = fs.readdirSync(path.join(dir, 'all')).filter((f) => f.endsWith('.html'));
@@ -351,11 +414,15 @@ async function everyRecord(browser) {
     await page.keyboard.press('End');
     const links = await page.locator('a.ply').count();
     eq(await ply(page), String(links), f + ': End goes to the last ply');
+    if (engine) await more.everyVariant(page, f, links);
     seen.check();
     page.removeAllListeners();
   }
   await page.context().close();
 }
+
+const more = require('./explore.js')({ ok, eq, url, watch, dir, bao, positions, ply,
+  position, drawnBoard, boardPart, sowingDone });
 
 (async () => {
   const browser = await chromium.launch({ executablePath,
@@ -364,9 +431,20 @@ async function everyRecord(browser) {
     await desktop(browser);
     await animation(browser);
     await phone(browser);
+    await translated(browser);
     await hostile(browser);
     await broken(browser);
     await everyRecord(browser);
+    await more.marks(browser);
+    await more.variations(browser);
+    await more.noEngine(browser);
+    if (engine) {
+      await more.explore(browser);
+      await more.exploreSown(browser);
+      await more.hint(browser);
+    } else {
+      console.log('browser: this build has no engine: explore and hint not run');
+    }
   } catch (e) {
     failed++;
     console.log('FAIL: ' + (e && e.stack || e));
