@@ -372,6 +372,7 @@ BAO_API void bao_move_token(const bao_move *m, int side, char *buf);
  *  the seeds of that capture had been entered; its events say so. */
 #define BAO_MAX_MOVES 72
 #define BAO_PERIOD_UNKNOWN UINT32_MAX
+#define BAO_PERIOD_BUDGET (UINT32_MAX - 1) /* cut by a bao_budget, below */
 #define BAO_LAP_LIMIT 1000000u
 
 typedef struct bao_outcome {
@@ -395,6 +396,50 @@ BAO_API int bao_position_moves(const bao_position *p, bao_movelist *list);
  *  other holes' moves is most of the work of finding all of them. */
 BAO_API int bao_position_moves_from(const bao_position *p, int only,
                                     bao_movelist *list);
+
+/** ## Long moves: a memo and a budget
+ *
+ * A move is sown until it ends, repeats (R17) or reaches BAO_LAP_LIMIT
+ * laps, each time its position's moves are generated: a move that runs
+ * to the limit costs a million laps every time.  A caller that generates
+ * the moves of many positions (a walk over a file) may hand the engine a
+ * bao_budget it owns.  Of every move longer than BAO_LONG_LAPS laps the
+ * engine then keeps the verdict in the budget's memo, so that the same
+ * position's moves are not sown again, and charges the laps past
+ * BAO_LONG_LAPS to `laps`.  Once `laps` is spent, a move still sowing
+ * after BAO_LONG_LAPS laps is cut there, as if it had reached the lap
+ * limit: it never ends, its period is BAO_PERIOD_BUDGET (unknown), and a
+ * capture that has emptied the opponent's front row has won (D19); `cut`
+ * counts such moves.  Ordinary moves (under BAO_LONG_LAPS laps) neither
+ * cost nor are cut.  The results are the same as without a budget until
+ * it is spent.  A NULL budget: no memo, no limit but BAO_LAP_LIMIT. */
+#define BAO_LONG_LAPS 64u
+#define BAO_LAP_BUDGET ((uint64_t)1 << 26) /* a default: under a second */
+#define BAO_BUDGET_MEMO 16
+
+/** A long move the memo remembers (the engine's; the caller only owns
+ *  the memory). */
+typedef struct bao_long_move {
+  bao_position before; /* the key: the position and the move               */
+  bao_move move;
+  uint8_t until_won, code, used;
+  uint32_t period;
+  uint8_t pit[2][BAO_PITS], house[2]; /* the board the sowing left        */
+} bao_long_move;
+
+typedef struct bao_budget {
+  uint64_t laps;  /* laps that long moves may still sow                    */
+  uint64_t spent; /* laps long moves have sown (the memo's answers aside)  */
+  uint64_t cut;   /* moves cut short since the budget was spent            */
+  bao_long_move memo[BAO_BUDGET_MEMO];
+} bao_budget;
+
+/** An empty memo and `laps` laps to spend (BAO_LAP_BUDGET: a default). */
+BAO_API void bao_budget_init(bao_budget *b, uint64_t laps);
+
+/** bao_position_moves_from with a budget (NULL: none). */
+BAO_API int bao_position_moves_budget(const bao_position *p, int only,
+                                      bao_movelist *list, bao_budget *b);
 
 /** ## Events
  *
@@ -482,6 +527,13 @@ BAO_API int bao_position_play(const bao_position *p, const bao_move *m,
 BAO_API void bao_outcome_events(const bao_position *p, const bao_outcome *o,
                                 bao_events *events, bao_position *after);
 
+/** The same with a budget (NULL: none): a capture that won (D19) and
+ *  that the budget's memo knows is sown only to the moment it won. */
+BAO_API void bao_outcome_events_budget(const bao_position *p,
+                                       const bao_outcome *o,
+                                       bao_events *events,
+                                       bao_position *after, bao_budget *b);
+
 /** ## The end of the game */
 
 typedef struct bao_status {
@@ -501,10 +553,36 @@ BAO_API const char *bao_end_reason(int why);
  *  namua stage, which may be the other side's: see `loser`). */
 BAO_API bao_status bao_position_status(const bao_position *p);
 
+/** The same with a budget (NULL: none). */
+BAO_API bao_status bao_position_status_budget(const bao_position *p,
+                                              bao_budget *b);
+
 /** ## Perft: leaf counts of the move tree, to compare engines.
  *  A never-ending move counts as a leaf, whatever the depth left, and is
  *  not expanded.  A capture that wins and never ends (D19) is a move that
  *  ends the game: a leaf at the last ply, nothing below it. */
 BAO_API uint64_t bao_perft(const bao_position *p, int depth);
+
+/** A transposition table for perft, in memory the caller owns (zeroed:
+ *  calloc): `size` entries, a power of two.  A position met again at the
+ *  same depth left (two thirds of the positions 11 plies deep from the
+ *  start are met only once) is not expanded again.  A table is used by
+ *  one call at a time, and its counts hold for the rules of the trees it
+ *  has seen: zero it before a tree of other rules. */
+typedef struct bao_perft_entry {
+  uint64_t key[5]; /* the position and the depth; all zero: empty         */
+  uint64_t count;
+} bao_perft_entry;
+
+typedef struct bao_perft_table {
+  bao_perft_entry *entry;
+  size_t size;   /* entries: a power of two                                */
+  uint64_t hits; /* positions answered by the table                        */
+} bao_perft_table;
+
+/** bao_perft with a table (NULL, or one whose size is not a power of
+ *  two: none).  The same counts. */
+BAO_API uint64_t bao_perft_cached(const bao_position *p, int depth,
+                                  bao_perft_table *t);
 
 #endif

@@ -8,6 +8,11 @@
 
 #include "cli.h"
 
+int cli_depth(const cli *o)
+{
+  return o->depth >= 0 ? o->depth : CLI_DEFAULT_DEPTH;
+}
+
 bao_replay_opts cli_replay_opts(const cli *o)
 {
   bao_replay_opts r;
@@ -18,6 +23,7 @@ bao_replay_opts cli_replay_opts(const cli *o)
   r.rules = o->rules;
   r.n_rules = o->n_rules;
   r.strict = o->strict;
+  r.lap_budget = o->budget;
   return r;
 }
 

@@ -10,9 +10,10 @@
 #include "cli.h"
 
 /* Walks every game of every file with `r` (context ctx) after the
- * diagnostics, which show errors only, on standard error. */
+ * diagnostics, which show errors only, on standard error; with
+ * `analysis`, each ply judged within --depth moves. */
 static int view_files(const cli *o, const bao_renderer *r, void *ctx,
-                      const cli_files *hooks)
+                      const cli_files *hooks, int analysis)
 {
   bao_replay_opts ro = cli_replay_opts(o);
   bao_check_ctx diag;
@@ -22,6 +23,7 @@ static int view_files(const cli *o, const bao_renderer *r, void *ctx,
   diag.out = stderr;
   diag.max_level = BAO_ERROR;
   ro.events = 1;
+  ro.analysis = analysis ? cli_depth(o) : 0;
   if (!(w = cli_new_walk(&ro, &diag)))
     return 2;
   bao_walk_add(w, r, ctx);
@@ -38,7 +40,7 @@ int cli_annotate(const cli *o)
 {
   return view_files(o, o->format == CLI_YAML ? &bao_annotate_yaml
                                              : &bao_annotate_text, stdout,
-                    NULL);
+                    NULL, 1);
 }
 
 /* ---- bao diagram --------------------------------------------------------------
@@ -268,8 +270,8 @@ static int diagram_usage(const cli *o)
 
 int cli_diagram(const cli *o)
 {
-  static const bao_renderer r = {diagram_begin, NULL, diagram_ply,
-                                 diagram_end};
+  static const bao_renderer r = {.begin = diagram_begin,
+                                 .ply = diagram_ply, .end = diagram_end};
   cli_files hooks = {diagram_file, NULL, NULL};
   pick k;
   int status;
@@ -283,7 +285,7 @@ int cli_diagram(const cli *o)
   hooks.ctx = &k;
   if (!to_dir(o) && cli_out_open(&k.out, o->output, o))
     return 2;
-  status = view_files(o, &r, &k, &hooks);
+  status = view_files(o, &r, &k, &hooks, 0);
   if (!to_dir(o) && cli_out_close(&k.out, status < 2 && k.status < 2))
     status = 2;
   return k.status > status ? k.status : status;

@@ -65,9 +65,9 @@ static size_t show_char(const char *s, size_t n, char esc[12],
   } else if (cp == '\n' || cp == '\t' || cp == '\r') {
     snprintf(esc, 12, "\\%c", cp == '\n' ? 'n' : cp == '\t' ? 't' : 'r');
   } else if (hidden(cp) && cp < 0x100) {
-    snprintf(esc, 12, "\\x%02lx", cp);
-  } else if (hidden(cp)) {
-    snprintf(esc, 12, "\\u%04lx", cp);
+    snprintf(esc, 12, "\\x%02x", (unsigned)cp);
+  } else if (hidden(cp)) { /* a code point: at most 0x10ffff, 6 digits */
+    snprintf(esc, 12, "\\u%04x", (unsigned)(cp & 0x1fffff));
   } else {
     return len;
   }

@@ -1,4 +1,4 @@
-/* diagram_ascii.c - a position as text, North on top as in rules.md:
+/* diagram_ascii.c - a position as text, North on top as in docs/rules.md:
  *
  *        8    7    6    5    4    3    2    1
  *   b    0    0    0    0    0    0    0    0

@@ -9,6 +9,17 @@
 
 #include "cli.h"
 
+/* Whether this build puts the engine in its pages (-DBAO_WASM=ON). */
+#ifdef BAO_ENGINE
+#define HTML_ENGINE \
+  "         The page holds the engine: the learner tries other moves, asks\n" \
+  "         for a hint, exports the lines played (--no-engine: not).\n"
+#else
+#define HTML_ENGINE \
+  "         This build has no engine for the page (-DBAO_WASM=ON builds\n" \
+  "         one): its pages show the game only; --no-engine is accepted.\n"
+#endif
+
 static const char usage[] =
   "usage: bao COMMAND [OPTIONS]\n"
   "\n"
@@ -17,8 +28,10 @@ static const char usage[] =
   "         Print every legal move of a position (default: the start), one\n"
   "         per line: TOKEN<TAB>POSITION-LINE-AFTER, or\n"
   "         TOKEN<TAB>never-ending period LAPS.\n"
-  "  perft  [--position LINE] --depth N [--variant V] [--rule NAME=VALUE]...\n"
-  "         Count the leaves of the move tree N plies deep.\n"
+  "  perft  [--position LINE] --depth N [--threads N] [--table MB]\n"
+  "         [--variant V] [--rule NAME=VALUE]...\n"
+  "         Count the leaves of the move tree N plies deep (on N threads;\n"
+  "         with a transposition table of MB megabytes).\n"
   "  rules  [--variant V]\n"
   "         List the rule options (--rule NAME=VALUE), their values and\n"
   "         the variants; with --variant, that variant's options.\n"
@@ -43,17 +56,50 @@ static const char usage[] =
   "         Write the record in canonical form, in another format or\n"
   "         dialect (devoogt, kiba, mw); --from names the dialect read when\n"
   "         the record does not.\n"
-  "  annotate [--format text|yaml] [--dialect D] [--variant V]\n"
-  "         [--rule NAME=VALUE]... FILE...\n"
-  "         Tell every ply in plain English (captures, kichwa and why,\n"
-  "         relays, the nyumba, takasia, the stage, the end), or list its\n"
-  "         events as YAML data.\n"
+  "  annotate [--format text|yaml] [--lang LL] [--depth N] [--dialect D]\n"
+  "         [--variant V] [--rule NAME=VALUE]... FILE...\n"
+  "         Tell every ply in words (captures, kichwa and why, relays, the\n"
+  "         nyumba, takasia, the stage, the end, and a blunder, a missed\n"
+  "         win or the only move within N moves: default 3, 0 for none),\n"
+  "         or list its events as YAML data.\n"
   "  diagram --position LINE | FILE (--ply N | --all | --every K)\n"
-  "         [--format ascii|svg] [--flip] [--dots N] [-o FILE|DIR]\n"
+  "         [--format ascii|svg] [--flip] [--dots N] [--theme light|dark|print]\n"
+  "         [-o FILE|DIR]\n"
   "         [--dialect D] [--variant V] [--rule NAME=VALUE]...\n"
   "         Draw a position, or a record after ply N (0: the start), after\n"
   "         every ply, or every K plies, with the move's marks; with --all\n"
-  "         or --every, -o DIR writes DIR/ply-NNN.svg (or .txt).\n"
+  "         or --every, -o DIR writes DIR/ply-NNN.svg (or .txt).\n";
+
+/* The help is three strings: C11 promises string literals of 4095
+ * bytes. */
+static const char usage_more[] =
+  "  html   [--ply N] [--flip] [--theme light|dark|print] [--game N]\n"
+  "         [--lang LL] [--depth N] [--no-engine] [-o FILE|DIR]\n"
+  "         [--dialect D] [--variant V] [--rule NAME=VALUE]... FILE...\n"
+  "         Write a game as one self-contained HTML page that steps through\n"
+  "         it move by move, sowing shown, with the annotations of bao\n"
+  "         annotate, the marks of N moves of exact search (default 3, 0\n"
+  "         for none) and the record's variations; a file of several games\n"
+  "         writes DIR/game-N.html (--game N: only game N).\n"
+  HTML_ENGINE
+  "  solve  [--position LINE] [--depth N] [--all] [--variant V]\n"
+  "         [--rule NAME=VALUE]...\n"
+  "         Exact analysis within N moves of each side (default 3):\n"
+  "         VERDICT<TAB>N<TAB>LINE, the verdict win (the side to move wins\n"
+  "         in N), loss (every move loses in N) or none; with --all, one\n"
+  "         line per legal move: TOKEN<TAB>VERDICT<TAB>N.\n"
+  "  analyze [--depth N] [--dialect D] [--variant V] [--rule NAME=VALUE]...\n"
+  "         FILE...\n"
+  "         Judge every ply within N moves (default 3):\n"
+  "         PLY<TAB>S|N<TAB>TOKEN<TAB>MARK<TAB>DETAIL, the mark blunder,\n"
+  "         missed-win, only or -.\n"
+  "  puzzles [--depth N] [--dialect D] [--variant V] [--rule NAME=VALUE]...\n"
+  "         FILE...\n"
+  "         Write, as YAML records, the positions of the games where the\n"
+  "         side to move had one first move to the shortest forced win\n"
+  "         within N (default 3), with the solution line.\n";
+
+static const char usage_options[] =
   "\n"
   "Options:\n"
   "  --position LINE  a position line:\n"
@@ -61,8 +107,15 @@ static const char usage[] =
   "       house S:<F|a|x> N:<F|a|x> | <S|N> to move [| takasia <hole>]\n"
   "       [| reserved <hole>]'  (reserved: Bao la Kete only)\n"
   "  --rule NAME=VALUE  a rule option where the sources disagree (bao rules)\n"
-  "  --variant NAME   the game: kiswahili (default), kujifunza, kete or\n"
-  "                   leaflet (a record's variant: key wins); see bao-rules(7)\n"
+  "  --variant NAME   the game: kiswahili (default), kujifunza, kete, leaflet\n"
+  "                   or esperanto (a record's variant: key wins); bao-rules(7)\n"
+  "  --lang LL        annotate, html: the language of the sentences: sw,\n"
+  "                   fr, de, it, eo or en (default: LANGUAGE, LC_ALL,\n"
+  "                   LC_MESSAGES, LANG)\n"
+  "  --budget LAPS    check, replay, convert, annotate, diagram, html: the\n"
+  "                   laps that moves longer than 64 laps may sow in the\n"
+  "                   run (default 67108864); past it such a move is taken\n"
+  "                   never to end, its period unknown (budget)\n"
   "  -h, --help       this help;  --version  the version\n"
   "\n"
   "An option a command does not take is refused.\n"
@@ -126,8 +179,8 @@ static int set_variant(cli *o, const char *v)
 {
   if (bao_variant_parse(v, &o->variant))
     return 0;
-  return cli_usage_error("--variant takes kiswahili, kujifunza, kete or "
-                         "leaflet", v);
+  return cli_usage_error("--variant takes kiswahili, kujifunza, kete, "
+                         "leaflet or esperanto", v);
 }
 
 static int set_count(long *out, const char *v, const char *what)
@@ -154,6 +207,27 @@ static int set_seed(cli *o, const char *v)
                                             "below 2^64", v);
 }
 
+/* --budget LAPS: a whole number from 1 to 2^64 - 1. */
+static int set_budget(cli *o, const char *v)
+{
+  char *end;
+  errno = 0;
+  o->budget = strtoull(v, &end, 10);
+  if (*v < '0' || *v > '9' || *end || errno || o->budget == 0)
+    return cli_usage_error("--budget takes a number of laps (1 or more)", v);
+  return 0;
+}
+
+static int set_theme(cli *o, const char *v)
+{
+  static const char *names[] = {"light", "dark", "print"}; /* bao_theme */
+  int i;
+  for (i = 0; i < 3; i++)
+    if (strcmp(v, names[i]) == 0)
+      return o->theme = i, 0;
+  return cli_usage_error("--theme takes light, dark or print", v);
+}
+
 /* ---- the option table ------------------------------------------------------- */
 
 typedef struct option {
@@ -173,6 +247,10 @@ static const option options[] = {
   {"--games", O_GAMES, 1},       {"--seed", O_SEED, 1},
   {"--max-plies", O_MAX_PLIES, 1}, {"--strict", O_STRICT, 0},
   {"--suggest", O_SUGGEST, 0},   {"--positions", O_POSITIONS, 0},
+  {"--theme", O_THEME, 1},       {"--game", O_GAME_NO, 1},
+  {"--from-format", O_FROM_FORMAT, 1}, {"--budget", O_BUDGET, 1},
+  {"--threads", O_THREADS, 1},   {"--table", O_TABLE, 1}, {"--lang", O_LANG, 1},
+  {"--no-engine", O_NO_ENGINE, 0},
 };
 
 /* Stores the value of option `bit`; 0, or 2 after a usage error. */
@@ -203,10 +281,32 @@ static int set_option(cli *o, unsigned bit, const char *v)
   case O_SEED: return set_seed(o, v);
   case O_MAX_PLIES:
     return set_count(&o->max_plies, v, "--max-plies takes a whole number");
+  case O_THEME: return set_theme(o, v);
+  case O_FROM_FORMAT:
+    if (strcmp(v, "yaml") == 0 || strcmp(v, "text") == 0)
+      return o->from_format = v[0] == 'y' ? BAO_FORMAT_YAML
+                                          : BAO_FORMAT_TEXT, 0;
+    return cli_usage_error("--from-format takes yaml or text", v);
+  case O_GAME_NO:
+    return set_int(&o->game, v, 1, 1 << 30, "--game takes a game number "
+                   "(1 is the first)");
+  case O_LANG:
+    if (cli_lang_valid(v))
+      return o->lang = v, 0;
+    return cli_usage_error("--lang takes a language code such as sw, fr, "
+                           "de, it or eo", v);
+  case O_BUDGET: return set_budget(o, v);
+  case O_THREADS:
+    return set_int(&o->threads, v, 1, 256, "--threads takes a number of "
+                   "threads from 1 to 256");
+  case O_TABLE:
+    return set_count(&o->table_mb, v, "--table takes a number of "
+                     "megabytes");
   case O_ALL: o->all = 1; return 0;
   case O_FLIP: o->flip = 1; return 0;
   case O_STRICT: o->strict = 1; return 0;
   case O_SUGGEST: o->suggest = 1; return 0;
+  case O_NO_ENGINE: o->no_engine = 1; return 0;
   default: o->positions = 1; return 0; /* O_POSITIONS */
   }
 }
@@ -218,7 +318,7 @@ static int cmd_perft(const cli *o);
 static int cmd_rules(const cli *o);
 
 #define O_GAME (O_VARIANT | O_RULE)          /* the rules of the game */
-#define O_WALK (O_GAME | O_DIALECT)          /* reading records       */
+#define O_WALK (O_GAME | O_DIALECT | O_FROM_FORMAT | O_BUDGET) /* records */
 
 typedef struct command {
   const char *name;
@@ -229,7 +329,8 @@ typedef struct command {
 
 static const command commands[] = {
   {"moves", cmd_moves, O_POSITION | O_GAME, 0},
-  {"perft", cmd_perft, O_POSITION | O_DEPTH | O_GAME, 0},
+  {"perft", cmd_perft, O_POSITION | O_DEPTH | O_THREADS | O_TABLE | O_GAME,
+   0},
   {"rules", cmd_rules, O_VARIANT, 0},
   {"random", cli_random,
    O_GAMES | O_SEED | O_MAX_PLIES | O_FORMAT | O_OUTPUT | O_GAME, 0},
@@ -237,10 +338,16 @@ static const command commands[] = {
   {"replay", cli_replay, O_WALK | O_STRICT | O_POSITIONS, 2},
   {"convert", cli_convert,
    O_WALK | O_TO | O_FROM | O_OUTPUT | O_STRICT | O_SUGGEST, 1},
-  {"annotate", cli_annotate, O_WALK | O_FORMAT, 2},
+  {"annotate", cli_annotate, O_WALK | O_FORMAT | O_LANG | O_DEPTH, 2},
   {"diagram", cli_diagram,
    O_WALK | O_POSITION | O_PLY | O_ALL | O_EVERY | O_FORMAT | O_FLIP |
-     O_DOTS | O_OUTPUT, 3},
+     O_DOTS | O_OUTPUT | O_THEME, 3},
+  {"html", cli_html,
+   O_WALK | O_PLY | O_FLIP | O_THEME | O_GAME_NO | O_OUTPUT | O_STRICT |
+     O_LANG | O_DEPTH | O_NO_ENGINE, 2},
+  {"solve", cli_solve, O_POSITION | O_DEPTH | O_ALL | O_GAME, 0},
+  {"analyze", cli_analyze, O_WALK | O_DEPTH, 2},
+  {"puzzles", cli_puzzles, O_WALK | O_DEPTH, 2},
 };
 
 static const command *find_command(const char *name)
@@ -387,8 +494,8 @@ static int cmd_perft(const cli *o)
     return rc;
   if (o->depth < 0)
     return cli_usage_error("perft needs --depth N", NULL);
-  printf("%" PRIu64 "\n", bao_perft(&p, o->depth));
-  return finish_output();
+  rc = cli_perft_count(&p, o);
+  return rc ? rc : finish_output();
 }
 
 static int cmd_rules(const cli *o)
@@ -409,11 +516,13 @@ int main(int argc, char **argv)
   cli o;
   int rc, i;
   memset(&o, 0, sizeof o);
-  o.depth = o.variant = o.dialect = o.from_dialect = o.ply = -1;
+  o.depth = o.variant = o.dialect = o.from_dialect = o.ply = o.theme = -1;
   o.games = o.max_plies = -1;
   for (i = 1; i < argc; i++) {
     if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
       fputs(usage, stdout);
+      fputs(usage_more, stdout);
+      fputs(usage_options, stdout);
       return finish_output();
     }
   }
@@ -433,6 +542,8 @@ int main(int argc, char **argv)
   rc = parse_options(argc, argv, c, &o);
   if (!rc)
     rc = base_rules(&o, !c->files || o.position || o.variant >= 0);
+  if (!rc && (c->options & O_LANG)) /* the commands that write sentences */
+    cli_lang_init(o.lang);
   if (!rc)
     rc = c->run(&o);
   free(o.files);

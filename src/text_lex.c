@@ -334,9 +334,14 @@ static int is_moves_line(const char *s)
 int bao_text_line_is_free_text(const char *s, int first_line, int after_moves)
 {
   size_t n = strlen(s), key;
+  char what[8];
+  int column;
   if (n == 0 || text_is_blank(s[0]) || text_is_blank(s[n - 1]) || s[n - 1] == '\r')
     return 0;
   if (s[0] == '\\' || strcmp(s, "---") == 0 || is_moves_line(s))
+    return 0;
+  /* text that looks like moves gone wrong would read back with a warning */
+  if (text_mangled(s, &column, what, sizeof what))
     return 0;
   key = text_tag_key_len(s);
   return key == 0 || (!first_line && !(after_moves && text_is_header_key(s, key)));

@@ -52,7 +52,7 @@ extern BAO_API const bao_renderer bao_trace_renderer;
  * the game with every token in that dialect, the spelling printed in the
  * source kept (as `original` in YAML, as the token itself in a transcript
  * of the dialect read), or a warning says it cannot be.  A game that does
- * not replay is written as it was read. */
+ * not replay, its variations included, is written as it was read. */
 
 typedef struct bao_convert_ctx {
   FILE *out;
@@ -66,6 +66,7 @@ typedef struct bao_convert_ctx {
   bao_diag problem;   /* why the last write failed                        */
   int failed;         /* a game could not be written                     */
   bao_game copy;      /* the game being rewritten (owned; freed at end)  */
+  int line_failed;    /* a variation of this game does not replay        */
 } bao_convert_ctx;
 
 extern BAO_API const bao_renderer bao_convert_renderer;

@@ -50,5 +50,19 @@ got=$(LD_LIBRARY_PATH=$libdir "$tmp/shared") || no "run (shared)"
 got=$("$tmp/static") || no "run (static)"
 [ "$got" = "$want" ] || no "static: got '$got', want '$want'"
 ldd "$tmp/shared" 2>/dev/null | grep -q "libbao.so" || no "not linked to libbao.so"
+# the translations (po/), when the build has them: installed, and found
+# by the installed command in its own prefix
+if [ -d "$build/locale" ]; then
+  for mo in "$build"/locale/*/LC_MESSAGES/bao.mo; do
+    lang=$(basename "$(dirname "$(dirname "$mo")")")
+    [ -f "$prefix/share/locale/$lang/LC_MESSAGES/bao.mo" ] ||
+      no "share/locale/$lang/LC_MESSAGES/bao.mo"
+  done
+  rec=$top/records/maulidi-kijumbe-1994.yaml
+  en=$("$prefix/bin/bao" annotate "$rec" | head -n 1)
+  sw=$("$prefix/bin/bao" annotate --lang sw "$rec" 2>"$tmp/err" | head -n 1)
+  [ -n "$sw" ] && [ "$sw" != "$en" ] && [ ! -s "$tmp/err" ] ||
+    no "the installed bao finds its catalogs: $(cat "$tmp/err")"
+fi
 [ $fail = 0 ] && echo "install: ok ($prefix)"
 exit $fail

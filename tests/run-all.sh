@@ -9,15 +9,23 @@ cd "$(dirname "$0")/.."
 
 # the build; clang and its runtime for the fuzzers; valgrind and GNU time
 # for memcheck and the memory bounds; xmllint, rsvg-convert and ImageMagick
-# to validate and look at the SVG diagrams
+# to validate and look at the SVG diagrams; tidy and Chromium to check the
+# teaching page (bao html) and run it in a browser; gettext to check and
+# compile the translations (po/); lld, wasi-libc and clang's wasm32 runtime
+# for the engine in WebAssembly (-DBAO_WASM=ON)
 packages="cmake make gcc pkg-config libyaml-dev libpcre2-dev libcmocka-dev
   clang libclang-rt-14-dev valgrind time libxml2-utils librsvg2-bin
-  imagemagick"
+  imagemagick tidy chromium gettext lld wasi-libc libclang-rt-14-dev-wasm32"
 missing=""
 for p in $packages; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
     missing="$missing $p"
 done
+# Node.js and npm by command, not by package: a machine may have them from
+# elsewhere (NodeSource's nodejs carries npm), and Debian's npm would
+# fight that nodejs.
+command -v node >/dev/null 2>&1 || missing="$missing nodejs"
+command -v npm >/dev/null 2>&1 || missing="$missing npm"
 if [ -n "$missing" ]; then
   echo "== installing:$missing"
   export DEBIAN_FRONTEND=noninteractive
@@ -29,14 +37,26 @@ if [ -n "$missing" ]; then
   apt-get $lock install -y -qq $missing
 fi
 
+# playwright-core drives Debian's chromium in tests/browser/page.js; it is
+# kept in build/node, and installed only when missing (one package, no
+# browser download: we use the system's chromium).
+if [ ! -d build/node/node_modules/playwright-core ]; then
+  echo "== installing: playwright-core (npm)"
+  mkdir -p build/node
+  [ -f build/node/package.json ] || echo '{"private": true}' > build/node/package.json
+  (cd build/node && npm install --no-audit --no-fund --loglevel=error \
+    playwright-core@1)
+fi
+
 jobs=$(nproc 2>/dev/null || echo 2)
 
 echo "== build: release"
 # The Release build users make (-O3, where GCC warns most), with debug
 # information for valgrind; warnings are errors here (not for users:
-# BAO_WERROR is off by default).
+# BAO_WERROR is off by default).  With the engine in WebAssembly: its
+# tests (tests/wasm/, under Node) run here.
 cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS=-g \
-  -DBAO_WERROR=ON >/dev/null
+  -DBAO_WERROR=ON -DBAO_WASM=ON >/dev/null
 cmake --build build/release -j "$jobs"
 ctest --test-dir build/release --output-on-failure -j "$jobs"
 

@@ -132,28 +132,6 @@ static void mirrored_north_letters(void **state)
 /* ---- whole games ------------------------------------------------------------ */
 
 /* The 46 tokens of docs/game-1994.md §2, from the test data file. */
-static void load_1994(bao_game *g)
-{
-  FILE *f = fopen(BAO_TEST_DATA "/game1994.txt", "r");
-  char line[512], token[32];
-  int ply;
-  assert_non_null(f);
-  bao_game_init(g);
-  while (fgets(line, sizeof line, f)) {
-    bao_ply_src *p;
-    if (line[0] == '#' || sscanf(line, "%d\t%31[^\t]", &ply, token) != 2)
-      continue;
-    p = bao_game_add_ply(g);
-    assert_non_null(p);
-    p->token = bao_strdup(token);
-    p->mark.line = ply;
-    p->mark.column = 1;
-  }
-  fclose(f);
-  assert_int_equal(g->n_plies, 46);
-  g->index = 1;
-}
-
 /* A renderer that keeps what the walk said: the plies warned about and
  * the last error. */
 typedef struct seen {
@@ -174,7 +152,7 @@ static int seen_diag(void *ctx, const bao_replay *r, const bao_diag *d,
   return 1;
 }
 
-static const bao_renderer seen_renderer = {NULL, seen_diag, NULL, NULL};
+static const bao_renderer seen_renderer = {.diag = seen_diag};
 
 /* Walks g with default options; what the walk said goes to s. */
 static int replay(const bao_game *g, bao_replay *rp, seen *s)
@@ -199,7 +177,7 @@ static void game_1994_replays(void **state)
   seen s;
   static const int forced_letters[] = {5, 7, 10, 43, 44};
   (void)state;
-  load_1994(&g);
+  ts_load_1994(&g);
   assert_int_equal(replay(&g, &rp, &s), 1);
   assert_int_equal(rp.done, 46);
   assert_int_equal(rp.dialect, BAO_DIALECT_DEVOOGT);
@@ -222,16 +200,19 @@ static void slip_is_repaired(void **state)
   bao_suggestions s;
   seen said;
   (void)state;
-  load_1994(&g);
+  ts_load_1994(&g);
   assert_string_equal(g.plies[19].token, "a3R*");
   g.plies[19].token[2] = 'L';
   assert_int_equal(replay(&g, &rp, &said), 0);
   assert_true(rp.failed);
   assert_true(rp.done > 19);
   bao_game_suggest(reader, &g, &rp, &s);
-  assert_int_equal(s.n_fix, 1);
-  assert_int_equal(s.fix[0].ply, 19);
-  assert_string_equal(s.fix[0].token, "a3R*");
+  assert_true(s.n_repairs >= 1);
+  assert_true(s.repair[0].to_end);
+  assert_int_equal(s.repair[0].n_edits, 1);
+  assert_int_equal(s.repair[0].edit[0].kind, BAO_EDIT_CHANGE);
+  assert_int_equal(s.repair[0].edit[0].ply, 19);
+  assert_string_equal(s.repair[0].edit[0].token, "a3R*");
   bao_game_free(&g);
 }
 

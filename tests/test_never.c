@@ -12,6 +12,8 @@
  * game); what is asserted about them is proven by the replay, not copied.
  * Almost every capture that never ends has first taken the opponent's
  * whole front row: it wins (D19) and is not reported as never-ending.
+ * Last, the memo and the budget of long moves (bao_budget): the same
+ * verdicts as without, fewer laps, and a cut where the budget ends.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -225,12 +227,144 @@ static void never_ending_beyond_the_limit(void **state)
   assert_int_equal(o->period, 0);
 }
 
+/* ---- long moves: the memo and the budget (bao.h) ------------------------ */
+
+static const char *limit_line =
+  "1 1 0 0 2 1 0 1 / 0 0 0 0 1 0 0 0 / 0 6 10 8 3 4 1 2 / "
+  "1 2 8 0 4 1 2 5 | hand S0 N0 | house S:x N:x | S to move";
+
+static int same_lists(const bao_movelist *a, const bao_movelist *b)
+{
+  int i;
+  if (a->count != b->count)
+    return 0;
+  for (i = 0; i < a->count; i++)
+    if (memcmp(&a->item[i].move, &b->item[i].move, sizeof a->item[i].move) ||
+        a->item[i].period != b->item[i].period ||
+        (!a->item[i].period &&
+         memcmp(&a->item[i].after, &b->item[i].after,
+                sizeof a->item[i].after)))
+      return 0;
+  return 1;
+}
+
+/* The takata A2L* runs to the lap limit (never_ending_beyond_the_limit):
+ * with a budget it costs the laps past BAO_LONG_LAPS once, 1,000,000 -
+ * 64 of them; the memo then answers the same position without a lap, and
+ * the same list comes out as without a budget. */
+static void budget_remembers(void **state)
+{
+  static bao_budget b;
+  static bao_movelist first, again, plain;
+  bao_position p;
+  (void)state;
+  ts_parse(limit_line, &p);
+  bao_budget_init(&b, BAO_LAP_BUDGET);
+  bao_position_moves_budget(&p, -1, &first, &b);
+  assert_int_equal(b.spent, BAO_LAP_LIMIT - BAO_LONG_LAPS);
+  assert_int_equal(b.laps, BAO_LAP_BUDGET - (BAO_LAP_LIMIT - BAO_LONG_LAPS));
+  bao_position_moves_budget(&p, -1, &again, &b);
+  assert_int_equal(b.spent, BAO_LAP_LIMIT - BAO_LONG_LAPS);
+  assert_int_equal(b.cut, 0);
+  bao_position_moves(&p, &plain);
+  assert_true(same_lists(&first, &plain));
+  assert_true(same_lists(&again, &plain));
+  assert_int_equal(ts_find(&again, p.to_move, "A2L*")->period,
+                   BAO_PERIOD_UNKNOWN);
+}
+
+/* A move without captures never looks at the opponent's holes: the memo
+ * knows A2L* again when North's back row differs (the list's positions
+ * keep North's holes as they are). */
+static void budget_ignores_the_opponent(void **state)
+{
+  static bao_budget b;
+  static bao_movelist moves, plain;
+  bao_position p, q;
+  (void)state;
+  ts_parse(limit_line, &p);
+  ts_parse("5 4 3 0 2 1 0 1 / 0 0 0 0 1 0 0 0 / 0 6 10 8 3 4 1 2 / "
+           "1 2 8 0 4 1 2 5 | hand S0 N0 | house S:x N:x | S to move", &q);
+  bao_budget_init(&b, BAO_LAP_BUDGET);
+  bao_position_moves_budget(&p, -1, &moves, &b);
+  bao_position_moves_budget(&q, -1, &moves, &b);
+  assert_int_equal(b.spent, BAO_LAP_LIMIT - BAO_LONG_LAPS);
+  bao_position_moves(&q, &plain);
+  assert_true(same_lists(&moves, &plain));
+}
+
+/* A spent budget cuts a long move as the lap limit would, at 64 laps
+ * plus what was left: its period is BAO_PERIOD_BUDGET, `cut` counts it,
+ * and the move that ends, A2R*, is as it was. */
+static void budget_cuts(void **state)
+{
+  static bao_budget b;
+  static bao_movelist moves, plain;
+  const bao_outcome *o;
+  bao_position p;
+  (void)state;
+  ts_parse(limit_line, &p);
+  bao_budget_init(&b, 100000);
+  bao_position_moves_budget(&p, -1, &moves, &b);
+  o = ts_find(&moves, p.to_move, "A2L*");
+  assert_int_equal(o->period, BAO_PERIOD_BUDGET);
+  assert_int_equal(b.spent, 100000);
+  assert_int_equal(b.laps, 0);
+  assert_int_equal(b.cut, 1);
+  /* spent: cut at once; the cut verdict is not remembered */
+  bao_position_moves_budget(&p, -1, &moves, &b);
+  assert_int_equal(ts_find(&moves, p.to_move, "A2L*")->period,
+                   BAO_PERIOD_BUDGET);
+  assert_int_equal(b.spent, 100000);
+  assert_int_equal(b.cut, 2);
+  bao_position_moves(&p, &plain);
+  o = ts_find(&moves, p.to_move, "A2R*");
+  assert_int_equal(o->period, 0);
+  assert_memory_equal(&o->after, &ts_find(&plain, p.to_move, "A2R*")->after,
+                      sizeof o->after);
+}
+
+/* The capture that wins and never ends (never_ending_capture_wins): the
+ * memo gives the same position of the moment it won, and its events with
+ * the budget are those without. */
+static void budget_and_the_won_capture(void **state)
+{
+  static bao_budget b;
+  static bao_movelist first, again, plain;
+  const bao_outcome *o;
+  bao_events with, without;
+  bao_position p;
+  (void)state;
+  ts_parse("3 0 6 2 3 0 2 1 / 0 5 2 2 10 0 1 2 / 0 0 0 5 0 3 0 1 / "
+           "1 1 1 1 0 0 1 2 | hand S4 N5 | house S:x N:x | N to move", &p);
+  bao_budget_init(&b, BAO_LAP_BUDGET);
+  bao_position_moves_budget(&p, -1, &first, &b);
+  assert_true(b.spent > 0); /* it is a long move */
+  bao_position_moves_budget(&p, -1, &again, &b);
+  bao_position_moves(&p, &plain);
+  assert_true(same_lists(&first, &plain));
+  assert_true(same_lists(&again, &plain));
+  o = ts_find(&again, p.to_move, "a5L");
+  bao_events_init(&with);
+  bao_events_init(&without);
+  bao_outcome_events_budget(&p, o, &with, NULL, &b);
+  bao_outcome_events(&p, o, &without, NULL);
+  assert_int_equal(with.count, without.count);
+  assert_memory_equal(with.ev, without.ev, with.count * sizeof *with.ev);
+  bao_events_free(&with);
+  bao_events_free(&without);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(never_ending_capture_wins),
     cmocka_unit_test(never_ending_takata),
     cmocka_unit_test(never_ending_beyond_the_limit),
+    cmocka_unit_test(budget_remembers),
+    cmocka_unit_test(budget_ignores_the_opponent),
+    cmocka_unit_test(budget_cuts),
+    cmocka_unit_test(budget_and_the_won_capture),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -14,7 +14,12 @@
  *    reported as never-ending has not emptied it;
  *  - the events, replayed by the small independent interpreter below on
  *    the position before the move, give exactly the position after it;
- *  - bao_position_play agrees with the outcome listed by the generator.
+ *  - bao_position_play agrees with the outcome listed by the generator;
+ *  - every candidate the generator tries, sown with its events (sow.c)
+ *    and without (sow_fast.c, with and without a memo of long moves),
+ *    gives the same verdict, board and period; the moves of one letter
+ *    of a hole are that hole's moves of that letter; perft two plies deep
+ *    agrees with the full lists.
  * The games are reproducible: the generator is a fixed linear congruence.
  */
 #include <stdarg.h>
@@ -25,11 +30,14 @@
 #include <string.h>
 
 #include "bao.h"
+#include "internal.h" /* bao_sow, bao_sow_fast, bao_moves_lettered */
 
 #define GAMES 3000
 #define PLY_CAP 400
 
 static uint64_t rng = 0x2545F4914F6CDD1DULL;
+static long sowings;   /* candidates sown both ways                      */
+static bao_budget memo; /* long moves remembered across every game        */
 
 static unsigned next_random(unsigned n)
 {
@@ -97,6 +105,118 @@ static void apply_events(bao_position *q, const bao_events *ev)
   }
   assert_int_equal(captured, 0);
   assert_false(ev->truncated);
+}
+
+/* ---- the move generators' sowing against the one with events ---------- */
+
+/* Every candidate the generator tries at p (each hole and direction, in
+ * the kind the stage and the captures give, without the nyumba choice) is
+ * sown with its events (sow.c, the reference) and without (sow_fast.c,
+ * what the generators use): the same verdict (an illegal move, a choice at
+ * the nyumba, a move that never ends or wins), the same board, period and
+ * hands. */
+static void check_sowings(const bao_position *p)
+{
+  bao_events ev;
+  int c, d, kind, r1, r2, capture, me = p->to_move;
+  uint32_t per1, per2, per3;
+  bao_move m;
+  capture = 0;
+  for (c = 0; c < BAO_PITS && !capture; c++)
+    capture = p->hand[me] ? c < BAO_FRONT && p->pit[me][c] &&
+                              p->pit[!me][BAO_FACING(c)]
+                          : bao_mtaji_capture_targets(p, me, NULL);
+  kind = p->hand[me] ? (capture ? BAO_NAMUA_CAPTURE : BAO_NAMUA_TAKASA)
+                     : (capture ? BAO_MTAJI_CAPTURE : BAO_MTAJI_TAKATA);
+  bao_events_init(&ev);
+  for (c = 0; c < (p->hand[me] ? BAO_FRONT : BAO_PITS); c++) {
+    if (!p->pit[me][c] ||
+        (kind == BAO_NAMUA_CAPTURE && !p->pit[!me][BAO_FACING(c)]))
+      continue;
+    for (d = 0; d < 4; d++) {
+      bao_position q1 = *p, q2 = *p, q3 = *p;
+      memset(&m, 0, sizeof m);
+      m.kind = (uint8_t)kind;
+      m.hole = (uint8_t)c;
+      m.dir = (int8_t)bao_dirs[d & 1];
+      m.safari = (uint8_t)(d >> 1); /* the stop, then the safari */
+      bao_events_clear(&ev);
+      r1 = bao_sow(&q1, &m, &ev, &per1, 0, NULL, NULL);
+      r2 = bao_sow_fast(&q2, &m, &per2, 0, NULL, NULL);
+      /* and with a memo of the long moves: the same again */
+      assert_int_equal(bao_sow_fast(&q3, &m, &per3, 0, p, &memo), r2);
+      assert_int_equal(per3, per2);
+      assert_memory_equal(q3.pit, q2.pit, sizeof q3.pit);
+      sowings++;
+      assert_int_equal(r1, r2);
+      if (r1 == BAO_SOW_ILLEGAL)
+        continue;
+      assert_int_equal(per1, per2);
+      /* with events a capture that won is sown again to the moment it
+       * won (until_won); the fast sowing has left the board of then */
+      if (r1 == BAO_SOW_WON) {
+        q1 = *p;
+        bao_events_clear(&ev);
+        bao_sow(&q1, &m, &ev, &per1, 1, NULL, NULL);
+      }
+      if (r1 != BAO_SOW_NEVER) {
+        assert_memory_equal(q1.pit, q2.pit, sizeof q1.pit);
+        assert_memory_equal(q1.house, q2.house, sizeof q1.house);
+        assert_memory_equal(q1.hand, q2.hand, sizeof q1.hand);
+      }
+    }
+  }
+  bao_events_free(&ev);
+}
+
+/* A replay sows the moves of the token's letter first: for every hole
+ * and letter, that list is the hole's list without the other letter's
+ * moves (a forced capture has either letter), in the same order.  Bao la
+ * Kete's takatas are the exception: the kuu's moves come first (rules.md
+ * §5), so the moves of any hole are all the moves, and so are those of
+ * any letter. */
+static void check_lettered(const bao_position *p, const bao_movelist *all)
+{
+  bao_movelist hole, lettered;
+  int c, l, i, k, kuu_first;
+  kuu_first = BAO_HAS(&p->rules, BAO_F_KUU_FIRST) && all->count > 0 &&
+              all->item[0].move.kind == BAO_MTAJI_TAKATA;
+  for (c = 0; c < BAO_PITS; c++) {
+    bao_position_moves_from(p, c, &hole);
+    for (i = 0, k = 0; i < all->count; i++)
+      k += kuu_first || all->item[i].move.hole == c;
+    assert_int_equal(hole.count, k);
+    for (l = 0; l < 2; l++) {
+      char letter = "LR"[l], tok[BAO_TOKEN_MAX];
+      bao_moves_lettered(p, c, letter, &lettered, NULL);
+      for (i = 0, k = 0; i < hole.count; i++) {
+        bao_move_token(&hole.item[i].move, p->to_move, tok);
+        if (!kuu_first && !hole.item[i].move.forced && tok[2] != letter)
+          continue;
+        assert_true(k < lettered.count);
+        assert_memory_equal(&lettered.item[k].move, &hole.item[i].move,
+                            sizeof hole.item[i].move);
+        assert_int_equal(lettered.item[k].period, hole.item[i].period);
+        assert_memory_equal(&lettered.item[k].after, &hole.item[i].after,
+                            sizeof hole.item[i].after);
+        k++;
+      }
+      assert_int_equal(lettered.count, k);
+    }
+  }
+}
+
+/* Perft two plies deep (its captures that won sown only to that moment,
+ * its last ply counted without sowing) against the full lists. */
+static void check_perft2(const bao_position *p, const bao_movelist *all)
+{
+  bao_movelist next;
+  uint64_t n = 0;
+  int i;
+  for (i = 0; i < all->count; i++)
+    n += all->item[i].period ? 1
+         : (uint64_t)bao_position_moves(&all->item[i].after, &next);
+  assert_int_equal(bao_perft(p, 2), n);
 }
 
 /* ---- invariants ----------------------------------------------------------- */
@@ -196,6 +316,8 @@ static void play_games(int variant, const char *option, int games)
   if (option)
     assert_true(bao_rules_set(&rules, option, &err));
   won_forever = 0;
+  sowings = 0;
+  bao_budget_init(&memo, UINT64_MAX);
   for (g = 0; g < games; g++) {
     bao_position p;
     bao_position_start(&p, &rules);
@@ -219,16 +341,22 @@ static void play_games(int variant, const char *option, int games)
           check_never(&p, &list.item[i]);
       /* perft's shortcut for the last ply must agree with the generator */
       assert_int_equal(bao_perft(&p, 1), (uint64_t)list.count);
+      check_sowings(&p);
+      if (ply % 4 == 0)
+        check_lettered(&p, &list);
+      if (ply % 8 == 0)
+        check_perft2(&p, &list);
       p = o->after;
       mtaji += !p.hand[0] && !p.hand[1] && ply == 44;
     }
     capped += ply == PLY_CAP;
   }
   print_message("%s%s%s: %d games: %d ended, %d never-ending, %d at the "
-                "ply cap; %d reached mtaji at ply 45; %d won never-ending\n",
+                "ply cap; %d reached mtaji at ply 45; %d won never-ending; "
+                "%ld candidates sown both ways\n",
                 bao_variant_name(variant), option ? " " : "",
                 option ? option : "", games, ended, never, capped, mtaji,
-                won_forever);
+                won_forever, sowings);
   assert_int_equal(ended + never + capped, games);
   assert_true(ended > games / 2);
 }

@@ -810,7 +810,8 @@ static bao_ply_src *add(bao_game *g, const char *token, int number, int side)
  * (a known key capitalised, other keys as they are, a value quoted when
  * its blanks at both ends and its line break would not read back), a
  * blank line; a note line that would read as a tag or a move line is
- * escaped with "\"; free text after a line of moves comes after a blank
+ * escaped with "\", and so is one that would read as a line of moves
+ * gone wrong; free text after a line of moves comes after a blank
  * line (right under it, it would comment the move above); a note before
  * North's ply splits the pair; the tail's empty line and its indented
  * line are escaped. */
@@ -819,7 +820,8 @@ static const char canonical_game[] =
   "0 2 2 6 0 0 0 0 / 0 0 0 0 6 2 2 0 / 0 0 0 0 0 0 0 0\n\n"
   "\\Event: not a tag\nInizio fase Namua\n"
   "(1) A7L * a5R!;\n(2) A6L* ...;\n\nsplit here\n... a5R {one \\} two\nthree};\n"
-  "\n\\(3) A5R a5R\n(3) A2R?! {c:\\\\};\n(4) A1R;\n(5) ... a6L;\n"
+  "\n\\(3) A5R a5R\n(3) A2R?! {c:\\\\};\n\n\\(4) A1R was forced\n"
+  "(4) A1R;\n(5) ... a6L;\n"
   "(9) A2R;\n(12) ... a2;\n\n(24) \"A\" si ritira.\n\\---\n\\\n\\  indented\n"
   "---\n(7) ... b3L;\n";
 
@@ -849,7 +851,9 @@ static void writer_canonical(void **state)
   p->note = bao_strdup("(3) A5R a5R");
   p->glyph = bao_strdup("?!");
   p->comment = bao_strdup("c:\\");
-  add(&g[0], "A1R", 4, 0);
+  p = add(&g[0], "A1R", 4, 0);
+  p->note = bao_strdup("(4) A1R was forced"); /* moves gone wrong, to a
+                                                 reader: escaped */
   add(&g[0], "a6L", 5, 1);
   add(&g[0], "A2R", 9, 0);
   p = add(&g[0], "a2", 12, 1);

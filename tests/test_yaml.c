@@ -428,8 +428,8 @@ static void test_structural_errors(void **state)
   assert_error(&r, 0, 2, 8, "expected a scalar value for 'event', found a "
                             "sequence");
   assert_error(&r, 1, 5, 15, "unknown key 'foo' in a move (expected move, "
-                             "original, glyph, comment, note, number or "
-                             "side)");
+                             "original, glyph, comment, note, number, side "
+                             "or variations)");
   assert_error(&r, 2, 8, 5, "expected 'move:' in a move mapping");
   assert_error(&r, 3, 9, 5, "expected a mapping of keys (event:, moves:, "
                             "...) for a game, found a sequence");

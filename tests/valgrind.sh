@@ -1,7 +1,7 @@
 #!/bin/sh
 # Memcheck over the test suite: every cmocka test binary of a build, and
 # the bao command on the bundled records (check, replay, convert, annotate,
-# SVG diagrams, random), under valgrind.  A run fails on any memory error
+# SVG diagrams, html pages, analysis, random), under valgrind.  A run fails on any memory error
 # and on any definitely lost block.
 #
 #   sh tests/valgrind.sh BUILD_DIR     (an already-built, unsanitized build,
@@ -68,11 +68,26 @@ for r in records/*.yaml records/*.txt tests/data/*.txt; do
   vg "diagram-svg-$base" "$build/bao" diagram "$r" --all --format svg \
     -o "$out/svg-$base"
   vg "diagram-ascii-$base" "$build/bao" diagram "$r" --every 10
+  vg "html-$base" "$build/bao" html "$r" -o "$out/page-$base.html"
 done
+vg "analyze-1994" "$build/bao" analyze --depth 2 records/maulidi-kijumbe-1994.yaml
+vg "solve-all" "$build/bao" solve --all --depth 3 --position \
+  "$("$build/bao" replay --positions records/kujifunza-random-3.yaml | tail -n 4 | head -n 1 | cut -f4)"
+vg "puzzles" "$build/bao" puzzles --depth 2 records/kujifunza-random-3.yaml
 
 # A record with an illegal move: the error paths and the suggestions.
 sed 's/^- .a6L.$/- '"'A6L'"'/' records/maulidi-kijumbe-1994.yaml >"$out/bad.yaml"
 vg "check-suggest-error" "$build/bao" check --suggest "$out/bad.yaml"
+# a slip the repair search must reach back for, and a ply left out
+sed 's/^(10) A3L a3R \*;$/(10) A3L a3L *;/; s/^(13) A6R a5R;$/(13) A6R;/' \
+  records/maulidi-kijumbe-1994.txt >"$out/slips.txt"
+vg "check-suggest-slips" "$build/bao" check --suggest "$out/slips.txt"
+# variations: read, walked (one illegal), written back
+printf -- "moves:\n- move: A7L*\n  variations: [[A6R*], [A5L], [A7L*, a5R]]\n- a5R\n" \
+  >"$out/variations.yaml"
+vg "check-variations" "$build/bao" check "$out/variations.yaml"
+vg "convert-variations" "$build/bao" convert "$out/variations.yaml"
+vg "convert-text-variations" "$build/bao" convert --to text "$out/variations.yaml"
 vg "moves-start" "$build/bao" moves
 vg "perft-5" "$build/bao" perft --depth 5
 vg "random" "$build/bao" random --games 20 --seed 1 -o "$out/random.yaml"
