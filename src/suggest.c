@@ -400,10 +400,11 @@ static void second_change(search *s, const bao_repair *r1)
 static void rank_near(bao_suggestions *out, const bao_suggestion *s,
                       double cost, double *costs)
 {
-  int i = out->n < BAO_SUGGEST_MAX ? out->n++ : BAO_SUGGEST_MAX - 1;
-  if (i == BAO_SUGGEST_MAX - 1 && out->n == BAO_SUGGEST_MAX &&
-      (out->s[i].replays > s->replays ||
-       (out->s[i].replays == s->replays && costs[i] <= cost)))
+  /* full: the last one goes if the new one ranks above it */
+  int full = out->n == BAO_SUGGEST_MAX;
+  int i = full ? BAO_SUGGEST_MAX - 1 : out->n++;
+  if (full && (out->s[i].replays > s->replays ||
+               (out->s[i].replays == s->replays && costs[i] <= cost)))
     return;
   out->s[i] = *s;
   costs[i] = cost;
