@@ -50,6 +50,9 @@
  *     variations ::= SEQUENCE-START variation+ SEQUENCE-END
  *     variation  ::= SEQUENCE-START move+ SEQUENCE-END
  *
+ * The rules moves, move, variations and variation are read in
+ * yaml_moves.c, the rest here; yaml_in.h is what the two files share.
+ *
  * An empty document (a lone "---") is skipped.  No node may carry an
  * anchor (&x), an alias (*x) or a YAML tag (!x): none makes sense in a
  * record, aliases are a blow-up risk, and each of them is what an
@@ -68,7 +71,6 @@
  * stays bounded by one game.  Only variations recurse, at most
  * BAO_LINE_DEPTH deep.
  */
-#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -76,9 +78,9 @@
 
 #include <yaml.h>
 
-#include "internal.h" /* BAO_PRINTF */
 #include "record.h"
 #include "yaml_feed.h"
+#include "yaml_in.h"
 
 /* How deep a broken document may nest while we skip it; past this the
  * file is given up, since the scanner slows down with every level. */
@@ -92,11 +94,6 @@
 /* Unknown keys whose nearest known key is remembered (a corpus repeats
  * its few unknown keys in every game). */
 #define NEAR_CACHE 4
-
-/* Added to errors a move's first character may cause (not a format). */
-#define QUOTE_HINT                                                        \
-  " (a move starting with '*', '>', '&', '!', '|', '%', '@' or '`' must " \
-  "be quoted: - '*')"
 
 enum yin_state {
   YIN_READY, /* between documents                               */
@@ -116,39 +113,15 @@ struct bao_yaml_in {
   int near_used, near_next;
 };
 
-/* The state of one bao_yaml_in_next call. */
-typedef struct yin_call {
-  bao_yaml_in *y;
-  bao_game *g;
-  bao_diag *err;     /* may be NULL                      */
-  bao_mark key_mark; /* the key of the entry being read  */
-  int line_depth;    /* variations open around this move */
-} yin_call;
-
 /* ---- errors ------------------------------------------------------------- */
-
-static int clamp_int(size_t n)
-{
-  return n > INT_MAX - 1 ? INT_MAX - 1 : (int)n;
-}
-
-static bao_mark to_mark(yaml_mark_t m)
-{
-  bao_mark b;
-  b.line = clamp_int(m.line) + 1;
-  b.column = clamp_int(m.column) + 1;
-  return b;
-}
 
 /* Sets the error and returns 0.  The rest of the document is skipped,
  * unless the error already stopped the file. */
-static int fail_at(yin_call *c, yaml_mark_t m, const char *fmt, ...)
-    BAO_PRINTF(3, 4);
-static int fail_at(yin_call *c, yaml_mark_t m, const char *fmt, ...)
+int yin_fail_at(yin_call *c, yaml_mark_t m, const char *fmt, ...)
 {
   va_list ap;
   va_start(ap, fmt);
-  bao_diag_vset(c->err, to_mark(m), fmt, ap);
+  bao_diag_vset(c->err, yin_to_mark(m), fmt, ap);
   va_end(ap);
   if (c->y->state != YIN_DONE)
     c->y->state = YIN_SKIP;
@@ -156,10 +129,10 @@ static int fail_at(yin_call *c, yaml_mark_t m, const char *fmt, ...)
 }
 
 /* An error that stops the file. */
-static int fail_fatal(yin_call *c, yaml_mark_t m, const char *message)
+int yin_fail_fatal(yin_call *c, yaml_mark_t m, const char *message)
 {
   c->y->state = YIN_DONE;
-  return fail_at(c, m, "%s", message);
+  return yin_fail_at(c, m, "%s", message);
 }
 
 /* A reader error's offset is in bytes, but the reader decodes ahead of the
@@ -203,27 +176,29 @@ static int fail_parser(yin_call *c)
 {
   const yaml_parser_t *p = &c->y->parser;
   const char *problem = p->problem ? p->problem : "unknown YAML error";
-  const char *hint = wants_quote_hint(p) ? QUOTE_HINT : "";
-  bao_mark at = to_mark(p->context_mark);
+  const char *hint = wants_quote_hint(p) ? YIN_QUOTE_HINT : "";
+  bao_mark at = yin_to_mark(p->context_mark);
   c->y->state = YIN_DONE;
   if (p->error == YAML_MEMORY_ERROR)
-    return fail_at(c, p->mark, "out of memory");
+    return yin_fail_at(c, p->mark, "out of memory");
   if (p->error == YAML_READER_ERROR && c->y->feed.read_errno)
-    return fail_at(c, p->mark, "cannot read: %s",
-                   strerror(c->y->feed.read_errno));
+    return yin_fail_at(c, p->mark, "cannot read: %s",
+                       strerror(c->y->feed.read_errno));
   if (p->error == YAML_READER_ERROR && p->problem_value < 0)
-    return fail_at(c, reader_error_mark(p), "%s (at byte %zu): a record "
-                   "must be UTF-8 text", problem, p->problem_offset);
+    return yin_fail_at(c, reader_error_mark(p), "%s (at byte %zu): a "
+                       "record must be UTF-8 text", problem,
+                       p->problem_offset);
   if (p->error == YAML_READER_ERROR)
-    return fail_at(c, reader_error_mark(p), "%s (#%X at byte %zu): a record "
-                   "must be UTF-8 text", problem, (unsigned)p->problem_value,
-                   p->problem_offset);
+    return yin_fail_at(c, reader_error_mark(p), "%s (#%X at byte %zu): a "
+                       "record must be UTF-8 text", problem,
+                       (unsigned)p->problem_value, p->problem_offset);
   if (p->context && *hint) /* point at the '*' or '>' itself */
-    return fail_at(c, p->context_mark, "%s: %s%s", p->context, problem, hint);
+    return yin_fail_at(c, p->context_mark, "%s: %s%s", p->context, problem,
+                       hint);
   if (p->context)
-    return fail_at(c, p->problem_mark, "%s at line %d, column %d: %s%s",
-                   p->context, at.line, at.column, problem, hint);
-  return fail_at(c, p->problem_mark, "%s%s", problem, hint);
+    return yin_fail_at(c, p->problem_mark, "%s at line %d, column %d: %s%s",
+                       p->context, at.line, at.column, problem, hint);
+  return yin_fail_at(c, p->problem_mark, "%s%s", problem, hint);
 }
 
 /* ---- events ------------------------------------------------------------- */
@@ -242,13 +217,13 @@ static int pull(yin_call *c, yaml_event_t *ev)
       ++c->y->depth > SKIP_MAX_DEPTH) {
     at = ev->start_mark;
     yaml_event_delete(ev);
-    return fail_fatal(c, at, "nesting deeper than 64 levels: the rest of "
-                             "the file is not read");
+    return yin_fail_fatal(c, at, "nesting deeper than 64 levels: the rest "
+                                 "of the file is not read");
   }
   return 1;
 }
 
-static const char *event_name(const yaml_event_t *ev)
+const char *yin_event_name(const yaml_event_t *ev)
 {
   return ev->type == YAML_SCALAR_EVENT           ? "a scalar"
          : ev->type == YAML_SEQUENCE_START_EVENT ? "a sequence"
@@ -261,8 +236,9 @@ static int check_node(yin_call *c, const yaml_event_t *ev)
 {
   const yaml_char_t *anchor = NULL, *tag = NULL;
   if (ev->type == YAML_ALIAS_EVENT)
-    return fail_at(c, ev->start_mark, "aliases (*%s) are not allowed in a "
-                   "record%s", (const char *)ev->data.alias.anchor, QUOTE_HINT);
+    return yin_fail_at(c, ev->start_mark, "aliases (*%s) are not allowed "
+                       "in a record%s", (const char *)ev->data.alias.anchor,
+                       YIN_QUOTE_HINT);
   if (ev->type == YAML_SCALAR_EVENT) {
     anchor = ev->data.scalar.anchor;
     tag = ev->data.scalar.tag;
@@ -274,16 +250,16 @@ static int check_node(yin_call *c, const yaml_event_t *ev)
     tag = ev->data.mapping_start.tag;
   }
   if (anchor)
-    return fail_at(c, ev->start_mark, "anchors (&%s) are not allowed in a "
-                   "record%s", (const char *)anchor, QUOTE_HINT);
+    return yin_fail_at(c, ev->start_mark, "anchors (&%s) are not allowed "
+                       "in a record%s", (const char *)anchor, YIN_QUOTE_HINT);
   if (tag)
-    return fail_at(c, ev->start_mark, "YAML tags (%s) are not allowed in a "
-                   "record%s", (const char *)tag, QUOTE_HINT);
+    return yin_fail_at(c, ev->start_mark, "YAML tags (%s) are not allowed "
+                       "in a record%s", (const char *)tag, YIN_QUOTE_HINT);
   return 1;
 }
 
 /* The next node event of a record (or the end of its collection). */
-static int pull_node(yin_call *c, yaml_event_t *ev)
+int yin_pull_node(yin_call *c, yaml_event_t *ev)
 {
   if (!pull(c, ev))
     return 0;
@@ -294,16 +270,14 @@ static int pull_node(yin_call *c, yaml_event_t *ev)
   return 1;
 }
 
-/* Calls item() on each node of the collection just opened, up to its end
- * event.  Every reader of a collection below goes through here. */
-typedef int item_fn(yin_call *c, const yaml_event_t *ev, void *arg);
-
-static int each_item(yin_call *c, item_fn *item, void *arg)
+/* Every reader of a collection, in this file and in yaml_moves.c, goes
+ * through here. */
+int yin_each_item(yin_call *c, yin_item_fn *item, void *arg)
 {
   yaml_event_t ev;
   int ok;
   for (;;) {
-    if (!pull_node(c, &ev))
+    if (!yin_pull_node(c, &ev))
       return 0;
     if (ev.type == YAML_SEQUENCE_END_EVENT ||
         ev.type == YAML_MAPPING_END_EVENT) {
@@ -334,7 +308,7 @@ static int skip_document(yin_call *c)
 
 /* ---- scalars ------------------------------------------------------------ */
 
-static int is_empty_plain(const yaml_event_t *ev)
+int yin_is_empty_plain(const yaml_event_t *ev)
 {
   return ev->type == YAML_SCALAR_EVENT && ev->data.scalar.length == 0 &&
          ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
@@ -353,16 +327,17 @@ static int is_null(const yaml_event_t *ev)
 
 /* A copy of the scalar's value.  A "\0" escape would cut our C strings
  * short without a word, so it is refused. */
-static char *scalar_copy(yin_call *c, const yaml_event_t *ev)
+char *yin_scalar_copy(yin_call *c, const yaml_event_t *ev)
 {
   size_t n = ev->data.scalar.length;
   char *s;
   if (memchr(ev->data.scalar.value, '\0', n)) {
-    fail_at(c, ev->start_mark, "a NUL character is not allowed in a record");
+    yin_fail_at(c, ev->start_mark,
+                "a NUL character is not allowed in a record");
     return NULL;
   }
   if (!(s = malloc(n + 1))) {
-    fail_fatal(c, ev->start_mark, "out of memory");
+    yin_fail_fatal(c, ev->start_mark, "out of memory");
     return NULL;
   }
   memcpy(s, ev->data.scalar.value, n);
@@ -371,7 +346,7 @@ static char *scalar_copy(yin_call *c, const yaml_event_t *ev)
 }
 
 /* Where a scalar's text starts: inside the quote for a quoted one. */
-static yaml_mark_t text_mark(const yaml_event_t *ev)
+yaml_mark_t yin_text_mark(const yaml_event_t *ev)
 {
   yaml_mark_t m = ev->start_mark;
   if (ev->data.scalar.style == YAML_SINGLE_QUOTED_SCALAR_STYLE ||
@@ -382,243 +357,20 @@ static yaml_mark_t text_mark(const yaml_event_t *ev)
 
 /* A scalar where one is needed, or an error that says so:
  * "expected a scalar <what><name>', found a mapping". */
-static int expect_scalar(yin_call *c, const yaml_event_t *ev,
-                         const char *what, const char *name)
+int yin_expect_scalar(yin_call *c, const yaml_event_t *ev, const char *what,
+                      const char *name)
 {
   if (ev->type == YAML_SCALAR_EVENT)
     return 1;
-  return fail_at(c, ev->start_mark, "expected a scalar %s%s%s, found %s",
-                 what, name ? name : "", name ? "'" : "", event_name(ev));
+  return yin_fail_at(c, ev->start_mark, "expected a scalar %s%s%s, found %s",
+                     what, name ? name : "", name ? "'" : "",
+                     yin_event_name(ev));
 }
 
 /* The key of a mapping entry, copied; NULL on an error. */
-static char *key_copy(yin_call *c, const yaml_event_t *ev, const char *what)
+char *yin_key_copy(yin_call *c, const yaml_event_t *ev, const char *what)
 {
-  return expect_scalar(c, ev, what, NULL) ? scalar_copy(c, ev) : NULL;
-}
-
-/* ---- moves -------------------------------------------------------------- */
-
-static int is_blank(char ch)
-{
-  return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r';
-}
-
-/* Trims s in place; returns how many blanks were cut from its start. */
-static size_t trim(char *s)
-{
-  size_t lead = 0, n = strlen(s);
-  while (n > 0 && is_blank(s[n - 1]))
-    s[--n] = '\0';
-  while (is_blank(s[lead]))
-    lead++;
-  memmove(s, s + lead, n - lead + 1);
-  return lead;
-}
-
-/* Sets a ply's token, its mark and its width from a scalar event. */
-static int set_token(yin_call *c, bao_ply_src *ply, const yaml_event_t *ev)
-{
-  yaml_mark_t m = text_mark(ev);
-  size_t lead;
-  if (ev->data.scalar.style == YAML_LITERAL_SCALAR_STYLE ||
-      ev->data.scalar.style == YAML_FOLDED_SCALAR_STYLE)
-    return fail_at(c, ev->start_mark,
-                   "a move must not be a YAML block scalar%s", QUOTE_HINT);
-  if (!(ply->token = scalar_copy(c, ev)))
-    return 0;
-  lead = trim(ply->token);
-  /* A value folded over lines does not start `lead` columns on. */
-  if (ev->start_mark.line == ev->end_mark.line)
-    m.column += lead;
-  ply->mark = to_mark(m);
-  ply->width = clamp_int(strlen(ply->token));
-  return 1;
-}
-
-/* The field of a ply that a move-mapping key names, or NULL. */
-static char **move_field(bao_ply_src *ply, const char *key)
-{
-  static const char *const keys[] = {"move", "original", "glyph", "comment",
-                                     "note"};
-  char **fields[5];
-  size_t i;
-  fields[0] = &ply->token;
-  fields[1] = &ply->original;
-  fields[2] = &ply->glyph;
-  fields[3] = &ply->comment;
-  fields[4] = &ply->note;
-  for (i = 0; i < 5; i++)
-    if (strcmp(key, keys[i]) == 0)
-      return fields[i];
-  return NULL;
-}
-
-/* The value of one move-mapping key. */
-static int read_move_value(yin_call *c, bao_ply_src *ply, char **field,
-                           const char *key)
-{
-  yaml_event_t ev;
-  int ok;
-  if (!pull_node(c, &ev))
-    return 0;
-  ok = expect_scalar(c, &ev, "value for '", key);
-  if (ok && field == &ply->token)
-    ok = set_token(c, ply, &ev);
-  else if (ok)
-    ok = (*field = scalar_copy(c, &ev)) != NULL;
-  if (ok && field == &ply->original)
-    trim(ply->original);
-  /* free text as a transcript keeps it: no blanks at line ends, and
-   * blanks alone are no text */
-  if (ok && (field == &ply->note || field == &ply->comment)) {
-    bao_text_tidy(*field, field == &ply->comment);
-    if (!**field) {
-      free(*field);
-      *field = NULL;
-    }
-  }
-  yaml_event_delete(&ev);
-  return ok;
-}
-
-/* number: and side: - the move number and the side a transcript gave
- * the ply, where they differ from the ones the plies before imply. */
-static int read_move_place(yin_call *c, bao_ply_src *ply, const char *key)
-{
-  yaml_event_t ev;
-  const char *v;
-  char *end;
-  long n;
-  int ok;
-  if (!pull_node(c, &ev))
-    return 0;
-  ok = expect_scalar(c, &ev, "value for '", key);
-  v = (const char *)ev.data.scalar.value;
-  if (ok && key[0] == 'n') {
-    n = strtol(v, &end, 10);
-    if (!*v || *end || n < 1 || n > 999999999 || (*v < '0' || *v > '9'))
-      ok = fail_at(c, ev.start_mark, "a move number is a whole number from "
-                   "1 to 999999999, not '%.20s'", v);
-    else
-      ply->number = (int)n;
-  } else if (ok) {
-    if (strcmp(v, "S") == 0 || strcmp(v, "South") == 0)
-      ply->side = BAO_SOUTH;
-    else if (strcmp(v, "N") == 0 || strcmp(v, "North") == 0)
-      ply->side = BAO_NORTH;
-    else
-      ok = fail_at(c, ev.start_mark, "a side is S or N, not '%.20s'", v);
-  }
-  yaml_event_delete(&ev);
-  return ok;
-}
-
-static int read_lines(yin_call *c, bao_ply_src *ply);
-
-/* move-key SCALAR: one entry of a move mapping (an item_fn). */
-static int read_move_entry(yin_call *c, const yaml_event_t *kev, void *arg)
-{
-  bao_ply_src *ply = arg;
-  char *key = key_copy(c, kev, "key in a move"), **field;
-  int ok = 0;
-  if (!key)
-    return 0;
-  if (strcmp(key, "variations") == 0) {
-    if (ply->n_lines)
-      fail_at(c, kev->start_mark, "duplicate key '%s' in a move", key);
-    else
-      ok = read_lines(c, ply);
-  } else if (strcmp(key, "number") == 0 || strcmp(key, "side") == 0) {
-    if ((key[0] == 'n' ? ply->number > 0 : ply->side >= 0))
-      fail_at(c, kev->start_mark, "duplicate key '%s' in a move", key);
-    else
-      ok = read_move_place(c, ply, key);
-  } else if (!(field = move_field(ply, key)))
-    fail_at(c, kev->start_mark, "unknown key '%s' in a move (expected "
-            "move, original, glyph, comment, note, number, side or "
-            "variations)", key);
-  else if (*field)
-    fail_at(c, kev->start_mark, "duplicate key '%s' in a move", key);
-  else
-    ok = read_move_value(c, ply, field, key);
-  free(key);
-  return ok;
-}
-
-/* move ::= SCALAR(token) | MAPPING-START ... (an item_fn); into the
- * variation `arg`, or the game's own moves when NULL. */
-static int read_move(yin_call *c, const yaml_event_t *ev, void *arg)
-{
-  bao_line *line = arg;
-  bao_ply_src *ply = line ? bao_line_add_ply(line) : bao_game_add_ply(c->g);
-  if (!ply)
-    return fail_fatal(c, ev->start_mark, "out of memory");
-  if (ev->type == YAML_SCALAR_EVENT)
-    return set_token(c, ply, ev);
-  if (ev->type != YAML_MAPPING_START_EVENT)
-    return fail_at(c, ev->start_mark, "expected a move (a scalar, or a "
-                   "mapping with 'move:'), found %s", event_name(ev));
-  if (!each_item(c, read_move_entry, ply))
-    return 0;
-  if (!ply->token)
-    return fail_at(c, ev->start_mark, "expected 'move:' in a move mapping");
-  return 1;
-}
-
-/* variation ::= SEQUENCE-START move+ SEQUENCE-END (an item_fn): the
- * functions of a move recurse here, at most BAO_LINE_DEPTH deep. */
-static int read_variation(yin_call *c, const yaml_event_t *ev, void *arg)
-{
-  bao_line *line;
-  int ok;
-  if (ev->type != YAML_SEQUENCE_START_EVENT)
-    return fail_at(c, ev->start_mark, "expected a variation (a sequence of "
-                   "moves), found %s", event_name(ev));
-  if (c->line_depth >= BAO_LINE_DEPTH)
-    return fail_at(c, ev->start_mark, "variations nest more than %d deep",
-                   BAO_LINE_DEPTH);
-  if (!(line = bao_ply_add_line(arg)))
-    return fail_fatal(c, ev->start_mark, "out of memory");
-  line->mark = to_mark(ev->start_mark);
-  c->line_depth++;
-  ok = each_item(c, read_move, line);
-  c->line_depth--;
-  if (ok && !line->n_plies)
-    return fail_at(c, ev->start_mark, "a variation holds at least one move");
-  return ok;
-}
-
-/* variations ::= SEQUENCE-START variation+ SEQUENCE-END */
-static int read_lines(yin_call *c, bao_ply_src *ply)
-{
-  yaml_event_t ev;
-  int ok;
-  if (!pull_node(c, &ev))
-    return 0;
-  ok = ev.type == YAML_SEQUENCE_START_EVENT
-           ? 1
-           : fail_at(c, ev.start_mark, "expected a sequence of variations "
-                     "for 'variations', found %s", event_name(&ev));
-  if (ok)
-    ok = each_item(c, read_variation, ply);
-  if (ok && !ply->n_lines)
-    ok = fail_at(c, ev.start_mark, "'variations' holds at least one "
-                 "variation");
-  yaml_event_delete(&ev);
-  return ok;
-}
-
-/* moves ::= SEQUENCE-START move* SEQUENCE-END | SCALAR("") */
-static int read_moves(yin_call *c, const yaml_event_t *value)
-{
-  if (is_empty_plain(value))
-    return 1;
-  if (value->type != YAML_SEQUENCE_START_EVENT)
-    return fail_at(c, value->start_mark,
-                   "expected a sequence of moves for 'moves', found %s",
-                   event_name(value));
-  return each_item(c, read_move, NULL);
+  return yin_expect_scalar(c, ev, what, NULL) ? yin_scalar_copy(c, ev) : NULL;
 }
 
 /* ---- rules -------------------------------------------------------------- */
@@ -648,32 +400,32 @@ static int add_rule(yin_call *c, char **acc, const yaml_event_t *kev,
   size_t n = *acc ? strlen(*acc) : 0, words = 0;
   char *grown;
   if (!*name || strpbrk(name, " \t\r\n,="))
-    return fail_at(c, kev->start_mark, "a rule name must be one word "
-                   "without ',' or '=', not '%s'", name);
+    return yin_fail_at(c, kev->start_mark, "a rule name must be one word "
+                       "without ',' or '=', not '%s'", name);
   if (strpbrk(value, " \t\r\n,"))
-    return fail_at(c, vev->start_mark, "a rule value must be one word "
-                   "without ',', not '%s'", value);
+    return yin_fail_at(c, vev->start_mark, "a rule value must be one word "
+                       "without ',', not '%s'", value);
   if (*acc && has_rule(*acc, name, &words))
-    return fail_at(c, kev->start_mark, "duplicate rule '%s'", name);
+    return yin_fail_at(c, kev->start_mark, "duplicate rule '%s'", name);
   if (words >= MAX_KEYS)
-    return fail_at(c, kev->start_mark, "more than %d rule options",
-                   MAX_KEYS);
+    return yin_fail_at(c, kev->start_mark, "more than %d rule options",
+                       MAX_KEYS);
   if (!(grown = realloc(*acc, n + strlen(name) + strlen(value) + 3)))
-    return fail_fatal(c, kev->start_mark, "out of memory");
+    return yin_fail_fatal(c, kev->start_mark, "out of memory");
   sprintf(grown + n, "%s%s=%s", n ? " " : "", name, value);
   *acc = grown;
   return 1;
 }
 
-/* SCALAR(name) SCALAR(value): one rule option (an item_fn). */
+/* SCALAR(name) SCALAR(value): one rule option (a yin_item_fn). */
 static int read_rule(yin_call *c, const yaml_event_t *kev, void *arg)
 {
   yaml_event_t ev;
-  char *name = key_copy(c, kev, "rule name"), *value = NULL;
-  int ok = name && pull_node(c, &ev);
+  char *name = yin_key_copy(c, kev, "rule name"), *value = NULL;
+  int ok = name && yin_pull_node(c, &ev);
   if (ok) {
-    ok = expect_scalar(c, &ev, "value for rule '", name) &&
-         (value = scalar_copy(c, &ev)) != NULL &&
+    ok = yin_expect_scalar(c, &ev, "value for rule '", name) &&
+         (value = yin_scalar_copy(c, &ev)) != NULL &&
          add_rule(c, arg, kev, name, &ev, value);
     yaml_event_delete(&ev);
   }
@@ -687,17 +439,18 @@ static int read_rules(yin_call *c, const yaml_event_t *value)
 {
   char *acc = NULL;
   int ok;
-  if (is_empty_plain(value))
+  if (yin_is_empty_plain(value))
     return 1;
   if (value->type != YAML_MAPPING_START_EVENT)
-    return fail_at(c, value->start_mark,
-                   "expected a mapping of rule options for 'rules' "
-                   "(rules: {name: 'value'}), found %s", event_name(value));
-  ok = each_item(c, read_rule, &acc);
+    return yin_fail_at(c, value->start_mark,
+                       "expected a mapping of rule options for 'rules' "
+                       "(rules: {name: 'value'}), found %s",
+                       yin_event_name(value));
+  ok = yin_each_item(c, read_rule, &acc);
   if (ok && !bao_game_set_tag(c->g, "rules", acc ? acc : ""))
-    ok = fail_fatal(c, value->start_mark, "out of memory");
+    ok = yin_fail_fatal(c, value->start_mark, "out of memory");
   if (ok)
-    c->g->tags[c->g->n_tags - 1].mark = to_mark(value->start_mark);
+    c->g->tags[c->g->n_tags - 1].mark = yin_to_mark(value->start_mark);
   free(acc);
   return ok;
 }
@@ -708,13 +461,13 @@ static int read_rules(yin_call *c, const yaml_event_t *value)
 static int read_text(yin_call *c, const yaml_event_t *value, const char *key,
                      char **out, bao_mark *mark)
 {
-  if (!expect_scalar(c, value, "value for '", key))
+  if (!yin_expect_scalar(c, value, "value for '", key))
     return 0;
-  if (is_empty_plain(value))
+  if (yin_is_empty_plain(value))
     return 1;
   if (mark)
-    *mark = to_mark(text_mark(value));
-  if (!(*out = scalar_copy(c, value)))
+    *mark = yin_to_mark(yin_text_mark(value));
+  if (!(*out = yin_scalar_copy(c, value)))
     return 0;
   if (!mark) { /* end: free text, tidied as a transcript keeps it */
     bao_text_tidy(*out, 0);
@@ -749,19 +502,19 @@ static int read_tag(yin_call *c, const yaml_event_t *value, const char *key)
   const char *near;
   char *s = NULL;
   int ok;
-  if (!expect_scalar(c, value, "value for '", key))
+  if (!yin_expect_scalar(c, value, "value for '", key))
     return 0;
-  if (!is_null(value) && !(s = scalar_copy(c, value)))
+  if (!is_null(value) && !(s = yin_scalar_copy(c, value)))
     return 0;
   ok = bao_game_set_tag(c->g, key, s);
   free(s);
   if (!ok)
-    return fail_fatal(c, value->start_mark, "out of memory");
-  c->g->tags[c->g->n_tags - 1].mark = to_mark(text_mark(value));
+    return yin_fail_fatal(c, value->start_mark, "out of memory");
+  c->g->tags[c->g->n_tags - 1].mark = yin_to_mark(yin_text_mark(value));
   if (!bao_known_key(key, strlen(key)) && (near = near_key(c->y, key)) &&
       !bao_game_warn(c->g, c->key_mark, "unknown key '%s', kept as it is: "
                      "did you mean '%s'?", key, near))
-    return fail_fatal(c, value->start_mark, "out of memory");
+    return yin_fail_fatal(c, value->start_mark, "out of memory");
   return 1;
 }
 
@@ -791,11 +544,11 @@ static int is_duplicate(const bao_game *g, const char *key, unsigned *seen)
   return 0;
 }
 
-/* entry ::= KEY(key) value: one entry of the game mapping (an item_fn). */
+/* entry ::= KEY(key) value: one entry of the game mapping (a yin_item_fn). */
 static int read_entry(yin_call *c, const yaml_event_t *kev, void *seen)
 {
   yaml_event_t ev;
-  char *key = key_copy(c, kev, "key");
+  char *key = yin_key_copy(c, kev, "key");
   const char *known;
   int ok = 0;
   if (!key)
@@ -803,14 +556,15 @@ static int read_entry(yin_call *c, const yaml_event_t *kev, void *seen)
   /* known keys are case-blind ("South:" is south); others are kept */
   if ((known = bao_known_key(key, strlen(key))) != NULL)
     strcpy(key, known);
-  c->key_mark = to_mark(kev->start_mark);
+  c->key_mark = yin_to_mark(kev->start_mark);
   if (c->g->n_tags >= MAX_KEYS)
-    fail_at(c, kev->start_mark, "more than %d keys in one game", MAX_KEYS);
+    yin_fail_at(c, kev->start_mark, "more than %d keys in one game",
+                MAX_KEYS);
   else if (is_duplicate(c->g, key, seen))
-    fail_at(c, kev->start_mark, "duplicate key '%s'", key);
-  else if ((ok = pull_node(c, &ev)) != 0) {
+    yin_fail_at(c, kev->start_mark, "duplicate key '%s'", key);
+  else if ((ok = yin_pull_node(c, &ev)) != 0) {
     if (strcmp(key, "moves") == 0)
-      ok = read_moves(c, &ev);
+      ok = yin_read_moves(c, &ev);
     else if (strcmp(key, "rules") == 0)
       ok = read_rules(c, &ev);
     else if (strcmp(key, "setup") == 0)
@@ -832,20 +586,20 @@ static int read_document(yin_call *c, yaml_mark_t start)
   yaml_event_t ev;
   unsigned seen = 0;
   int ok;
-  if (!pull_node(c, &ev))
+  if (!yin_pull_node(c, &ev))
     return 0;
-  if (is_empty_plain(&ev)) {
+  if (yin_is_empty_plain(&ev)) {
     yaml_event_delete(&ev);
     return skip_document(c) ? 2 : 0;
   }
-  c->g->mark = to_mark(start);
+  c->g->mark = yin_to_mark(start);
   c->g->index = c->y->index;
   if (ev.type != YAML_MAPPING_START_EVENT)
-    ok = fail_at(c, ev.start_mark,
-                 "expected a mapping of keys (event:, moves:, ...) for a "
-                 "game, found %s", event_name(&ev));
+    ok = yin_fail_at(c, ev.start_mark,
+                     "expected a mapping of keys (event:, moves:, ...) for "
+                     "a game, found %s", yin_event_name(&ev));
   else
-    ok = each_item(c, read_entry, &seen);
+    ok = yin_each_item(c, read_entry, &seen);
   if (ok) /* a side or number a ply does not state is implied */
     bao_game_fill(c->g);
   yaml_event_delete(&ev);
