@@ -88,6 +88,15 @@ int cli_walk_files(const cli *o, bao_walk *w, bao_check_ctx *diag,
  * message on standard error. */
 bao_walk *cli_new_walk(const bao_replay_opts *ro, bao_check_ctx *diag);
 
+/* Every game of every file of o->files walked with renderer `r` (context
+ * ctx), after the diagnostics, which show errors only, on standard error;
+ * standard output is flushed and checked at the end (cli_views.c).  Flags:
+ * the events of each move, each ply judged within --depth moves. */
+#define CLI_VIEW_EVENTS 1
+#define CLI_VIEW_ANALYSIS 2
+int cli_view_files(const cli *o, const bao_renderer *r, void *ctx,
+                   const cli_files *hooks, int flags);
+
 /* An output file written whole or not at all (cli_out.c): through a
  * temporary file in its directory, renamed over it on success. */
 typedef struct cli_out {

@@ -20,15 +20,6 @@ static bao_solver *new_solver(void)
   return s;
 }
 
-static int flush_stdout(int status)
-{
-  if (fflush(stdout) != 0 || ferror(stdout)) {
-    fprintf(stderr, "bao: standard output: %s\n", strerror(errno));
-    return 2;
-  }
-  return status;
-}
-
 /* ---- bao solve ---------------------------------------------------------- */
 
 /* --position, or the start of the game. */
@@ -97,29 +88,7 @@ int cli_solve(const cli *o)
     return 2;
   rc = o->all ? solve_all(s, &p, cli_depth(o)) : solve_one(s, &p, cli_depth(o));
   bao_solver_free(s);
-  return flush_stdout(rc);
-}
-
-/* ---- the walks ---------------------------------------------------------- */
-
-/* Walks every game of every file with renderer `r` (context ctx) after the
- * diagnostics, which show errors only, on standard error. */
-static int walk_with(const cli *o, const bao_renderer *r, void *ctx,
-                     const cli_files *hooks)
-{
-  bao_replay_opts ro = cli_replay_opts(o);
-  bao_check_ctx diag;
-  bao_walk *w;
-  int status;
-  memset(&diag, 0, sizeof diag);
-  diag.out = stderr;
-  diag.max_level = BAO_ERROR;
-  if (!(w = cli_new_walk(&ro, &diag)))
-    return 2;
-  bao_walk_add(w, r, ctx);
-  status = cli_walk_files(o, w, &diag, hooks);
-  bao_walk_free(w);
-  return status;
+  return cli_stdout_done() ? 2 : rc;
 }
 
 /* ---- bao analyze -------------------------------------------------------- */
@@ -133,13 +102,13 @@ int cli_analyze(const cli *o)
   a.depth = cli_depth(o);
   if (!(a.solver = new_solver()))
     return 2;
-  status = walk_with(o, &bao_analyze_renderer, &a, NULL);
+  status = cli_view_files(o, &bao_analyze_renderer, &a, NULL, 0);
   bao_solver_free(a.solver);
   if (a.failed) {
     fprintf(stderr, "bao: analyze: %s\n", a.problem.message);
     status = 2;
   }
-  return flush_stdout(status);
+  return status;
 }
 
 /* ---- bao puzzles -------------------------------------------------------- */
@@ -300,10 +269,10 @@ int cli_puzzles(const cli *o)
   hooks.ctx = &k;
   if (!(k.solver = new_solver()))
     return 2;
-  status = walk_with(o, &r, &k, &hooks);
+  status = cli_view_files(o, &r, &k, &hooks, 0);
   bao_solver_free(k.solver);
   free(k.seen.keys);
   if (k.failed > status)
     status = k.failed;
-  return flush_stdout(status);
+  return status;
 }

@@ -18,9 +18,9 @@
 
 #include "cli.h"
 #include "record.h"
+#include "splitmix.h"
 
 #define DEFAULT_MAX_PLIES 1000
-#define GOLDEN 0x9e3779b97f4a7c15ULL
 
 typedef struct gen {
   const cli *o;
@@ -31,28 +31,13 @@ typedef struct gen {
   char rules[512];   /* "name=value ..." for the options not at default */
 } gen;
 
-/* ---- the generator ---------------------------------------------------------
- * splitmix64 (Steele, Lea and Flood, 2014): a counter stepped by the
- * golden ratio and a strong 64-bit finaliser. */
-
-static uint64_t mix64(uint64_t z)
-{
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-
-static uint64_t next64(uint64_t *state)
-{
-  *state += GOLDEN;
-  return mix64(*state);
-}
+/* ---- the generator: splitmix64 (splitmix.h) ------------------------------ */
 
 /* Mixing n before combining puts the streams of games n and n+1 at
- * unrelated points of the cycle (S + n*GOLDEN would make them overlap). */
+ * unrelated points of the cycle (S + n times the golden ratio would make them overlap). */
 static uint64_t game_state(uint64_t seed, long n)
 {
-  return mix64(seed ^ mix64((uint64_t)n));
+  return bao_splitmix_mix(seed ^ bao_splitmix_mix((uint64_t)n));
 }
 
 /* Uniform in [0, n): draws above the last multiple of n are redrawn, as a
@@ -61,7 +46,7 @@ static int pick(uint64_t *state, int n)
 {
   uint64_t bound = (uint64_t)n, limit = UINT64_MAX - UINT64_MAX % bound, x;
   do
-    x = next64(state);
+    x = bao_splitmix_next(state);
   while (x >= limit);
   return (int)(x % bound);
 }

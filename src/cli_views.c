@@ -9,11 +9,9 @@
 
 #include "cli.h"
 
-/* Walks every game of every file with `r` (context ctx) after the
- * diagnostics, which show errors only, on standard error; with
- * `analysis`, each ply judged within --depth moves. */
-static int view_files(const cli *o, const bao_renderer *r, void *ctx,
-                      const cli_files *hooks, int analysis)
+/* cli.h */
+int cli_view_files(const cli *o, const bao_renderer *r, void *ctx,
+                   const cli_files *hooks, int flags)
 {
   bao_replay_opts ro = cli_replay_opts(o);
   bao_check_ctx diag;
@@ -22,8 +20,8 @@ static int view_files(const cli *o, const bao_renderer *r, void *ctx,
   memset(&diag, 0, sizeof diag);
   diag.out = stderr;
   diag.max_level = BAO_ERROR;
-  ro.events = 1;
-  ro.analysis = analysis ? cli_depth(o) : 0;
+  ro.events = (flags & CLI_VIEW_EVENTS) != 0;
+  ro.analysis = flags & CLI_VIEW_ANALYSIS ? cli_depth(o) : 0;
   if (!(w = cli_new_walk(&ro, &diag)))
     return 2;
   bao_walk_add(w, r, ctx);
@@ -38,9 +36,9 @@ static int view_files(const cli *o, const bao_renderer *r, void *ctx,
 
 int cli_annotate(const cli *o)
 {
-  return view_files(o, o->format == CLI_YAML ? &bao_annotate_yaml
-                                             : &bao_annotate_text, stdout,
-                    NULL, 1);
+  return cli_view_files(o, o->format == CLI_YAML ? &bao_annotate_yaml
+                                                 : &bao_annotate_text,
+                        stdout, NULL, CLI_VIEW_EVENTS | CLI_VIEW_ANALYSIS);
 }
 
 /* ---- bao diagram --------------------------------------------------------------
@@ -285,7 +283,7 @@ int cli_diagram(const cli *o)
   hooks.ctx = &k;
   if (!to_dir(o) && cli_out_open(&k.out, o->output, o))
     return 2;
-  status = view_files(o, &r, &k, &hooks, 0);
+  status = cli_view_files(o, &r, &k, &hooks, CLI_VIEW_EVENTS);
   if (!to_dir(o) && cli_out_close(&k.out, status < 2 && k.status < 2))
     status = 2;
   return k.status > status ? k.status : status;

@@ -9,9 +9,8 @@
 #include "internal.h"
 #include "record.h"
 
-/* The code point of the UTF-8 character at s (at most n bytes) and its
- * length, or length 0 for a byte that starts no valid character. */
-static size_t utf8_decode(const unsigned char *s, size_t n, unsigned long *cp)
+/* internal.h */
+size_t bao_utf8_decode(const unsigned char *s, size_t n, unsigned long *cp)
 {
   size_t len, i;
   unsigned long min;
@@ -56,7 +55,7 @@ static size_t show_char(const char *s, size_t n, char esc[12],
                         const char **shown, size_t *shown_len)
 {
   unsigned long cp;
-  size_t len = utf8_decode((const unsigned char *)s, n, &cp);
+  size_t len = bao_utf8_decode((const unsigned char *)s, n, &cp);
   *shown = s;
   *shown_len = len;
   if (len == 0) {
@@ -110,7 +109,7 @@ static size_t char_offset(const char *s, size_t chars)
   size_t i = 0, n = strlen(s);
   unsigned long cp;
   while (chars-- > 0 && i < n) {
-    size_t len = utf8_decode((const unsigned char *)s + i, n - i, &cp);
+    size_t len = bao_utf8_decode((const unsigned char *)s + i, n - i, &cp);
     i += len ? len : 1;
   }
   return i;

@@ -24,6 +24,7 @@
  * outline (double, single, dashed), so that nothing depends on colour. */
 #include <string.h>
 
+#include "internal.h"
 #include "view.h"
 
 /* The grid, in user units (the viewBox scales it). */
@@ -79,32 +80,17 @@ typedef struct layout {
   const palette *c;
 } layout;
 
-/* The length of the valid UTF-8 character XML allows at s, or 0. */
+/* The length of the valid UTF-8 character XML allows at s, or 0: no C0
+ * control but tab and the line ends, and neither U+FFFE nor U+FFFF. */
 static size_t utf8_char(const unsigned char *s, size_t n)
 {
-  size_t len, i;
-  unsigned long cp, min;
-  if (s[0] < 0x80)
-    return s[0] >= 0x20 || s[0] == '\t' || s[0] == '\n' || s[0] == '\r';
-  if (s[0] >= 0xc2 && s[0] <= 0xdf)
-    len = 2, cp = s[0] & 0x1fu, min = 0x80;
-  else if (s[0] >= 0xe0 && s[0] <= 0xef)
-    len = 3, cp = s[0] & 0x0fu, min = 0x800;
-  else if (s[0] >= 0xf0 && s[0] <= 0xf4)
-    len = 4, cp = s[0] & 0x07u, min = 0x10000;
-  else
+  unsigned long cp;
+  size_t len = bao_utf8_decode(s, n, &cp);
+  if (len == 0)
     return 0;
-  if (len > n)
-    return 0;
-  for (i = 1; i < len; i++) {
-    if ((s[i] & 0xc0) != 0x80)
-      return 0;
-    cp = cp << 6 | (s[i] & 0x3fu);
-  }
-  if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff) ||
-      cp == 0xfffe || cp == 0xffff)
-    return 0;
-  return len;
+  if (len == 1)
+    return cp >= 0x20 || cp == '\t' || cp == '\n' || cp == '\r';
+  return cp == 0xfffe || cp == 0xffff ? 0 : len;
 }
 
 /* Writes n bytes of user text as XML character data.  The five special

@@ -13,37 +13,10 @@
 
 #include "html_page.h"
 #include "i18n.h"
+#include "internal.h"
 #include "obuf.h"
 
 /* ---- escaping ------------------------------------------------------------- */
-
-/* The length of the valid UTF-8 character at s (n bytes left) and its code
- * point, or 0 for a byte that starts none. */
-static size_t utf8_next(const unsigned char *s, size_t n, unsigned long *cp)
-{
-  size_t len, i;
-  unsigned long min;
-  if (s[0] < 0x80)
-    return *cp = s[0], 1;
-  if (s[0] >= 0xc2 && s[0] <= 0xdf)
-    len = 2, *cp = s[0] & 0x1fu, min = 0x80;
-  else if (s[0] >= 0xe0 && s[0] <= 0xef)
-    len = 3, *cp = s[0] & 0x0fu, min = 0x800;
-  else if (s[0] >= 0xf0 && s[0] <= 0xf4)
-    len = 4, *cp = s[0] & 0x07u, min = 0x10000;
-  else
-    return 0;
-  if (len > n)
-    return 0;
-  for (i = 1; i < len; i++) {
-    if ((s[i] & 0xc0) != 0x80)
-      return 0;
-    *cp = *cp << 6 | (s[i] & 0x3fu);
-  }
-  if (*cp < min || *cp > 0x10ffff || (*cp >= 0xd800 && *cp <= 0xdfff))
-    return 0;
-  return len;
-}
 
 #define REPLACEMENT "\xef\xbf\xbd" /* U+FFFD */
 
@@ -56,7 +29,7 @@ void html_escape_n(FILE *f, const char *text, size_t n)
   size_t len;
   unsigned long cp;
   while (n > 0) {
-    len = utf8_next(s, n, &cp);
+    len = bao_utf8_decode(s, n, &cp);
     if (len == 0 || (cp < 0x20 && cp != '\t' && cp != '\n') || cp == 0x7f)
       fputs(REPLACEMENT, f);
     else if (cp == '&')
@@ -130,7 +103,7 @@ void html_json(FILE *f, const char *text)
   unsigned long cp;
   fputc('"', f);
   while (n > 0) {
-    len = utf8_next(s, n, &cp);
+    len = bao_utf8_decode(s, n, &cp);
     if (len == 0)
       fputs("\\ufffd", f);
     else if (cp == '"' || cp == '\\')

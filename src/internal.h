@@ -91,6 +91,14 @@ static inline int bao_house_works(const bao_position *p, int side)
  * fewer, x destroyed.  Notation, not rules: it ignores the variant. */
 char bao_house_letter(const bao_position *p, int side);
 
+/* ---- text ------------------------------------------------------------------ */
+
+/* The length of the valid UTF-8 character at s (at most n bytes, n >= 1)
+ * and its code point in *cp, or 0 for a byte that starts none (overlong
+ * forms, surrogates and code points past U+10FFFF included).  diag.c;
+ * the cleaning of record text, the page and the SVG writer use it. */
+size_t bao_utf8_decode(const unsigned char *s, size_t n, unsigned long *cp);
+
 /* ---- sowing ---------------------------------------------------------------- */
 
 /* A lap in one step: n seeds give every hole of the circuit n/16 and the

@@ -28,6 +28,7 @@
 
 #include "internal.h"
 #include "solve.h"
+#include "splitmix.h"
 
 #define NEVER 127           /* a bound beyond every depth                */
 #define BUCKET 4            /* entries per bucket: one 64-byte line      */
@@ -66,21 +67,7 @@ struct bao_solver {
  * splitmix64 (Steele, Lea and Flood, 2014) from a fixed seed fills the
  * Zobrist table in a fixed order, so every solver has the same keys. */
 
-#define GOLDEN 0x9e3779b97f4a7c15ULL
 #define KEY_SEED 0x62616f2d736f6c76ULL /* "bao-solv" */
-
-static uint64_t mix64(uint64_t z)
-{
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-
-static uint64_t next64(uint64_t *state)
-{
-  *state += GOLDEN;
-  return mix64(*state);
-}
 
 static void make_keys(bao_solver *s)
 {
@@ -89,17 +76,17 @@ static void make_keys(bao_solver *s)
   for (side = 0; side < 2; side++)
     for (c = 0; c < BAO_PITS; c++)
       for (v = 0; v < 256; v++)
-        s->zpit[side][c][v] = next64(&state);
+        s->zpit[side][c][v] = bao_splitmix_next(&state);
   for (side = 0; side < 2; side++)
     for (v = 0; v < 256; v++)
-      s->zhand[side][v] = next64(&state);
-  s->zhouse[0] = next64(&state);
-  s->zhouse[1] = next64(&state);
-  s->zside = next64(&state);
+      s->zhand[side][v] = bao_splitmix_next(&state);
+  s->zhouse[0] = bao_splitmix_next(&state);
+  s->zhouse[1] = bao_splitmix_next(&state);
+  s->zside = bao_splitmix_next(&state);
   for (c = 0; c <= BAO_FRONT; c++)
-    s->ztakasia[c] = next64(&state);
+    s->ztakasia[c] = bao_splitmix_next(&state);
   for (c = 0; c <= BAO_FRONT; c++)
-    s->zreserved[c] = next64(&state);
+    s->zreserved[c] = bao_splitmix_next(&state);
 }
 
 /* The rules are part of the state: one solver may be asked about
@@ -109,10 +96,10 @@ static void make_keys(bao_solver *s)
 static uint64_t rules_key(const bao_rules *r)
 {
   char text[512];
-  uint64_t k = mix64(KEY_SEED ^ r->variant);
+  uint64_t k = bao_splitmix_mix(KEY_SEED ^ r->variant);
   size_t i, n = bao_rules_format(r, text, sizeof text);
   for (i = 0; i < n && i < sizeof text - 1; i++)
-    k = mix64(k ^ (uint8_t)text[i] ^ (uint64_t)i << 8);
+    k = bao_splitmix_mix(k ^ (uint8_t)text[i] ^ (uint64_t)i << 8);
   return k;
 }
 
