@@ -43,14 +43,14 @@ static inline int circuit_step(int c, int dir)
 /* Holes 1-2 are the left kichwa and kimbi, 7-8 the right ones: a capture
  * there enters at that end (CW from the left kichwa); 0 for holes 3-6. */
 static inline int forced_entry(int c)
-{
-  return c <= 1 ? BAO_CW : c >= BAO_FRONT - 2 && c < BAO_FRONT ? BAO_ACW : 0;
+{ /* (without a branch: the move generators ask it for holes at random) */
+  return (c <= 1) * BAO_CW + ((unsigned)(c - (BAO_FRONT - 2)) < 2) * BAO_ACW;
 }
 
 /* The kichwa where seeds entering in direction dir are dropped first. */
 static inline int entry_kichwa(int dir)
 {
-  return dir == BAO_CW ? 0 : BAO_FRONT - 1;
+  return (dir != BAO_CW) * (BAO_FRONT - 1);
 }
 
 /* The letter of a move (rules.md §2.2): the entry kichwa for a namua
@@ -224,13 +224,16 @@ int bao_moves_lettered(const bao_position *p, int only, char letter,
 int bao_moves_perft(const bao_position *p, bao_movelist *list,
                     bao_budget *budget);
 
-/* ---- the walk ---------------------------------------------------------------- */
+/* bao_position_status(p).over when it can be told without sowing, else
+ * -1 (movegen.c; the solver's last ply). */
+int bao_over_fast(const bao_position *p);
 
-/* Whether a renderer reads of a legal ply no more of its report's legal
- * moves than the move played (check.c: check's and the trace's): the
- * walk then sows the moves of the token's letter first (replay.c). */
-struct bao_renderer;
-int bao_renderer_move_only(const struct bao_renderer *r);
+/* The moves of hole `only` where bao_over_fast(p) is -1 (movegen.c). */
+int bao_moves_quiet_from(const bao_position *p, int only, bao_movelist *list,
+                         bao_budget *budget);
+
+/* The number of bao_moves_perft's moves, sown without keeping them. */
+int bao_count_moves_perft(const bao_position *p, bao_budget *budget);
 
 /* ---- events ---------------------------------------------------------------- */
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "movegen_tests.h"
 
 /* ---- the canonical token --------------------------------------------- */
 
@@ -34,77 +35,6 @@ void bao_move_token(const bao_move *m, int side, char *buf)
   buf[n] = '\0';
 }
 
-/* ---- capture tests ----------------------------------------------------- */
-
-static int front_seeds(const bao_position *p, int side)
-{
-  int c, n = 0;
-  for (c = 0; c < BAO_FRONT; c++)
-    n += p->pit[side][c];
-  return n;
-}
-
-/* The mtaji tax (D4, EO): in the mtaji stage a move from the working
- * nyumba that is the only front hole holding more than one seed lifts 2
- * of its seeds, not all.  1 if a move from `side`'s nyumba is taxed. */
-static BAO_COLD int taxed_house(const bao_position *p, int side)
-{
-  int c;
-  if (p->hand[side] || p->pit[side][BAO_HOUSE] < 2 ||
-      !bao_house_works(p, side))
-    return 0;
-  for (c = 0; c < BAO_FRONT; c++)
-    if (c != BAO_HOUSE && p->pit[side][c] > 1)
-      return 0;
-  return 1;
-}
-
-/* (the first-lap test asks for every hole: the option is looked at first,
- * the rest out of line) */
-static inline int mtaji_taxed(const bao_position *p, int side, int hole)
-{
-  return hole == BAO_HOUSE && p->rules.mtaji_tax != BAO_MTAJI_TAX_NO &&
-         taxed_house(p, side);
-}
-
-/* The seeds the first lap of a mtaji move of `side` from `hole` sows: the
- * whole hole, or 2 under the mtaji tax. */
-static inline int sown(const bao_position *p, int side, int hole)
-{
-  return mtaji_taxed(p, side, hole) ? 2 : p->pit[side][hole];
-}
-
-/* Where the first lap of n seeds from `hole` in `dir` captures, or -1.
- * A lap of n seeds gives every hole n/16 seeds and the first n%16 holes
- * after the start one more, the emptied start hole included (R4); it lands
- * on an occupied hole when the last hole ends with 2 or more.  A taxed
- * nyumba sows 2 and keeps the rest (the lap of 2 cannot come back to it). */
-static inline int lap_target(const bao_position *p, int side, int hole,
-                             int dir, int n)
-{
-  int last, offset, final;
-  if (n < 2 || (n >= 16 && p->rules.sixteen == BAO_SIXTEEN_NO_CAPTURE))
-    return -1;
-  last = (hole + dir * n) & 15; /* modulo 16, also below 0 */
-  if (last >= BAO_FRONT)
-    return -1;
-  offset = ((last - hole) * dir) & 15;
-  if (offset == 0)
-    offset = BAO_PITS;
-  final = (last == hole ? 0 : p->pit[side][last]) + (n >> 4) +
-          (offset <= (n & 15) ? 1 : 0);
-  if (final < 2 || p->pit[!side][BAO_FACING(last)] == 0)
-    return -1;
-  return BAO_FACING(last);
-}
-
-/* Where the first lap of a mtaji move from `hole` in `dir` captures, or
- * -1.  (The loops over every hole ask sown() once per hole instead.) */
-static int first_lap_target(const bao_position *p, int side, int hole, int dir)
-{
-  return lap_target(p, side, hole, dir, sown(p, side, hole));
-}
-
 int bao_mtaji_capture_targets(const bao_position *p, int side,
                               unsigned *targets)
 {
@@ -123,50 +53,6 @@ int bao_mtaji_capture_targets(const bao_position *p, int side,
     }
   }
   return any;
-}
-
-/* ---- namua captures, all at once ------------------------------------------- */
-
-static inline uint64_t byte_swap(uint64_t v)
-{
-#if defined(__GNUC__) || defined(__clang__)
-  return __builtin_bswap64(v);
-#else
-  v = (v & 0x00000000ffffffffULL) << 32 | v >> 32;
-  v = (v & 0x0000ffff0000ffffULL) << 16 | (v >> 16 & 0x0000ffff0000ffffULL);
-  return (v & 0x00ff00ff00ff00ffULL) << 8 | (v >> 8 & 0x00ff00ff00ff00ffULL);
-#endif
-}
-
-/* The namua captures of the mover, all at once: 0x80 in front byte c
- * (memcpy's layout) where his hole c and the opponent's hole facing it
- * both hold seeds (the opponent's row reversed: a_(9-i) faces A_i), the
- * takasiaed hole aside. */
-static inline uint64_t namua_targets(const bao_position *p)
-{
-  static const uint8_t one[16] = {0, 0, 0, 0, 0, 0, 0, 0, 0x80};
-  const uint64_t high = 0x8080808080808080ULL, low = 0x7f7f7f7f7f7f7f7fULL;
-  uint64_t x, y, t;
-  memcpy(&x, p->pit[p->to_move], sizeof x);
-  memcpy(&y, p->pit[!p->to_move], sizeof y);
-  y = byte_swap(y);
-  /* a byte is not 0 when its low 7 bits plus 127 carry, or its top bit */
-  x = (((x & low) + low) | x) & (((y & low) + low) | y) & high;
-  if (p->takasia >= 0 && p->takasia < BAO_FRONT) {
-    memcpy(&t, one + 8 - p->takasia, sizeof t);
-    x &= ~t;
-  }
-  return x;
-}
-
-/* How many namua capture moves the targets make: one for a kichwa or
- * kimbi (the entry is forced), two for holes 3-6 (the player chooses). */
-static inline int namua_count(uint64_t targets)
-{
-  static const uint8_t central[8] = {0, 0, 0x80, 0x80, 0x80, 0x80, 0, 0};
-  uint64_t c;
-  memcpy(&c, central, sizeof c);
-  return bao_byte_sum(targets >> 7) + bao_byte_sum((targets & c) >> 7);
 }
 
 /* ---- takasia (R15) -------------------------------------------------------- */
@@ -214,6 +100,8 @@ typedef struct gen {
   bao_budget *budget; /* the caller's, for long moves; may be NULL       */
   int cut_won; /* perft: a capture that has emptied the opponent's front
                   row is sown only to that moment (bao_moves_perft)      */
+  int count;   /* perft's last ply: only count the moves (the list's
+                  count; its items are not written), bao_count_moves_perft */
 } gen;
 
 /* The bookkeeping after the sowing: the other side is to move; the
@@ -263,6 +151,24 @@ static BAO_COLD int sow_won(const bao_position *p, bao_position *q,
   return r;
 }
 
+/* sow_and_add's count mode: m is sown on a copy only to know whether it
+ * is legal and whether it reaches the nyumba's choice; the position after
+ * it is not finished (whose turn, takasia: nothing reads it).  A capture
+ * that reaches the choice is two moves: its safari is never illegal (a
+ * capture does not empty the mover's front row) and, ending or not, one
+ * leaf; so it is counted here and not sown (try_move). */
+static inline int count_one(gen *g, const bao_move *m)
+{
+  bao_position q = *g->p;
+  uint32_t period;
+  int r = bao_sow_fast(&q, m, &period, g->cut_won && BAO_MOVE_CAPTURES(m),
+                       g->p, g->budget);
+  if (r == BAO_SOW_ILLEGAL)
+    return r;
+  g->list->count += r == BAO_SOW_DECISION && BAO_MOVE_CAPTURES(m) ? 2 : 1;
+  return r == BAO_SOW_DECISION && BAO_MOVE_CAPTURES(m) ? BAO_SOW_DONE : r;
+}
+
 /* Sows m (with its nyumba choice `safari`) into the list's next slot and
  * keeps it there if it is legal; returns what the sowing said.  A capture
  * that won (D19) is not sown again: without events the sowing left the
@@ -275,8 +181,10 @@ static int sow_and_add(gen *g, bao_move m, int safari)
   if (g->list->count >= BAO_MAX_MOVES)
     return BAO_SOW_ILLEGAL; /* cannot happen: 16 holes x 2 directions x
                                stop/safari */
-  o = &g->list->item[g->list->count];
   m.safari = (uint8_t)safari;
+  if (g->count)
+    return count_one(g, &m);
+  o = &g->list->item[g->list->count];
   o->after = *g->p;
   r = bao_sow_fast(&o->after, &m, &period, g->cut_won && BAO_MOVE_CAPTURES(&m),
                    g->p, g->budget);
@@ -322,14 +230,67 @@ static int hole_at(int i)
   return i < BAO_FRONT ? i : circuit_index(1, i - BAO_FRONT + 1);
 }
 
-static int namua_captures(gen *g)
+/* The first hole of namua_targets' word, which is then taken out of it
+ * (hole c is byte c, as loaded): the holes in order without a test of
+ * each, which a processor could not foretell. */
+static inline int next_target(uint64_t *targets)
 {
-  uint64_t targets = namua_targets(g->p);
-  uint8_t hole[BAO_FRONT];
   int c;
-  memcpy(hole, &targets, sizeof hole); /* hole c: byte c, as loaded */
-  for (c = 0; c < BAO_FRONT; c++) {
-    if (!hole[c] || (g->only >= 0 && c != g->only))
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__BYTE_ORDER__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+  c = __builtin_clzll(*targets) >> 3;
+  *targets &= ~((uint64_t)0xff << (8 * (7 - c)));
+#elif defined(__GNUC__) || defined(__clang__)
+  c = __builtin_ctzll(*targets) >> 3;
+  *targets &= *targets - 1; /* a target byte holds one bit, 0x80 */
+#else
+  uint8_t hole[BAO_FRONT];
+  memcpy(hole, targets, sizeof hole);
+  for (c = 0; !hole[c]; c++)
+    ;
+  hole[c] = 0;
+  memcpy(targets, hole, sizeof hole);
+#endif
+  return c;
+}
+
+/* namua_captures in count mode (perft's last ply, which takes every
+ * hole): the order does not matter there, so the holes of a forced entry
+ * come first and the others after, without a test of each. */
+static int namua_captures_counted(gen *g, uint64_t targets)
+{
+  static const uint8_t central[8] = {0, 0, 0x80, 0x80, 0x80, 0x80, 0, 0};
+  bao_move m = {BAO_NAMUA_CAPTURE, 0, 0, 0, 1, 0};
+  uint64_t mid;
+  int c;
+  memcpy(&mid, central, sizeof mid);
+  mid &= targets;
+  targets &= ~mid;
+  while (targets) {
+    c = next_target(&targets);
+    m.hole = (uint8_t)c;
+    m.dir = (int8_t)forced_entry(c);
+    count_one(g, &m);
+  }
+  m.forced = 0;
+  while (mid) {
+    m.hole = (uint8_t)next_target(&mid);
+    m.dir = BAO_CW; /* L, then R (try_both) */
+    count_one(g, &m);
+    m.dir = BAO_ACW;
+    count_one(g, &m);
+  }
+  return g->list->count;
+}
+
+static int namua_captures(gen *g, uint64_t targets)
+{
+  int c;
+  if (g->count)
+    return namua_captures_counted(g, targets);
+  while (targets) {
+    c = next_target(&targets);
+    if (g->only >= 0 && c != g->only)
       continue;
     if (!forced_entry(c)) { /* holes 3-6: the player picks the kichwa */
       try_both(g, BAO_NAMUA_CAPTURE, c, 0);
@@ -476,8 +437,10 @@ static void mtaji_takatas(gen *g)
 static int lost_already(const bao_position *p, int *why, int *loser)
 {
   int me = p->to_move;
+  uint64_t row;
+  memcpy(&row, p->pit[me], sizeof row);
   *loser = me;
-  if (front_seeds(p, me) == 0) {
+  if (row == 0) { /* (the front row as a word) */
     *why = BAO_END_FRONT_EMPTY;
     return 1;
   }
@@ -511,17 +474,18 @@ static int capture_exists(const bao_position *p)
 static int generate(gen *g)
 {
   const bao_position *p = g->p;
-  int why, loser, capture;
+  int why, loser;
+  uint64_t targets;
   g->list->count = 0;
   if (lost_already(p, &why, &loser))
     return 0;
-  capture = capture_exists(p);
-  if (in_namua(p, p->to_move)) {
-    if (capture)
-      namua_captures(g);
+  if (in_namua(p, p->to_move)) { /* capture_exists, the targets kept */
+    targets = namua_targets(p);
+    if (targets)
+      namua_captures(g, targets);
     else
       namua_takasas(g);
-  } else if (capture) {
+  } else if (capture_exists(p)) {
     mtaji_captures(g);
   } else {
     /* Kete's kuu-first rule looks at the kuu's own moves first */
@@ -544,6 +508,7 @@ int bao_moves_lettered(const bao_position *p, int only, char letter,
   g.letter = only >= 0 ? letter : 0;
   g.budget = budget;
   g.cut_won = 0;
+  g.count = 0;
   return generate(&g);
 }
 
@@ -555,8 +520,8 @@ int bao_moves_lettered(const bao_position *p, int only, char letter,
  * when the rest of the move might still reach the nyumba's stop/safari
  * choice, which makes two moves of it: a working nyumba (or one that may
  * yet work) of a mover in namua, or with mtaji-safari=choice. */
-int bao_moves_perft(const bao_position *p, bao_movelist *list,
-                    bao_budget *budget)
+static int moves_perft(const bao_position *p, bao_movelist *list,
+                       bao_budget *budget, int count)
 {
   gen g;
   int me = p->to_move;
@@ -569,7 +534,21 @@ int bao_moves_perft(const bao_position *p, bao_movelist *list,
               p->house[me] == BAO_HOUSE_DESTROYED ||
               (!in_namua(p, me) &&
                p->rules.mtaji_safari == BAO_SAFARI_FORCED);
+  g.count = count;
   return generate(&g);
+}
+
+int bao_moves_perft(const bao_position *p, bao_movelist *list,
+                    bao_budget *budget)
+{
+  return moves_perft(p, list, budget, 0);
+}
+
+/* The last ply: bao_moves_perft's count, the moves sown but not kept. */
+int bao_count_moves_perft(const bao_position *p, bao_budget *budget)
+{
+  bao_movelist list; /* only its count is written */
+  return moves_perft(p, &list, budget, 1);
 }
 
 int bao_position_moves_budget(const bao_position *p, int only,
@@ -758,4 +737,39 @@ bao_status bao_position_status_budget(const bao_position *p,
     st.loser = p->to_move;
   st.mkononi = st.over && p->hand[!st.loser] > 0;
   return st;
+}
+
+/* ---- the solver's last ply (solve.c) -------------------------------------- */
+
+/* Whether the game is over for the side to move at p (as
+ * bao_position_status(p).over) when that can be told without sowing: 1
+ * over (bao hamna, or a nyumba lost in the leaflet's namua stage), 0 not
+ * (a capture is a legal move: captures are never illegal), -1 when only
+ * sowing the takasa or takata moves can tell. */
+int bao_over_fast(const bao_position *p)
+{
+  int why, loser;
+  if (lost_already(p, &why, &loser))
+    return 1;
+  return capture_exists(p) ? 0 : -1;
+}
+
+/* The moves of hole `only` of a position where bao_over_fast said -1 (the
+ * game is not over and no capture exists), as bao_position_moves_budget
+ * gives them: generate's own dispatch without its tests, which the
+ * solver's last ply has just made. */
+int bao_moves_quiet_from(const bao_position *p, int only, bao_movelist *list,
+                         bao_budget *budget)
+{
+  gen g = {.p = p, .list = list, .only = only, .letter = 0,
+           .budget = budget, .cut_won = 0};
+  list->count = 0;
+  if (in_namua(p, p->to_move)) {
+    namua_takasas(&g);
+  } else {
+    if (BAO_HAS(&p->rules, BAO_F_KUU_FIRST))
+      g.only = -1; /* as generate: Kete's kuu-first rule */
+    mtaji_takatas(&g);
+  }
+  return list->count;
 }

@@ -3,7 +3,8 @@
  *
  * Three things keep it fast, none of which changes a count: the last ply
  * is counted without sowing it where the moves can be told apart without
- * (bao_count_moves_fast); a capture that has emptied the opponent's front
+ * (bao_count_moves_fast), and elsewhere its moves are sown but not kept
+ * (bao_count_moves_perft); a capture that has emptied the opponent's front
  * row is sown only to that moment (bao_moves_perft); and long moves are
  * remembered (a bao_budget with no limit).  The caller may add a
  * transposition table (bao_perft_cached): a position met again at the
@@ -32,6 +33,15 @@ static bao_perft_entry *perft_slot(bao_perft_table *t, const uint64_t key[5])
   return &t->entry[h & (t->size - 1)];
 }
 
+/* The last ply: the leaves below p are its moves. */
+static inline uint64_t last_ply(const bao_position *p, bao_budget *memo)
+{
+  /* most leaves deep in the tree are captures by a side without a
+   * nyumba, which can be counted without sowing them */
+  int n = bao_count_moves_fast(p);
+  return (uint64_t)(n >= 0 ? n : bao_count_moves_perft(p, memo));
+}
+
 static uint64_t perft(const bao_position *p, int depth, bao_perft_table *t,
                       bao_budget *memo)
 {
@@ -41,10 +51,8 @@ static uint64_t perft(const bao_position *p, int depth, bao_perft_table *t,
   int i;
   if (depth <= 0)
     return 1;
-  /* most leaves deep in the tree are captures by a side without a
-   * nyumba, which can be counted without sowing them */
-  if (depth == 1 && (i = bao_count_moves_fast(p)) >= 0)
-    return (uint64_t)i;
+  if (depth == 1)
+    return last_ply(p, memo);
   if (t && depth >= 3) {
     perft_key(p, depth, key);
     e = perft_slot(t, key);
@@ -54,11 +62,13 @@ static uint64_t perft(const bao_position *p, int depth, bao_perft_table *t,
     }
   }
   bao_moves_perft(p, &list, memo);
-  if (depth == 1)
-    return (uint64_t)list.count;
-  for (i = 0; i < list.count; i++)
-    n += list.item[i].period ? 1
-         : perft(&list.item[i].after, depth - 1, t, memo);
+  if (depth == 2) /* (the last ply here: no call for each position) */
+    for (i = 0; i < list.count; i++)
+      n += list.item[i].period ? 1 : last_ply(&list.item[i].after, memo);
+  else
+    for (i = 0; i < list.count; i++)
+      n += list.item[i].period ? 1
+           : perft(&list.item[i].after, depth - 1, t, memo);
   if (e) {
     memcpy(e->key, key, sizeof key);
     e->count = n;

@@ -28,6 +28,10 @@
 #define SHIFT(i) (8 * (i))
 #endif
 
+/* A nyumba taken or lifted is ORed in (hop |= ...): no branch. */
+_Static_assert(BAO_HOUSE_INTACT == 0 && BAO_HOUSE_DESTROYED == 1,
+               "the nyumba's states are the bits 0 and 1");
+
 /* The board: the mover's holes 0..7 and 8..15 (memcpy's layout), the
  * opponent's front row, and the two houses. */
 typedef struct board {
@@ -40,10 +44,18 @@ typedef struct board {
 typedef struct fixed {
   bao_position *p;
   const bao_move *m;
-  int me, capture, namua, d7, house_start, until_won, takasia;
+  int me, capture, namua, d7, until_won, takasia;
   const bao_position *orig; /* for a long move: bao_long */
   bao_budget *budget;
 } fixed;
+
+/* Whether the move starts from the mover's intact nyumba (the position
+ * is written only when the move is over: its nyumba is the one before
+ * the move until then). */
+static inline int house_start(const fixed *k)
+{
+  return k->m->hole == BAO_HOUSE && k->p->house[k->me] == BAO_HOUSE_INTACT;
+}
 
 /* The leaflet's nyumba exists in namua only (§6 items 20-21): nothing
  * destroys it in mtaji. */
@@ -108,11 +120,14 @@ static inline uint64_t rest_of(int hme, int hop, int cursor, int dir,
 
 /* The laps, from the state in `s` until the move ends or something rare
  * is due; the state is then handed back.  The first thing is a lap.
- * Inlined twice: for the first laps, and for the rest of a long move. */
+ * Inlined for the first laps of a capture and of any other move (the
+ * parameter `capture`, a constant there, k->capture: a capture never
+ * counts its front row, which only the front-row rule D7 of the other
+ * moves reads), and for the rest of a long move. */
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((always_inline))
 #endif
-static inline int sow_run(const fixed *k, state *s)
+static inline int sow_run(const fixed *k, state *s, const int capture)
 {
   uint64_t lo = s->b.lo, hi = s->b.hi, of = s->b.of, a[2], all, rest;
   int hme = s->b.hme, hop = s->b.hop, cursor = s->cursor, dir = s->dir;
@@ -150,7 +165,8 @@ static inline int sow_run(const fixed *k, state *s)
      * (sow.c: lap) */
     n = hand;
     r = n & 15;
-    if (k->d7 && front == 0 && n > 0 && ((cursor + dir) & 15) >= 8) {
+    if (!capture && k->d7 && front == 0 && n > 0 &&
+        ((cursor + dir) & 15) >= 8) {
       exit = X_ILLEGAL;
       break;
     }
@@ -158,7 +174,8 @@ static inline int sow_run(const fixed *k, state *s)
     all = (uint64_t)(n >> 4) * BAO_EVERY_BYTE;
     lo += all + a[0];
     hi += all + a[1];
-    front += (int)((a[0] * BAO_EVERY_BYTE) >> 56) + (n >> 4) * BAO_FRONT;
+    if (!capture)
+      front += (int)((a[0] * BAO_EVERY_BYTE) >> 56) + (n >> 4) * BAO_FRONT;
     cursor = (cursor + dir * r) & 15;
     hand = 0;
     laps++;
@@ -177,12 +194,11 @@ static inline int sow_run(const fixed *k, state *s)
       break;
     }
     t = BAO_FACING(c);
-    if (k->capture && c < BAO_FRONT && ((of >> SHIFT(t)) & 0xff)) {
+    if (capture && c < BAO_FRONT && ((of >> SHIFT(t)) & 0xff)) {
       /* a capture: the entry lap from a kichwa (R6) */
       hand = (int)((of >> SHIFT(t)) & 0xff);
       of &= ~((uint64_t)0xff << SHIFT(t));
-      if (t == BAO_HOUSE && !outlived(k))
-        hop = BAO_HOUSE_DESTROYED;
+      hop |= (t == BAO_HOUSE) & !outlived(k); /* (as in bao_sow_fast) */
       fe = forced_entry(c);
       dir = fe ? fe : dir;
       cursor = (entry_kichwa(dir) - dir) & 15;
@@ -193,8 +209,8 @@ static inline int sow_run(const fixed *k, state *s)
       continue;
     }
     /* the takasiaed hole (R15, D6) and the nyumba (R12, R13) */
-    if (!k->capture && c == k->takasia &&
-        !(laps == 1 && k->house_start &&
+    if (!capture && c == k->takasia &&
+        !(laps == 1 && house_start(k) &&
           k->p->rules.takasia == BAO_TAKASIA_NYUMBA_EXCEPTION)) {
       exit = X_DONE;
       break;
@@ -208,7 +224,8 @@ static inline int sow_run(const fixed *k, state *s)
     all = (uint64_t)n << SHIFT(c & 7);
     lo -= c < BAO_FRONT ? all : 0;
     hi -= c < BAO_FRONT ? 0 : all;
-    front -= c < BAO_FRONT ? n : 0;
+    if (!capture)
+      front -= c < BAO_FRONT ? n : 0;
     hand = n;
     if (c == BAO_HOUSE && !outlived(k))
       hme = BAO_HOUSE_DESTROYED;
@@ -306,7 +323,7 @@ static BAO_NOINLINE int sow_long(const fixed *k, state *s,
     return code;
   if (s->laps >= s->limit)
     return never_ends(k, s, 0, period);
-  exit = sow_run(k, s);
+  exit = sow_run(k, s, k->capture);
   if (exit == X_FOUND)
     return never_ends(k, s, s->lam, period);
   if (exit == X_LIMIT)
@@ -323,9 +340,10 @@ static BAO_NOINLINE int sow_long(const fixed *k, state *s,
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((always_inline))
 #endif
-static inline int sow_on(const fixed *k, state *s, uint32_t *period)
+static inline int sow_on(const fixed *k, state *s, uint32_t *period,
+                         const int capture)
 {
-  int exit = sow_run(k, s);
+  int exit = sow_run(k, s, capture);
   fixed k2;
   state s2;
   if (exit == X_LONG) {
@@ -350,7 +368,6 @@ int bao_sow_fast(bao_position *p, const bao_move *m, uint32_t *period,
   k.namua = m->kind == BAO_NAMUA_CAPTURE || m->kind == BAO_NAMUA_TAKASA;
   k.capture = m->kind == BAO_NAMUA_CAPTURE || m->kind == BAO_MTAJI_CAPTURE;
   k.d7 = !k.capture && p->rules.front_row == BAO_FRONT_NEVER_EMPTY;
-  k.house_start = c == BAO_HOUSE && p->house[k.me] == BAO_HOUSE_INTACT;
   k.until_won = until_won;
   k.takasia = p->takasia;
   k.orig = orig;
@@ -365,20 +382,21 @@ int bao_sow_fast(bao_position *p, const bao_move *m, uint32_t *period,
   s.laps = 0;
   s.limit = BAO_LAP_LIMIT;
   s.last_lap = s.won = s.watching = 0;
-  s.front = bao_byte_sum(s.b.lo);
+  s.front = k.capture ? 0 : bao_byte_sum(s.b.lo);
   *period = 0;
   /* the opening (sow.c: bao_sow) */
   if (k.namua) { /* a seed from hand */
     p->hand[k.me]--;
     s.b.lo += (uint64_t)1 << SHIFT(c);
-    s.front++;
+    s.front += !k.capture;
   }
   if (m->kind == BAO_NAMUA_CAPTURE) {
     t = BAO_FACING(c);
     s.hand = (int)((s.b.of >> SHIFT(t)) & 0xff);
     s.b.of &= ~((uint64_t)0xff << SHIFT(t));
-    if (t == BAO_HOUSE && !outlived(&k))
-      s.b.hop = BAO_HOUSE_DESTROYED;
+    /* (arithmetic, not a branch: DESTROYED is 1, INTACT 0; t comes at
+     * random) */
+    s.b.hop |= (t == BAO_HOUSE) & !outlived(&k);
     fe = forced_entry(c);
     s.dir = fe ? fe : m->forced ? s.dir : m->dir;
     s.cursor = (entry_kichwa(s.dir) - s.dir) & 15;
@@ -386,12 +404,12 @@ int bao_sow_fast(bao_position *p, const bao_move *m, uint32_t *period,
       s.last_lap = ends_there(&k);
       s.won = 1;
     }
-    return sow_on(&k, &s, period);
+    return sow_on(&k, &s, period, 1);
   }
   n = m->tax ? 2 : (int)get(s.b.lo, s.b.hi, c);
   if (c < BAO_FRONT) {
     s.b.lo -= (uint64_t)n << SHIFT(c);
-    s.front -= n;
+    s.front -= k.capture ? 0 : n;
   } else {
     s.b.hi -= (uint64_t)n << SHIFT(c - BAO_FRONT);
   }
@@ -399,5 +417,5 @@ int bao_sow_fast(bao_position *p, const bao_move *m, uint32_t *period,
   s.cursor = c;
   if (c == BAO_HOUSE && get(s.b.lo, s.b.hi, c) == 0 && !outlived(&k))
     s.b.hme = BAO_HOUSE_DESTROYED;
-  return sow_on(&k, &s, period);
+  return k.capture ? sow_on(&k, &s, period, 1) : sow_on(&k, &s, period, 0);
 }

@@ -6,6 +6,12 @@
  * The start of every variant, several depths, and positions of random
  * play.  (perft itself is checked against the move lists in
  * test_random.c and test_fidelity.c.)
+ *
+ * And perft's last ply, which counts moves without keeping them: where
+ * it sows them (bao_count_moves_perft: no position after, a capture's
+ * safari not sown, the namua captures in another order) and where it
+ * does not sow them at all (bao_count_moves_fast), it counts what the
+ * list perft expands elsewhere holds, move for move.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -15,7 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bao.h"
+#include "internal.h" /* perft's last ply: bao_count_moves_perft, ... */
 
 static bao_perft_entry small[1 << 6], large[1 << 16];
 
@@ -99,12 +105,63 @@ static void random_positions(void **state)
   }
 }
 
+/* The count of the last ply against the list at p. */
+static void same_last_ply(const bao_position *p)
+{
+  static bao_movelist list;
+  int n = bao_moves_perft(p, &list, NULL), fast = bao_count_moves_fast(p);
+  assert_int_equal(bao_count_moves_perft(p, NULL), n);
+  if (fast >= 0)
+    assert_int_equal(fast, n);
+}
+
+/* Random play in every variant, and in Bao la Kiswahili with the options
+ * that make more moves reach the nyumba's choice (a capture's safari in
+ * the mtaji stage, the takasa's stop) or let a move empty the front row
+ * or end the game at once: the last ply's count at every position.  The
+ * seeds are in hand for the first 40-odd plies, so both stages come. */
+static void last_ply(void **state)
+{
+  uint64_t x = 0x9E3779B97F4A7C15ULL;
+  bao_movelist list;
+  bao_position p;
+  bao_rules r;
+  int v, g, ply, k;
+  (void)state;
+  for (v = 0; v < BAO_VARIANTS + 2; v++) {
+    r = bao_rules_variant(v < BAO_VARIANTS ? v : BAO_KISWAHILI);
+    if (v == BAO_VARIANTS) {
+      r.mtaji_safari = BAO_SAFARI_CHOICE;
+      r.house_stop = BAO_HOUSE_STOP_OPTIONAL;
+    } else if (v == BAO_VARIANTS + 1) {
+      r.front_row = BAO_FRONT_FREE;
+      r.game_end = BAO_GAME_END_IMMEDIATE;
+    }
+    for (g = 0; g < 30; g++) {
+      bao_position_start(&p, &r);
+      for (ply = 0; ply < 120; ply++) {
+        same_last_ply(&p);
+        if (bao_position_moves(&p, &list) == 0)
+          break;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        k = (int)(x % (uint64_t)list.count);
+        if (list.item[k].period)
+          break;
+        p = list.item[k].after;
+      }
+    }
+  }
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(start_positions),
     cmocka_unit_test(unusable_table),
     cmocka_unit_test(random_positions),
+    cmocka_unit_test(last_ply),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
