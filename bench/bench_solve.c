@@ -23,8 +23,10 @@
  * generated (every legal move of every position expanded, each one sown).
  * Usage:
  *   bench_solve [--depth D] [--games G] [--seconds S] [--table-mb M]
- *               [--verify] [--kujifunza-depth K]
- * (--kujifunza-depth: stop after depth K, for a profile of equal work). */
+ *               [--verify] [--kujifunza-depth K] [--laps L]
+ * (--kujifunza-depth: stop after depth K, for a profile of equal work;
+ * --laps: the Kujifunza solver's lap budget for long moves per call,
+ * bao_solver_set_laps; a depth that runs out of it is reported "laps"). */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -57,6 +59,7 @@ typedef struct opts {
   int depth, games, verify, kdepth;
   double seconds;
   size_t table;
+  uint64_t laps; /* the solver's laps for long moves per call (0: default) */
 } opts;
 
 /* The last TAIL positions before the end of random games of every
@@ -263,6 +266,7 @@ static void kujifunza(const opts *o)
   int d, n = 0;
   if (!s)
     exit(2);
+  bao_solver_set_laps(s, o->laps);
   dl.end = t0 + o->seconds;
   bao_solver_set_stop(s, past, &dl);
   bao_position_start(&p, &rules);
@@ -272,7 +276,9 @@ static void kujifunza(const opts *o)
     t = now() - t0;
     bao_solver_stats_of(s, &st);
     printf("%d\t%s\t%" PRIu64 "\t%zu\t%.2f\n", d,
-           !ok ? "stopped" : n ? "win" : "no-win", st.nodes, st.stored, t);
+           !ok ? bao_solver_stopped(s) == BAO_SOLVER_OUT_OF_LAPS ? "laps"
+                 : "stopped"
+               : n ? "win" : "no-win", st.nodes, st.stored, t);
     fflush(stdout);
     if (!ok || n)
       break;
@@ -283,14 +289,15 @@ static void kujifunza(const opts *o)
          d > o->kdepth ? o->kdepth : d,
          d > o->kdepth ? "no-win" : n ? "win" : "stopped", st.nodes,
          st.stored, t);
-  printf("kujifunza_nodes_per_s %.0f\ntable_entries %zu\n",
-         (double)st.nodes / (t > 0 ? t : 1e-9), st.entries);
+  printf("kujifunza_nodes_per_s %.0f\ntable_entries %zu\n"
+         "kujifunza_long_laps %" PRIu64 "\n",
+         (double)st.nodes / (t > 0 ? t : 1e-9), st.entries, st.laps);
   bao_solver_free(s);
 }
 
 int main(int argc, char **argv)
 {
-  opts o = {5, 30, 0, BAO_SOLVE_DEPTH_MAX, 60.0, 0};
+  opts o = {5, 30, 0, BAO_SOLVE_DEPTH_MAX, 60.0, 0, 0};
   int i;
   for (i = 1; i < argc; i += 2) {
     if (strcmp(argv[i], "--verify") == 0) {
@@ -308,13 +315,15 @@ int main(int argc, char **argv)
       o.seconds = atof(argv[i + 1]);
     else if (strcmp(argv[i], "--table-mb") == 0)
       o.table = (size_t)atol(argv[i + 1]) << 20;
+    else if (strcmp(argv[i], "--laps") == 0)
+      o.laps = strtoull(argv[i + 1], NULL, 10);
     else
       break;
   }
   if (i < argc) {
     fprintf(stderr, "usage: bench_solve [--depth D] [--games G] "
             "[--seconds S] [--table-mb M] [--verify]\n"
-            "                   [--kujifunza-depth K]\n");
+            "                   [--kujifunza-depth K] [--laps L]\n");
     return 2;
   }
   positions(&o);

@@ -105,14 +105,33 @@ static int refutation(bao_solver *s, const bao_outcome *o, int depth,
   return 1;
 }
 
-static int stop_diag(bao_diag *d)
+static int stop_diag(const bao_solver *s, bao_diag *d)
 {
+  if (bao_solver_stopped(s) == BAO_SOLVER_OUT_OF_LAPS)
+    return bao_solver_laps_diag(s, d);
   return bao_diag_set(d, bao_mark_column(0), "the search was stopped");
 }
 
+static int judge(bao_solver *s, const bao_position *before,
+                 const bao_move *played, int depth, bao_judgement *j,
+                 bao_diag *d);
+
+/* The calls of one judgement share one allowance of laps for long moves
+ * (solve.h), so that a judgement costs at most that much sowing. */
 int bao_judge_move(bao_solver *s, const bao_position *before,
                    const bao_move *played, int depth, bao_judgement *j,
                    bao_diag *d)
+{
+  int ok;
+  bao_solver_hold(s, 1);
+  ok = judge(s, before, played, depth, j, d);
+  bao_solver_hold(s, 0);
+  return ok;
+}
+
+static int judge(bao_solver *s, const bao_position *before,
+                 const bao_move *played, int depth, bao_judgement *j,
+                 bao_diag *d)
 {
   bao_movelist list;
   const bao_outcome *o;
@@ -122,7 +141,9 @@ int bao_judge_move(bao_solver *s, const bao_position *before,
   if (depth < 0 || depth > BAO_SOLVE_DEPTH_MAX)
     return bao_diag_set(d, bao_mark_column(0), "the depth must be 0 to %d",
                         BAO_SOLVE_DEPTH_MAX);
-  j->legal = bao_position_moves(before, &list);
+  j->legal = bao_solver_moves(s, before, &list);
+  if (bao_solver_stopped(s))
+    return stop_diag(s, d);
   for (i = 0; i < list.count && !same_move(&list.item[i].move, played); i++)
     ;
   if (i == list.count)
@@ -131,14 +152,14 @@ int bao_judge_move(bao_solver *s, const bao_position *before,
   if (!bao_solve_win(s, before, depth, &j->win_n) ||
       (j->win_n && !first_win(s, &list, j->win_n, j)) ||
       !move_wins(s, o, depth, &j->keeps_win))
-    return stop_diag(d);
+    return stop_diag(s, d);
   if (!j->keeps_win && !o->period && !refutation(s, o, depth, j, d))
     return 0;
   if (j->win_n && !j->keeps_win) {
     j->mark = BAO_JUDGE_MISSED_WIN;
     return 1;
   }
-  return other_moves(s, &list, i, depth, j) ? 1 : stop_diag(d);
+  return other_moves(s, &list, i, depth, j) ? 1 : stop_diag(s, d);
 }
 
 size_t bao_judgement_detail(const bao_judgement *j,
@@ -195,8 +216,16 @@ static int analyze_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
   }
   if (!bao_judge_move(a->solver, p->before, &p->outcome->move, a->depth, &j,
                       &a->problem)) {
-    a->failed = 1;
-    return 0;
+    if (bao_solver_stopped(a->solver) != BAO_SOLVER_OUT_OF_LAPS) {
+      a->failed = 1;
+      return 0;
+    }
+    /* said, not guessed: the ply is reported unjudged, and the next one
+     * has laps of its own */
+    a->unjudged++;
+    fprintf(a->out, "%zu\t%c\t%s\tnot-judged\t%s\n", p->ply + 1,
+            p->side == BAO_SOUTH ? 'S' : 'N', p->token, a->problem.message);
+    return !ferror(a->out);
   }
   bao_judgement_detail(&j, p->before, detail, sizeof detail);
   fprintf(a->out, "%zu\t%c\t%s\t%s\t%s\n", p->ply + 1,

@@ -102,8 +102,12 @@ int cli_analyze(const cli *o)
   a.depth = cli_depth(o);
   if (!(a.solver = new_solver()))
     return 2;
+  bao_solver_set_laps(a.solver, o->budget); /* per ply; 0: the default */
   status = cli_view_files(o, &bao_analyze_renderer, &a, NULL, 0);
   bao_solver_free(a.solver);
+  if (a.unjudged)
+    fprintf(stderr, "bao: analyze: %zu plies not judged: the lap budget "
+            "for long moves ran out\n", a.unjudged);
   if (a.failed) {
     fprintf(stderr, "bao: analyze: %s\n", a.problem.message);
     status = 2;

@@ -20,9 +20,20 @@
  * seeds that cannot move).
  *
  * The search knows the rules only through the engine's move generator
- * (bao_position_moves, bao_position_moves_from, bao_position_status, and
- * the capture test bao_mtaji_capture_targets), so that every rule option
- * and variant is searched as the engine plays it. */
+ * (bao_position_moves_budget, bao_moves_perft, bao_position_status_budget,
+ * and the capture test bao_mtaji_capture_targets), so that every rule
+ * option and variant is searched as the engine plays it.
+ *
+ * Long moves.  A move that runs to the lap limit costs a million laps
+ * each time its position's moves are generated.  The solver hands the
+ * engine a bao_budget of its own: the memo answers a long move met again,
+ * and each call may spend `laps` laps on the rest, and a few more for each
+ * node it searches (a big search meets more of them: they may take about
+ * as long as the rest of its work).  A move the spent
+ * budget cuts short would be taken for a never-ending one, which would
+ * change answers; so the call fails instead ("stopped" by the laps), and
+ * nothing the cut could have touched is stored: the table keeps only
+ * what was proved before, as when a stop function stops a search. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -57,7 +68,11 @@ struct bao_solver {
   uint64_t nodes, expanded, probes, hits, next_poll;
   bao_solver_stop stop;
   void *stop_ctx;
-  int stopped;
+  int stopped;              /* 0, or enum bao_solver_stop_why          */
+  int held;                 /* bao_solver_hold: calls share their laps   */
+  uint64_t laps;            /* the laps a call may spend on long moves   */
+  uint64_t laps_out;        /* calls that ran out of them                */
+  bao_budget budget;        /* long moves: the memo, the laps left       */
   bao_movelist lists[LISTS]; /* one per ply of the search                */
   bao_movelist root, line;   /* the root's moves; the line being built   */
   bao_movelist scratch;      /* lost_now's                               */
@@ -153,6 +168,8 @@ bao_solver *bao_solver_new(size_t table_bytes, bao_diag *d)
     return NULL;
   }
   s->buckets = buckets;
+  s->laps = BAO_SOLVER_LAP_BUDGET;
+  bao_budget_init(&s->budget, s->laps);
   make_keys(s);
   return s;
 }
@@ -178,6 +195,33 @@ void bao_solver_set_stop(bao_solver *s, bao_solver_stop fn, void *ctx)
   s->stop_ctx = ctx;
 }
 
+void bao_solver_set_laps(bao_solver *s, uint64_t laps)
+{
+  s->laps = laps ? laps : BAO_SOLVER_LAP_BUDGET;
+  s->budget.laps = s->laps;
+}
+
+/* A fresh allowance of laps (not while held); the memo stays. */
+static void refill(bao_solver *s)
+{
+  s->budget.laps = s->laps;
+  s->budget.cut = 0;
+}
+
+void bao_solver_hold(bao_solver *s, int on)
+{
+  if (on && !s->held) {
+    refill(s);
+    s->stopped = 0;
+  }
+  s->held = on;
+}
+
+int bao_solver_stopped(const bao_solver *s)
+{
+  return s->stopped;
+}
+
 void bao_solver_stats_of(const bao_solver *s, bao_solver_stats *out)
 {
   out->nodes = s->nodes;
@@ -186,6 +230,8 @@ void bao_solver_stats_of(const bao_solver *s, bao_solver_stats *out)
   out->hits = s->hits;
   out->entries = s->buckets * BUCKET;
   out->stored = s->stored;
+  out->laps = s->budget.spent;
+  out->laps_out = s->laps_out;
 }
 
 const char *bao_verdict_name(int verdict)
@@ -271,18 +317,57 @@ static void store_lost(bao_solver *s, uint64_t key, int d, int yes, int move,
 
 /* ---- expanding a position ----------------------------------------------- */
 
-/* Generates the moves of p into list; 0 once the search is stopped. */
+/* Whether the budget has cut a long move short: the list just made may
+ * hold a move taken for never-ending that is not, so the call stops. */
+static int cut_short(bao_solver *s)
+{
+  if (!s->budget.cut)
+    return 0;
+  if (s->stopped != BAO_SOLVER_OUT_OF_LAPS)
+    s->laps_out++;
+  s->stopped = BAO_SOLVER_OUT_OF_LAPS;
+  return 1;
+}
+
+/* The moves of p (of hole `only`, or all for -1), exactly as
+ * bao_position_moves gives them, with the solver's budget; 0 moves and
+ * the call stopped when the budget cut one short. */
+static int moves_of(bao_solver *s, const bao_position *p, int only,
+                    bao_movelist *list)
+{
+  bao_position_moves_budget(p, only, list, &s->budget);
+  if (cut_short(s))
+    list->count = 0;
+  return list->count;
+}
+
+int bao_solver_moves(bao_solver *s, const bao_position *p,
+                     bao_movelist *list)
+{
+  return moves_of(s, p, -1, list);
+}
+
+/* Generates the moves of p into list; 0 once the search is stopped.  The
+ * generator is perft's: the same moves in the same order, but a capture
+ * that has emptied the opponent's front row is sown only to that moment.
+ * Its position after differs from bao_position_moves' only in the
+ * mover's holes; either way the opponent has lost (his front row stays
+ * empty), which is all the search asks of it. */
 static int expand(bao_solver *s, const bao_position *p, bao_movelist *list)
 {
   if (s->stopped)
     return 0;
-  bao_position_moves(p, list);
+  bao_moves_perft(p, list, &s->budget);
+  if (cut_short(s))
+    return 0;
   s->expanded++;
   s->nodes += (uint64_t)list->count;
+  if (s->budget.laps < UINT64_MAX / 2) /* not "no limit" */
+    s->budget.laps += BAO_SOLVER_LAPS_PER_NODE * (uint64_t)list->count;
   if (s->stop && s->nodes >= s->next_poll) {
     s->next_poll = s->nodes + POLL_EVERY;
     if (s->stop(s->stop_ctx, s->nodes))
-      s->stopped = 1;
+      s->stopped = BAO_SOLVER_STOPPED;
   }
   return !s->stopped;
 }
@@ -290,13 +375,15 @@ static int expand(bao_solver *s, const bao_position *p, bao_movelist *list)
 /* Whether the side to move at q has lost: it has no legal move (an
  * empty front row leaves none either).  Asked of every position a move
  * leads to at the last ply of the search, so as cheaply as the engine
- * allows.  bao_position_status answers without sowing when a capture
- * exists, but otherwise sows every takata, and one that runs to the lap
- * limit costs a million laps.  So in the mtaji stage, when no first lap
- * can capture, the holes are tried one by one until one has a legal move
- * (bao_position_moves_from): front holes of 2 or more seeds first, the
+ * allows.  bao_over_fast answers without sowing when the row is empty or
+ * a capture exists; bao_position_status would otherwise sow every takasa
+ * or takata, and one that runs to the lap limit costs a million laps.  So
+ * the holes are tried one by one until one has a legal move
+ * (bao_moves_quiet_from, bao_position_moves_from less the tests
+ * bao_over_fast has made): front holes of 2 or more seeds first, the
  * least full first (a takata starts from 2 or more, and from the back row
- * only when the front row cannot), then the back row, then the rest. */
+ * only when the front row cannot), then the back row, then the rest; in
+ * the namua stage only the front row (a takasa starts there, R7). */
 static int hole_rank(const uint8_t *pit, int c)
 {
   return (pit[c] < 2 ? 2 * BAO_MAX_SEEDS : 0) +
@@ -306,11 +393,11 @@ static int hole_rank(const uint8_t *pit, int c)
 static int lost_now(bao_solver *s, const bao_position *q)
 {
   const uint8_t *pit = q->pit[q->to_move];
-  int order[BAO_PITS], n = 0, i, j, c;
-  if (bao_position_namua(q, q->to_move) ||
-      bao_mtaji_capture_targets(q, q->to_move, NULL))
-    return bao_position_status(q).over;
-  for (c = 0; c < BAO_PITS; c++) {
+  int order[BAO_PITS], n = 0, i, j, c, holes;
+  if ((i = bao_over_fast(q)) >= 0)
+    return i;
+  holes = q->hand[q->to_move] ? BAO_FRONT : BAO_PITS;
+  for (c = 0; c < holes; c++) {
     if (!pit[c])
       continue;
     for (j = n++; j > 0 && hole_rank(pit, order[j - 1]) > hole_rank(pit, c);
@@ -318,9 +405,12 @@ static int lost_now(bao_solver *s, const bao_position *q)
       order[j] = order[j - 1];
     order[j] = c;
   }
-  for (i = 0; i < n; i++)
-    if (bao_position_moves_from(q, order[i], &s->scratch) > 0)
+  for (i = 0; i < n; i++) {
+    /* the moves of one hole, without generate's tests again */
+    int found = bao_moves_quiet_from(q, order[i], &s->scratch, &s->budget);
+    if (cut_short(s) || found > 0) /* a cut move might not be legal */
       return 0;
+  }
   return 1;
 }
 
@@ -329,12 +419,13 @@ static int lost_now(bao_solver *s, const bao_position *q)
  * in them. */
 static int score(const bao_outcome *o, int me)
 {
-  int c, holes = 0, seeds = 0;
-  for (c = 0; c < BAO_FRONT; c++) {
-    holes += o->after.pit[!me][c] > 0;
-    seeds += o->after.pit[!me][c];
-  }
-  return (BAO_MOVE_CAPTURES(&o->move) ? 1 << 16 : 0) - holes * 256 - seeds;
+  /* the 8 front holes are one word (internal.h): a byte is occupied when
+   * its low 7 bits plus 127 carry into the top bit, or the top bit is set */
+  const uint64_t high = 0x8080808080808080ULL, low = 0x7f7f7f7f7f7f7f7fULL;
+  uint64_t row = bao_load8(o->after.pit[!me]);
+  int holes = bao_byte_sum(((((row & low) + low) | row) & high) >> 7);
+  return (BAO_MOVE_CAPTURES(&o->move) ? 1 << 16 : 0) - holes * 256 -
+         bao_byte_sum(row);
 }
 
 /* The moves of `list` that end, best first (the remembered move `hint`
@@ -389,6 +480,8 @@ static int or_win(bao_solver *s, const bao_position *p, int d, int ply)
         store_win(s, key, 1, 1, i, before);
         return 1;
       }
+      if (s->stopped)
+        return 0;
     }
     store_win(s, key, 1, 0, -1, before);
     return 0;
@@ -467,19 +560,34 @@ static int min_lost(bao_solver *s, const bao_position *q, int depth)
   return -1;
 }
 
-/* Starts a public call: the rules' key, and no stop yet. */
+/* Starts a public call: the rules' key, no stop yet, and the laps of a
+ * call (unless the caller holds them: then the calls share them). */
 static void begin(bao_solver *s, const bao_position *p)
 {
   s->rules_key = rules_key(&p->rules);
-  s->stopped = 0;
+  if (!s->held) {
+    refill(s);
+    s->stopped = 0;
+  }
   if (s->next_poll < s->nodes)
     s->next_poll = s->nodes;
 }
 
 static int stopped(bao_solver *s, bao_diag *d)
 {
+  if (s->stopped == BAO_SOLVER_OUT_OF_LAPS)
+    return bao_solver_laps_diag(s, d);
   return bao_diag_set(d, bao_mark_column(0), "the search was stopped after "
                       "%llu nodes", (unsigned long long)s->nodes);
+}
+
+int bao_solver_laps_diag(const bao_solver *s, bao_diag *d)
+{
+  return bao_diag_set(d, bao_mark_column(0), "the lap budget for long moves "
+                      "(%llu laps, %d more per node) is spent: a move still "
+                      "sowing after %u laps is not known to end or not",
+                      (unsigned long long)s->laps, BAO_SOLVER_LAPS_PER_NODE,
+                      BAO_LONG_LAPS);
 }
 
 static int bad_depth(int depth, bao_diag *d)
@@ -526,7 +634,8 @@ static int win_line(bao_solver *s, const bao_position *p, int k,
   bao_position pos = *p;
   int i, best, most, m;
   while (k > 0 && r->pv_len < BAO_PV_MAX) {
-    bao_position_moves(&pos, list);
+    if (!moves_of(s, &pos, -1, list))
+      return 0;
     for (i = 0; i < list->count && !wins_in(s, &list->item[i], k); i++)
       if (s->stopped)
         return 0;
@@ -534,9 +643,8 @@ static int win_line(bao_solver *s, const bao_position *p, int k,
       return 0; /* cannot happen: k was proved */
     r->pv[r->pv_len++] = list->item[i].move;
     pos = list->item[i].after;
-    bao_position_moves(&pos, list);
-    if (list->count == 0)
-      return 1;
+    if (!moves_of(s, &pos, -1, list))
+      return !s->stopped;
     if (r->pv_len == BAO_PV_MAX)
       return 0; /* cannot happen: a line of k <= 64 fits */
     for (i = 0, best = -1, most = 0; i < list->count; i++) {
@@ -614,7 +722,8 @@ int bao_solve(bao_solver *s, const bao_position *p, int depth,
     return 0;
   begin(s, p);
   r->n = depth;
-  bao_position_moves(p, root);
+  if (!moves_of(s, p, -1, root) && s->stopped)
+    return stopped(s, d);
   if (root->count == 0) {
     r->verdict = BAO_VERDICT_LOSS;
     r->n = 0;
@@ -624,7 +733,7 @@ int bao_solve(bao_solver *s, const bao_position *p, int depth,
     r->verdict = BAO_VERDICT_WIN;
     for (i = 0; i < root->count; i++)
       r->winners += wins_in(s, &root->item[i], r->n);
-    if (!win_line(s, p, r->n, r))
+    if (s->stopped || !win_line(s, p, r->n, r))
       return stopped(s, d);
     return 1;
   }
@@ -646,7 +755,7 @@ int bao_solve_moves(bao_solver *s, const bao_position *p, int depth,
   if (bad_depth(depth, d))
     return 0;
   begin(s, p);
-  bao_position_moves(p, root);
+  moves_of(s, p, -1, root);
   for (i = 0; i < root->count && !s->stopped; i++) {
     const bao_outcome *o = &root->item[i];
     bao_move_verdict *v = &out[i];

@@ -61,6 +61,41 @@ typedef int (*bao_solver_stop)(void *ctx, uint64_t nodes);
 BAO_API void bao_solver_set_stop(bao_solver *s, bao_solver_stop fn,
                                  void *ctx);
 
+/** Long moves (bao.h, "Long moves: a memo and a budget").  The solver
+ *  generates moves with a bao_budget of its own: the memo answers a long
+ *  move met again, and each call (bao_solve, bao_solve_moves,
+ *  bao_solve_win, bao_solve_lost, bao_judge_move) may sow `laps` laps of
+ *  long moves past BAO_LONG_LAPS each (0: BAO_SOLVER_LAP_BUDGET, about
+ *  16 moves that run to the lap limit), and BAO_SOLVER_LAPS_PER_NODE
+ *  more for every node it searches (about the time of the node itself).
+ *  When a move would need more, the call fails as a stopped one does
+ *  ("the lap budget ... is spent"): a move cut short is never taken for
+ *  a never-ending one.  The answers are those of a search without a
+ *  budget whenever a call succeeds. */
+#define BAO_SOLVER_LAP_BUDGET ((uint64_t)16 * BAO_LAP_LIMIT)
+#define BAO_SOLVER_LAPS_PER_NODE 32
+BAO_API void bao_solver_set_laps(bao_solver *s, uint64_t laps);
+
+/** With `on`, the calls that follow share the laps of one call (fresh
+ *  ones now), and once one of them stops, the others stop at once, until
+ *  bao_solver_hold(s, 0).  bao_judge_move holds them for its calls. */
+BAO_API void bao_solver_hold(bao_solver *s, int on);
+
+/** Why the last call failed: 0 (it did not), BAO_SOLVER_STOPPED (the
+ *  stop function) or BAO_SOLVER_OUT_OF_LAPS (the lap budget). */
+enum bao_solver_stop_why { BAO_SOLVER_STOPPED = 1,
+                           BAO_SOLVER_OUT_OF_LAPS = 2 };
+BAO_API int bao_solver_stopped(const bao_solver *s);
+
+/** The diagnostic of a call that ran out of laps.  Returns 0. */
+BAO_API int bao_solver_laps_diag(const bao_solver *s, bao_diag *d);
+
+/** bao_position_moves with the solver's memo and budget (the laps of the
+ *  call under way, or of a held one): 0 moves, and
+ *  bao_solver_stopped() == BAO_SOLVER_OUT_OF_LAPS, when they ran out. */
+BAO_API int bao_solver_moves(bao_solver *s, const bao_position *p,
+                             bao_movelist *list);
+
 typedef struct bao_solver_stats {
   uint64_t nodes;     /* positions generated: every legal move of every
                          position expanded (each one sown), since the
@@ -69,6 +104,8 @@ typedef struct bao_solver_stats {
   uint64_t probes, hits; /* table look-ups, and those that answered     */
   size_t entries;     /* the table's capacity, in positions             */
   size_t stored;      /* positions it holds now                         */
+  uint64_t laps;      /* laps long moves have sown (the memo aside)     */
+  uint64_t laps_out;  /* calls that failed for want of laps             */
 } bao_solver_stats;
 
 BAO_API void bao_solver_stats_of(const bao_solver *s, bao_solver_stats *out);
@@ -201,7 +238,9 @@ BAO_API void bao_position_stats_of(const bao_position *p,
  * One line per ply: "<ply>\t<S|N>\t<token>\t<mark>\t<detail>" (the
  * canonical token, bao_judge_name, bao_judgement_detail), and before the
  * first ply of every game but the first "# game N (S - N)", as `bao
- * replay --positions` does. */
+ * replay --positions` does.  A ply whose judgement ran out of laps (long
+ * moves, above) has the mark "not-judged" and the reason as its detail;
+ * the next plies are judged. */
 
 typedef struct bao_analyze_ctx {
   FILE *out;
@@ -209,6 +248,8 @@ typedef struct bao_analyze_ctx {
   int depth;
   int failed;        /* a ply could not be judged (stopped)               */
   bao_diag problem;  /* why                                               */
+  size_t unjudged;   /* plies not judged for want of laps: their line says
+                        "not-judged" and why                              */
 } bao_analyze_ctx;
 
 extern BAO_API const bao_renderer bao_analyze_renderer;

@@ -511,6 +511,84 @@ static void stopping(void **state)
   bao_solver_free(fresh);
 }
 
+/* Moves that run to the lap limit (the positions of tests/hostile.sh,
+ * Bao la Kiswahili): `lap`, North to move, where the capture a4R takes
+ * South's whole front row and then runs to the limit (it has won, D19);
+ * `limit`, South to move, whose takata A2L* runs to the limit (never
+ * ending, period unknown).  The solver's memo and lap budget must give
+ * the brute force's answers (which sow every such move in full, every
+ * time), and a budget too small for a move must make the call fail and
+ * say why, never answer as if the move did not end. */
+static const char *const long_moves[] = {
+  "2 1 4 5 2 3 6 5 / 1 2 4 7 2 1 0 7 / 0 0 1 0 0 0 0 1 / "
+  "0 1 1 4 1 1 0 2 | hand S0 N0 | house S:x N:x | N to move",
+  "1 1 0 0 2 1 0 1 / 0 0 0 0 1 0 0 0 / 0 6 10 8 3 4 1 2 / "
+  "1 2 8 0 4 1 2 5 | hand S0 N0 | house S:x N:x | S to move",
+};
+
+static void lap_budget(void **state)
+{
+  static const uint64_t laps[] = {1, 1000, 500000, 999000, 3000000,
+                                  BAO_SOLVER_LAP_BUDGET};
+  bao_rules rules = bao_rules_default();
+  bao_solver *s = bao_solver_new(0, NULL), *t;
+  bao_solve_result want, r;
+  bao_solver_stats st;
+  bao_judgement j;
+  bao_movelist list;
+  bao_position p;
+  bao_diag d;
+  counts c;
+  size_t i, k;
+  int failed = 0, passed = 0;
+  (void)state;
+  memset(&c, 0, sizeof c);
+  for (i = 0; i < 2; i++) {
+    assert_true(bao_position_parse(long_moves[i], &rules, &p, NULL));
+    compare(s, &p, 1, 1, &c);
+    compare(s, &p, 2, 0, &c);
+    assert_true(bao_solve(s, &p, 2, &want, NULL));
+    for (k = 0; k < sizeof laps / sizeof laps[0]; k++) {
+      t = bao_solver_new(0, NULL);
+      bao_solver_set_laps(t, laps[k]);
+      if (bao_solve(t, &p, 2, &r, &d)) {
+        passed++;
+        assert_int_equal(bao_solver_stopped(t), 0);
+        assert_int_equal(r.verdict, want.verdict);
+        assert_int_equal(r.n, want.n);
+        assert_int_equal(r.winners, want.winners);
+        assert_memory_equal(r.pv, want.pv, sizeof r.pv);
+      } else {
+        failed++;
+        assert_int_equal(bao_solver_stopped(t), BAO_SOLVER_OUT_OF_LAPS);
+        assert_non_null(strstr(d.message, "lap budget for long moves"));
+        bao_solver_stats_of(t, &st);
+        assert_int_equal(st.laps_out, 1);
+        /* a judgement fails the same way, and says so */
+        bao_position_moves(&p, &list);
+        assert_false(bao_judge_move(t, &p, &list.item[list.count - 1].move,
+                                    2, &j, &d));
+        assert_int_equal(bao_solver_stopped(t), BAO_SOLVER_OUT_OF_LAPS);
+        assert_non_null(strstr(d.message, "lap budget for long moves"));
+        /* nothing false was kept: with laps enough it answers as s */
+        bao_solver_set_laps(t, BAO_SOLVER_LAP_BUDGET);
+        assert_true(bao_solve(t, &p, 2, &r, NULL));
+        assert_int_equal(r.verdict, want.verdict);
+        assert_int_equal(r.n, want.n);
+        assert_memory_equal(r.pv, want.pv, sizeof r.pv);
+      }
+      bao_solver_free(t);
+    }
+  }
+  /* a single lap cannot pay for any long move, the default pays for all
+   * of these: both outcomes were seen */
+  print_message("lap budget: %d calls answered, %d ran out of laps\n",
+                passed, failed);
+  assert_true(failed >= 2);
+  assert_true(passed >= 2);
+  bao_solver_free(s);
+}
+
 /* Material and mobility: the seeds add up, the mobility of the side to
  * move is its number of legal moves, and the other side's is that of the
  * same board with it to move and no takasia. */
@@ -544,6 +622,7 @@ int main(void)
     cmocka_unit_test(keys),
     cmocka_unit_test(stats),
     cmocka_unit_test(stopping),
+    cmocka_unit_test(lap_budget),
     cmocka_unit_test(never_ending),
     cmocka_unit_test(namua_positions),
     cmocka_unit_test(random_positions),
