@@ -68,7 +68,8 @@ static int lex_comment(const char *s, size_t p, item *it)
 /* ellipsis = "..." | U+2026 */
 static int lex_ellipsis(const char *s, size_t p, item *it)
 {
-  if (strncmp(s + p, "...", 3) != 0 && strncmp(s + p, "\xE2\x80\xA6", 3) != 0)
+  if (s[p] == '.' ? s[p + 1] != '.' || s[p + 2] != '.'
+                  : strncmp(s + p, "\xE2\x80\xA6", 3) != 0)
     return 0;
   set_item(it, IT_ELLIPSIS, p, p + 3);
   return 1;
@@ -79,6 +80,8 @@ static int lex_result(const char *s, size_t p, item *it)
 {
   static const char *const results[] = {"1-0", "0-1", "1/2-1/2"};
   size_t i, n;
+  if (s[p] != '0' && s[p] != '1') /* what they all start with */
+    return 0;
   for (i = 0; i < sizeof results / sizeof results[0]; i++) {
     n = strlen(results[i]);
     if (strncmp(s + p, results[i], n) == 0 && ends_item(s[p + n])) {
@@ -152,10 +155,15 @@ static size_t lex_star(const char *s, size_t p, size_t *glyph_end)
   return ends_item(s[*glyph_end]) ? q : 0;
 }
 
-/* The end of the word that starts at s[p]: a token, a slip or a word. */
+/* The end of the word that starts at s[p]: a token, a slip or a word.
+ * The bytes that end it are looked up in a table (every token of a line
+ * goes through here). */
 static size_t word_end(const char *s, size_t p)
 {
-  while (!ends_item(s[p]) && s[p] != '!' && s[p] != '?')
+  static const unsigned char stop[256] = {
+      [0] = 1, [' '] = 1, ['\t'] = 1, [';'] = 1, [','] = 1, ['{'] = 1,
+      ['!'] = 1, ['?'] = 1};
+  while (!stop[(unsigned char)s[p]])
     p++;
   return p;
 }
@@ -254,42 +262,66 @@ int text_seen(const item *it)
   return it->kind == IT_TOKEN && it->b > it->a ? IT_GLYPH : it->kind;
 }
 
-/* The next item from s[p]; `prev` is text_seen() of the item before it. */
+/* The next item from s[p]; `prev` is text_seen() of the item before it.
+ * The rules are tried in the grammar's order; the first character rules
+ * out at once those that cannot start with it (most items are tokens,
+ * which start with none of "{.01(=!?" but a digit). */
 void text_next_item(const char *s, size_t p, int prev, item *it)
 {
+  char c;
   p = text_skip_blanks(s, p);
-  if (s[p] == '\0')
+  c = s[p];
+  if (c == '\0')
     set_item(it, IT_END, p, p);
-  else if (s[p] == ';')
+  else if (c == ';')
     set_item(it, IT_PAIR_END, p, p + 1);
-  else if (s[p] == ',') /* "1. A7L*, a5R;": a comma only separates */
+  else if (c == ',') /* "1. A7L*, a5R;": a comma only separates */
     set_item(it, IT_SEP, p, p + 1);
-  else if (!lex_comment(s, p, it) && !lex_ellipsis(s, p, it) &&
-           !lex_result(s, p, it) &&
-           !lex_move_number(s, p, it, prev == IT_END) &&
-           !(after_ply(prev) && lex_paren(s, p, it)) &&
-           !lex_equals(s, p, it) &&
-           !(prev == IT_TOKEN && lex_glyph(s, p, it)) &&
-           !lex_move_token(s, p, it) && !lex_slip_token(s, p, it))
+  else if (c == '{')
+    lex_comment(s, p, it);
+  else if ((c == '.' || c == '\xE2') && lex_ellipsis(s, p, it))
+    return;
+  else if ((c == '0' || c == '1') && lex_result(s, p, it))
+    return;
+  else if ((c == '(' || text_is_digit(c)) &&
+           lex_move_number(s, p, it, prev == IT_END))
+    return;
+  else if (c == '(' && after_ply(prev) && lex_paren(s, p, it))
+    return;
+  else if (c == '=')
+    lex_equals(s, p, it);
+  else if ((c == '!' || c == '?') && prev == IT_TOKEN && lex_glyph(s, p, it))
+    return;
+  else if (!lex_move_token(s, p, it) && !lex_slip_token(s, p, it))
     lex_word(s, p, it);
+}
+
+/* Lexes the rest of the line from s[p]: -1 when it holds a word (it is
+ * free text), else how many items it has (commas too; not the end),
+ * the first `size` of them in items[]. */
+long text_lex_moves(const char *s, size_t p, item *items, size_t size)
+{
+  item it;
+  int prev = IT_END;
+  long n = 0;
+  for (;; n++) {
+    text_next_item(s, p, prev, &it);
+    if (it.kind == IT_WORD)
+      return -1;
+    if (it.kind == IT_END)
+      return n;
+    if ((size_t)n < size)
+      items[n] = it;
+    if (it.kind != IT_SEP)
+      prev = text_seen(&it);
+    p = it.next;
+  }
 }
 
 /* Whether the rest of the line from s[p] holds only move items. */
 int text_only_move_items(const char *s, size_t p)
 {
-  item it;
-  int prev = IT_END;
-  for (;;) {
-    text_next_item(s, p, prev, &it);
-    if (it.kind == IT_WORD)
-      return 0;
-    if (it.kind == IT_END || it.kind == IT_COMMENT_OPEN ||
-        it.kind == IT_EQUALS)
-      return 1;
-    if (it.kind != IT_SEP)
-      prev = text_seen(&it);
-    p = it.next;
-  }
+  return text_lex_moves(s, p, NULL, 0) >= 0;
 }
 
 /* ---- line shapes -------------------------------------------------------- */
@@ -473,9 +505,16 @@ int text_mangled(const char *s, int *column, char *what, size_t size)
 {
   char norm[1024];
   int col[1024], prev = IT_END, moves = 0;
-  size_t p, n = normalise(s, norm, col, sizeof norm);
+  unsigned char first = (unsigned char)s[0];
+  size_t p, n;
   item it;
   *column = 1;
+  /* most text is told by its first character: an ASCII one other than a
+   * bracket stays itself once normalised */
+  if (first < 0x80 && first != '(' && first != '[' && first != ']' &&
+      !text_is_digit(s[0]))
+    return 0;
+  n = normalise(s, norm, col, sizeof norm);
   /* a move number, however long: "(", digits, ")" or digits and ".", ":" */
   p = norm[0] == '(';
   if (!text_is_digit(norm[p]))

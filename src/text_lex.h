@@ -36,6 +36,11 @@ void text_next_item(const char *s, size_t p, int prev, item *it);
  * glyph, so that a second glyph ("A5R!! ?") is a word. */
 int text_seen(const item *it);
 
+/* Lexes the rest of the line from s[p]: -1 when it holds a word (it is
+ * free text), else how many items it has (commas too; not the end),
+ * the first `size` of them in items[]. */
+long text_lex_moves(const char *s, size_t p, item *items, size_t size);
+
 /* Whether the rest of the line from s[p] holds only move items. */
 int text_only_move_items(const char *s, size_t p);
 

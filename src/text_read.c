@@ -71,6 +71,10 @@ static char *sb_take(sbuf *b)
 
 /* ---- physical lines ----------------------------------------------------- */
 
+/* The input is read in blocks of this size and cut into lines with
+ * memchr: a getc per byte cost as much as the rest of the reading. */
+#define BLOCK_SIZE ((size_t)1 << 14)
+
 struct bao_text_in {
   FILE *f;
   sbuf buf;     /* the current line, right-trimmed */
@@ -81,16 +85,34 @@ struct bao_text_in {
   int skip;     /* after an error: skip to the next game */
   int index;    /* games met so far */
   int read_errno; /* why reading failed, or 0 */
+  size_t at, got; /* the unread bytes of the block: block[at..got) */
+  char unknown[64];      /* the last unknown key met, and the known key */
+  const char *near;      /* near it: every game of a file often has the
+                            same unknown key, and the answer is slow */
+  char block[BLOCK_SIZE];
 };
 
-/* Reads a line: 1, 0 at the end of the input, -1 out of memory.  Bytes
- * past LINE_LIMIT are read and dropped, so that the next line starts in
- * the right place. */
+/* Adds bytes of the line being read to t->buf, up to LINE_LIMIT: col is
+ * how many came before them; notes the first NUL byte. */
+static int take_bytes(bao_text_in *t, const char *p, size_t n, size_t col)
+{
+  const char *nul;
+  size_t room = col < LINE_LIMIT ? LINE_LIMIT - col : 0;
+  if (!t->nul_col && (nul = memchr(p, '\0', n)) != NULL)
+    t->nul_col = (int)(col + (size_t)(nul - p) + 1);
+  if (n > room)
+    t->too_long = 1;
+  return sb_add(&t->buf, p, n < room ? n : room);
+}
+
+/* Reads a line: 1, 0 at the end of the input, -1 out of memory, -2 when
+ * reading fails.  Bytes past LINE_LIMIT are read and dropped, so that the
+ * next line starts in the right place. */
 static int read_line(bao_text_in *t)
 {
-  int c = EOF;
-  size_t col = 0;
-  char ch;
+  size_t col = 0, n;
+  const char *p, *nl = NULL;
+  char c;
   if (t->pushed) {
     t->pushed = 0;
     return 1;
@@ -99,35 +121,32 @@ static int read_line(bao_text_in *t)
   t->nul_col = t->too_long = 0;
   if (!sb_add(&t->buf, "", 0))
     return -1;
-  while ((c = getc(t->f)) != EOF && c != '\n') {
-    ch = (char)c;
-    if (++col > LINE_LIMIT)
-      t->too_long = 1;
-    else if (!sb_add(&t->buf, &ch, 1))
+  while (!nl) {
+    if (t->at == t->got) {
+      t->at = 0;
+      t->got = fread(t->block, 1, BLOCK_SIZE, t->f);
+      if (t->got == 0 && ferror(t->f)) {
+        t->read_errno = errno ? errno : EIO;
+        return -2;
+      }
+      if (t->got == 0 && col == 0)
+        return 0;
+      if (t->got == 0)
+        break; /* the last line has no line break */
+    }
+    p = t->block + t->at;
+    nl = memchr(p, '\n', t->got - t->at);
+    n = nl ? (size_t)(nl - p) : t->got - t->at;
+    if (!take_bytes(t, p, n, col))
       return -1;
-    if (c == '\0' && !t->nul_col)
-      t->nul_col = (int)col;
+    col += n;
+    t->at += n + (nl != NULL);
   }
-  if (c == EOF && ferror(t->f)) {
-    t->read_errno = errno ? errno : EIO;
-    return -2;
-  }
-  if (c == EOF && col == 0)
-    return 0;
-  while (t->buf.len > 0 && strchr(" \t\r", t->buf.s[t->buf.len - 1]))
+  while (t->buf.len > 0 && ((c = t->buf.s[t->buf.len - 1]) == ' ' ||
+                            c == '\t' || c == '\r'))
     t->buf.s[--t->buf.len] = '\0';
   t->line++;
   return 1;
-}
-
-/* The 1-based column of byte `at` of a line: columns count characters. */
-static int char_column(const char *line, size_t at)
-{
-  size_t i;
-  int column = 1;
-  for (i = 0; i < at && line[i]; i++)
-    column += ((unsigned char)line[i] & 0xC0) != 0x80;
-  return column;
 }
 
 /* ---- building a game ----------------------------------------------------
@@ -153,7 +172,29 @@ typedef struct build {
   int too_many;     /* more header tags than TAG_LIMIT */
   int under_moves;  /* the line before was a line of moves: free text now
                        comments its last ply (a blank line ends that) */
+  size_t col_at;    /* char_column's last answer: byte col_at of the */
+  int col;          /* line is in column col */
 } build;
+
+/* The 1-based column of byte `at` of the current line: columns count
+ * characters.  Counted on from the last byte asked when it is not behind
+ * (the plies of a line are asked in order), so that a long line of moves
+ * costs linear time. */
+static int char_column(build *b, size_t at)
+{
+  const char *line = b->t->buf.s;
+  size_t i = b->col_at;
+  int column = b->col;
+  if (at < i || column == 0) {
+    i = 0;
+    column = 1;
+  }
+  for (; i < at && line[i]; i++)
+    column += ((unsigned char)line[i] & 0xC0) != 0x80;
+  b->col_at = i;
+  b->col = column;
+  return column;
+}
 
 /* Notes are lines joined by "\n". */
 static void add_note(build *b, const char *s, size_t n)
@@ -231,7 +272,7 @@ static void add_ply(build *b, const char *s, const item *it)
   if (it->b > it->a)
     p->glyph = dup_range(b, s, it->a, it->b);
   p->mark.line = b->t->line;
-  p->mark.column = char_column(s, it->start);
+  p->mark.column = char_column(b, it->start);
   p->width = (int)(it->end - it->start);
   p->side = b->slot++;
   p->number = b->pair_number;
@@ -250,7 +291,7 @@ static void open_comment(build *b, const char *s, const item *it)
   b->in_comment = 1;
   b->comment_note = last_ply(b) < 0;
   b->comment_mark.line = b->t->line;
-  b->comment_mark.column = char_column(s, it->start);
+  b->comment_mark.column = char_column(b, it->start);
   b->oom |= !sb_add(&b->comment, "", 0);
   add_unescaped(b, s, it->a, it->b);
 }
@@ -263,13 +304,16 @@ static void close_comment(build *b)
   free(sb_take(&b->comment));
 }
 
+/* bao_game_set_tag keeps keys unique and adds a new one last: the tag
+ * just set is found from the end. */
 static void mark_tag(build *b, const char *key, size_t at)
 {
   size_t i;
-  for (i = 0; i < b->g->n_tags; i++) {
+  for (i = b->g->n_tags; i-- > 0;) {
     if (strcmp(b->g->tags[i].key, key) == 0) {
       b->g->tags[i].mark.line = b->t->line;
-      b->g->tags[i].mark.column = char_column(b->t->buf.s, at);
+      b->g->tags[i].mark.column = char_column(b, at);
+      return;
     }
   }
 }
@@ -314,27 +358,51 @@ static void apply_item(build *b, const char *s, const item *it, int first)
   }
 }
 
-/* The rest of a line from s[p]: moves if it holds only move items, free
- * text otherwise. */
-static void read_segment(build *b, const char *s, size_t p, int line_start)
+/* Items kept from the one lexing of a line of moves; a line with more is
+ * lexed again as it is built (a bound on the memory a line can take). */
+#define LINE_ITEMS 64
+
+/* Whether a line whose first item is `it` is a line of moves (if it
+ * holds only move items): text_starts_moves, told from the item. */
+static int starts_moves(const item *it)
 {
-  item it;
-  int prev = IT_END, first = line_start;
-  p = text_skip_blanks(s, p);
-  if (s[p] == '\0')
-    return;
-  if (!text_only_move_items(s, p)) {
-    add_note(b, s + p, strlen(s + p));
-    return;
-  }
-  for (text_next_item(s, p, prev, &it); it.kind != IT_END;
-       text_next_item(s, p, prev, &it)) {
-    apply_item(b, s, &it, first);
-    first = 0;
+  return it->kind == IT_NUMBER || it->kind == IT_ELLIPSIS ||
+         it->kind == IT_RESULT || it->kind == IT_COMMENT ||
+         it->kind == IT_COMMENT_OPEN;
+}
+
+/* Builds the plies of the rest of a line from s[p] when it holds only
+ * move items (and, for a whole line, starts like a line of moves); 0,
+ * and nothing done, when not.  The line is lexed once. */
+static int read_moves(build *b, const char *s, size_t p, int line_start)
+{
+  item items[LINE_ITEMS], it;
+  long i, n = text_lex_moves(s, p, items, LINE_ITEMS);
+  int prev = IT_END;
+  if (n < 0 || (line_start && (n == 0 || !starts_moves(&items[0]))))
+    return 0;
+  for (i = 0; i < n && i < LINE_ITEMS; i++)
+    apply_item(b, s, &items[i], line_start && i == 0);
+  if (n <= LINE_ITEMS)
+    return 1;
+  for (i = 0; i < n; i++) { /* a long line: lexed again */
+    text_next_item(s, p, prev, &it);
+    if (i >= LINE_ITEMS)
+      apply_item(b, s, &it, 0);
     if (it.kind != IT_SEP)
       prev = text_seen(&it);
     p = it.next;
   }
+  return 1;
+}
+
+/* The rest of a line from s[p]: moves if it holds only move items, free
+ * text otherwise. */
+static void read_segment(build *b, const char *s, size_t p, int line_start)
+{
+  p = text_skip_blanks(s, p);
+  if (s[p] != '\0' && !read_moves(b, s, p, line_start))
+    add_note(b, s + p, strlen(s + p));
 }
 
 /* A line inside a comment left open: up to "}" it is comment text, and
@@ -349,6 +417,16 @@ static void read_comment_line(build *b)
     close_comment(b);
     read_segment(b, s, e + 1, 0);
   }
+}
+
+/* bao_near_known_key(key), remembered for the last key asked. */
+static const char *near_known_key(bao_text_in *t, const char *key)
+{
+  if (strcmp(t->unknown, key) != 0) {
+    strcpy(t->unknown, key); /* keys are under 64 bytes */
+    t->near = bao_near_known_key(key);
+  }
+  return t->near;
 }
 
 /* header_tag = key , ":" , [ blanks , value ] ; keys are kept lowercase,
@@ -366,21 +444,25 @@ static void read_tag(build *b, const char *s, size_t key_len, size_t at)
     b->too_many = 1;
     return;
   }
-  value = text_header_value(s + v, &b->oom);
   if (strcmp(key, "setup") == 0) {
     free(g->setup);
-    g->setup = value;
+    g->setup = text_header_value(s + v, &b->oom);
     g->setup_mark.line = b->t->line;
-    g->setup_mark.column = char_column(b->t->buf.s, at + v);
+    g->setup_mark.column = char_column(b, at + v);
     return;
   }
-  b->oom |= !bao_game_set_tag(g, key, value);
-  free(value);
+  if (s[v] == '"') { /* perhaps quoted */
+    value = text_header_value(s + v, &b->oom);
+    b->oom |= !bao_game_set_tag(g, key, value);
+    free(value);
+  } else { /* the value as it stands (bao_game_set_tag copies it) */
+    b->oom |= !bao_game_set_tag(g, key, s[v] ? s + v : NULL);
+  }
   mark_tag(b, key, at);
-  if (!known && (known = bao_near_known_key(key)) != NULL) {
+  if (!known && (known = near_known_key(b->t, key)) != NULL) {
     bao_mark m;
     m.line = b->t->line;
-    m.column = char_column(b->t->buf.s, at);
+    m.column = char_column(b, at);
     b->oom |= !bao_game_warn(g, m, "unknown key '%s', kept as it is: did "
                              "you mean '%s'?", key, known);
   }
@@ -397,7 +479,7 @@ static void warn_mangled(build *b, const char *s, size_t at)
     return;
   bao_text_clean(what, 24, shown, sizeof shown);
   m.line = b->t->line;
-  m.column = char_column(b->t->buf.s, at) + column - 1;
+  m.column = char_column(b, at) + column - 1;
   b->oom |= !bao_game_warn(b->g, m, "this line starts like a line of moves, "
                            "but '%s' is not a move item: it is kept as text "
                            "and its moves are not played", shown);
@@ -408,6 +490,7 @@ static int read_body_line(build *b)
 {
   char *line = b->t->buf.s, *s = line + text_skip_blanks(line, 0);
   size_t at = (size_t)(s - line), key = text_tag_key_len(s);
+  size_t before = b->g->n_plies;
   int header = b->header;
   if (*s == '\0' || (strcmp(s, "---") == 0 && !b->started)) {
     b->under_moves = 0;
@@ -422,15 +505,12 @@ static int read_body_line(build *b)
   if (!b->started) {
     b->started = 1;
     b->g->mark.line = b->t->line;
-    b->g->mark.column = char_column(line, at);
+    b->g->mark.column = char_column(b, at);
   }
   b->header = key && header;
   if (key && header) {
     read_tag(b, s, key, at);
-  } else if (*s != '\\' && !key && text_starts_moves(s) &&
-             text_only_move_items(s, 0)) {
-    size_t before = b->g->n_plies;
-    read_segment(b, line, at, 1);
+  } else if (*s != '\\' && !key && read_moves(b, line, at, 1)) {
     b->under_moves = b->g->n_plies > before; /* a result line is not */
   } else {
     if (*s == '\\')
@@ -463,6 +543,7 @@ static int read_game(build *b, bao_diag *err)
   char message[64];
   int got = 0, more = 1;
   while (more && (got = read_line(t)) > 0) {
+    b->col = 0; /* a new line: char_column counts from its start */
     if (t->nul_col) {
       snprintf(message, sizeof message, "NUL byte at column %d", t->nul_col);
       return fail(err, t->line, t->nul_col, message);
