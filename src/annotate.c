@@ -7,6 +7,7 @@
  * goes through dngettext, and a TRANSLATORS comment says what each
  * argument is.  Hole names, move tokens and numbers are the same in every
  * language. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,102 @@
 #include "solve.h"
 #include "view.h"
 
+/* ---- translations, remembered while a game is told -----------------------
+ * A gettext lookup costs as much as telling an event (a lock, a search
+ * of the catalogs), and a ply asks for ten of them: while the text
+ * renderer tells a game (from its begin to its end, in this thread, for
+ * this walk and stream) each translation is remembered, keyed by the
+ * msgid's address and, for a plural, its count.  A game is told in one
+ * language; outside a game (bao_annotate_title, the page calling the
+ * renderer's ply alone) every message is looked up as before.  The
+ * messages keep their _() and dngettext() so that xgettext finds them. */
+
+#ifdef BAO_NLS
+
+#define TR_SLOTS 512 /* a power of two; a game uses about 60 */
+#define TR_PROBES 8
+#define TR_ONE ((unsigned long)-1) /* no count: the key of a singular */
+
+typedef struct tr_entry {
+  const char *msgid;
+  unsigned long n; /* the count of a plural; TR_ONE for a singular     */
+  const char *text;
+} tr_entry;
+
+typedef struct tr_cache {
+  const void *ctx, *r; /* the walk and stream of the game being told  */
+  tr_entry e[TR_SLOTS];
+} tr_cache;
+
+static _Thread_local tr_cache *tr_game; /* from text_begin to text_end */
+static _Thread_local int tr_on;         /* while one of its plies is told */
+
+static const char *tr_lookup(const char *one, const char *many,
+                             unsigned long n)
+{
+  return many ? dngettext(BAO_TEXTDOMAIN, one, many, n) : _(one);
+}
+
+/* The translation of `one` (singular, many NULL) or of the plural pair
+ * for count n, remembered while a game is told. */
+static const char *tr(const char *one, const char *many, unsigned long n)
+{
+  tr_entry *e;
+  size_t h, i;
+  if (!tr_on)
+    return tr_lookup(one, many, n);
+  h = (size_t)(((uintptr_t)one >> 3) ^ (n * 0x9e3779b9u));
+  for (i = 0; i < TR_PROBES; i++) {
+    e = &tr_game->e[(h + i) & (TR_SLOTS - 1)];
+    if (e->msgid == one && e->n == n)
+      return e->text;
+    if (!e->msgid) {
+      e->msgid = one;
+      e->n = n;
+      return e->text = tr_lookup(one, many, n);
+    }
+  }
+  return tr_lookup(one, many, n);
+}
+
+static void tr_begin(const void *ctx, const void *r)
+{
+  free(tr_game);
+  if ((tr_game = calloc(1, sizeof *tr_game)) != NULL) {
+    tr_game->ctx = ctx;
+    tr_game->r = r;
+  }
+}
+
+static void tr_end(void)
+{
+  free(tr_game);
+  tr_game = NULL;
+}
+
+/* whether the ply of walk r into ctx is told with the game's translations */
+static void tr_ply(const void *ctx, const void *r, int on)
+{
+  tr_on = on && tr_game && tr_game->ctx == ctx && tr_game->r == r;
+}
+
+#undef _
+#define _(msgid) tr(msgid, NULL, TR_ONE)
+#undef dngettext
+#define dngettext(domain, one, many, n) \
+  ((void)(domain), tr(one, many, (unsigned long)(n)))
+
+#else /* without gettext every message is its msgid: nothing to remember */
+
+static void tr_begin(const void *ctx, const void *r) { (void)ctx, (void)r; }
+static void tr_end(void) {}
+static void tr_ply(const void *ctx, const void *r, int on)
+{
+  (void)ctx, (void)r, (void)on;
+}
+
+#endif
+
 /* The sentences of a ply, one after another. */
 typedef struct teller {
   obuf *o;
@@ -26,6 +123,7 @@ typedef struct teller {
   const char *house, *namua, *mtaji; /* translated, once needed       */
   const char *side[2];    /* the players' names, translated            */
   const char *way[2];     /* clockwise, anticlockwise, translated      */
+  size_t last;            /* last_sowing of the ply's events           */
 } teller;
 
 /* The names a ply uses again and again, translated once per ply, when
@@ -227,17 +325,21 @@ static void tell_entry(teller *t, const bao_event *e)
 
 /* ---- laps ---------------------------------------------------------------- */
 
-/* 1 if no lap, capture or stop follows event i: its lap ended the move. */
-static int last_sowing(const bao_events *ev, size_t i)
+/* The last event that can end a move's sowing (a lap, a capture, a
+ * stop), or ev->count when there is none: a lap ended the move when it is
+ * that one and the account is whole.  Found once a ply, from the end (a
+ * long move has hundreds of laps). */
+static size_t last_sowing(const bao_events *ev)
 {
-  for (i++; i < ev->count; i++) {
+  size_t i = ev->count;
+  while (i-- > 0) {
     int k = ev->ev[i].kind;
     if (k == BAO_EV_LAP || k == BAO_EV_CAPTURE || k == BAO_EV_HOUSE_STOP ||
         k == BAO_EV_TAKASIA_OBEYED || k == BAO_EV_NEVER_ENDING ||
         k == BAO_EV_HOUSE_SAFARI)
-      return 0;
+      return i;
   }
-  return !ev->truncated;
+  return ev->count;
 }
 
 static void tell_lap(teller *t, const bao_event *e)
@@ -465,7 +567,7 @@ static void tell_event(teller *t, size_t i)
     break;
   case BAO_EV_LAP:
     tell_lap(t, e);
-    if (last_sowing(ev, i))
+    if (i == t->last && !ev->truncated)
       tell_move_end(t, e);
     break;
   case BAO_EV_CAPTURE:
@@ -650,7 +752,7 @@ static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
   teller t;
   char comment[4096];
   size_t i;
-  (void)r;
+  tr_ply(ctx, r, 1);
   ob_init(&line);
   teller_init(&t, &line, v);
   title(&t);
@@ -661,6 +763,7 @@ static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
        sentences on what it does follow. */
     say(&t, _("%1$s plays %2$s."),
         ARGS(AS(SIDE(&t, v->side)), AS(v->token)));
+  t.last = last_sowing(v->events);
   for (i = 0; i < v->events->count; i++)
     tell_event(&t, i);
   if (v->events->truncated)
@@ -672,6 +775,7 @@ static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
     bao_text_clean(v->src->comment, 2000, comment, sizeof comment);
     format(&line, "   {%1$s}\n", ARGS(AS(comment)));
   }
+  tr_ply(ctx, r, 0);
   return ob_flush(&line, ctx);
 }
 
@@ -681,6 +785,7 @@ static int text_begin(void *ctx, const bao_replay *r)
   const char *s = bao_game_tag(g, "south"), *n = bao_game_tag(g, "north");
   char south[256], north[256];
   obuf line;
+  tr_begin(ctx, r);
   bao_text_clean(s ? s : "?", 80, south, sizeof south);
   bao_text_clean(n ? n : "?", 80, north, sizeof north);
   ob_init(&line);
@@ -694,5 +799,16 @@ static int text_begin(void *ctx, const bao_replay *r)
   return ob_flush(&line, ctx);
 }
 
+static int text_end(void *ctx, const bao_replay *r)
+{
+  (void)ctx, (void)r;
+  tr_end();
+  return 1;
+}
+
+/* The sentences read the move played and its events, never the other
+ * legal moves. */
 const bao_renderer bao_annotate_text = {.begin = text_begin,
-                                        .ply = text_ply};
+                                        .ply = text_ply,
+                                        .end = text_end,
+                                        .flags = BAO_RENDERER_MOVE_ONLY};

@@ -151,7 +151,8 @@ static int check_end(void *ctx, const bao_replay *r)
 
 const bao_renderer bao_check_renderer = {.diag = check_diag,
                                          .ply = check_ply,
-                                         .end = check_end};
+                                         .end = check_end,
+                                         .flags = BAO_RENDERER_MOVE_ONLY};
 
 /* ---- the trace ------------------------------------------------------------------ */
 
@@ -183,11 +184,6 @@ static int trace_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
   return fwrite(line, 1, n, f) == n && !ferror(f);
 }
 
-const bao_renderer bao_trace_renderer = {.ply = trace_ply};
+const bao_renderer bao_trace_renderer = {.ply = trace_ply,
+                                         .flags = BAO_RENDERER_MOVE_ONLY};
 
-/* Of a legal ply, check counts it and the trace reads the move played:
- * neither reads the rest of p->legal (internal.h). */
-int bao_renderer_move_only(const bao_renderer *r)
-{
-  return r == &bao_check_renderer || r == &bao_trace_renderer;
-}

@@ -3,7 +3,14 @@
  * of the game, never the game being walked (whose tokens the walk and
  * any suggestion must still read as written), and a game that does not
  * replay is written as it was read: never half converted under another
- * dialect's name. */
+ * dialect's name.
+ *
+ * The copy is shallow: its arrays of plies, variations and tags are its
+ * own, but every string in it is the game's, except a token that the
+ * conversion changes (copying every string of every game cost more than
+ * a third of what convert spends beyond check).  A token of the copy is
+ * its own, and freed, exactly when it is neither the token nor the
+ * original of the game's ply at the same place. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,25 +18,104 @@
 #include "internal.h"
 #include "view.h"
 
+/* Frees what the copy owns of plies copy[0..n), the shallow copies of
+ * from[0..n). */
+static void plies_release(bao_ply_src *copy, const bao_ply_src *from,
+                          size_t n)
+{
+  size_t i, j;
+  for (i = 0; copy && i < n; i++) {
+    if (copy[i].token != from[i].token && copy[i].token != from[i].original)
+      free(copy[i].token);
+    for (j = 0; copy[i].lines && j < from[i].n_lines; j++)
+      plies_release(copy[i].lines[j].plies, from[i].lines[j].plies,
+                    from[i].lines[j].n_plies);
+    free(copy[i].lines);
+  }
+  free(copy);
+}
+
+/* The copy of game g made by convert_begin, released. */
+static void copy_release(bao_convert_ctx *c, const bao_game *g)
+{
+  plies_release(c->copy.plies, g->plies, g->n_plies);
+  free(c->copy.tags);
+  bao_game_init(&c->copy);
+}
+
+/* Shallow copies of plies from[0..n) and their variations into *to, the
+ * variations cleared first so that a failure leaves what plies_release
+ * can free; 0 out of memory. */
+static int plies_share(bao_ply_src **to, const bao_ply_src *from, size_t n)
+{
+  size_t i, j;
+  bao_line *lines;
+  *to = NULL;
+  if (!n)
+    return 1;
+  if (!(*to = malloc(n * sizeof **to)))
+    return 0;
+  memcpy(*to, from, n * sizeof **to);
+  for (i = 0; i < n; i++)
+    (*to)[i].lines = NULL;
+  for (i = 0; i < n; i++) {
+    if (!from[i].n_lines)
+      continue;
+    if (!(lines = calloc(from[i].n_lines, sizeof *lines)))
+      return 0;
+    (*to)[i].lines = lines;
+    for (j = 0; j < from[i].n_lines; j++) {
+      lines[j].mark = from[i].lines[j].mark;
+      lines[j].n_plies = from[i].lines[j].n_plies;
+      if (!plies_share(&lines[j].plies, from[i].lines[j].plies,
+                       from[i].lines[j].n_plies))
+        return 0;
+    }
+  }
+  return 1;
+}
+
+/* The copy of g: shallow, without the reader's warnings (they are not
+ * written), with room for one more tag (the dialect). */
+static int copy_make(bao_convert_ctx *c, const bao_game *g)
+{
+  c->copy = *g;
+  c->copy.warnings = NULL;
+  c->copy.n_warnings = 0;
+  c->copy.plies = NULL;
+  if (!(c->copy.tags = malloc((g->n_tags + 1) * sizeof *g->tags)))
+    return 0;
+  if (g->n_tags)
+    memcpy(c->copy.tags, g->tags, g->n_tags * sizeof *g->tags);
+  return plies_share(&c->copy.plies, g->plies, g->n_plies);
+}
+
+/* The copy's tag "dialect" set to `name` (a string that outlives the
+ * copy); a new last tag when the game has none, as bao_game_set_tag. */
+static void copy_set_dialect(bao_convert_ctx *c, const char *name)
+{
+  size_t i;
+  for (i = 0; i < c->copy.n_tags; i++)
+    if (strcmp(c->copy.tags[i].key, "dialect") == 0)
+      break;
+  if (i == c->copy.n_tags) {
+    memset(&c->copy.tags[i], 0, sizeof c->copy.tags[i]);
+    c->copy.tags[i].key = (char *)"dialect";
+    c->copy.n_tags++;
+  }
+  c->copy.tags[i].value = (char *)name;
+}
+
 static int convert_begin(void *ctx, const bao_replay *r)
 {
   bao_convert_ctx *c = ctx;
   c->unkept = 0;
   c->line_failed = 0;
-  bao_game_free(&c->copy);
-  if (!bao_game_copy(&c->copy, r->game))
+  bao_game_init(&c->copy);
+  if (!copy_make(c, r->game)) {
+    copy_release(c, r->game);
     return bao_diag_set(&c->problem, r->game->mark, "out of memory"), 0;
-  return 1;
-}
-
-/* Sets *field to a copy of s (NULL: none); 0 out of memory. */
-static int set_text(char **field, const char *s)
-{
-  char *copy = s ? bao_strdup(s) : NULL;
-  if (s && !copy)
-    return 0;
-  free(*field);
-  *field = copy;
+  }
   return 1;
 }
 
@@ -58,24 +144,25 @@ static int convert_one(bao_convert_ctx *c, const bao_replay *r,
                        const bao_ply_report *p, bao_ply_src *ply)
 {
   char tok[BAO_DIALECT_TOKEN_MAX], *printed;
-  int to = c->dialect >= 0 ? c->dialect : r->dialect, ok;
-  /* take the printed spelling out of the ply; the ply is set anew */
+  int to = c->dialect >= 0 ? c->dialect : r->dialect;
+  /* the printed spelling (the game's string); the ply is set anew */
   printed = ply->original ? ply->original : ply->token;
-  if (ply->original)
-    free(ply->token);
-  ply->original = ply->token = NULL;
-  if (c->format == BAO_FORMAT_TEXT && spells(c, p, to, printed)) {
-    ok = set_text(&ply->token, printed); /* the printed spelling */
-  } else {
-    bao_outcome_token(p->outcome, p->side, to, tok);
-    ok = set_text(&ply->token, tok) &&
-         set_text(&ply->original, strcmp(tok, printed) ? printed : NULL);
-    if (c->format == BAO_FORMAT_TEXT && ply->original)
-      c->unkept++;
+  ply->original = NULL;
+  bao_outcome_token(p->outcome, p->side, to, tok);
+  /* the printed spelling alone when it is the new token, or when a
+   * transcript in that dialect may hold it */
+  if (strcmp(tok, printed) == 0 ||
+      (c->format == BAO_FORMAT_TEXT && spells(c, p, to, printed))) {
+    ply->token = printed;
+    return 1;
   }
-  free(printed);
-  if (!ok)
+  if (!(ply->token = bao_strdup(tok))) {
+    ply->token = printed;
     return bao_diag_set(&c->problem, p->src->mark, "out of memory"), 0;
+  }
+  ply->original = printed;
+  if (c->format == BAO_FORMAT_TEXT)
+    c->unkept++;
   return 1;
 }
 
@@ -153,22 +240,20 @@ static void warn_unkept(bao_convert_ctx *c, const bao_replay *r)
 static int convert_end(void *ctx, const bao_replay *r)
 {
   bao_convert_ctx *c = ctx;
-  const char *name;
   int ok;
   if (r->stopped) { /* out of memory, or a write failed: nothing more */
-    bao_game_free(&c->copy);
+    copy_release(c, r->game);
     return 0;
   }
   if (r->setup_failed || r->failed || c->line_failed) {
     ok = write_game(c, r->game);
   } else {
     warn_unkept(c, r);
-    name = bao_dialect_name(c->dialect >= 0 ? c->dialect : r->dialect);
-    ok = bao_game_set_tag(&c->copy, "dialect", name) ||
-         bao_diag_set(&c->problem, r->game->mark, "out of memory");
-    ok = ok && write_game(c, &c->copy);
+    copy_set_dialect(c, bao_dialect_name(c->dialect >= 0 ? c->dialect
+                                                          : r->dialect));
+    ok = write_game(c, &c->copy);
   }
-  bao_game_free(&c->copy);
+  copy_release(c, r->game);
   c->written++;
   c->failed |= !ok;
   return ok;

@@ -54,6 +54,9 @@ static inline void ob_put(obuf *o, const char *s, size_t n)
 
 static inline void ob_str(obuf *o, const char *s) { ob_put(o, s, strlen(s)); }
 
+/* A string literal, its length known when compiled. */
+#define ob_lit(o, lit) ob_put((o), "" lit, sizeof(lit) - 1)
+
 static inline void ob_int(obuf *o, long long v)
 {
   char d[24];
@@ -94,15 +97,46 @@ typedef struct arg {
 #define ARGS(...) (const arg[]){__VA_ARGS__}, \
   sizeof((const arg[]){__VA_ARGS__}) / sizeof(arg)
 
+/* Writes the decimal digits of v at w; returns the end. */
+static inline char *ob_digits(char *w, long long v)
+{
+  char d[24];
+  size_t i = sizeof d;
+  unsigned long long u = v < 0 ? 0 - (unsigned long long)v
+                               : (unsigned long long)v;
+  do
+    d[--i] = (char)('0' + u % 10);
+  while ((u /= 10) != 0);
+  if (v < 0)
+    d[--i] = '-';
+  memcpy(w, d + i, sizeof d - i);
+  return w + (sizeof d - i);
+}
+
+#define FORMAT_ARGS 16 /* arguments whose lengths are measured once */
+
+/* The room is made once for the whole message (its length, and each
+ * argument's, or 24 bytes for a number), and then written without a
+ * check per piece: formatting was most of a ply's time. */
 static inline void format(obuf *o, const char *msg, const arg *args, size_t n)
 {
   const char *p = msg, *q, *d;
-  size_t i, next = 0;
+  size_t i, next = 0, len[FORMAT_ARGS], need = strlen(msg) + 1;
+  unsigned used = 0;
+  char *w;
+  if (n > FORMAT_ARGS)
+    n = FORMAT_ARGS; /* more than any message has */
+  for (i = 0; i < n; i++)
+    need += (len[i] = args[i].s ? strlen(args[i].s) : 24);
+  if (o->n + need + 1 > o->cap && (ob_grow(o, need), o->oom))
+    return;
+  w = o->s + o->n;
   while ((q = strchr(p, '%')) != NULL) {
-    ob_put(o, p, (size_t)(q - p));
+    memcpy(w, p, (size_t)(q - p));
+    w += q - p;
     p = q + 1;
     if (*p == '%') {
-      ob_put(o, "%", 1);
+      *w++ = '%';
       p++;
       continue;
     }
@@ -122,12 +156,26 @@ static inline void format(obuf *o, const char *msg, const arg *args, size_t n)
     if (*p)
       p++; /* the conversion: the argument says what it is */
     next = i + 1;
-    if (i < n && args[i].s)
-      ob_str(o, args[i].s);
-    else if (i < n)
-      ob_int(o, args[i].n);
+    if (i >= n)
+      continue;
+    if (used >> i & 1) { /* an argument used again: room for it again */
+      o->n = (size_t)(w - o->s);
+      if (o->n + len[i] + strlen(p) + 1 > o->cap &&
+          (ob_grow(o, len[i] + strlen(p)), o->oom))
+        return;
+      w = o->s + o->n;
+    }
+    used |= 1u << i;
+    if (args[i].s) {
+      memcpy(w, args[i].s, len[i]);
+      w += len[i];
+    } else {
+      w = ob_digits(w, args[i].n);
+    }
   }
-  ob_str(o, p);
+  i = strlen(p);
+  memcpy(w, p, i);
+  o->n = (size_t)(w + i - o->s);
 }
 
 #endif

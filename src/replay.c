@@ -85,7 +85,7 @@ static int move_only(const bao_walk *w)
 {
   int i;
   for (i = 0; i < w->n_slots; i++)
-    if (!bao_renderer_move_only(w->slot[i].r))
+    if (!(w->slot[i].r->flags & BAO_RENDERER_MOVE_ONLY))
       return 0;
   return 1;
 }
@@ -472,7 +472,7 @@ static int analyse(bao_walk *w, bao_ply_report *rep)
 {
   bao_solver_stats st;
   bao_diag d;
-  char why[200];
+  char why[340];
   if (!w->solver) {
     if (!(w->solver = bao_solver_new(ANALYSIS_TABLE, &d)))
       return ply_diag(w, rep, BAO_NOTE, 0, "out of memory: no analysis");
@@ -487,9 +487,12 @@ static int analyse(bao_walk *w, bao_ply_report *rep)
     rep->judgement = &w->judgement;
     return 1;
   }
-  snprintf(why, sizeof why, "not judged: the search within %d moves "
-           "needs more than %d positions", w->o.analysis,
-           BAO_ANALYSIS_NODES);
+  if (bao_solver_stopped(w->solver) == BAO_SOLVER_OUT_OF_LAPS)
+    snprintf(why, sizeof why, "not judged: %s", d.message);
+  else
+    snprintf(why, sizeof why, "not judged: the search within %d moves "
+             "needs more than %d positions", w->o.analysis,
+             BAO_ANALYSIS_NODES);
   return ply_diag(w, rep, BAO_NOTE, 0, why);
 }
 

@@ -89,10 +89,10 @@ typedef struct bao_ply_report {
   const bao_movelist *legal;   /* every legal move of `before` when the
                                   ply is not legal; otherwise at least
                                   the moves of the hole it names (but
-                                  for check's and the trace's renderers,
-                                  which read only the move played: the
-                                  walk then sows the moves of the
-                                  token's letter first)                  */
+                                  when every renderer of the walk is
+                                  BAO_RENDERER_MOVE_ONLY, the walk sows
+                                  the moves of the token's letter first
+                                  and may stop there)                    */
   const bao_events *events;    /* what the move did, when the options ask
                                   for events; else NULL                  */
   int dialect;
@@ -124,7 +124,14 @@ typedef struct bao_renderer {
   int (*ply)(void *ctx, const bao_replay *r, const bao_ply_report *p);
   int (*end)(void *ctx, const bao_replay *r);
   int (*variation)(void *ctx, const bao_replay *r, const bao_ply_report *p);
+  unsigned flags; /* BAO_RENDERER_MOVE_ONLY, or 0 */
 } bao_renderer;
+
+/** A renderer's flag: of a legal ply it reads the move played, never the
+ *  rest of p->legal, so that the walk may resolve a token against the
+ *  moves of its own letter alone (check, the trace and the annotations
+ *  are such renderers; a page that lights every legal move is not). */
+#define BAO_RENDERER_MOVE_ONLY 1u
 
 typedef struct bao_walk bao_walk;
 
