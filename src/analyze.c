@@ -188,6 +188,12 @@ size_t bao_judgement_detail(const bao_judgement *j,
 
 void bao_position_stats_of(const bao_position *p, bao_position_stats *out)
 {
+  bao_position_stats_budget(p, out, NULL);
+}
+
+void bao_position_stats_budget(const bao_position *p, bao_position_stats *out,
+                               bao_budget *b)
+{
   bao_movelist list;
   bao_position other = *p;
   int side, c;
@@ -197,10 +203,11 @@ void bao_position_stats_of(const bao_position *p, bao_position_stats *out)
       out->board[side] += p->pit[side][c];
     out->hand[side] = p->hand[side];
   }
-  out->mobility[p->to_move] = bao_position_moves(p, &list);
+  out->mobility[p->to_move] = bao_position_moves_budget(p, -1, &list, b);
   other.to_move = (uint8_t)!p->to_move;
   other.takasia = other.reserved = -1;
-  out->mobility[other.to_move] = bao_position_moves(&other, &list);
+  out->mobility[other.to_move] = bao_position_moves_budget(&other, -1, &list,
+                                                           b);
 }
 
 /* ---- bao analyze -------------------------------------------------------- */

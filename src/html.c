@@ -95,7 +95,8 @@ static int html_begin(void *ctx, const bao_replay *r)
     return oom(c);
   }
   g->pos[0] = r->start;
-  bao_position_stats_of(&r->start, &g->stats0);
+  g->budget = c->budget;
+  bao_position_stats_budget(&r->start, &g->stats0, g->budget);
   c->cur = g;
   return 1;
 }
@@ -167,7 +168,7 @@ static int take_ply(bao_html_game *g, const bao_replay *r,
   if (p->stats)
     h->stats = *p->stats;
   else
-    bao_position_stats_of(p->after, &h->stats);
+    bao_position_stats_budget(p->after, &h->stats, g->budget);
   if (!(h->annotation = annotation(r, p)))
     return 0;
   bao_annotate_title(p, title, sizeof title);

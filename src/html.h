@@ -72,6 +72,9 @@ typedef struct bao_html_ctx {
   int flip;          /* open in North's view                             */
   int theme;         /* enum bao_theme, or BAO_THEME_AUTO                */
   const bao_html_engine *engine; /* NULL: a page without the engine     */
+  bao_budget *budget; /* for long moves met outside the walk's own
+                         generation (the chart's moves): the walk's
+                         (bao_walk_budget), or NULL: none              */
   /* filled by the renderer */
   int written;       /* pages written                                    */
   int failed;        /* a page could not be written: `problem` says why  */

@@ -49,6 +49,7 @@ struct bao_html_game {
   bao_position *pos;   /* pos[0] the start, pos[k] after ply k            */
   size_t cap_pos;
   bao_position_stats stats0; /* the start's seeds and moves               */
+  bao_budget *budget;  /* the context's, for the chart's moves            */
   int depth;           /* the analysis' depth (0: none)                   */
   int marks;           /* plies the analysis marked                       */
   html_line *line;     /* the variations, numbered from 1 in walk order  */

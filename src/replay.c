@@ -478,7 +478,7 @@ static int analyse(bao_walk *w, bao_ply_report *rep)
       return ply_diag(w, rep, BAO_NOTE, 0, "out of memory: no analysis");
     bao_solver_set_stop(w->solver, analysis_stop, w);
   }
-  bao_position_stats_of(rep->after, &w->stats);
+  bao_position_stats_budget(rep->after, &w->stats, &w->budget);
   rep->stats = &w->stats;
   bao_solver_stats_of(w->solver, &st);
   w->nodes_from = st.nodes;

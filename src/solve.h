@@ -233,6 +233,13 @@ typedef struct bao_position_stats {
 BAO_API void bao_position_stats_of(const bao_position *p,
                                    bao_position_stats *out);
 
+/** bao_position_stats_of with a budget for long moves (bao.h; NULL:
+ *  none): a walk over a file hands its own, so that a record full of
+ *  lap-limit moves costs its budget, not a million laps per ply. */
+BAO_API void bao_position_stats_budget(const bao_position *p,
+                                       bao_position_stats *out,
+                                       bao_budget *b);
+
 /** ## bao analyze: bao_analyze_renderer, context bao_analyze_ctx
  *
  * One line per ply: "<ply>\t<S|N>\t<token>\t<mark>\t<detail>" (the

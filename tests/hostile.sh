@@ -178,6 +178,18 @@ never_cost() {
   run 1 "$bao" check "$tmp/lap-limit2.yaml"
   expect "100 games (14 KB) playing a winning lap-limit capture: under 1 s" 0 \
     "100 games, 100 plies legal, 0 errors"
+  # the page charts both sides' moves after every ply, and annotate
+  # judges every ply: moves generated outside the walk's own, which go
+  # through its memo of long moves too
+  mkdir -p "$tmp/pages"
+  run 1 "$bao" html --no-engine --depth 0 -o "$tmp/pages/" "$tmp/lap-limit2.yaml"
+  if expect "100 pages of a winning lap-limit capture: under 1 s" 0; then
+    [ "$(ls "$tmp/pages" | wc -l)" = 100 ] ||
+      fail "100 pages of a winning lap-limit capture" "not 100 pages"
+  fi
+  run 1 "$bao" annotate "$tmp/lap-limit2.yaml"
+  expect "100 lap-limit captures annotated and judged: under 1 s" 0 \
+    "bao hamna"
   limit_pos='1 1 0 0 2 1 0 1 / 0 0 0 0 1 0 0 0 / 0 6 10 8 3 4 1 2 / 1 2 8 0 4 1 2 5 | hand S0 N0 | house S:x N:x | S to move'
   awk -v p="$limit_pos" 'BEGIN { for (i = 0; i < 100; i++)
     printf "---\nsetup: '"'%s'"'\nmoves:\n- '"'A2L*'"'\n", p }' >"$tmp/lap-limit3.yaml"
