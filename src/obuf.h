@@ -57,7 +57,8 @@ static inline void ob_str(obuf *o, const char *s) { ob_put(o, s, strlen(s)); }
 /* A string literal, its length known when compiled. */
 #define ob_lit(o, lit) ob_put((o), "" lit, sizeof(lit) - 1)
 
-static inline void ob_int(obuf *o, long long v)
+/* Writes the decimal digits of v at w; returns the end. */
+static inline char *ob_digits(char *w, long long v)
 {
   char d[24];
   size_t i = sizeof d;
@@ -68,7 +69,14 @@ static inline void ob_int(obuf *o, long long v)
   while ((u /= 10) != 0);
   if (v < 0)
     d[--i] = '-';
-  ob_put(o, d + i, sizeof d - i);
+  memcpy(w, d + i, sizeof d - i);
+  return w + (sizeof d - i);
+}
+
+static inline void ob_int(obuf *o, long long v)
+{
+  char d[24];
+  ob_put(o, d, (size_t)(ob_digits(d, v) - d));
 }
 
 /* Writes the line and frees it; 0 if anything failed. */
@@ -97,21 +105,6 @@ typedef struct arg {
 #define ARGS(...) (const arg[]){__VA_ARGS__}, \
   sizeof((const arg[]){__VA_ARGS__}) / sizeof(arg)
 
-/* Writes the decimal digits of v at w; returns the end. */
-static inline char *ob_digits(char *w, long long v)
-{
-  char d[24];
-  size_t i = sizeof d;
-  unsigned long long u = v < 0 ? 0 - (unsigned long long)v
-                               : (unsigned long long)v;
-  do
-    d[--i] = (char)('0' + u % 10);
-  while ((u /= 10) != 0);
-  if (v < 0)
-    d[--i] = '-';
-  memcpy(w, d + i, sizeof d - i);
-  return w + (sizeof d - i);
-}
 
 #define FORMAT_ARGS 16 /* arguments whose lengths are measured once */
 
