@@ -33,6 +33,8 @@
 #include "bao.h"
 #include "i18n.h"
 #include "internal.h" /* bao_events_push */
+#include "replay.h"
+#include "test_support.h" /* ts_load_1994 */
 #include "view.h"
 
 static const char *lang; /* argv[1] */
@@ -368,6 +370,54 @@ static void game_heading(void **state)
   bao_game_free(&g);
 }
 
+/* The 1994 game told by one walk, in the locale now. */
+static char *walk_told(bao_walk *w, FILE *f, char **buf, const bao_game *g)
+{
+  long at = ftell(f);
+  assert_true(at >= 0);
+  assert_true(bao_walk_game(w, g, NULL));
+  assert_int_equal(fflush(f), 0);
+  return bao_strdup(*buf + at);
+}
+
+/* One walk tells the same game in English, in LL and in English again:
+ * the translations the renderer remembers from one game to the next
+ * (annotate.c) must follow the language, not outlive it. */
+static void one_walk_two_languages(void **state)
+{
+  bao_replay_opts o;
+  bao_game g;
+  bao_walk *w;
+  char *buf = NULL, *en1, *ll, *en2;
+  size_t size = 0;
+  FILE *f = open_memstream(&buf, &size);
+  (void)state;
+  assert_non_null(f);
+  ts_load_1994(&g);
+  bao_replay_opts_init(&o);
+  o.events = 1;
+  assert_non_null(w = bao_walk_new(&o, NULL));
+  assert_true(bao_walk_add(w, &bao_annotate_text, f));
+  in_english();
+  en1 = walk_told(w, f, &buf, &g);
+  in_language();
+  ll = walk_told(w, f, &buf, &g);
+  in_english();
+  en2 = walk_told(w, f, &buf, &g);
+  assert_non_null(strstr(en1, "North a5R"));
+  assert_string_not_equal(en1, ll);
+  assert_false(english_left(en1, ll));
+  assert_string_equal(en1, en2);
+  in_language();
+  free(en1);
+  free(ll);
+  free(en2);
+  bao_walk_free(w);
+  fclose(f);
+  free(buf);
+  bao_game_free(&g);
+}
+
 int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
@@ -375,6 +425,7 @@ int main(int argc, char **argv)
     cmocka_unit_test(words_and_catalog),
     cmocka_unit_test(every_case),
     cmocka_unit_test(game_heading),
+    cmocka_unit_test(one_walk_two_languages),
   };
   if (argc != 2) {
     fprintf(stderr, "usage: test_i18n LL\n");
