@@ -1,0 +1,128 @@
+/* annotate_tr.h - the translations annotate.c remembers while it tells
+ * the games of a walk.  Static, and included by annotate.c alone: it
+ * redefines _() and dngettext() for the rest of that file, so that
+ * xgettext still finds every message where it is written.  Not
+ * installed. */
+#ifndef BAO_ANNOTATE_TR_H
+#define BAO_ANNOTATE_TR_H
+
+#include <locale.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+
+/* ---- translations, remembered while a game is told -----------------------
+ * A gettext lookup costs as much as telling an event (a lock, a search
+ * of the catalogs), and a ply asks for ten of them: while the text
+ * renderer tells a game (from its begin to its end, in this thread, for
+ * this walk and stream) each translation is remembered, keyed by the
+ * msgid's address and, for a plural, its count.  A game is told in one
+ * language; outside a game (bao_annotate_title, the page calling the
+ * renderer's ply alone) every message is looked up as before.  The
+ * messages keep their _() and dngettext() so that xgettext finds them. */
+
+#ifdef BAO_NLS
+
+#define TR_SLOTS 512 /* a power of two; a game uses about 60 */
+#define TR_PROBES 8
+#define TR_ONE ((unsigned long)-1) /* no count: the key of a singular */
+
+typedef struct tr_entry {
+  const char *msgid;
+  unsigned long n; /* the count of a plural; TR_ONE for a singular     */
+  const char *text;
+} tr_entry;
+
+/* Thread-local and static, not allocated: it outlives a game (the next
+ * game of the walk finds it filled) and needs no freeing.  `lang` keys it
+ * to the language gettext was asked for (LANGUAGE and the LC_MESSAGES
+ * locale), so that a program that changes language between walks does
+ * not read the old one's sentences. */
+typedef struct tr_cache {
+  const void *ctx, *r; /* the walk and stream of the game being told  */
+  int valid;
+  char lang[256];
+  tr_entry e[TR_SLOTS];
+} tr_cache;
+
+static _Thread_local tr_cache tr_game;
+static _Thread_local int tr_on; /* while a ply of that game is told     */
+
+static const char *tr_lookup(const char *one, const char *many,
+                             unsigned long n)
+{
+  return many ? dngettext(BAO_TEXTDOMAIN, one, many, n) : _(one);
+}
+
+/* The translation of `one` (singular, many NULL) or of the plural pair
+ * for count n, remembered while the games of a walk are told. */
+static const char *tr(const char *one, const char *many, unsigned long n)
+{
+  tr_entry *e;
+  size_t h, i;
+  if (!tr_on)
+    return tr_lookup(one, many, n);
+  h = (size_t)(((uintptr_t)one >> 3) ^ (n * 0x9e3779b9u));
+  for (i = 0; i < TR_PROBES; i++) {
+    e = &tr_game.e[(h + i) & (TR_SLOTS - 1)];
+    if (e->msgid == one && e->n == n)
+      return e->text;
+    if (!e->msgid) {
+      e->msgid = one;
+      e->n = n;
+      return e->text = tr_lookup(one, many, n);
+    }
+  }
+  return tr_lookup(one, many, n);
+}
+
+/* A game begins: the translations stay if the walk, the stream and the
+ * language are those of the last game told in this thread. */
+static void tr_begin(const void *ctx, const void *r)
+{
+  const char *l = getenv("LANGUAGE"), *m = setlocale(LC_MESSAGES, NULL);
+  char lang[sizeof tr_game.lang];
+  int n = snprintf(lang, sizeof lang, "%s|%s", l ? l : "", m ? m : "");
+  if (n < 0 || (size_t)n >= sizeof lang) {
+    tr_game.valid = 0; /* too long to key: no remembering */
+    return;
+  }
+  if (tr_game.valid && tr_game.ctx == ctx && tr_game.r == r &&
+      strcmp(tr_game.lang, lang) == 0)
+    return;
+  memset(tr_game.e, 0, sizeof tr_game.e);
+  tr_game.ctx = ctx;
+  tr_game.r = r;
+  memcpy(tr_game.lang, lang, (size_t)n + 1);
+  tr_game.valid = 1;
+}
+
+static void tr_end(void) {}
+
+/* whether the ply of walk r into ctx is told with the game's translations */
+static void tr_ply(const void *ctx, const void *r, int on)
+{
+  tr_on = on && tr_game.valid && tr_game.ctx == ctx && tr_game.r == r;
+}
+
+#undef _
+#define _(msgid) tr(msgid, NULL, TR_ONE)
+#undef dngettext
+#define dngettext(domain, one, many, n) \
+  ((void)(domain), tr(one, many, (unsigned long)(n)))
+
+#else /* without gettext every message is its msgid: nothing to remember */
+
+static void tr_begin(const void *ctx, const void *r) { (void)ctx, (void)r; }
+static void tr_end(void) {}
+static void tr_ply(const void *ctx, const void *r, int on)
+{
+  (void)ctx, (void)r, (void)on;
+}
+
+#endif
+
+#endif
