@@ -152,7 +152,8 @@ static int check_end(void *ctx, const bao_replay *r)
 const bao_renderer bao_check_renderer = {.diag = check_diag,
                                          .ply = check_ply,
                                          .end = check_end,
-                                         .flags = BAO_RENDERER_MOVE_ONLY};
+                                         .flags = BAO_RENDERER_MOVE_ONLY |
+                                                  BAO_RENDERER_NO_TOKEN_};
 
 /* ---- the trace ------------------------------------------------------------------ */
 

@@ -246,4 +246,11 @@ void bao_events_push(bao_events *e, const bao_event *ev);
 int bao_diag_vset(bao_diag *d, bao_mark mark, const char *fmt, va_list ap)
   BAO_PRINTF(3, 0);
 
+/* ---- the walk --------------------------------------------------------------- */
+
+/* A renderer's flag inside the library (beside replay.h's public ones):
+ * none of its callbacks reads p->token, so that a walk whose renderers
+ * all say so does not write the token of every ply (bao check). */
+#define BAO_RENDERER_NO_TOKEN_ 0x100u
+
 #endif

@@ -238,6 +238,36 @@ int bao_resolve(bao_token_reader *tr, const bao_position *p,
   return bao_resolve_token(p, list, dialect, res);
 }
 
+/* The one legal move from the token's hole when it is plainly the one
+ * meant: its letter (when one is written) agrees, and neither the token
+ * nor the move has a safari.  The filters of resolve_letter would keep it
+ * alone and say nothing, so it is taken at once: -1 when they must look.
+ * (The walk asks about nearly every ply with only the moves of the
+ * token's letter, and there the list is often that one move.) */
+static int plain_match(const bao_movelist *list, const bao_token *t,
+                       char letter)
+{
+  int back = t->row == 'B' || t->row == 'b';
+  int c = circuit_index(back, t->hole), i, found = -1;
+  const bao_move *m;
+  if (t->safari)
+    return -1;
+  for (i = 0; i < list->count; i++) {
+    if (list->item[i].move.hole != c)
+      continue;
+    if (found >= 0)
+      return -1;
+    found = i;
+  }
+  if (found < 0)
+    return -1;
+  m = &list->item[found].move;
+  if (m->safari || (letter && bao_move_letter(m->kind, m->hole, m->dir) !=
+                                  letter))
+    return -1;
+  return found;
+}
+
 int bao_resolve_token(const bao_position *p, const bao_movelist *list,
                       int dialect, bao_resolution *res)
 {
@@ -252,12 +282,17 @@ int bao_resolve_token(const bao_position *p, const bao_movelist *list,
     return fail_res(res, "%s is to move, but the token names %s's hole",
                     side == BAO_SOUTH ? "South" : "North",
                     side == BAO_SOUTH ? "North" : "South");
+  letter = bao_token_own_letter(t, dialect, side == BAO_NORTH);
+  if ((n = plain_match(list, t, letter)) >= 0) {
+    res->index = n;
+    check_markers(&list->item[n], t, res);
+    return 1;
+  }
   name[0] = t->row ? t->row : (side == BAO_SOUTH ? 'A' : 'a');
   name[1] = (char)('0' + t->hole);
   name[2] = '\0';
   if (select_hole(list, t, side, keep) == 0)
     return fail_res(res, "no legal move starts at %s", name);
-  letter = bao_token_own_letter(t, dialect, side == BAO_NORTH);
   n = resolve_letter(list, t, side, letter, keep, res);
   if (n == 0 && letter && dialect == BAO_DIALECT_DEVOOGT &&
       side == BAO_NORTH) {

@@ -21,6 +21,8 @@ struct bao_walk {
   bao_token_reader *tr;
   slot slot[BAO_WALK_RENDERERS];
   int n_slots;
+  int move_only;        /* every renderer is BAO_RENDERER_MOVE_ONLY      */
+  int token;            /* some renderer reads the token of a ply         */
   bao_events ev;        /* the events of the ply being walked           */
   bao_movelist list;    /* its legal moves                              */
   bao_replay *r;        /* the game being walked                        */
@@ -39,6 +41,8 @@ void bao_replay_opts_init(bao_replay_opts *o)
   o->dialect = o->fallback_dialect = o->variant = -1;
 }
 
+static int move_only(const bao_walk *w);
+
 bao_walk *bao_walk_new(const bao_replay_opts *o, bao_diag *d)
 {
   bao_walk *w = calloc(1, sizeof *w);
@@ -47,6 +51,7 @@ bao_walk *bao_walk_new(const bao_replay_opts *o, bao_diag *d)
     return NULL;
   }
   w->o = *o;
+  w->move_only = 1;
   bao_budget_init(&w->budget, o->lap_budget ? o->lap_budget
                                              : BAO_LAP_BUDGET);
   bao_events_init(&w->ev);
@@ -73,6 +78,8 @@ int bao_walk_add(bao_walk *w, const bao_renderer *r, void *ctx)
     return 0;
   w->slot[w->n_slots].r = r;
   w->slot[w->n_slots++].ctx = ctx;
+  w->move_only = move_only(w);
+  w->token |= !(r->flags & BAO_RENDERER_NO_TOKEN_);
   return 1;
 }
 
@@ -80,7 +87,8 @@ bao_token_reader *bao_walk_tokens(bao_walk *w) { return w->tr; }
 
 bao_budget *bao_walk_budget(bao_walk *w) { return &w->budget; }
 
-/* Whether every renderer reads of a legal ply only the move played. */
+/* Whether every renderer reads of a legal ply only the move played (and
+ * with no renderer, nothing). */
 static int move_only(const bao_walk *w)
 {
   int i;
@@ -499,51 +507,53 @@ static int analyse(bao_walk *w, bao_ply_report *rep)
 /* ---- one ply, walked ------------------------------------------------------- */
 
 /* Walks the ply `rep` names (src, ply, line) from position *p; 1 if it
- * is legal and the walk goes on. */
-static int walk_ply(bao_walk *w, const bao_game *g, bao_ply_report *rep_in,
+ * is legal and the walk goes on.  The report is filled in place, not
+ * copied (the caller zeroed it, and reads only src after). */
+static int walk_ply(bao_walk *w, const bao_game *g, bao_ply_report *rep,
                     bao_position *p)
 {
   bao_resolution res;
-  bao_ply_report rep = *rep_in;
-  size_t k = rep.ply;
+  size_t k = rep->ply;
   char token[BAO_TOKEN_MAX], why[200];
   int ok, i;
-  rep.side = p->to_move;
-  rep.before = p;
-  rep.legal = &w->list;
-  rep.dialect = w->r->dialect;
-  rep.token = "";
-  ok = resolve(w->tr, p, &w->list, w->r->dialect, rep.src->token,
-               rep.src->side, &res, &w->budget, move_only(w));
-  if (!budget_spent(w, &rep))
+  rep->side = p->to_move;
+  rep->before = p;
+  rep->legal = &w->list;
+  rep->dialect = w->r->dialect;
+  rep->token = "";
+  ok = resolve(w->tr, p, &w->list, w->r->dialect, rep->src->token,
+               rep->src->side, &res, &w->budget, w->move_only);
+  if (!budget_spent(w, rep))
     return 0;
-  if (!rep.line && number_gap(g, k)) {
+  if (!rep->line && number_gap(g, k)) {
     snprintf(why, sizeof why, "the move numbers jump from (%d) to (%d): a "
              "move may be missing, or its line unreadable and kept as text",
-             g->plies[k - 1].number, rep.src->number);
-    if (!ply_diag(w, &rep, BAO_WARNING, 0, why))
+             g->plies[k - 1].number, rep->src->number);
+    if (!ply_diag(w, rep, BAO_WARNING, 0, why))
       return 0;
   }
   if (!ok)
-    return ply_diag(w, &rep, BAO_ERROR, res.error.mark.column,
+    return ply_diag(w, rep, BAO_ERROR, res.error.mark.column,
                     res.error.message), 0;
   for (i = 0; i < res.n_warnings; i++)
-    if (!ply_diag(w, &rep, BAO_WARNING, 0, res.warning[i].message))
+    if (!ply_diag(w, rep, BAO_WARNING, 0, res.warning[i].message))
       return 0;
-  rep.outcome = &w->list.item[res.index];
-  rep.after = &rep.outcome->after;
-  bao_move_token(&rep.outcome->move, rep.side, token);
-  rep.token = token;
+  rep->outcome = &w->list.item[res.index];
+  rep->after = &rep->outcome->after;
+  if (w->token) { /* (bao check alone does not read it) */
+    bao_move_token(&rep->outcome->move, rep->side, token);
+    rep->token = token;
+  }
   if (w->o.events) {
     bao_events_clear(&w->ev);
-    bao_outcome_events_budget(p, rep.outcome, &w->ev, NULL, &w->budget);
-    rep.events = &w->ev;
+    bao_outcome_events_budget(p, rep->outcome, &w->ev, NULL, &w->budget);
+    rep->events = &w->ev;
   }
-  if (w->o.analysis > 0 && !rep.line && !analyse(w, &rep))
+  if (w->o.analysis > 0 && !rep->line && !analyse(w, rep))
     return 0;
-  if (!call_ply(w, &rep))
+  if (!call_ply(w, rep))
     return 0;
-  *p = rep.outcome->after;
+  *p = rep->outcome->after;
   return 1;
 }
 
@@ -622,16 +632,18 @@ int bao_walk_game(bao_walk *w, const bao_game *g, bao_replay *out)
     p = r->start;
     for (k = 0; k < g->n_plies; k++) {
       bao_ply_report rep;
-      bao_position before = p;
+      bao_position before;
       memset(&rep, 0, sizeof rep);
       rep.ply = k;
       rep.src = &g->plies[k];
+      if (rep.src->n_lines) /* only a variation starts from it */
+        before = p;
       if (!walk_ply(w, g, &rep, &p)) {
         r->failed = !r->stopped;
         break;
       }
       r->done++;
-      if (!walk_lines(w, g, rep.src, k, 0, &before))
+      if (rep.src->n_lines && !walk_lines(w, g, rep.src, k, 0, &before))
         break;
     }
     r->final = p;

@@ -98,7 +98,7 @@ static const char *group_name(int group)
 /* A record uses a few hundred distinct tokens over and over: the reader
    remembers the last tokens read well, so a repeated one costs a compare
    instead of a match.  Direct-mapped, short tokens only. */
-#define CACHE_SIZE 256
+#define CACHE_SIZE 1024
 #define CACHE_TEXT 12
 
 typedef struct cache_entry {
