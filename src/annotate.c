@@ -28,6 +28,7 @@ typedef struct teller {
   const bao_words *words; /* the game's words (bao_variant_words)      */
   const char *house, *namua, *mtaji; /* translated, once needed       */
   const char *side[2];    /* the players' names, translated            */
+  size_t side_len[2];     /* their lengths, once measured              */
   const char *way[2];     /* clockwise, anticlockwise, translated      */
   size_t last;            /* last_sowing of the ply's events           */
 } teller;
@@ -35,13 +36,25 @@ typedef struct teller {
 /* The names a ply uses again and again, translated once per ply, when
  * first needed: a lookup costs as much as telling an event. */
 #define SIDE(t, s) side_of(t, (s) ? 1 : 0)
+#define SIDE_ARG(t, s) side_arg(t, (s) ? 1 : 0)
 #define WAY(t, d) way_of(t, (d) == BAO_CW ? 0 : 1)
+
+/* Message msg with its arguments, from its pieces when the sentence is
+ * one of the game's (annotate_tr.h). */
+static void put(obuf *o, const char *msg, const arg *args, size_t n)
+{
+  const fmt_compiled *c = tr_compiled(msg);
+  if (c)
+    fmt_put(o, c, args, n);
+  else
+    format(o, msg, args, n);
+}
 
 static void say(teller *t, const char *msg, const arg *args, size_t n)
 {
   if (t->said++)
     ob_put(t->o, " ", 1);
-  format(t->o, msg, args, n);
+  put(t->o, msg, args, n);
 }
 
 /* ---- words ---------------------------------------------------------------- */
@@ -100,44 +113,87 @@ const char *bao_game_word(const char *w)
   return w;
 }
 
-static const char *hole(bao_hole h, char *buf)
+/* The names of the holes, made once per thread: a sentence names two or
+ * three. */
+static const char *hole(bao_hole h)
 {
-  bao_hole_name(h, buf);
-  return buf;
+  static _Thread_local char name[2 * BAO_PITS][3];
+  static _Thread_local int named;
+  int i;
+  if (!named) {
+    for (i = 0; i < 2 * BAO_PITS; i++)
+      bao_hole_name((bao_hole)i, name[i]);
+    named = 1;
+  }
+  return name[(unsigned)h % (2 * BAO_PITS)];
 }
 
+/* A hole's name as an argument: always two characters. */
+#define AH(h) ASL(hole(h), 2)
+
 /* The kichwa a capture's seeds enter: A1/a1 clockwise, A8/a8 otherwise. */
-static const char *kichwa(int side, int dir, char *buf)
+static bao_hole kichwa(int side, int dir)
 {
-  return hole(BAO_HOLE(side, dir == BAO_CW ? 0 : 7), buf);
+  return BAO_HOLE(side, dir == BAO_CW ? 0 : 7);
+}
+
+/* Name i of the walk (annotate_tr.h), else made by name(a). */
+static const char *walk_name(int i, const char *(*name)(int), int a)
+{
+  tr_memo *m = tr_name(i);
+  if (m && m->text)
+    return m->text;
+  return m ? (m->text = name(a)) : name(a);
+}
+
+/* Game word w (bao_game_word) in slot i of the walk: a walk may tell
+ * games of several variants. */
+static const char *walk_word(int i, const char *w)
+{
+  tr_memo *m = tr_name(i);
+  if (m && m->key == w && m->text)
+    return m->text;
+  if (!m)
+    return bao_game_word(w);
+  m->key = w;
+  return m->text = bao_game_word(w);
 }
 
 static const char *side_of(teller *t, int side)
 {
   if (!t->side[side])
-    t->side[side] = side_name(side ? BAO_NORTH : BAO_SOUTH);
+    t->side[side] = walk_name(side, side_name, side ? BAO_NORTH : BAO_SOUTH);
   return t->side[side];
+}
+
+/* A side's name as an argument, its length measured once a ply. */
+static arg side_arg(teller *t, int side)
+{
+  const char *s = side_of(t, side);
+  if (!t->side_len[side])
+    t->side_len[side] = strlen(s);
+  return ASL(s, t->side_len[side]);
 }
 
 static const char *house_of(teller *t)
 {
-  return t->house ? t->house : (t->house = bao_game_word(t->words->house));
+  return t->house ? t->house : (t->house = walk_word(5, t->words->house));
 }
 
 static const char *namua_of(teller *t)
 {
-  return t->namua ? t->namua : (t->namua = bao_game_word(t->words->namua));
+  return t->namua ? t->namua : (t->namua = walk_word(6, t->words->namua));
 }
 
 static const char *mtaji_of(teller *t)
 {
-  return t->mtaji ? t->mtaji : (t->mtaji = bao_game_word(t->words->mtaji));
+  return t->mtaji ? t->mtaji : (t->mtaji = walk_word(7, t->words->mtaji));
 }
 
 static const char *way_of(teller *t, int i)
 {
   if (!t->way[i])
-    t->way[i] = dir_name(i ? BAO_ACW : BAO_CW);
+    t->way[i] = walk_name(2 + i, dir_name, i ? BAO_ACW : BAO_CW);
   return t->way[i];
 }
 
@@ -145,10 +201,7 @@ static const char *way_of(teller *t, int i)
 
 static void tell_capture(teller *t, const bao_event *e, int house)
 {
-  char a[3], b[3];
   unsigned long n = e->count;
-  hole(e->hole, a);
-  hole(e->hole2, b);
   if (house)
     say(t, dngettext(BAO_TEXTDOMAIN,
                      /* TRANSLATORS: %1$s the capturing hole, %2$d the
@@ -157,7 +210,7 @@ static void tell_capture(teller *t, const bao_event *e, int house)
                         "A4 captures 12 seeds from a5, North's nyumba." */
                      "%1$s captures %2$d seed from %3$s, %4$s's %5$s.",
                      "%1$s captures %2$d seeds from %3$s, %4$s's %5$s.", n),
-        ARGS(AS(a), AN(n), AS(b), AS(SIDE(t, BAO_HOLE_SIDE(e->hole2))),
+        ARGS(AH(e->hole), AN(n), AH(e->hole2), SIDE_ARG(t, BAO_HOLE_SIDE(e->hole2)),
              AS(house_of(t))));
   else
     say(t, dngettext(BAO_TEXTDOMAIN,
@@ -166,7 +219,7 @@ static void tell_capture(teller *t, const bao_event *e, int house)
                         from: "A4 captures 3 seeds from a5." */
                      "%1$s captures %2$d seed from %3$s.",
                      "%1$s captures %2$d seeds from %3$s.", n),
-        ARGS(AS(a), AN(n), AS(b)));
+        ARGS(AH(e->hole), AN(n), AH(e->hole2)));
 }
 
 /* Where the captured seeds enter the board (docs/rules.md R6): at the
@@ -174,12 +227,10 @@ static void tell_capture(teller *t, const bao_event *e, int house)
  * must use, or at the one the direction of sowing leads to. */
 static void tell_entry(teller *t, const bao_event *e)
 {
-  char a[3], k[3];
+  bao_hole k = kichwa(e->side, e->dir);
   unsigned long n = e->count;
   int left = e->dir == BAO_CW;
   const char *msg;
-  hole(e->hole, a);
-  kichwa(e->side, e->dir, k);
   switch (e->why) {
   case BAO_ENTRY_CHOSEN:
     msg = left ? dngettext(BAO_TEXTDOMAIN,
@@ -197,7 +248,7 @@ static void tell_entry(teller *t, const bao_event *e)
                            "chose.",
                            "They enter at the right kichwa, %1$s, as %2$s "
                            "chose.", n);
-    say(t, msg, ARGS(AS(k), AS(SIDE(t, e->side))));
+    say(t, msg, ARGS(AH(k), SIDE_ARG(t, e->side)));
     break;
   case BAO_ENTRY_FORCED:
     msg = left
@@ -207,7 +258,7 @@ static void tell_entry(teller *t, const bao_event *e)
             ? _("A capture in %1$s must enter at the left kichwa, %2$s.")
             /* TRANSLATORS: the same at the right end. */
             : _("A capture in %1$s must enter at the right kichwa, %2$s.");
-    say(t, msg, ARGS(AS(a), AS(k)));
+    say(t, msg, ARGS(AH(e->hole), AH(k)));
     break;
   default:
     msg = left ? dngettext(BAO_TEXTDOMAIN,
@@ -224,7 +275,7 @@ static void tell_entry(teller *t, const bao_event *e)
                            "the direction.",
                            "They enter at the right kichwa, %1$s, keeping "
                            "the direction.", n);
-    say(t, msg, ARGS(AS(k)));
+    say(t, msg, ARGS(AH(k)));
     break;
   }
 }
@@ -250,11 +301,8 @@ static size_t last_sowing(const bao_events *ev)
 
 static void tell_lap(teller *t, const bao_event *e)
 {
-  char a[3], b[3];
   unsigned long n = e->count;
   const char *way = WAY(t, e->dir);
-  hole(e->hole, a);
-  hole(e->hole2, b);
   switch (e->why) {
   case BAO_LAP_MOVE:
     say(t, dngettext(BAO_TEXTDOMAIN,
@@ -264,12 +312,12 @@ static void tell_lap(teller *t, const bao_event *e)
                      "The %1$d seed of %2$s is sown %3$s; it falls in %4$s.",
                      "The %1$d seeds of %2$s are sown %3$s; the last falls "
                      "in %4$s.", n),
-        ARGS(AN(n), AS(a), AS(way), AS(b)));
+        ARGS(AN(n), AH(e->hole), AS(way), AH(e->hole2)));
     break;
   case BAO_LAP_CAPTURE:
     if (n == 1)
       /* TRANSLATORS: one captured seed is put into the kichwa %1$s. */
-      say(t, _("The seed goes into %1$s."), ARGS(AS(b)));
+      say(t, _("The seed goes into %1$s."), ARGS(AH(e->hole2)));
     else
       say(t, dngettext(BAO_TEXTDOMAIN,
                        /* TRANSLATORS: %1$d captured seeds are sown in
@@ -279,7 +327,7 @@ static void tell_lap(teller *t, const bao_event *e)
                        "%4$s.",
                        "The %1$d seeds are sown %2$s from %3$s; the last "
                        "falls in %4$s.", n),
-          ARGS(AN(n), AS(way), AS(a), AS(b)));
+          ARGS(AN(n), AS(way), AH(e->hole), AH(e->hole2)));
     break;
   case BAO_LAP_RELAY:
     say(t, dngettext(BAO_TEXTDOMAIN,
@@ -290,7 +338,7 @@ static void tell_lap(teller *t, const bao_event *e)
                      "%3$s.",
                      "%1$s held seeds, so its %2$d are sown on; the last "
                      "falls in %3$s.", n),
-        ARGS(AS(a), AN(n), AS(b)));
+        ARGS(AH(e->hole), AN(n), AH(e->hole2)));
     break;
   case BAO_LAP_SAFARI:
     say(t, dngettext(BAO_TEXTDOMAIN,
@@ -299,13 +347,13 @@ static void tell_lap(teller *t, const bao_event *e)
                      "Its %1$d seed is sown on; it falls in %2$s.",
                      "Its %1$d seeds are sown on; the last falls in %2$s.",
                      n),
-        ARGS(AN(n), AS(b)));
+        ARGS(AN(n), AH(e->hole2)));
     break;
   case BAO_LAP_TAX:
     /* TRANSLATORS: the 2 seeds taken from the nyumba as the tax are sown
        in direction %1$s; the last falls in %2$s. */
     say(t, _("The 2 seeds are sown %1$s; the last falls in %2$s."),
-        ARGS(AS(way), AS(b)));
+        ARGS(AS(way), AH(e->hole2)));
     break;
   default:
     break;
@@ -318,18 +366,16 @@ static void tell_lap(teller *t, const bao_event *e)
 static void tell_move_end(teller *t, const bao_event *e)
 {
   const bao_position *after = t->v->after;
-  char b[3];
-  hole(e->hole2, b);
   if (!after ||
       after->pit[BAO_HOLE_SIDE(e->hole2)][BAO_HOLE_C(e->hole2)] == 1)
     /* TRANSLATORS: the last seed of the move fell in %1$s, which was
        empty: the move is over. */
-    say(t, _("%1$s was empty, so the move ends."), ARGS(AS(b)));
+    say(t, _("%1$s was empty, so the move ends."), ARGS(AH(e->hole2)));
   else
     /* TRANSLATORS: the move stops where the last seed fell, because a
        capture has emptied the front row of %1$s (the opponent). */
     say(t, _("The move ends there: %1$s's front row is empty."),
-        ARGS(AS(SIDE(t, !e->side))));
+        ARGS(SIDE_ARG(t, !e->side)));
 }
 
 /* ---- the nyumba ----------------------------------------------------------- */
@@ -340,55 +386,49 @@ static void tell_move_end(teller *t, const bao_event *e)
 static void tell_house_stop(teller *t, const bao_event *e)
 {
   const bao_ply_report *v = t->v;
-  char a[3];
   int chosen = BAO_MOVE_CAPTURES(&v->outcome->move) ||
                v->before->rules.house_stop == BAO_HOUSE_STOP_OPTIONAL;
-  hole(e->hole, a);
   if (chosen)
     /* TRANSLATORS: %1$s is the nyumba (%2$s) where the lap ended; the
        player %3$s could sow it on but stops the move there. */
     say(t, _("%1$s is the functional %2$s, and %3$s stops the move there."),
-        ARGS(AS(a), AS(house_of(t)), AS(SIDE(t, e->side))));
+        ARGS(AH(e->hole), AS(house_of(t)), SIDE_ARG(t, e->side)));
   else
     /* TRANSLATORS: %1$s is the nyumba (%2$s) where a lap of a move without
        capture ended: the rules stop the move there. */
     say(t, _("%1$s is the functional %2$s: a move without capture stops "
-             "there."), ARGS(AS(a), AS(house_of(t))));
+             "there."), ARGS(AH(e->hole), AS(house_of(t))));
 }
 
 static void tell_safari(teller *t, const bao_event *e)
 {
-  char a[3];
-  hole(e->hole, a);
   if (e->why)
     /* TRANSLATORS: %1$s is the nyumba (%2$s) where a lap ended; in the
        %3$s stage (mtaji) its seeds must be sown on: a safari. */
     say(t, _("%1$s is the functional %2$s, which must be sown on in the "
              "%3$s stage (safari)."),
-        ARGS(AS(a), AS(house_of(t)), AS(mtaji_of(t))));
+        ARGS(AH(e->hole), AS(house_of(t)), AS(mtaji_of(t))));
   else
     /* TRANSLATORS: %1$s is the nyumba (%2$s) where a lap ended; the player
        %3$s chooses to sow its seeds on: a safari. */
     say(t, _("%1$s is the functional %2$s, and %3$s sows it on (safari)."),
-        ARGS(AS(a), AS(house_of(t)), AS(SIDE(t, e->side))));
+        ARGS(AH(e->hole), AS(house_of(t)), SIDE_ARG(t, e->side)));
 }
 
 static void tell_tax(teller *t, const bao_event *e)
 {
-  char a[3];
-  hole(e->hole, a);
   if (e->why) /* docs/rules.md D4: the mtaji tax */
     /* TRANSLATORS: %1$s is the nyumba (%2$s); in the %3$s stage it gives
        only 2 seeds when it is the only front hole with 2 or more. */
     say(t, _("%1$s, the %2$s, is the only front hole with more than one "
              "seed, so just 2 seeds are taken from it (the %3$s tax)."),
-        ARGS(AS(a), AS(house_of(t)), AS(mtaji_of(t))));
+        ARGS(AH(e->hole), AS(house_of(t)), AS(mtaji_of(t))));
   else
     /* TRANSLATORS: %1$s is the nyumba (%2$s): in the namua stage, when it
        is the only occupied front hole, only 2 of its seeds are taken. */
     say(t, _("%1$s, the %2$s, is the only occupied front hole, so just 2 "
              "seeds are taken from it (the tax)."),
-        ARGS(AS(a), AS(house_of(t))));
+        ARGS(AH(e->hole), AS(house_of(t))));
 }
 
 static void tell_destroyed(teller *t, const bao_event *e)
@@ -433,7 +473,7 @@ static void tell_never(teller *t, const bao_event *e)
        this never-ending move emptied: that decided the game. */
     say(t, _("But %1$s's front row is empty for good: the game was decided "
              "once that capture's seeds were entered, and the move is "
-             "taken to end there."), ARGS(AS(SIDE(t, !e->side))));
+             "taken to end there."), ARGS(SIDE_ARG(t, !e->side)));
 }
 
 static void tell_end(teller *t, const bao_event *e)
@@ -456,20 +496,19 @@ static void tell_end(teller *t, const bao_event *e)
     /* TRANSLATORS: %1$s has won while still holding seeds in hand: the
        players call that mkononi, "in hand". */
     say(t, _("%1$s wins with seeds still in hand (mkononi)."),
-        ARGS(AS(SIDE(t, !e->side))));
+        ARGS(SIDE_ARG(t, !e->side)));
 }
 
 static void tell_event(teller *t, size_t i)
 {
   const bao_events *ev = t->v->events;
   const bao_event *e = &ev->ev[i];
-  char a[3];
   switch (e->kind) {
   case BAO_EV_PLACE:
     /* TRANSLATORS: the player %1$s puts one seed from his hand into his
        front hole %2$s (the namua stage). */
     say(t, _("%1$s places a seed from hand in %2$s."),
-        ARGS(AS(SIDE(t, e->side)), AS(hole(e->hole, a))));
+        ARGS(SIDE_ARG(t, e->side), AH(e->hole)));
     break;
   case BAO_EV_LAP:
     tell_lap(t, e);
@@ -501,19 +540,19 @@ static void tell_event(teller *t, size_t i)
     /* TRANSLATORS: the lap ended in %1$s, the hole the player may not
        play this move (takasia): the move stops there. */
     say(t, _("%1$s is the takasiaed hole: the move stops there."),
-        ARGS(AS(hole(e->hole, a))));
+        ARGS(AH(e->hole)));
     break;
   case BAO_EV_TAKASIA_PASSED:
     /* TRANSLATORS: the lap ended in the takasiaed hole %1$s, but a first
        lap from the nyumba (%2$s) is not stopped by it. */
     say(t, _("%1$s is the takasiaed hole, but the first lap from the %2$s "
-             "goes on from it."), ARGS(AS(hole(e->hole, a)), AS(house_of(t))));
+             "goes on from it."), ARGS(AH(e->hole), AS(house_of(t))));
     break;
   case BAO_EV_TAKASIA_SET:
     /* TRANSLATORS: takasia: the player %1$s may not start the next move
        from his hole %2$s. */
     say(t, _("Takasia: %1$s may not play %2$s in the next move."),
-        ARGS(AS(SIDE(t, BAO_HOLE_SIDE(e->hole))), AS(hole(e->hole, a))));
+        ARGS(SIDE_ARG(t, BAO_HOLE_SIDE(e->hole)), AH(e->hole)));
     break;
   case BAO_EV_STAGE_MTAJI:
     /* TRANSLATORS: the last seed in hand has been played: the second
@@ -555,7 +594,7 @@ static void tell_judgement(teller *t, const judgement *j)
                      "%3$s.",
                      "A missed win: %1$s could have won in %2$d moves with "
                      "%3$s.", n),
-        ARGS(AS(SIDE(t, j->side)), AN(n), AS(j->win)));
+        ARGS(SIDE_ARG(t, j->side), AN(n), AS(j->win)));
   }
   if (j->mark == BAO_JUDGE_BLUNDER ||
       (j->mark == BAO_JUDGE_MISSED_WIN && j->refuted_n > 0)) {
@@ -566,7 +605,7 @@ static void tell_judgement(teller *t, const judgement *j)
                         line %3$s (move tokens). */
                      "A blunder: %1$s now wins in %2$d move: %3$s.",
                      "A blunder: %1$s now wins in %2$d moves: %3$s.", n),
-        ARGS(AS(SIDE(t, !j->side)), AN(n), AS(j->line)));
+        ARGS(SIDE_ARG(t, !j->side), AN(n), AS(j->line)));
   }
   if (j->mark == BAO_JUDGE_ONLY) {
     n = (unsigned long)j->depth;
@@ -623,7 +662,7 @@ static void title(teller *t)
       ? _("%1$d. %2$s %3$s (%4$s takasa)")
       /* TRANSLATORS: the same for a mtaji move without capture. */
       : _("%1$d. %2$s %3$s (%4$s takata)");
-  format(t->o, msg, ARGS(AN(v->ply + 1), AS(SIDE(t, v->side)), AS(v->token),
+  put(t->o, msg, ARGS(AN(v->ply + 1), SIDE_ARG(t, v->side), AS(v->token),
                          AS(namua ? namua_of(t) : mtaji_of(t))));
 }
 
@@ -652,6 +691,13 @@ size_t bao_annotate_title(const bao_ply_report *v, char *buf, size_t size)
   return n;
 }
 
+static const char *colon(int unused)
+{
+  (void)unused;
+  /* TRANSLATORS: between a ply's title and its sentences. */
+  return _(": ");
+}
+
 static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
 {
   obuf line;
@@ -662,13 +708,12 @@ static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
   ob_init(&line);
   teller_init(&t, &line, v);
   title(&t);
-  /* TRANSLATORS: between a ply's title and its sentences. */
-  ob_str(&line, _(": "));
+  ob_str(&line, walk_name(4, colon, 0));
   if (v->events->count && v->events->ev[0].kind != BAO_EV_PLACE)
     /* TRANSLATORS: the player %1$s plays the move %2$s (a move token);
        sentences on what it does follow. */
     say(&t, _("%1$s plays %2$s."),
-        ARGS(AS(SIDE(&t, v->side)), AS(v->token)));
+        ARGS(SIDE_ARG(&t, v->side), AS(v->token)));
   t.last = last_sowing(v->events);
   for (i = 0; i < v->events->count; i++)
     tell_event(&t, i);

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "obuf.h"
 
 /* ---- translations, remembered while a game is told -----------------------
  * A gettext lookup costs as much as telling an event (a lock, a search
@@ -23,6 +24,29 @@
  * language; outside a game (bao_annotate_title, the page calling the
  * renderer's ply alone) every message is looked up as before.  The
  * messages keep their _() and dngettext() so that xgettext finds them. */
+
+/* The pieces of a message (obuf.h), remembered by its address: a
+ * sentence is then a few copies of known lengths.  With gettext only
+ * while a game is told (the addresses are those of the catalog the
+ * game's language loaded, forgotten with its translations); without,
+ * the messages are string literals and their pieces are kept for good.
+ * A slot taken by another message is compiled again. */
+#define TR_COMPILED 256 /* a power of two; a game says about 40 */
+static _Thread_local fmt_compiled tr_pieces[TR_COMPILED];
+
+static const fmt_compiled *tr_pieces_of(const char *msg)
+{
+  uintptr_t a = (uintptr_t)msg;
+  fmt_compiled *c = &tr_pieces[((a >> 3) ^ (a >> 11)) & (TR_COMPILED - 1)];
+  if (c->msg != msg)
+    fmt_compile(c, msg);
+  return c->ok ? c : NULL;
+}
+
+/* A word translated once for the walk, and what it translates. */
+typedef struct tr_memo {
+  const char *key, *text;
+} tr_memo;
 
 #ifdef BAO_NLS
 
@@ -50,6 +74,16 @@ typedef struct tr_cache {
 
 static _Thread_local tr_cache tr_game;
 static _Thread_local int tr_on; /* while a ply of that game is told     */
+/* The words every ply says (the sides, the ways, the title's colon, the
+ * game's words), kept for the walk: annotate.c numbers them. */
+#define TR_NAMES 8
+static _Thread_local tr_memo tr_names[TR_NAMES];
+
+/* The walk's slot of name i while a game is told, or NULL. */
+static tr_memo *tr_name(int i)
+{
+  return tr_on ? &tr_names[i] : NULL;
+}
 
 static const char *tr_lookup(const char *one, const char *many,
                              unsigned long n)
@@ -79,6 +113,11 @@ static const char *tr(const char *one, const char *many, unsigned long n)
   return tr_lookup(one, many, n);
 }
 
+static const fmt_compiled *tr_compiled(const char *msg)
+{
+  return tr_on ? tr_pieces_of(msg) : NULL;
+}
+
 /* A game begins: the translations stay if the walk, the stream and the
  * language are those of the last game told in this thread. */
 static void tr_begin(const void *ctx, const void *r)
@@ -94,6 +133,8 @@ static void tr_begin(const void *ctx, const void *r)
       strcmp(tr_game.lang, lang) == 0)
     return;
   memset(tr_game.e, 0, sizeof tr_game.e);
+  memset(tr_pieces, 0, sizeof tr_pieces);
+  memset(tr_names, 0, sizeof tr_names);
   tr_game.ctx = ctx;
   tr_game.r = r;
   memcpy(tr_game.lang, lang, (size_t)n + 1);
@@ -117,6 +158,18 @@ static void tr_ply(const void *ctx, const void *r, int on)
 #else /* without gettext every message is its msgid: nothing to remember */
 
 static void tr_begin(const void *ctx, const void *r) { (void)ctx, (void)r; }
+
+static const fmt_compiled *tr_compiled(const char *msg)
+{
+  return tr_pieces_of(msg);
+}
+
+static tr_memo *tr_name(int i)
+{
+  (void)i;
+  return NULL;
+}
+
 static void tr_end(void) {}
 static void tr_ply(const void *ctx, const void *r, int on)
 {

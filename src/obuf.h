@@ -4,6 +4,7 @@
 #ifndef BAO_OBUF_H
 #define BAO_OBUF_H
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,6 +62,12 @@ static inline void ob_str(obuf *o, const char *s) { ob_put(o, s, strlen(s)); }
 static inline char *ob_digits(char *w, long long v)
 {
   char d[24];
+  if (v >= 0 && v < 100) { /* most numbers told: counts, ply numbers */
+    if (v >= 10)
+      *w++ = (char)('0' + v / 10);
+    *w++ = (char)('0' + v % 10);
+    return w;
+  }
   size_t i = sizeof d;
   unsigned long long u = v < 0 ? 0 - (unsigned long long)v
                                : (unsigned long long)v;
@@ -101,12 +108,21 @@ typedef struct arg {
 } arg;
 
 #define AS(x) ((arg){(x), 0})
+/* A string whose length (not 0) is known: the formatter does not measure
+ * it. */
+#define ASL(x, len) ((arg){(x), (long long)(len)})
 #define AN(x) ((arg){NULL, (long long)(x)})
 #define ARGS(...) (const arg[]){__VA_ARGS__}, \
   sizeof((const arg[]){__VA_ARGS__}) / sizeof(arg)
 
 
 #define FORMAT_ARGS 16 /* arguments whose lengths are measured once */
+
+/* The length of a string argument, or the room a number needs. */
+static inline size_t arg_len(const arg *a)
+{
+  return a->s ? (a->n > 0 ? (size_t)a->n : strlen(a->s)) : 24;
+}
 
 /* The room is made once for the whole message (its length, and each
  * argument's, or 24 bytes for a number), and then written without a
@@ -120,7 +136,7 @@ static inline void format(obuf *o, const char *msg, const arg *args, size_t n)
   if (n > FORMAT_ARGS)
     n = FORMAT_ARGS; /* more than any message has */
   for (i = 0; i < n; i++)
-    need += (len[i] = args[i].s ? strlen(args[i].s) : 24);
+    need += (len[i] = arg_len(&args[i]));
   if (o->n + need + 1 > o->cap && (ob_grow(o, need), o->oom))
     return;
   w = o->s + o->n;
@@ -169,6 +185,130 @@ static inline void format(obuf *o, const char *msg, const arg *args, size_t n)
   i = strlen(p);
   memcpy(w, p, i);
   o->n = (size_t)(w + i - o->s);
+}
+
+/* ---- messages compiled ------------------------------------------------------
+ * A message told again and again (a sentence of annotate) is read once
+ * into its pieces: each a run of its text, then the argument that follows
+ * it (or none).  The runs are copied, one after another, into a buffer
+ * with 16 bytes to spare, so that writing one is one or two 16-byte moves
+ * whatever its length; the line keeps 16 bytes of room beyond the
+ * sentence for the overshoot, which the next piece overwrites.  What is
+ * written is what format() writes, byte for byte: the same %% and %N$s,
+ * the same arguments skipped when the caller has fewer. */
+
+#define FMT_PIECES 12  /* more conversions than that: format() writes it */
+#define FMT_TEXT 384   /* more text than that: format() writes it        */
+#define FMT_SLACK 16
+
+typedef struct fmt_piece {
+  uint16_t off, len; /* the run, in the compiled text */
+  int16_t arg;       /* the argument after it; -1 none */
+} fmt_piece;
+
+typedef struct fmt_compiled {
+  const char *msg;  /* the message it was read from (the key)          */
+  int ok;           /* 0: too long or too many pieces, use format()    */
+  size_t count, lit; /* pieces; bytes of text                          */
+  unsigned char uses[FMT_PIECES]; /* how often each argument is written */
+  fmt_piece p[FMT_PIECES];
+  char text[FMT_TEXT + FMT_SLACK];
+} fmt_compiled;
+
+static inline int fmt_run(fmt_compiled *c, const char *from, size_t len,
+                          size_t which)
+{
+  fmt_piece *k;
+  if (c->count == FMT_PIECES || c->lit + len > FMT_TEXT ||
+      (which != (size_t)-1 && which >= FMT_PIECES))
+    return 0;
+  k = &c->p[c->count++];
+  memcpy(c->text + c->lit, from, len);
+  k->off = (uint16_t)c->lit;
+  k->len = (uint16_t)len;
+  c->lit += len;
+  k->arg = which < FMT_PIECES ? (int16_t)which : -1;
+  if (which < FMT_PIECES)
+    c->uses[which]++;
+  return 1;
+}
+
+/* Reads msg as format() does; c->ok says whether it fitted. */
+static inline void fmt_compile(fmt_compiled *c, const char *msg)
+{
+  const char *p = msg, *q, *d;
+  size_t i, next = 0;
+  memset(c, 0, sizeof *c);
+  c->msg = msg;
+  while ((q = strchr(p, '%')) != NULL) {
+    if (q[1] == '%') { /* the run and one '%' */
+      if (!fmt_run(c, p, (size_t)(q - p) + 1, (size_t)-1))
+        return;
+      p = q + 2;
+      continue;
+    }
+    i = 0;
+    for (d = q + 1; *d >= '0' && *d <= '9' && i < 1000; d++)
+      i = i * 10 + (size_t)(*d - '0');
+    if (d > q + 1 && *d == '$' && i > 0)
+      i--, d++;
+    else
+      i = next; /* %d: the next argument (digits: a width, ignored) */
+    while (*d == 'l' || *d == 'z' || *d == 'h' || *d == 'j' || *d == 't' ||
+           *d == 'L' || *d == 'q')
+      d++;
+    if (*d)
+      d++;
+    if (!fmt_run(c, p, (size_t)(q - p), i))
+      return;
+    next = i + 1;
+    p = d;
+  }
+  c->ok = fmt_run(c, p, strlen(p), (size_t)-1);
+}
+
+/* Copies len bytes of s to w, and up to 15 more beyond (see above). */
+static inline void fmt_copy(char *w, const char *s, size_t len)
+{
+  memcpy(w, s, 16);
+  if (len > 16) {
+    memcpy(w + 16, s + 16, 16);
+    if (len > 32)
+      memcpy(w + 32, s + 32, len - 32);
+  }
+}
+
+/* Writes message c with its n arguments, as format(o, c->msg, args, n). */
+static inline void fmt_put(obuf *o, const fmt_compiled *c, const arg *args,
+                           size_t n)
+{
+  size_t i, len[FMT_PIECES], need = c->lit + FMT_SLACK + 1;
+  const fmt_piece *k, *end = c->p + c->count;
+  char *w;
+  if (n > FMT_PIECES)
+    n = FMT_PIECES; /* more than any message has */
+  for (i = 0; i < n; i++)
+    need += c->uses[i] * (len[i] = arg_len(&args[i]));
+  if (o->n + need > o->cap && (ob_grow(o, need), o->oom))
+    return;
+  w = o->s + o->n;
+  for (k = c->p; k < end; k++) {
+    fmt_copy(w, c->text + k->off, k->len);
+    w += k->len;
+    i = (size_t)k->arg;
+    if (i >= n)
+      continue;
+    if (!args[i].s) {
+      w = ob_digits(w, args[i].n);
+    } else if (len[i] == 2) { /* a hole's name */
+      memcpy(w, args[i].s, 2);
+      w += 2;
+    } else {
+      memcpy(w, args[i].s, len[i]);
+      w += len[i];
+    }
+  }
+  o->n = (size_t)(w - o->s);
 }
 
 #endif
