@@ -41,8 +41,6 @@ void bao_replay_opts_init(bao_replay_opts *o)
   o->dialect = o->fallback_dialect = o->variant = -1;
 }
 
-static int move_only(const bao_walk *w);
-
 bao_walk *bao_walk_new(const bao_replay_opts *o, bao_diag *d)
 {
   bao_walk *w = calloc(1, sizeof *w);
@@ -78,7 +76,7 @@ int bao_walk_add(bao_walk *w, const bao_renderer *r, void *ctx)
     return 0;
   w->slot[w->n_slots].r = r;
   w->slot[w->n_slots++].ctx = ctx;
-  w->move_only = move_only(w);
+  w->move_only &= (r->flags & BAO_RENDERER_MOVE_ONLY) != 0;
   w->token |= !(r->flags & BAO_RENDERER_NO_TOKEN_);
   return 1;
 }
@@ -86,17 +84,6 @@ int bao_walk_add(bao_walk *w, const bao_renderer *r, void *ctx)
 bao_token_reader *bao_walk_tokens(bao_walk *w) { return w->tr; }
 
 bao_budget *bao_walk_budget(bao_walk *w) { return &w->budget; }
-
-/* Whether every renderer reads of a legal ply only the move played (and
- * with no renderer, nothing). */
-static int move_only(const bao_walk *w)
-{
-  int i;
-  for (i = 0; i < w->n_slots; i++)
-    if (!(w->slot[i].r->flags & BAO_RENDERER_MOVE_ONLY))
-      return 0;
-  return 1;
-}
 
 /* ---- feeding the renderers ------------------------------------------------
  * Each call returns 0 once a renderer has stopped the walk. */
