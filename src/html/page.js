@@ -74,8 +74,8 @@
    * at the position the data gives: a test reads this, it must be empty.
    * 'all': the game's, every variation's and the learner's, as "V:g". */
   window.baoSowingMismatches = function (which) {
-    var bad = [], todo = which === 'all' ? lines.concat(B.mine) : [which || main];
-    todo.forEach(function (line) {
+    var bad = [], checked = which === 'all' ? lines.concat(B.mine) : [which || main];
+    checked.forEach(function (line) {
       for (var g = line.at + 1; g <= line.end(); g++) {
         var s = B.sowing(line.pos(g - 1), line.ply(g).e), after = line.pos(g);
         var end = s.length ? s[s.length - 1] : null;
