@@ -19,21 +19,7 @@
 #include <time.h>
 
 #include "internal.h" /* bao_count_moves_fast: perft's own last ply */
-
-static double cpu_now(void)
-{
-  return (double)clock() / CLOCKS_PER_SEC;
-}
-
-static unsigned long long lap_seeds(const bao_events *ev)
-{
-  unsigned long long n = 0;
-  size_t i;
-  for (i = 0; i < ev->count; i++)
-    if (ev->ev[i].kind == BAO_EV_LAP)
-      n += ev->ev[i].count;
-  return n;
-}
+#include "bench.h"
 
 /* The seeds sown by the moves of the lists perft generates below p. */
 static unsigned long long tree_seeds(const bao_position *p, int depth,
@@ -48,7 +34,7 @@ static unsigned long long tree_seeds(const bao_position *p, int depth,
   for (i = 0; i < list.count; i++) {
     bao_events_clear(ev);
     bao_outcome_events(p, &list.item[i], ev, NULL);
-    n += lap_seeds(ev);
+    n += bench_lap_seeds(ev);
     if (depth > 1 && !list.item[i].period)
       n += tree_seeds(&list.item[i].after, depth - 1, ev);
   }
@@ -90,9 +76,9 @@ int main(int argc, char **argv)
   do {
     if (table.entry)
       memset(table.entry, 0, table.size * sizeof *table.entry);
-    t = cpu_now();
+    t = bench_cpu_seconds();
     leaves = bao_perft_cached(&p, depth, table.entry ? &table : NULL);
-    t = cpu_now() - t;
+    t = bench_cpu_seconds() - t;
     spent += t;
     if (best == 0 || t < best)
       best = t;

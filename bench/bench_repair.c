@@ -38,6 +38,7 @@
 #include "record.h"
 #include "replay.h"
 #include "token.h"
+#include "bench.h"
 
 enum {
   HOLE_NEAR, HOLE_FAR, LETTER, ROW, STAR, MISSING, SWAPPED, DOUBLED,
@@ -65,13 +66,6 @@ typedef struct bench {
   tally t[N_CLASSES];
   int verbose;                           /* BENCH_REPAIR_VERBOSE set   */
 } bench;
-
-static double now(void)
-{
-  struct timespec ts;
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts); /* CPU: other jobs do not count */
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 /* ---- the truth ------------------------------------------------------------- */
 
@@ -169,9 +163,9 @@ static void judge(bench *b, const bao_game *model, int cls)
   t->cases++;
   if (!bao_walk_game(b->w, &g, &rp) && rp.failed && !rp.setup_failed) {
     t->detected++;
-    t0 = now();
+    t0 = bench_cpu_seconds();
     bao_game_suggest(bao_walk_tokens(b->w), &g, &rp, &s);
-    dt = now() - t0;
+    dt = bench_cpu_seconds() - t0;
     t->secs += dt;
     if (dt > t->max_secs)
       t->max_secs = dt;

@@ -23,6 +23,7 @@
 #include "record.h"
 #include "replay.h"
 #include "token.h"
+#include "bench.h"
 
 typedef struct corpus {
   bao_game *games;
@@ -96,16 +97,6 @@ static int on_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
 
 static const bao_renderer collector = {.ply = on_ply};
 
-static unsigned long long lap_seeds(const bao_events *ev)
-{
-  unsigned long long n = 0;
-  size_t i;
-  for (i = 0; i < ev->count; i++)
-    if (ev->ev[i].kind == BAO_EV_LAP)
-      n += ev->ev[i].count;
-  return n;
-}
-
 /* Sows every move once, with events; returns the seeds sown. */
 static unsigned long long play_all(const corpus *c, bao_events *ev)
 {
@@ -117,7 +108,7 @@ static unsigned long long play_all(const corpus *c, bao_events *ev)
     for (k = 0; k < c->n_moves[i]; k++) {
       bao_events_clear(ev);
       bao_position_play(&p, &c->moves[i][k], &after, ev, NULL);
-      seeds += lap_seeds(ev);
+      seeds += bench_lap_seeds(ev);
       p = after;
     }
   }

@@ -35,16 +35,12 @@
 
 #include "bao.h"
 #include "solve.h"
+#include "bench.h"
 
 #define TAIL 4
 
 /* Processor time, not wall time: the figures then hold on a machine that
  * is running other work (the machine the figures were taken on was). */
-static double now(void)
-{
-  return (double)clock() / CLOCKS_PER_SEC;
-}
-
 static uint64_t rng = 7;
 
 static unsigned rnd(unsigned n)
@@ -104,9 +100,9 @@ static void positions(const opts *o)
     exit(2);
   for (i = 0; i < n; i++) {
     bao_solver_clear(s);
-    t0 = now();
+    t0 = bench_cpu_seconds();
     bao_solve(s, &pos[i], o->depth, &r, NULL);
-    t = now() - t0;
+    t = bench_cpu_seconds() - t0;
     bao_solver_stats_of(s, &st);
     printf("%d\t%s\t%s\t%d\t%" PRIu64 "\t%.2f\n", i + 1,
            bao_variant_name(pos[i].rules.variant),
@@ -115,9 +111,9 @@ static void positions(const opts *o)
     total += t;
     nodes += st.nodes;
     bao_solver_clear(s);
-    t0 = now();
+    t0 = bench_cpu_seconds();
     bao_solve_win(s, &pos[i], o->depth, &w);
-    win_total += now() - t0;
+    win_total += bench_cpu_seconds() - t0;
     bao_solver_stats_of(s, &st);
     win_nodes += st.nodes;
   }
@@ -227,7 +223,7 @@ static int check_lost(proof *f, const bao_position *q, int k)
 static void verify(const bao_position *p, int k, size_t table)
 {
   proof f;
-  double t0 = now();
+  double t0 = bench_cpu_seconds();
   int ok;
   memset(&f, 0, sizeof f);
   f.cap = (size_t)1 << 22;
@@ -239,7 +235,7 @@ static void verify(const bao_position *p, int k, size_t table)
   ok = check_win(&f, p, k);
   printf("proof %s: win within %d, %" PRIu64 " winner's and %" PRIu64
          " loser's positions checked (%.1f s)\n", ok ? "checked" : "FAILED",
-         k, f.win_nodes, f.lose_nodes, now() - t0);
+         k, f.win_nodes, f.lose_nodes, bench_cpu_seconds() - t0);
   bao_solver_free(f.s);
   free(f.seen);
   free(f.seen_k);
@@ -252,7 +248,7 @@ typedef struct deadline {
 static int past(void *ctx, uint64_t nodes)
 {
   (void)nodes;
-  return now() >= ((deadline *)ctx)->end;
+  return bench_cpu_seconds() >= ((deadline *)ctx)->end;
 }
 
 static void kujifunza(const opts *o)
@@ -262,7 +258,7 @@ static void kujifunza(const opts *o)
   bao_solver_stats st;
   bao_position p;
   deadline dl;
-  double t0 = now(), t = 0;
+  double t0 = bench_cpu_seconds(), t = 0;
   int d, n = 0;
   if (!s)
     exit(2);
@@ -273,7 +269,7 @@ static void kujifunza(const opts *o)
   printf("# kujifunza from the start: depth answer nodes stored seconds\n");
   for (d = 1; d <= o->kdepth; d++) {
     int ok = bao_solve_win(s, &p, d, &n);
-    t = now() - t0;
+    t = bench_cpu_seconds() - t0;
     bao_solver_stats_of(s, &st);
     printf("%d\t%s\t%" PRIu64 "\t%zu\t%.2f\n", d,
            !ok ? bao_solver_stopped(s) == BAO_SOLVER_OUT_OF_LAPS ? "laps"

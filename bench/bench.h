@@ -1,0 +1,28 @@
+/* bench.h - what the benchmarks share: processor time, and the seeds a
+ * move's events say it sowed.  Not installed; not part of the library. */
+#ifndef BAO_BENCH_H
+#define BAO_BENCH_H
+
+#include <time.h>
+
+#include "bao.h"
+
+/* Seconds of processor time of this process: other jobs on the machine
+ * do not count. */
+static inline double bench_cpu_seconds(void)
+{
+  return (double)clock() / CLOCKS_PER_SEC;
+}
+
+/* The seeds sown by the laps of a move's events. */
+static inline unsigned long long bench_lap_seeds(const bao_events *ev)
+{
+  unsigned long long n = 0;
+  size_t i;
+  for (i = 0; i < ev->count; i++)
+    if (ev->ev[i].kind == BAO_EV_LAP)
+      n += ev->ev[i].count;
+  return n;
+}
+
+#endif
