@@ -48,10 +48,7 @@ static void yaml_tokens(obuf *f, const char *line)
 static void yaml_event(obuf *f, const bao_event *e)
 {
   char a[3];
-  static const char *laps[] = {"move", "relay", "capture", "safari", "tax"};
-  static const char *entries[] = {"chosen", "forced", "kept"};
-  static const char *ends[] = {"front-row-empty", "no-legal-move",
-                               "nyumba-lost"}; /* enum bao_end_why */
+  const char *why = bao_event_why_name(e);
   ob_lit(f, "  - {event: ");
   ob_str(f, bao_event_name(e->kind));
   if (e->hole != BAO_NO_HOLE)
@@ -65,16 +62,16 @@ static void yaml_event(obuf *f, const bao_event *e)
     yaml_count(f, ", seeds: ", e->count);
   if (e->dir)
     yaml_pair(f, ", direction: ", dir_en(e->dir));
-  if (e->kind == BAO_EV_LAP && e->why < 5)
-    yaml_pair(f, ", why: ", laps[e->why]);
-  if (e->kind == BAO_EV_CAPTURE && e->why < 3) {
+  if (e->kind == BAO_EV_LAP && why)
+    yaml_pair(f, ", why: ", why);
+  if (e->kind == BAO_EV_CAPTURE && why) {
     yaml_pair(f, ", kichwa: ", e->dir == BAO_CW ? "left" : "right");
-    yaml_pair(f, ", entry: ", entries[e->why]);
+    yaml_pair(f, ", entry: ", why);
   }
   if (e->kind == BAO_EV_HOUSE_SAFARI)
     yaml_pair(f, ", forced: ", e->why ? "true" : "false");
   if (e->kind == BAO_EV_NEVER_ENDING) {
-    if (e->period == BAO_PERIOD_UNKNOWN)
+    if (BAO_PERIOD_IS_UNKNOWN(e->period))
       ob_lit(f, ", period: unknown");
     else
       yaml_count(f, ", period: ", e->period);
@@ -83,7 +80,7 @@ static void yaml_event(obuf *f, const bao_event *e)
   }
   if (e->kind == BAO_EV_GAME_END) {
     yaml_pair(f, ", loser: ", side_en(e->side));
-    yaml_pair(f, ", why: ", ends[e->why < 3 ? e->why : 1]);
+    yaml_pair(f, ", why: ", why);
     yaml_pair(f, ", mkononi: ", e->flag ? "true" : "false");
   }
   ob_lit(f, "}\n");

@@ -510,6 +510,22 @@ BAO_API void bao_events_clear(bao_events *e);
  *  in YAML output. */
 BAO_API const char *bao_event_name(int kind);
 
+/** The short English word, as used in YAML output, of an event's `why`:
+ *  a lap's (enum bao_lap_why: "move", "relay", "capture", "safari",
+ *  "tax"), a capture's entry (enum bao_entry_why: "chosen", "forced",
+ *  "kept") or a game end's (bao_end_why_name); NULL for other events or
+ *  a value out of range. */
+BAO_API const char *bao_event_why_name(const bao_event *e);
+
+/** "front-row-empty", "no-legal-move" or "nyumba-lost" (enum
+ *  bao_end_why; anything else reads as "no-legal-move"). */
+BAO_API const char *bao_end_why_name(int why);
+
+/** Whether a never-ending move's period is unknown: the lap limit was
+ *  reached, or the run's lap budget cut the move short (bao_budget). */
+#define BAO_PERIOD_IS_UNKNOWN(period) \
+  ((period) == BAO_PERIOD_UNKNOWN || (period) == BAO_PERIOD_BUDGET)
+
 /** Plays `m` (a move of bao_position_moves) on `p`, writing the result to
  *  `after` and, when `events` is not NULL, appending the events.  Returns
  *  1 if the move is legal and ends, 0 if it is not legal, and sets

@@ -83,3 +83,23 @@ const char *bao_event_name(int kind)
     return "?";
   return names[kind];
 }
+
+const char *bao_end_why_name(int why)
+{
+  static const char *ends[] = {"front-row-empty", "no-legal-move",
+                               "nyumba-lost"};
+  return ends[why >= 0 && why < 3 ? why : BAO_END_NO_MOVE];
+}
+
+const char *bao_event_why_name(const bao_event *e)
+{
+  static const char *laps[] = {"move", "relay", "capture", "safari", "tax"};
+  static const char *entries[] = {"chosen", "forced", "kept"};
+  if (e->kind == BAO_EV_LAP)
+    return e->why < 5 ? laps[e->why] : NULL;
+  if (e->kind == BAO_EV_CAPTURE)
+    return e->why < 3 ? entries[e->why] : NULL;
+  if (e->kind == BAO_EV_GAME_END)
+    return bao_end_why_name(e->why);
+  return NULL;
+}

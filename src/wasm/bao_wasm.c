@@ -260,14 +260,9 @@ int bao_wasm_moves(const char *rules, const char *line)
 }
 
 /* ---- events: the keys and values of `bao annotate --format yaml` --------
- * (annotate_yaml.c), as JSON: the same names, so that a program reads
+ * (annotate_yaml.c), as JSON: the same names (bao_event_name,
+ * bao_event_why_name), so that a program reads
  * either.  tests/wasm/ compares the two on random games. */
-
-static const char *const lap_why[] = {"move", "relay", "capture", "safari",
-                                      "tax"};               /* bao_lap_why */
-static const char *const entry_why[] = {"chosen", "forced", "kept"};
-static const char *const end_why[] = {"front-row-empty", "no-legal-move",
-                                      "nyumba-lost"};       /* bao_end_why */
 
 static const char *side_name(int side)
 {
@@ -309,17 +304,17 @@ static void put_event(const bao_event *e)
   }
   if (e->dir)
     put_word("direction", e->dir == BAO_CW ? "clockwise" : "anticlockwise");
-  if (e->kind == BAO_EV_LAP && e->why < 5)
-    put_word("why", lap_why[e->why]);
-  if (e->kind == BAO_EV_CAPTURE && e->why < 3) {
+  if (e->kind == BAO_EV_LAP && bao_event_why_name(e))
+    put_word("why", bao_event_why_name(e));
+  if (e->kind == BAO_EV_CAPTURE && bao_event_why_name(e)) {
     put_word("kichwa", e->dir == BAO_CW ? "left" : "right");
-    put_word("entry", entry_why[e->why]);
+    put_word("entry", bao_event_why_name(e));
   }
   if (e->kind == BAO_EV_HOUSE_SAFARI)
     put_bool("forced", e->why);
   if (e->kind == BAO_EV_NEVER_ENDING) {
     put_key("period");
-    if (e->period == BAO_PERIOD_UNKNOWN || e->period == BAO_PERIOD_BUDGET)
+    if (BAO_PERIOD_IS_UNKNOWN(e->period))
       put("\"unknown\"");
     else
       put_u64(e->period);
@@ -328,7 +323,7 @@ static void put_event(const bao_event *e)
   }
   if (e->kind == BAO_EV_GAME_END) {
     put_word("loser", side_name(e->side));
-    put_word("why", end_why[e->why < 3 ? e->why : 1]);
+    put_word("why", bao_event_why_name(e));
     put_bool("mkononi", e->flag);
   }
   put("}");
@@ -414,7 +409,7 @@ int bao_wasm_status(const char *rules, const char *line)
   put(st.over ? "true" : "false");
   if (st.over) {
     put_word("loser", side_name(st.loser));
-    put_word("why", end_why[st.why < 3 ? st.why : 1]);
+    put_word("why", bao_end_why_name(st.why));
     put_word("reason", bao_end_reason(st.why));
   } else {
     put(",\"loser\":null,\"why\":null,\"reason\":null");
