@@ -459,6 +459,12 @@ static void tell_never(teller *t, const bao_event *e)
                      "%1$d lap.",
                      "The sowing never ends: it has not repeated within "
                      "%1$d laps.", n), ARGS(AN(n)));
+  } else if (e->period == BAO_PERIOD_BUDGET) {
+    /* TRANSLATORS: a move cut short by the run's budget of laps for
+       long moves (bao --budget): it is taken never to end, its period
+       unknown. */
+    say(t, _("The sowing is taken never to end: it was still going when "
+             "the budget of laps for long moves ran out."), NULL, 0);
   } else {
     n = e->period;
     say(t, dngettext(BAO_TEXTDOMAIN,

@@ -79,7 +79,10 @@ static char *tell(const ply_case *c)
   for (i = 0; i < c->n; i++) {
     bao_event e = c->ev[i];
     if (e.kind == BAO_EV_NEVER_ENDING && e.count)
-      e.period = e.count == 255 ? BAO_PERIOD_UNKNOWN : e.count, e.count = 0;
+      e.period = e.count == 255   ? BAO_PERIOD_UNKNOWN
+                 : e.count == 254 ? BAO_PERIOD_BUDGET
+                                  : e.count,
+      e.count = 0;
     bao_events_push(&events, &e);
     if (e.kind == BAO_EV_LAP)
       after.pit[BAO_HOLE_SIDE(e.hole2)][BAO_HOLE_C(e.hole2)] =
@@ -253,13 +256,16 @@ static const ply_case cases[] = {
      EV(BAO_EV_LAP, S, H(S, 4), H(S, 6), 2, CW, BAO_LAP_MOVE, 0),
      EV(BAO_EV_TAKASIA_PASSED, S, H(S, 6), NO, 0, 0, 0, 0),
      EV(BAO_EV_LAP, S, H(S, 6), H(S, 9), 3, CW, BAO_LAP_RELAY, 0)}},
-  /* the stage; never-ending moves (period unknown, 1, 4; won) */
+  /* the stage; never-ending moves (period unknown, cut by the budget,
+   * 1, 4; won) */
   {"stage mtaji", K, NAMUA_T, 0, 1, 0, 2, {
      EV(BAO_EV_LAP, S, H(S, 1), H(S, 6), 5, CW, BAO_LAP_MOVE, 0),
      EV(BAO_EV_STAGE_MTAJI, S, NO, NO, 0, 0, 0, 0)}},
   {"never ending, period unknown", K, MTAJI_T, 0, 1, 0, 2, {
      EV(BAO_EV_LAP, S, H(S, 1), H(S, 6), 5, CW, BAO_LAP_MOVE, 0),
      EV(BAO_EV_NEVER_ENDING, S, NO, NO, 255, 0, 0, 0)}},
+  {"never ending, cut by the lap budget, won", K, MTAJI_C, 0, 1, 0, 1, {
+     EV(BAO_EV_NEVER_ENDING, S, NO, NO, 254, 0, 0, 1)}},
   {"never ending, period 1", K, MTAJI_T, 0, 1, 0, 1, {
      EV(BAO_EV_NEVER_ENDING, S, NO, NO, 1, 0, 0, 0)}},
   {"never ending, period 4, won", K, MTAJI_C, 0, 1, 0, 1, {
