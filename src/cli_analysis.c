@@ -204,12 +204,12 @@ static int write_puzzle(puzzles *k, const bao_replay *rp,
   int i, ok, side = p->to_move;
   bao_game_init(&g);
   bao_position_format(p, line);
-  ok = (g.setup = bao_strdup(line)) != NULL &&
+  ok = (g.setup = bao_game_strdup(&g, line)) != NULL &&
        puzzle_tags(k, rp, &g, ply, p->to_move, r->n);
   for (i = 0; ok && i < r->pv_len; i++, side = !side) {
     bao_ply_src *s = bao_game_add_ply(&g);
     bao_move_token(&r->pv[i], side, token);
-    ok = s && (s->token = bao_strdup(token)) != NULL;
+    ok = s && (s->token = bao_game_strdup(&g, token)) != NULL;
     if (s)
       s->side = side;
   }

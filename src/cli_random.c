@@ -86,12 +86,12 @@ static int add_ply(bao_game *g, const bao_outcome *m, int side)
     return 0;
   bao_move_token(&m->move, side, token);
   ply->side = side;
-  return (ply->token = bao_strdup(token)) != NULL;
+  return (ply->token = bao_game_strdup(g, token)) != NULL;
 }
 
 static int set_tail(bao_game *g, const char *text)
 {
-  return (g->tail = bao_strdup(text)) != NULL;
+  return (g->tail = bao_game_strdup(g, text)) != NULL;
 }
 
 static int never_ends(bao_game *g, const bao_outcome *m, int side)

@@ -83,6 +83,7 @@ static int copy_make(bao_convert_ctx *c, const bao_game *g)
   c->copy.warnings = NULL;
   c->copy.n_warnings = 0;
   c->copy.plies = NULL;
+  c->copy.store = NULL; /* its strings are the game's, or its own */
   if (!(c->copy.tags = malloc((g->n_tags + 1) * sizeof *g->tags)))
     return 0;
   if (g->n_tags)

@@ -28,42 +28,90 @@ void bao_game_init(bao_game *g)
   memset(g, 0, sizeof *g);
 }
 
-static void ply_free(bao_ply_src *p);
+/* A block of a game's store: strings one after the other, each with its
+ * NUL.  The blocks grow from 1 KB to 64 KB as a game gets longer; a
+ * string too long for a block has one of its own. */
+struct bao_game_store {
+  struct bao_game_store *next;
+  size_t used, size;
+  char bytes[];
+};
 
-static void plies_free(bao_ply_src *plies, size_t n)
+enum { STORE_FIRST = 1024, STORE_MOST = 64 * 1024 };
+
+/* A new block of at least n bytes: in front of the list, or behind the
+ * block in front (a long string's own) so that the rest of that block
+ * is still used. */
+static struct bao_game_store *store_grow(bao_game *g, size_t n)
 {
-  size_t i;
-  for (i = 0; i < n; i++)
-    ply_free(&plies[i]);
-  free(plies);
+  struct bao_game_store *b, *head = g->store;
+  size_t size = head ? head->size * 2 : STORE_FIRST;
+  int own = 0;
+  if (size > STORE_MOST)
+    size = STORE_MOST;
+  if (n > size / 4) {
+    size = n;
+    own = head != NULL;
+  }
+  if (!(b = malloc(offsetof(struct bao_game_store, bytes) + size)))
+    return NULL;
+  b->used = 0;
+  b->size = size;
+  if (own) {
+    b->next = head->next;
+    head->next = b;
+  } else {
+    b->next = head;
+    g->store = b;
+  }
+  return b;
 }
 
-/* Recursive over variations, which nest at most BAO_LINE_DEPTH deep. */
-static void ply_free(bao_ply_src *p)
+char *bao_game_strndup(bao_game *g, const char *s, size_t n)
 {
-  size_t i;
-  free(p->token);
-  free(p->original);
-  free(p->comment);
-  free(p->glyph);
-  free(p->note);
-  for (i = 0; i < p->n_lines; i++)
-    plies_free(p->lines[i].plies, p->lines[i].n_plies);
-  free(p->lines);
+  struct bao_game_store *b = g->store;
+  char *d;
+  if (!s)
+    return NULL;
+  if (n >= (size_t)-1 - sizeof *b - STORE_MOST)
+    return NULL;
+  if ((!b || b->size - b->used <= n) && !(b = store_grow(g, n + 1)))
+    return NULL;
+  d = b->bytes + b->used;
+  b->used += n + 1;
+  memcpy(d, s, n);
+  d[n] = '\0';
+  return d;
+}
+
+char *bao_game_strdup(bao_game *g, const char *s)
+{
+  return s ? bao_game_strndup(g, s, strlen(s)) : NULL;
+}
+
+/* The arrays of plies and variations (their strings are in the store).
+ * Recursive over variations, which nest at most BAO_LINE_DEPTH deep. */
+static void plies_free(bao_ply_src *plies, size_t n)
+{
+  size_t i, j;
+  for (i = 0; i < n; i++) {
+    for (j = 0; j < plies[i].n_lines; j++)
+      plies_free(plies[i].lines[j].plies, plies[i].lines[j].n_plies);
+    free(plies[i].lines);
+  }
+  free(plies);
 }
 
 void bao_game_free(bao_game *g)
 {
-  size_t i;
-  for (i = 0; i < g->n_tags; i++) {
-    free(g->tags[i].key);
-    free(g->tags[i].value);
-  }
+  struct bao_game_store *b = g->store, *next;
   plies_free(g->plies, g->n_plies);
   free(g->tags);
   free(g->warnings);
-  free(g->setup);
-  free(g->tail);
+  for (; b; b = next) {
+    next = b->next;
+    free(b);
+  }
   bao_game_init(g);
 }
 
@@ -76,30 +124,36 @@ const char *bao_game_tag(const bao_game *g, const char *key)
   return NULL;
 }
 
+/* The room kept for n tags: 8, or the next power of two. */
+static size_t tag_capacity(size_t n)
+{
+  size_t cap = 8;
+  while (cap < n)
+    cap *= 2;
+  return cap;
+}
+
 int bao_game_set_tag(bao_game *g, const char *key, const char *value)
 {
   size_t i;
-  char *v = value ? bao_strdup(value) : NULL, *k;
+  char *v = bao_game_strdup(g, value), *k;
   bao_tag *grown;
   if (value && !v)
     return 0;
   for (i = 0; i < g->n_tags; i++) {
     if (strcmp(g->tags[i].key, key) == 0) {
-      free(g->tags[i].value);
       g->tags[i].value = v;
       return 1;
     }
   }
-  k = bao_strdup(key);
-  grown = realloc(g->tags, (g->n_tags + 1) * sizeof *grown);
-  if (!k || !grown) {
-    free(k);
-    free(v);
-    if (grown)
-      g->tags = grown;
+  grown = g->tags;
+  if (tag_capacity(g->n_tags + 1) != tag_capacity(g->n_tags) || !grown)
+    grown = realloc(g->tags, tag_capacity(g->n_tags + 1) * sizeof *grown);
+  if (!grown)
     return 0;
-  }
   g->tags = grown;
+  if (!(k = bao_game_strdup(g, key)))
+    return 0;
   memset(&g->tags[g->n_tags], 0, sizeof g->tags[0]);
   g->tags[g->n_tags].key = k;
   g->tags[g->n_tags].value = v;
@@ -282,16 +336,18 @@ const char *bao_near_known_key(const char *key)
   return NULL;
 }
 
-/* A copy of *from in *to (NULL stays NULL); 0 out of memory. */
-static int dup_to(char **to, const char *from)
+/* A copy of *from in *to, kept in g's store (NULL stays NULL); 0 out of
+ * memory. */
+static int dup_to(bao_game *g, char **to, const char *from)
 {
-  return !from || (*to = bao_strdup(from)) != NULL;
+  return !from || (*to = bao_game_strdup(g, from)) != NULL;
 }
 
-/* The capacity bao_game_add_ply keeps for n plies: the next power of two. */
+/* The capacity bao_game_add_ply keeps for n plies: 16, or the next power
+ * of two (most games are longer than 16 plies: fewer reallocs). */
 static size_t ply_capacity(size_t n)
 {
-  size_t cap = 1;
+  size_t cap = 16;
   while (cap < n)
     cap *= 2;
   return cap;
@@ -299,8 +355,8 @@ static size_t ply_capacity(size_t n)
 
 /* Copies plies from[0..n) and their variations into *to (*n_to counts
  * those copied, so that a failure frees what was made); 0 out of memory. */
-static int copy_plies(bao_ply_src **to, size_t *n_to, const bao_ply_src *from,
-                      size_t n)
+static int copy_plies(bao_game *g, bao_ply_src **to, size_t *n_to,
+                      const bao_ply_src *from, size_t n)
 {
   size_t i, j;
   int ok = 1;
@@ -315,15 +371,16 @@ static int copy_plies(bao_ply_src **to, size_t *n_to, const bao_ply_src *from,
     t->width = f->width;
     t->side = f->side;
     t->number = f->number;
-    ok = dup_to(&t->token, f->token) && dup_to(&t->original, f->original) &&
-         dup_to(&t->comment, f->comment) && dup_to(&t->glyph, f->glyph) &&
-         dup_to(&t->note, f->note);
+    ok = dup_to(g, &t->token, f->token) &&
+         dup_to(g, &t->original, f->original) &&
+         dup_to(g, &t->comment, f->comment) &&
+         dup_to(g, &t->glyph, f->glyph) && dup_to(g, &t->note, f->note);
     if (ok && f->n_lines)
       ok = (t->lines = calloc(ply_capacity(f->n_lines), sizeof *t->lines))
            != NULL;
     for (j = 0; ok && j < f->n_lines; j++, t->n_lines++) {
       t->lines[j].mark = f->lines[j].mark;
-      ok = copy_plies(&t->lines[j].plies, &t->lines[j].n_plies,
+      ok = copy_plies(g, &t->lines[j].plies, &t->lines[j].n_plies,
                       f->lines[j].plies, f->lines[j].n_plies);
     }
   }
@@ -338,15 +395,17 @@ int bao_game_copy(bao_game *dst, const bao_game *src)
   dst->setup_mark = src->setup_mark;
   dst->mark = src->mark;
   dst->index = src->index;
-  ok = dup_to(&dst->setup, src->setup) && dup_to(&dst->tail, src->tail);
+  ok = dup_to(dst, &dst->setup, src->setup) &&
+       dup_to(dst, &dst->tail, src->tail);
   if (ok && src->n_tags)
-    ok = (dst->tags = calloc(src->n_tags, sizeof *dst->tags)) != NULL;
+    ok = (dst->tags = calloc(tag_capacity(src->n_tags), sizeof *dst->tags))
+         != NULL;
   for (i = 0; ok && i < src->n_tags; i++, dst->n_tags++) {
     dst->tags[i].mark = src->tags[i].mark;
-    ok = dup_to(&dst->tags[i].key, src->tags[i].key) &&
-         dup_to(&dst->tags[i].value, src->tags[i].value);
+    ok = dup_to(dst, &dst->tags[i].key, src->tags[i].key) &&
+         dup_to(dst, &dst->tags[i].value, src->tags[i].value);
   }
-  ok = ok && copy_plies(&dst->plies, &dst->n_plies, src->plies,
+  ok = ok && copy_plies(dst, &dst->plies, &dst->n_plies, src->plies,
                         src->n_plies);
   if (!ok)
     bao_game_free(dst);
@@ -357,7 +416,7 @@ int bao_game_copy(bao_game *dst, const bao_game *src)
  * one more (its capacity is ply_capacity(n)); NULL out of memory. */
 static void *grown(void *items, size_t n, size_t size)
 {
-  if (n == 0 || (n & (n - 1)) == 0)
+  if (n == 0 || (n >= 16 && (n & (n - 1)) == 0))
     return realloc(items, ply_capacity(n + 1) * size);
   return items;
 }

@@ -2,9 +2,14 @@
  * record.h - games as they are written in files: YAML records and plain
  * text transcripts, read one game at a time and written back.
  *
- * Ownership: a bao_game owns every string it points to; bao_game_free
- * releases them all and leaves an empty game.  A reader owns its parser
- * state and never the FILE it was given; the caller closes that.
+ * Ownership: a bao_game owns every string it points to, and keeps them in
+ * a store of its own (a few blocks, not one allocation a string): put a
+ * string in a game with bao_game_strdup (or bao_game_set_tag), replace
+ * one by pointing at another such copy, and never free one; a string a
+ * game lets go of stays in its store until bao_game_free releases the
+ * store and the arrays together and leaves an empty game.  A reader owns
+ * its parser state and never the FILE it was given; the caller closes
+ * that.
  *
  * Errors follow bao.h: 1 success, 0 failure, and the caller's bao_diag
  * (NULL allowed) carries the problem and its mark.
@@ -80,10 +85,19 @@ typedef struct bao_game {
                         line of moves that does not read, a misspelled
                         key): level BAO_WARNING, with marks            */
   size_t n_warnings;
+  struct bao_game_store *store; /* the blocks its strings are kept in:
+                        bao_game_strdup's, not to be touched */
 } bao_game;
 
 BAO_API void bao_game_init(bao_game *g);
 BAO_API void bao_game_free(bao_game *g);
+
+/** A copy of `s` kept in the game's store (see Ownership above), for any
+ *  string a game points to; NULL when `s` is NULL or out of memory. */
+BAO_API char *bao_game_strdup(bao_game *g, const char *s);
+
+/** The same for the n bytes at `s` (which need not end there), NUL added. */
+BAO_API char *bao_game_strndup(bao_game *g, const char *s, size_t n);
 
 /** The value of tag `key`, or NULL. */
 BAO_API const char *bao_game_tag(const bao_game *g, const char *key);
@@ -151,7 +165,8 @@ BAO_API bao_line *bao_ply_add_line(bao_ply_src *p);
 /** Appends an empty ply to variation `l` and returns it, or NULL. */
 BAO_API bao_ply_src *bao_line_add_ply(bao_line *l);
 
-/** Duplicates a string (NULL stays NULL); NULL out of memory. */
+/** Duplicates a string with malloc, to be freed (NULL stays NULL); NULL
+ *  out of memory.  A string a game points to is bao_game_strdup's. */
 BAO_API char *bao_strdup(const char *s);
 
 /** ## Showing text to a person */

@@ -67,6 +67,17 @@ static char *sb_take(sbuf *b)
   return s;
 }
 
+/* The string gathered in sb, kept in game g's store (NULL if nothing was
+ * added); sb is emptied.  *oom is set out of memory. */
+static char *sb_to_game(sbuf *sb, bao_game *g, int *oom)
+{
+  size_t n = sb->len;
+  char *s = sb_take(sb), *d = s ? bao_game_strndup(g, s, n) : NULL;
+  *oom |= s && !d;
+  free(s);
+  return d;
+}
+
 #include "text_lex.h"
 
 /* ---- physical lines ----------------------------------------------------- */
@@ -231,7 +242,8 @@ static void add_comment_line(build *b, const char *s, size_t n)
 static void store_ply_comment(build *b)
 {
   if (b->ply_comment.s)
-    b->g->plies[last_ply(b)].comment = sb_take(&b->ply_comment);
+    b->g->plies[last_ply(b)].comment =
+        sb_to_game(&b->ply_comment, b->g, &b->oom);
 }
 
 /* Comment text without its escapes ("\}" and "\\"). */
@@ -245,13 +257,10 @@ static void add_unescaped(build *b, const char *s, size_t from, size_t to)
   }
 }
 
+/* s[from..to) kept in the game's store. */
 static char *dup_range(build *b, const char *s, size_t from, size_t to)
 {
-  char *d = malloc(to - from + 1);
-  if (d) {
-    memcpy(d, s + from, to - from);
-    d[to - from] = '\0';
-  }
+  char *d = bao_game_strndup(b->g, s + from, to - from);
   b->oom |= !d;
   return d;
 }
@@ -276,7 +285,7 @@ static void add_ply(build *b, const char *s, const item *it)
   p->width = (int)(it->end - it->start);
   p->side = b->slot++;
   p->number = b->pair_number;
-  p->note = sb_take(&b->note);
+  p->note = sb_to_game(&b->note, b->g, &b->oom);
 }
 
 /* A glyph standing apart ("A5R !") comes only after a token with none. */
@@ -323,7 +332,6 @@ static void set_result(build *b, const char *s, const item *it)
 {
   char *r = dup_range(b, s, it->start, it->end);
   b->oom |= !r || !bao_game_set_tag(b->g, "result", r);
-  free(r);
   mark_tag(b, "result", it->start);
 }
 
@@ -445,8 +453,10 @@ static void read_tag(build *b, const char *s, size_t key_len, size_t at)
     return;
   }
   if (strcmp(key, "setup") == 0) {
-    free(g->setup);
-    g->setup = text_header_value(s + v, &b->oom);
+    value = text_header_value(s + v, &b->oom);
+    g->setup = bao_game_strdup(g, value);
+    b->oom |= value && !g->setup;
+    free(value);
     g->setup_mark.line = b->t->line;
     g->setup_mark.column = char_column(b, at + v);
     return;
@@ -570,7 +580,7 @@ static int read_game(build *b, bao_diag *err)
     return fail(err, b->comment_mark.line, b->comment_mark.column,
                 "unclosed '{': the comment runs to the end of the file");
   store_ply_comment(b);
-  b->g->tail = sb_take(&b->note); /* the text after the last ply */
+  b->g->tail = sb_to_game(&b->note, b->g, &b->oom); /* after the last ply */
   return b->started;
 }
 

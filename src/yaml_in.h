@@ -71,7 +71,8 @@ int yin_each_item(yin_call *c, yin_item_fn *item, void *arg);
 /* An empty plain scalar: a key given no value. */
 int yin_is_empty_plain(const yaml_event_t *ev);
 
-/* A copy of the scalar's value, or NULL on an error. */
+/* A copy of the scalar's value in the game's store, or NULL on an error
+ * (a NUL in it, or out of memory). */
 char *yin_scalar_copy(yin_call *c, const yaml_event_t *ev);
 
 /* Where a scalar's text starts: inside the quote for a quoted one. */

@@ -93,10 +93,8 @@ static int read_move_value(yin_call *c, bao_ply_src *ply, char **field,
    * blanks alone are no text */
   if (ok && (field == &ply->note || field == &ply->comment)) {
     bao_text_tidy(*field, field == &ply->comment);
-    if (!**field) {
-      free(*field);
-      *field = NULL;
-    }
+    if (!**field)
+      *field = NULL; /* left in the store */
   }
   yaml_event_delete(&ev);
   return ok;

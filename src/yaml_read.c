@@ -325,23 +325,41 @@ static int is_null(const yaml_event_t *ev)
           strcmp(v, "NULL") == 0);
 }
 
-/* A copy of the scalar's value.  A "\0" escape would cut our C strings
- * short without a word, so it is refused. */
-char *yin_scalar_copy(yin_call *c, const yaml_event_t *ev)
+/* Whether the scalar's value can be a C string: a "\0" escape would cut
+ * it short without a word, so it is refused. */
+static int scalar_check(yin_call *c, const yaml_event_t *ev)
+{
+  if (memchr(ev->data.scalar.value, '\0', ev->data.scalar.length))
+    return yin_fail_at(c, ev->start_mark,
+                       "a NUL character is not allowed in a record");
+  return 1;
+}
+
+/* The same, a string of its own (to be freed). */
+static char *scalar_dup(yin_call *c, const yaml_event_t *ev)
 {
   size_t n = ev->data.scalar.length;
   char *s;
-  if (memchr(ev->data.scalar.value, '\0', n)) {
-    yin_fail_at(c, ev->start_mark,
-                "a NUL character is not allowed in a record");
+  if (!scalar_check(c, ev))
     return NULL;
-  }
   if (!(s = malloc(n + 1))) {
     yin_fail_fatal(c, ev->start_mark, "out of memory");
     return NULL;
   }
   memcpy(s, ev->data.scalar.value, n);
   s[n] = '\0';
+  return s;
+}
+
+/* A copy of the scalar's value in the game's store. */
+char *yin_scalar_copy(yin_call *c, const yaml_event_t *ev)
+{
+  char *s;
+  if (!scalar_check(c, ev))
+    return NULL;
+  if (!(s = bao_game_strndup(c->g, (const char *)ev->data.scalar.value,
+                             ev->data.scalar.length)))
+    yin_fail_fatal(c, ev->start_mark, "out of memory");
   return s;
 }
 
@@ -370,7 +388,7 @@ int yin_expect_scalar(yin_call *c, const yaml_event_t *ev, const char *what,
 /* The key of a mapping entry, copied; NULL on an error. */
 char *yin_key_copy(yin_call *c, const yaml_event_t *ev, const char *what)
 {
-  return yin_expect_scalar(c, ev, what, NULL) ? yin_scalar_copy(c, ev) : NULL;
+  return yin_expect_scalar(c, ev, what, NULL) ? scalar_dup(c, ev) : NULL;
 }
 
 /* ---- rules -------------------------------------------------------------- */
@@ -425,7 +443,7 @@ static int read_rule(yin_call *c, const yaml_event_t *kev, void *arg)
   int ok = name && yin_pull_node(c, &ev);
   if (ok) {
     ok = yin_expect_scalar(c, &ev, "value for rule '", name) &&
-         (value = yin_scalar_copy(c, &ev)) != NULL &&
+         (value = scalar_dup(c, &ev)) != NULL &&
          add_rule(c, arg, kev, name, &ev, value);
     yaml_event_delete(&ev);
   }
@@ -471,10 +489,8 @@ static int read_text(yin_call *c, const yaml_event_t *value, const char *key,
     return 0;
   if (!mark) { /* end: free text, tidied as a transcript keeps it */
     bao_text_tidy(*out, 0);
-    if (!**out) {
-      free(*out);
-      *out = NULL;
-    }
+    if (!**out)
+      *out = NULL; /* left in the store */
   }
   return 1;
 }
@@ -500,15 +516,12 @@ static const char *near_key(bao_yaml_in *y, const char *key)
 static int read_tag(yin_call *c, const yaml_event_t *value, const char *key)
 {
   const char *near;
-  char *s = NULL;
-  int ok;
   if (!yin_expect_scalar(c, value, "value for '", key))
     return 0;
-  if (!is_null(value) && !(s = yin_scalar_copy(c, value)))
+  if (!is_null(value) && !scalar_check(c, value))
     return 0;
-  ok = bao_game_set_tag(c->g, key, s);
-  free(s);
-  if (!ok)
+  if (!bao_game_set_tag(c->g, key, is_null(value) ? NULL
+                                   : (const char *)value->data.scalar.value))
     return yin_fail_fatal(c, value->start_mark, "out of memory");
   c->g->tags[c->g->n_tags - 1].mark = yin_to_mark(yin_text_mark(value));
   if (!bao_known_key(key, strlen(key)) && (near = near_key(c->y, key)) &&

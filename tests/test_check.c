@@ -226,7 +226,7 @@ static void game_level_errors(void **state)
   (void)state;
   bao_game_init(&g);
   p = bao_game_add_ply(&g);
-  p->token = bao_strdup("A7L*");
+  p->token = bao_game_strdup(&g, "A7L*");
   p->side = BAO_NORTH; /* the transcript put it in North's column */
   assert_int_equal(replay(&g, &rp, &s), 0);
   assert_true(rp.failed);
@@ -241,14 +241,13 @@ static void game_level_errors(void **state)
   assert_int_equal(replay(&g, &rp, &s), 0);
   assert_non_null(strstr(s.error, "never"));
   assert_true(bao_game_set_tag(&g, "rules", "takasia=off front-row=free"));
-  g.setup = bao_strdup("0 0 0 0 0 0 0 0 / 0 0 0 0 2 0 0 0 / 0 0 0 0 3 0 0 0"
+  g.setup = bao_game_strdup(&g, "0 0 0 0 0 0 0 0 / 0 0 0 0 2 0 0 0 / 0 0 0 0 3 0 0 0"
                        " / 0 0 1 0 0 0 0 0 | hand S5 N5 | house S:a N:a | "
                        "S to move");
   /* T17's bao hamna: A5L wins; a further move cannot follow */
-  free(p->token);
-  p->token = bao_strdup("A5L");
+  p->token = bao_game_strdup(&g, "A5L");
   p = bao_game_add_ply(&g);
-  p->token = bao_strdup("a4L");
+  p->token = bao_game_strdup(&g, "a4L");
   assert_int_equal(replay(&g, &rp, &s), 0);
   assert_int_equal(rp.done, 1);
   assert_non_null(strstr(s.error, "the game is over"));

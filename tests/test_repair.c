@@ -50,8 +50,7 @@ static void suggest(const bao_game *g, bao_suggestions *s)
 
 static void set_token(bao_game *g, size_t k, const char *t)
 {
-  free(g->plies[k].token);
-  g->plies[k].token = bao_strdup(t);
+  g->plies[k].token = bao_game_strdup(g, t);
   assert_non_null(g->plies[k].token);
 }
 
@@ -96,7 +95,6 @@ static void missing_ply(void **state)
   bao_suggestions s;
   (void)state;
   ts_load_1994(&g);
-  free(g.plies[11].token);
   memmove(g.plies + 11, g.plies + 12, (g.n_plies - 12) * sizeof *g.plies);
   g.n_plies--;
   suggest(&g, &s);
@@ -137,7 +135,7 @@ static void doubled_ply(void **state)
   p = bao_game_add_ply(&g);
   assert_non_null(p);
   memmove(g.plies + 20, g.plies + 19, (g.n_plies - 20) * sizeof *g.plies);
-  g.plies[20].token = bao_strdup(g.plies[19].token);
+  g.plies[20].token = bao_game_strdup(&g, g.plies[19].token);
   suggest(&g, &s);
   r = best(&s, 1);
   assert_int_equal(r->edit[0].kind, BAO_EDIT_DELETE);

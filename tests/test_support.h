@@ -170,7 +170,7 @@ static inline void ts_load_1994(bao_game *g)
       continue;
     p = bao_game_add_ply(g);
     assert_non_null(p);
-    p->token = bao_strdup(token);
+    p->token = bao_game_strdup(g, token);
     p->mark.line = ply;
     p->mark.column = 1;
   }

@@ -164,7 +164,7 @@ static bao_ply_src *add(bao_game *g, const char *token, int number, int side)
 {
   bao_ply_src *p = bao_game_add_ply(g);
   assert_non_null(p);
-  p->token = bao_strdup(token);
+  p->token = bao_game_strdup(g, token);
   p->number = number;
   p->side = side;
   return p;
@@ -200,29 +200,29 @@ static void writer_canonical(void **state)
   assert_true(bao_game_set_tag(&g[0], "event", "  Zanzibar\n1994 "));
   assert_true(bao_game_set_tag(&g[0], "south_elo", "5"));
   assert_true(bao_game_set_tag(&g[0], "x1st", "y"));
-  g[0].setup = bao_strdup("0 0 0 0 0 0 0 0 / 0 2 2 6 0 0 0 0 / "
+  g[0].setup = bao_game_strdup(&g[0], "0 0 0 0 0 0 0 0 / 0 2 2 6 0 0 0 0 / "
                           "0 0 0 0 6 2 2 0 / 0 0 0 0 0 0 0 0");
   p = add(&g[0], "A7L *", 0, -1); /* numbers and sides filled in */
-  p->note = bao_strdup("Event: not a tag\nInizio fase Namua  ");
+  p->note = bao_game_strdup(&g[0], "Event: not a tag\nInizio fase Namua  ");
   p = add(&g[0], "a5R", 0, -1);
-  p->glyph = bao_strdup("!");
-  p->original = bao_strdup("a5R>"); /* not written */
+  p->glyph = bao_game_strdup(&g[0], "!");
+  p->original = bao_game_strdup(&g[0], "a5R>"); /* not written */
   add(&g[0], "A6L*", 2, 0);
   p = add(&g[0], "a5R", 2, 1);
-  p->note = bao_strdup("split here");
-  p->comment = bao_strdup("  one } two  \nthree\n");
+  p->note = bao_game_strdup(&g[0], "split here");
+  p->comment = bao_game_strdup(&g[0], "  one } two  \nthree\n");
   p = add(&g[0], "A2R", 3, 0);
-  p->note = bao_strdup("(3) A5R a5R");
-  p->glyph = bao_strdup("?!");
-  p->comment = bao_strdup("c:\\");
+  p->note = bao_game_strdup(&g[0], "(3) A5R a5R");
+  p->glyph = bao_game_strdup(&g[0], "?!");
+  p->comment = bao_game_strdup(&g[0], "c:\\");
   p = add(&g[0], "A1R", 4, 0);
-  p->note = bao_strdup("(4) A1R was forced"); /* moves gone wrong, to a
+  p->note = bao_game_strdup(&g[0], "(4) A1R was forced"); /* moves gone wrong, to a
                                                  reader: escaped */
   add(&g[0], "a6L", 5, 1);
   add(&g[0], "A2R", 9, 0);
   p = add(&g[0], "a2", 12, 1);
-  p->comment = bao_strdup(" \n ");
-  g[0].tail = bao_strdup("(24) \"A\" si ritira.\n---\n\n  indented");
+  p->comment = bao_game_strdup(&g[0], " \n ");
+  g[0].tail = bao_game_strdup(&g[0], "(24) \"A\" si ritira.\n---\n\n  indented");
   add(&g[1], "b3L", 7, 1);
   out = assert_round_trip(g, 2);
   assert_string_equal(out, canonical_game);
@@ -275,9 +275,9 @@ static void writer_tags_as_they_are(void **state)
   assert_true(bao_game_set_tag(&g[0], "annotator", NULL));
   assert_true(bao_game_set_tag(&g[0], "site", ""));
   add(&g[0], "A1R", 1, 0);
-  g[1].tail = bao_strdup("real");
+  g[1].tail = bao_game_strdup(&g[1], "real");
   add(&g[1], "A2R", 1, 0);
-  add(&g[1], "a2R", 1, 1)->note = bao_strdup(" \t"); /* reads as none */
+  add(&g[1], "a2R", 1, 1)->note = bao_game_strdup(&g[1], " \t"); /* reads as none */
   out = assert_round_trip(g, 2);
   assert_string_equal(out, "Event: x\nEnd: A resigns\nAnnotator:\n"
                            "Site: \"\"\n\n(1) A1R;\n"
@@ -312,7 +312,7 @@ static void writer_refuses(void **state)
     }
     add(&g, "A1R", 1, 0);
     if (i == 3)
-      g.plies[0].note = bao_strdup("a\x1b[31m red note");
+      g.plies[0].note = bao_game_strdup(&g, "a\x1b[31m red note");
     f = tmpfile();
     assert_non_null(f);
     memset(&d, 0, sizeof d);
@@ -338,7 +338,7 @@ static void writer_unreadable(void **state)
   out = write_games(&g, 1, &rc);
   assert_int_equal(rc, 1);
   free(out);
-  g.plies[0].glyph = bao_strdup("$1");
+  g.plies[0].glyph = bao_game_strdup(&g, "$1");
   out = write_games(&g, 1, &rc);
   assert_int_equal(rc, 0);
   free(out);

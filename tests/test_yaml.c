@@ -588,8 +588,8 @@ static void add_ply(bao_game *g, const char *token, const char *comment)
 {
   bao_ply_src *p = bao_game_add_ply(g);
   assert_non_null(p);
-  p->token = bao_strdup(token);
-  p->comment = bao_strdup(comment);
+  p->token = bao_game_strdup(g, token);
+  p->comment = bao_game_strdup(g, comment);
 }
 
 /* A game full of YAML syntax. */
@@ -605,8 +605,8 @@ static void tricky_game(bao_game *g)
   assert_true(bao_game_set_tag(g, "rules", "takasia=strict x=*"));
   assert_true(bao_game_set_tag(g, "weird key: #", "no"));
   assert_true(bao_game_set_tag(g, "unicode", "Kijumbe \xe2\x80\x93 Mtaji"));
-  g->setup = bao_strdup(">");
-  g->tail = bao_strdup("\"A\" si ritira.");
+  g->setup = bao_game_strdup(g, ">");
+  g->tail = bao_game_strdup(g, "\"A\" si ritira.");
   for (i = 0; i < sizeof tokens / sizeof tokens[0]; i++)
     add_ply(g, tokens[i], i % 3 ? NULL : tokens[i]);
   add_ply(g, "a5R", "two lines\nof text, and a long comment that goes on "
