@@ -249,8 +249,12 @@ const char *bao_known_key(const char *key, size_t len)
 {
   static const char *const known[] = {BAO_KNOWN_KEYS, "setup", "rules"};
   size_t i, j;
-  for (i = 0; i < sizeof known / sizeof known[0]; i++) {
-    for (j = 0; j < len && known[i][j]; j++)
+  /* every key is read through here: the first letter and the length
+   * rule out all but one known key before the letters are compared */
+  for (i = 0; len > 0 && i < sizeof known / sizeof known[0]; i++) {
+    if ((key[0] | 0x20) != known[i][0])
+      continue;
+    for (j = 1; j < len && known[i][j]; j++)
       if ((key[j] | 0x20) != known[i][j])
         break;
     if (j == len && known[i][j] == '\0')

@@ -202,14 +202,16 @@ int bao_yaml_feed_read(void *data, unsigned char *buf, size_t size,
   len = nl ? (size_t)(nl - (y->ahead + y->at)) + 1
            : avail < size ? avail : size;
   if (nl && plain_line(y->ahead + y->at, len, &m) == len) {
-    /* plain lines, as many as there are in a row and fit */
+    /* plain lines, as many as there are in a row and fit, copied at
+     * once */
+    const unsigned char *from = y->ahead + y->at;
     while (n + len <= size && len > 0) {
-      memcpy(buf + n, y->ahead + y->at, len);
-      count_plain(y, buf + n, len, &m);
+      count_plain(y, y->ahead + y->at, len, &m);
       n += len;
       y->at += len;
       len = plain_line(y->ahead + y->at, y->end - y->at, &m);
     }
+    memcpy(buf, from, n);
   } else {
     memcpy(buf, y->ahead + y->at, len);
     y->at += len;
