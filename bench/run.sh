@@ -15,7 +15,9 @@
 #  - issue 13's figures, in processor time (the median of five runs on one
 #    core): bao check on the corpus as YAML and as a transcript, and the
 #    same corpus's seeds sown per ns; libyaml alone parsing the YAML
-#    corpus (bench_libyaml: the floor under check on YAML); the Python
+#    corpus (bench_libyaml: the floor under check on YAML); annotate
+#    --depth 0 on the YAML corpus; check and annotate again in a build
+#    with profile-guided optimisation (bench/pgo.sh, GCC); the Python
 #    peer (bench/peer_replay.py) on 1,000 of its games, and bao check on
 #    those, for the ratio; perft
 #    (bench_perft: leaves/s and ns per seed sown, with and without a
@@ -161,6 +163,18 @@ median_cpu 5 "$tmp/cy" "$bao" check "$tmp/corpus.yaml"; cy=$cpu
 median_cpu 5 "$tmp/ct" "$bao" check "$tmp/corpus.txt"; ct=$cpu
 # the floor under check on YAML: libyaml alone, parsing the same file
 median_cpu 5 "$tmp/ly" "$build/bench/bench_libyaml" "$tmp/corpus.yaml"; ly=$cpu
+# annotate's own cost: --depth 0 asks the solver nothing
+median_cpu 5 "$tmp/ca" "$bao" annotate --depth 0 "$tmp/corpus.yaml"; ca=$cpu
+
+echo "== the same, built with profiles (bench/pgo.sh: GCC's PGO)"
+pgo_line="not built (bench/pgo.sh needs GCC)"
+if sh bench/pgo.sh build/bench-pgo >/dev/null 2>&1; then
+  pgo=build/bench-pgo/bao
+  median_cpu 5 "$tmp/py" "$pgo" check "$tmp/corpus.yaml"; py=$cpu
+  median_cpu 5 "$tmp/pt" "$pgo" check "$tmp/corpus.txt"; pt=$cpu
+  median_cpu 5 "$tmp/pa" "$pgo" annotate --depth 0 "$tmp/corpus.yaml"; pa=$cpu
+  pgo_line="check YAML $(rate "$check_plies" "$py") plies/s ($py s), transcript $(rate "$check_plies" "$pt") plies/s ($pt s); annotate --depth 0 $pa s (x$(ratio "$pa" "$py") check)"
+fi
 
 echo "== the Python peer (bench/peer_replay.py) on 1,000 games"
 "$bao" random --games 1000 --seed 1 -o "$tmp/peer.yaml"
@@ -236,6 +250,8 @@ engine play alone      $(value play_plies_per_s "$tmp/replay") plies/s, $(value 
 perft depth $depth         $perft_leaves leaves, $(rate "$perft_leaves" "$perft_secs") leaves/s ($perft_secs s, $perft_rss KB)
 SVG diagrams           $svgs files, $(rate "$svgs" "$svg_secs") diagrams/s ($svg_secs s, one process per game)
 check, CPU (median)    YAML $(rate "$check_plies" "$cy") plies/s ($cy s), transcript $(rate "$check_plies" "$ct") plies/s ($ct s); $(awk -v s="$seeds" -v t="$cy" 'BEGIN { printf "%.1f", t * 1e9 / s }') ns per seed sown (YAML)
+annotate --depth 0     $ca s on the same YAML corpus: x$(ratio "$ca" "$cy") check (CPU, median)
+with PGO               $pgo_line
 libyaml alone          $ly s: $(awk -v a="$ly" -v b="$cy" 'BEGIN { if (b <= 0) b = 0.01; printf "%.0f", 100 * a / b }') % of check on YAML; with nothing else, check could not pass $(rate "$check_plies" "$ly") plies/s
 Python peer            $peer_rate plies/s ($peer_plies plies of 1,000 games); bao check on them $(rate "$peer_plies" "$cpeer") plies/s: x$(awk -v a="$peer_plies" -v t="$cpeer" -v r="$peer_rate" 'BEGIN { if (r <= 0 || t <= 0) print 0; else printf "%.0f", a / t / r }')
 perft, one core        depth $depth: $(value perft_leaves_per_s "$tmp/pf") leaves/s, $(value perft_ns_per_seed "$tmp/pf") ns per seed sown; with --table 64: $(value perft_leaves_per_s "$tmp/pft") leaves/s; Kujifunza depth 11: $(value perft_leaves_per_s "$tmp/pfk") leaves/s
