@@ -75,6 +75,11 @@ int yin_is_empty_plain(const yaml_event_t *ev);
  * (a NUL in it, or out of memory). */
 char *yin_scalar_copy(yin_call *c, const yaml_event_t *ev);
 
+/* The same for the n bytes of its value from byte `from` on (the whole
+ * value is checked). */
+char *yin_scalar_part(yin_call *c, const yaml_event_t *ev, size_t from,
+                      size_t n);
+
 /* Where a scalar's text starts: inside the quote for a quoted one. */
 yaml_mark_t yin_text_mark(const yaml_event_t *ev);
 

@@ -39,20 +39,25 @@ static size_t trim(char *s)
 static int set_token(yin_call *c, bao_ply_src *ply, const yaml_event_t *ev)
 {
   yaml_mark_t m = yin_text_mark(ev);
-  size_t lead;
+  const char *v = (const char *)ev->data.scalar.value;
+  size_t lead = 0, end = ev->data.scalar.length;
   if (ev->data.scalar.style == YAML_LITERAL_SCALAR_STYLE ||
       ev->data.scalar.style == YAML_FOLDED_SCALAR_STYLE)
     return yin_fail_at(c, ev->start_mark,
                        "a move must not be a YAML block scalar%s",
                        YIN_QUOTE_HINT);
-  if (!(ply->token = yin_scalar_copy(c, ev)))
+  /* the blanks around it left out as it is copied */
+  while (end > 0 && is_blank(v[end - 1]))
+    end--;
+  while (lead < end && is_blank(v[lead]))
+    lead++;
+  if (!(ply->token = yin_scalar_part(c, ev, lead, end - lead)))
     return 0;
-  lead = trim(ply->token);
   /* A value folded over lines does not start `lead` columns on. */
   if (ev->start_mark.line == ev->end_mark.line)
     m.column += lead;
   ply->mark = yin_to_mark(m);
-  ply->width = yin_clamp_int(strlen(ply->token));
+  ply->width = yin_clamp_int(end - lead);
   return 1;
 }
 

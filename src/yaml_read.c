@@ -351,16 +351,21 @@ static char *scalar_dup(yin_call *c, const yaml_event_t *ev)
   return s;
 }
 
-/* A copy of the scalar's value in the game's store. */
-char *yin_scalar_copy(yin_call *c, const yaml_event_t *ev)
+char *yin_scalar_part(yin_call *c, const yaml_event_t *ev, size_t from,
+                      size_t n)
 {
   char *s;
   if (!scalar_check(c, ev))
     return NULL;
-  if (!(s = bao_game_strndup(c->g, (const char *)ev->data.scalar.value,
-                             ev->data.scalar.length)))
+  if (!(s = bao_game_strndup(c->g,
+                             (const char *)ev->data.scalar.value + from, n)))
     yin_fail_fatal(c, ev->start_mark, "out of memory");
   return s;
+}
+
+char *yin_scalar_copy(yin_call *c, const yaml_event_t *ev)
+{
+  return yin_scalar_part(c, ev, 0, ev->data.scalar.length);
 }
 
 /* Where a scalar's text starts: inside the quote for a quoted one. */
