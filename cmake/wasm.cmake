@@ -45,7 +45,7 @@ endif()
 
 set(BAO_WASM_SOURCES
   src/hole.c src/rules.c src/position.c src/sow.c src/sow_fast.c
-  src/movegen.c src/events.c src/perft.c src/solve.c src/wasm/bao_wasm.c)
+  src/movegen.c src/movegen_events.c src/events.c src/perft.c src/solve.c src/wasm/bao_wasm.c)
 list(TRANSFORM BAO_WASM_SOURCES PREPEND ${PROJECT_SOURCE_DIR}/)
 file(GLOB bao_wasm_headers CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/*.h
   ${PROJECT_SOURCE_DIR}/src/wasm/*.h)

@@ -219,6 +219,10 @@ int bao_count_moves_fast(const bao_position *p);
 int bao_moves_lettered(const bao_position *p, int only, char letter,
                        bao_movelist *list, bao_budget *budget);
 
+/* The bookkeeping after a move sown on q (movegen.c): the other side is
+ * to move, the takasia spent and perhaps a new one set (R15). */
+void bao_move_finish(bao_position *q, const bao_move *m);
+
 /* The moves as perft needs them (movegen.c): the same list, but a
  * capture that has emptied the opponent's front row may stop there. */
 int bao_moves_perft(const bao_position *p, bao_movelist *list,

@@ -26,7 +26,8 @@ struct bao_walk {
   bao_events ev;        /* the events of the ply being walked           */
   bao_movelist list;    /* its legal moves                              */
   bao_replay *r;        /* the game being walked                        */
-  char title[160];      /* bao_game_title of that game                  */
+  char title[160];      /* bao_game_title of that game, once asked      */
+  int titled;           /* title holds it (most games have no diagnostic) */
   bao_budget budget;    /* long moves: their memo and the laps left      */
   int budget_told;      /* the warning that the budget is spent was given */
   bao_solver *solver;   /* with o.analysis: made at the first ply judged */
@@ -144,6 +145,15 @@ void bao_game_title(const bao_game *g, char *buf, size_t size)
   snprintf(buf, size, "game %d (%s - %s)", g->index, south, north);
 }
 
+/* The title of the game being walked, made at its first diagnostic. */
+static const char *title(bao_walk *w)
+{
+  if (!w->titled)
+    bao_game_title(w->r->game, w->title, sizeof w->title);
+  w->titled = 1;
+  return w->title;
+}
+
 /* A diagnostic about the game: "game N (S - N): <what>". */
 static int game_diag(bao_walk *w, int level, bao_mark at, const char *fmt,
                      ...) BAO_PRINTF(4, 5);
@@ -156,7 +166,7 @@ static int game_diag(bao_walk *w, int level, bao_mark at, const char *fmt,
   va_start(ap, fmt);
   vsnprintf(what, sizeof what, fmt, ap);
   va_end(ap);
-  bao_diag_set(&d, at, "%s: %s", w->title, what);
+  bao_diag_set(&d, at, "%s: %s", title(w), what);
   d.level = level;
   return call_diag(w, &d, NULL);
 }
@@ -175,11 +185,11 @@ static int ply_diag(bao_walk *w, const bao_ply_report *p, int level, int col,
     at.column += col - 1;
   if (p->line)
     bao_diag_set(&d, at, "%s ply %zu (%s) '%s', in a variation of ply %zu: "
-                 "%s", w->title, p->ply + 1,
+                 "%s", title(w), p->ply + 1,
                  p->side == BAO_SOUTH ? "South" : "North", token,
                  p->ply - p->line_ply + 1, what);
   else
-    bao_diag_set(&d, at, "%s ply %zu (%s) '%s': %s", w->title, p->ply + 1,
+    bao_diag_set(&d, at, "%s ply %zu (%s) '%s': %s", title(w), p->ply + 1,
                  p->side == BAO_SOUTH ? "South" : "North", token, what);
   d.level = level;
   d.width = col > 0 || p->src->width <= 0 ? 1 : p->src->width;
@@ -614,7 +624,7 @@ int bao_walk_game(bao_walk *w, const bao_game *g, bao_replay *out)
   r->game = g;
   r->dialect = BAO_DIALECT_DEVOOGT;
   w->r = r;
-  bao_game_title(g, w->title, sizeof w->title);
+  w->titled = 0;
   if (game_start(w, g)) {
     p = r->start;
     for (k = 0; k < g->n_plies; k++) {

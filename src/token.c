@@ -129,6 +129,17 @@ static cache_entry *cache_slot(bao_token_reader *r, int dialect,
   return &r->cache[h % CACHE_SIZE];
 }
 
+/* memcmp(a, b, len) == 0 for a cached token of a few bytes, without a
+ * call (the walk asks the cache about every ply). */
+static inline int same_text(const char *a, const char *b, size_t len)
+{
+  size_t i;
+  for (i = 0; i < len; i++)
+    if (a[i] != b[i])
+      return 0;
+  return 1;
+}
+
 /* A pattern that does not compile is a bug in a grammar file: point at
    the line and column of the .re file. */
 static int pattern_error(bao_diag *err, int rule, int code,
@@ -606,7 +617,7 @@ int bao_token_read(bao_token_reader *r, int dialect, const char *s,
   cache_entry *slot;
   bao_token read;
 
-  if (!bao_dialect_name(dialect))
+  if ((unsigned)dialect >= BAO_DIALECT_COUNT)
     return set_error(err, 0, "unknown notation dialect %d", dialect);
   if (!r || (!s && len))
     return set_error(err, 0, "bao_token_read: no reader or no text");
@@ -614,7 +625,7 @@ int bao_token_read(bao_token_reader *r, int dialect, const char *s,
     s = "";
   slot = cache_slot(r, dialect, s, len);
   if (slot && slot->used && slot->dialect == dialect && slot->len == len &&
-      memcmp(slot->text, s, len) == 0) {
+      same_text(slot->text, s, len)) {
     if (out)
       *out = slot->token;
     return 1;
@@ -658,6 +669,24 @@ int bao_token_dialect_hint(const char *s, size_t len)
   return mask;
 }
 
+/* Whether s[0..n) is a whole de Voogt token without a blank (A7L*, a5R>,
+ * b3): the grammar of scan_token_devoogt (row, hole, an optional letter,
+ * '*' and '>', the end), which the first scan of bao_token_span would
+ * accept; most words of a transcript are one, and are told without it. */
+static int plain_devoogt(const char *s, size_t n)
+{
+  size_t i = 2;
+  if (n < 2 || !is_row((unsigned char)s[0]) || !is_hole((unsigned char)s[1]))
+    return 0;
+  if (i < n && (s[i] == 'L' || s[i] == 'R'))
+    i++;
+  if (i < n && s[i] == '*')
+    i++;
+  if (i < n && s[i] == '>')
+    i++;
+  return i == n;
+}
+
 /* The longest token at the start of s: the longest n for which
  * bao_token_dialect_hint(s, n) is not 0.  The scans read from the left
  * and a scan that fails blames a character at or before the one that
@@ -674,6 +703,8 @@ size_t bao_token_span(const char *s, size_t len)
   if (!len || !s || !(is_row((unsigned char)s[0]) ||
                       is_hole((unsigned char)s[0])))
     return 0;
+  if (plain_devoogt(s, n))
+    return n;
   while (n > 0) {
     far = 0;
     for (d = 0; d < BAO_DIALECT_COUNT; d++) {

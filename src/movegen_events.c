@@ -1,0 +1,131 @@
+/* movegen_events.c - a legal move played with its events: the sowing of
+ * sow.c, then what belongs to the whole move (the takasia it sets, the
+ * start of the mtaji stage, the end of the game).  The move generator
+ * (movegen.c) sows without events; a renderer that tells the moves asks
+ * for them here, once per ply. */
+#include <string.h>
+
+#include "internal.h"
+
+/* A capture that has emptied the opponent's front row and then never ends
+ * has won (D19): bao_sow said BAO_SOW_WON on q.  With events it is sown
+ * again from p, to end once that capture's seeds are entered, and its
+ * events (from `mark` on: the list had `mark` events, `truncated` as
+ * given, before the move) say it never ends; *period is then 0, as for
+ * any move that ends.  (Without events the first sowing already left the
+ * board of that moment.) */
+static BAO_COLD int sow_won(const bao_position *p, bao_position *q,
+                            bao_move *m, bao_events *ev, size_t mark,
+                            int truncated, uint32_t *period)
+{
+  uint32_t never = *period;
+  int r;
+  *q = *p;
+  if (ev) {
+    ev->count = mark;
+    ev->truncated = truncated;
+  }
+  /* no budget: this sowing stops where the first one won, before it */
+  r = bao_sow(q, m, ev, period, 1, NULL, NULL);
+  if (ev)
+    bao_events_push(ev, &(bao_event){.kind = BAO_EV_NEVER_ENDING,
+                                     .side = p->to_move, .hole = BAO_NO_HOLE,
+                                     .hole2 = BAO_NO_HOLE, .flag = 1,
+                                     .period = never});
+  *period = 0;
+  return r;
+}
+
+
+/* ---- playing --------------------------------------------------------------- */
+
+static int same_move(const bao_move *a, const bao_move *b)
+{
+  return a->kind == b->kind && a->hole == b->hole && a->dir == b->dir &&
+         a->safari == b->safari;
+}
+
+/* Events that belong to the whole move rather than to its sowing: the
+ * takasia it sets, the start of the mtaji stage, the end of the game. */
+static void note_after(const bao_position *before, const bao_position *q,
+                       bao_events *ev)
+{
+  bao_event e = {.side = before->to_move, .hole = BAO_NO_HOLE,
+                 .hole2 = BAO_NO_HOLE};
+  bao_status st;
+  if (q->takasia >= 0) {
+    e.kind = BAO_EV_TAKASIA_SET;
+    e.hole = BAO_HOLE(q->to_move, q->takasia);
+    bao_events_push(ev, &e);
+    e.hole = BAO_NO_HOLE;
+  }
+  if ((before->hand[0] || before->hand[1]) && !q->hand[0] && !q->hand[1]) {
+    e.kind = BAO_EV_STAGE_MTAJI;
+    bao_events_push(ev, &e);
+  }
+  st = bao_position_status(q);
+  if (st.over) {
+    e.kind = BAO_EV_GAME_END;
+    e.side = (uint8_t)st.loser;
+    e.why = (uint8_t)st.why;
+    e.flag = (uint8_t)st.mkononi;
+    bao_events_push(ev, &e);
+  }
+}
+
+/* Sows a legal move again, with its events. */
+static void sow_events(const bao_position *p, const bao_move *legal,
+                       bao_events *events, bao_position *after,
+                       uint32_t *period, bao_budget *budget)
+{
+  bao_move m = *legal;
+  size_t mark = events ? events->count : 0;
+  int truncated = events ? events->truncated : 0, r;
+  *after = *p;
+  r = bao_sow(after, &m, events, period, 0, p, budget);
+  if (r == BAO_SOW_WON && events)
+    r = sow_won(p, after, &m, events, mark, truncated, period);
+  else if (r == BAO_SOW_WON)
+    *period = 0;
+  if (r == BAO_SOW_NEVER) {
+    *after = *p;
+    return;
+  }
+  bao_move_finish(after, &m);
+  if (events)
+    note_after(p, after, events);
+}
+
+void bao_outcome_events_budget(const bao_position *p, const bao_outcome *o,
+                               bao_events *events, bao_position *after,
+                               bao_budget *budget)
+{
+  bao_position q;
+  uint32_t period;
+  sow_events(p, &o->move, events, after ? after : &q, &period, budget);
+}
+
+void bao_outcome_events(const bao_position *p, const bao_outcome *o,
+                        bao_events *events, bao_position *after)
+{
+  bao_outcome_events_budget(p, o, events, after, NULL);
+}
+
+int bao_position_play(const bao_position *p, const bao_move *m,
+                      bao_position *after, bao_events *events,
+                      uint32_t *period)
+{
+  bao_movelist list;
+  uint32_t per = 0;
+  int i;
+  bao_position_moves_from(p, m->hole, &list);
+  for (i = 0; i < list.count; i++)
+    if (same_move(m, &list.item[i].move))
+      break;
+  if (i == list.count)
+    return 0;
+  sow_events(p, &list.item[i].move, events, after, &per, NULL);
+  if (period)
+    *period = per;
+  return 1;
+}
