@@ -79,7 +79,13 @@ char *bao_game_strndup(bao_game *g, const char *s, size_t n)
     return NULL;
   d = b->bytes + b->used;
   b->used += n + 1;
-  memcpy(d, s, n);
+  if (n <= 8) { /* a token: a call to memcpy would cost more than it */
+    size_t i;
+    for (i = 0; i < n; i++)
+      d[i] = s[i];
+  } else {
+    memcpy(d, s, n);
+  }
   d[n] = '\0';
   return d;
 }

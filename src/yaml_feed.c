@@ -11,6 +11,7 @@
 void bao_yaml_feed_init(bao_yaml_feed *y, FILE *f)
 {
   memset(y, 0, offsetof(bao_yaml_feed, ahead));
+  y->ahead[0] = '\n'; /* the sentinel at ahead[end] */
   y->f = f;
   y->block = -1;
 }
@@ -95,8 +96,14 @@ static int neutral_line(const bao_yaml_feed *y, const unsigned char *s,
     return 0;
   while (indent < n && s[indent] == ' ')
     indent++;
-  /* NUL too, as strchr finds it */
-  return i == indent || memchr(" :-[{,", s[i - 1], 7) != NULL;
+  if (i == indent)
+    return 1;
+  switch (s[i - 1]) { /* has_comment's strchr(" :-[{,", ...), NUL too */
+  case ' ': case ':': case '-': case '[': case '{': case ',': case '\0':
+    return 1;
+  default:
+    return 0;
+  }
 }
 
 /* count_line for a line without '#' (read_line's plain lines). */
@@ -120,6 +127,7 @@ static void read_ahead(bao_yaml_feed *y)
   y->at = 0;
   n = fread(y->ahead + y->end, 1, BAO_YAML_AHEAD - y->end, y->f);
   y->end += n;
+  y->ahead[y->end] = '\n';
   if (n == 0 || ferror(y->f) || feof(y->f))
     y->ahead_done = 1;
   if (ferror(y->f) && !y->read_errno)
@@ -128,7 +136,8 @@ static void read_ahead(bao_yaml_feed *y)
 
 /* The length of the first line of s[0..n) with its '\n' if it is plain
  * text that can go to libyaml with others: printable ASCII, tabs and
- * '\r', no '#'; else 0.  `m` notes its quotes (neutral_line). */
+ * '\r', no '#'; else 0.  `m` notes its quotes (neutral_line).  s[n] is a
+ * '\n' (the sentinel after the bytes read ahead, or the line's own). */
 static size_t plain_line(const unsigned char *s, size_t n, line_marks *m)
 {
   /* 0 plain, 1 refused (a control character but tab and CR, a byte
@@ -152,26 +161,21 @@ static size_t plain_line(const unsigned char *s, size_t n, line_marks *m)
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
   size_t i;
+  unsigned char k;
   m->quotes = m->first_quote = 0;
   m->others = 0;
-  for (i = 0; i < n; i++) {
-    switch (kind[s[i]]) {
-    case 0:
-      continue;
-    case 1:
+  for (i = 0;; i++) {
+    while ((k = kind[s[i]]) == 0) /* no bound: a '\n' stops it */
+      i++;
+    if (k == 1 || i >= n) /* a refused byte, or the sentinel */
       return 0;
-    case 2:
-      if (m->quotes++ == 0)
-        m->first_quote = i;
-      continue;
-    case 3:
-      m->others = 1;
-      continue;
-    default:
+    if (k == 4)
       return i + 1;
-    }
+    if (k == 3)
+      m->others = 1;
+    else if (m->quotes++ == 0)
+      m->first_quote = i;
   }
-  return 0;
 }
 
 /* libyaml's reader.  It decodes all the bytes it was given before the

@@ -21,7 +21,8 @@ typedef struct bao_yaml_feed {
   /* read ahead: bytes at..end of `ahead` are not handed over yet */
   size_t at, end;
   int ahead_done; /* the file is read to its end (or failed)            */
-  unsigned char ahead[BAO_YAML_AHEAD];
+  unsigned char ahead[BAO_YAML_AHEAD + 1]; /* ahead[end] is a '\n' that
+                                             stops scans (not handed over) */
 } bao_yaml_feed;
 
 /* A feed of f, which the caller keeps open. */
