@@ -257,4 +257,19 @@ int bao_diag_vset(bao_diag *d, bao_mark mark, const char *fmt, va_list ap)
  * all say so does not write the token of every ply (bao check). */
 #define BAO_RENDERER_NO_TOKEN_ 0x100u
 
+/* ---- tokens (token.c) --------------------------------------------------
+ * bao_token_read of the NUL-terminated `s`, without its error: the cache
+ * is asked while the length is counted (the walk reads every ply's
+ * token; nearly all are in the cache). */
+struct bao_token;
+struct bao_token_reader;
+int bao_token_read_str(struct bao_token_reader *r, int dialect,
+                       const char *s, struct bao_token *out);
+
+/* bao_resolve_token (notation.c) with the token's letter in the mover's
+ * own frame already known (bao_token_own_letter). */
+struct bao_resolution;
+int bao_resolve_letter(const bao_position *p, const bao_movelist *list,
+                       int dialect, char letter, struct bao_resolution *res);
+
 #endif

@@ -268,26 +268,17 @@ static int plain_match(const bao_movelist *list, const bao_token *t,
   return found;
 }
 
-int bao_resolve_token(const bao_position *p, const bao_movelist *list,
-                      int dialect, bao_resolution *res)
+/* What bao_resolve_token does when the token is not plainly one move of
+ * the list: the filters, and the error that lists the legal moves (kept
+ * out of line, with its arrays: the walk's plies seldom need it). */
+static BAO_NOINLINE int resolve_filtered(const bao_position *p,
+                                         const bao_movelist *list,
+                                         int dialect, char letter,
+                                         bao_resolution *res)
 {
   int keep[BAO_MAX_MOVES], side = p->to_move, n;
-  char letter, moves[BAO_MAX_MOVES * BAO_TOKEN_MAX], name[3];
+  char moves[BAO_MAX_MOVES * BAO_TOKEN_MAX], name[3];
   const bao_token *t = &res->token;
-  res->index = -1;
-  res->n_warnings = 0;
-  res->error.mark.column = 0;
-  res->error.message[0] = '\0';
-  if (t->row && ((t->row == 'a' || t->row == 'b') != (side == BAO_NORTH)))
-    return fail_res(res, "%s is to move, but the token names %s's hole",
-                    side == BAO_SOUTH ? "South" : "North",
-                    side == BAO_SOUTH ? "North" : "South");
-  letter = bao_token_own_letter(t, dialect, side == BAO_NORTH);
-  if ((n = plain_match(list, t, letter)) >= 0) {
-    res->index = n;
-    check_markers(&list->item[n], t, res);
-    return 1;
-  }
   name[0] = t->row ? t->row : (side == BAO_SOUTH ? 'A' : 'a');
   name[1] = (char)('0' + t->hole);
   name[2] = '\0';
@@ -316,4 +307,35 @@ int bao_resolve_token(const bao_position *p, const bao_movelist *list,
   res->n_warnings = 0;
   return fail_res(res, "not a legal move; from %s the legal moves are %s",
                   name, moves);
+}
+
+int bao_resolve_letter(const bao_position *p, const bao_movelist *list,
+                       int dialect, char letter, bao_resolution *res)
+{
+  int side = p->to_move, n;
+  const bao_token *t = &res->token;
+  res->index = -1;
+  res->n_warnings = 0;
+  res->error.mark.column = 0;
+  res->error.message[0] = '\0';
+  if (t->row && ((t->row == 'a' || t->row == 'b') != (side == BAO_NORTH)))
+    return fail_res(res, "%s is to move, but the token names %s's hole",
+                    side == BAO_SOUTH ? "South" : "North",
+                    side == BAO_SOUTH ? "North" : "South");
+  if ((n = plain_match(list, t, letter)) >= 0) {
+    res->index = n;
+    if (t->star || t->win) /* (a marker written: is it true?) */
+      check_markers(&list->item[n], t, res);
+    return 1;
+  }
+  return resolve_filtered(p, list, dialect, letter, res);
+}
+
+int bao_resolve_token(const bao_position *p, const bao_movelist *list,
+                      int dialect, bao_resolution *res)
+{
+  return bao_resolve_letter(p, list, dialect,
+                            bao_token_own_letter(&res->token, dialect,
+                                                 p->to_move == BAO_NORTH),
+                            res);
 }

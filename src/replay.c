@@ -34,6 +34,7 @@ struct bao_walk {
   uint64_t nodes_from;  /* the solver's nodes when this ply's search began */
   bao_judgement judgement;
   bao_position_stats stats;
+  char canon[BAO_TOKEN_MAX]; /* the canonical token of the ply walked    */
 };
 
 void bao_replay_opts_init(bao_replay_opts *o)
@@ -369,9 +370,10 @@ static int fail_res(bao_resolution *res, const char *fmt, ...)
 }
 
 /* The move is legal; is it on the side the record puts it, and does it
- * end? */
-static int checked_ply(const bao_position *p, const bao_movelist *list,
-                       int written_side, bao_resolution *res)
+ * end?  (checked_ply below asks it inline; this says why not.) */
+static BAO_NOINLINE int checked_fail(const bao_position *p,
+                                     const bao_movelist *list,
+                                     int written_side, bao_resolution *res)
 {
   uint32_t period = list->item[res->index].period;
   if (written_side >= 0 && written_side != p->to_move)
@@ -393,28 +395,26 @@ static int checked_ply(const bao_position *p, const bao_movelist *list,
   return 1;
 }
 
-/* bao_ply_resolve with a budget (NULL: none); with `lettered`, the moves
- * of the token's letter are sown first, and the rest of its hole only
- * when they do not resolve it (they resolve it alike when they do: the
- * other letter's moves are the first thing the resolver sets aside). */
-static int resolve(bao_token_reader *tr, const bao_position *p,
-                   bao_movelist *list, int dialect, const char *token,
-                   int written_side, bao_resolution *res, bao_budget *b,
-                   int lettered)
+/* What checked_fail tells, as one inline test: nearly every ply passes. */
+static inline int checked_ply(const bao_position *p, const bao_movelist *list,
+                              int written_side, bao_resolution *res)
+{
+  if ((written_side >= 0 && written_side != p->to_move) ||
+      list->item[res->index].period)
+    return checked_fail(p, list, written_side, res);
+  return 1;
+}
+
+/* resolve() once the token's letter has not resolved it: the moves of
+ * the hole it names, then every legal move. */
+static BAO_NOINLINE int resolve_rest(bao_token_reader *tr,
+                                     const bao_position *p,
+                                     bao_movelist *list, int dialect,
+                                     const char *token, int written_side,
+                                     bao_resolution *res, bao_budget *b,
+                                     int hole)
 {
   bao_status st;
-  int hole = -1;
-  char letter = 0;
-  memset(&res->token, 0, sizeof res->token);
-  if (bao_token_read(tr, dialect, token, strlen(token), &res->token, NULL))
-    hole = token_hole(&res->token, p->to_move);
-  if (hole >= 0 && lettered)
-    letter = bao_token_own_letter(&res->token, dialect,
-                                  p->to_move == BAO_NORTH);
-  if (letter && bao_moves_lettered(p, hole, letter, list, b) &&
-      bao_resolve_token(p, list, dialect, res) &&
-      checked_ply(p, list, written_side, res))
-    return 1;
   /* only the moves of the hole it names are sown first */
   if (hole >= 0 && bao_position_moves_budget(p, hole, list, b) &&
       bao_resolve_token(p, list, dialect, res) &&
@@ -431,6 +431,31 @@ static int resolve(bao_token_reader *tr, const bao_position *p,
   if (!bao_resolve(tr, p, list, dialect, token, strlen(token), res))
     return 0;
   return checked_ply(p, list, written_side, res);
+}
+
+/* bao_ply_resolve with a budget (NULL: none); with `lettered`, the moves
+ * of the token's letter are sown first, and the rest of its hole only
+ * when they do not resolve it (they resolve it alike when they do: the
+ * other letter's moves are the first thing the resolver sets aside). */
+static int resolve(bao_token_reader *tr, const bao_position *p,
+                   bao_movelist *list, int dialect, const char *token,
+                   int written_side, bao_resolution *res, bao_budget *b,
+                   int lettered)
+{
+  int hole = -1;
+  char letter = 0;
+  memset(&res->token, 0, sizeof res->token);
+  if (bao_token_read_str(tr, dialect, token, &res->token))
+    hole = token_hole(&res->token, p->to_move);
+  if (hole >= 0 && lettered)
+    letter = bao_token_own_letter(&res->token, dialect,
+                                  p->to_move == BAO_NORTH);
+  if (letter && bao_moves_lettered(p, hole, letter, list, b) &&
+      bao_resolve_letter(p, list, dialect, letter, res) &&
+      checked_ply(p, list, written_side, res))
+    return 1;
+  return resolve_rest(tr, p, list, dialect, token, written_side, res, b,
+                      hole);
 }
 
 int bao_ply_resolve(bao_token_reader *tr, const bao_position *p,
@@ -459,6 +484,17 @@ static int number_gap(const bao_game *g, size_t k)
 {
   int n = g->plies[k].number, m = k ? g->plies[k - 1].number : 0;
   return k && n > 0 && m > 0 && n != m && n != m + 1;
+}
+
+/* The warning of a gap in the move numbers before ply k. */
+static BAO_COLD int gap_diag(bao_walk *w, const bao_game *g,
+                             const bao_ply_report *rep, size_t k)
+{
+  char why[200];
+  snprintf(why, sizeof why, "the move numbers jump from (%d) to (%d): a "
+           "move may be missing, or its line unreadable and kept as text",
+           g->plies[k - 1].number, rep->src->number);
+  return ply_diag(w, rep, BAO_WARNING, 0, why);
 }
 
 /* ---- analysis --------------------------------------------------------------- */
@@ -505,14 +541,19 @@ static int analyse(bao_walk *w, bao_ply_report *rep)
 
 /* Walks the ply `rep` names (src, ply, line) from position *p; 1 if it
  * is legal and the walk goes on.  The report is filled in place, not
- * copied (the caller zeroed it, and reads only src after). */
+ * copied (the caller zeroed it once, sets ply and src, and reads only src
+ * after): what a ply before may have left in it is cleared here. */
 static int walk_ply(bao_walk *w, const bao_game *g, bao_ply_report *rep,
                     bao_position *p)
 {
   bao_resolution res;
   size_t k = rep->ply;
-  char token[BAO_TOKEN_MAX], why[200];
   int ok, i;
+  rep->outcome = NULL;
+  rep->after = NULL;
+  rep->events = NULL;
+  rep->judgement = NULL;
+  rep->stats = NULL;
   rep->side = p->to_move;
   rep->before = p;
   rep->legal = &w->list;
@@ -522,13 +563,8 @@ static int walk_ply(bao_walk *w, const bao_game *g, bao_ply_report *rep,
                rep->src->side, &res, &w->budget, w->move_only);
   if (!budget_spent(w, rep))
     return 0;
-  if (!rep->line && number_gap(g, k)) {
-    snprintf(why, sizeof why, "the move numbers jump from (%d) to (%d): a "
-             "move may be missing, or its line unreadable and kept as text",
-             g->plies[k - 1].number, rep->src->number);
-    if (!ply_diag(w, rep, BAO_WARNING, 0, why))
-      return 0;
-  }
+  if (!rep->line && number_gap(g, k) && !gap_diag(w, g, rep, k))
+    return 0;
   if (!ok)
     return ply_diag(w, rep, BAO_ERROR, res.error.mark.column,
                     res.error.message), 0;
@@ -538,8 +574,8 @@ static int walk_ply(bao_walk *w, const bao_game *g, bao_ply_report *rep,
   rep->outcome = &w->list.item[res.index];
   rep->after = &rep->outcome->after;
   if (w->token) { /* (bao check alone does not read it) */
-    bao_move_token(&rep->outcome->move, rep->side, token);
-    rep->token = token;
+    bao_move_token(&rep->outcome->move, rep->side, w->canon);
+    rep->token = w->canon;
   }
   if (w->o.events) {
     bao_events_clear(&w->ev);
@@ -626,11 +662,11 @@ int bao_walk_game(bao_walk *w, const bao_game *g, bao_replay *out)
   w->r = r;
   w->titled = 0;
   if (game_start(w, g)) {
+    bao_ply_report rep;
     p = r->start;
+    memset(&rep, 0, sizeof rep);
     for (k = 0; k < g->n_plies; k++) {
-      bao_ply_report rep;
       bao_position before;
-      memset(&rep, 0, sizeof rep);
       rep.ply = k;
       rep.src = &g->plies[k];
       if (rep.src->n_lines) /* only a variation starts from it */

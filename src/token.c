@@ -100,10 +100,13 @@ static const char *group_name(int group)
    instead of a match.  Direct-mapped, short tokens only. */
 #define CACHE_SIZE 1024
 #define CACHE_TEXT 12
+_Static_assert(CACHE_TEXT < 16, "a cached text and its NUL fit a key");
 
+/* A slot holds the text as two numbers, byte i in bits 8 * (i % 8) of
+   key[i / 8], the rest 0: a lookup compares two words, not the bytes. */
 typedef struct cache_entry {
+  uint64_t key[2];
   uint8_t used, dialect, len;
-  char text[CACHE_TEXT];
   bao_token token;
 } cache_entry;
 
@@ -116,28 +119,33 @@ struct bao_token_reader {
   cache_entry cache[CACHE_SIZE];
 };
 
-/* The cache slot of a short token (FNV-1a), or NULL for a long one. */
-static cache_entry *cache_slot(bao_token_reader *r, int dialect,
-                               const char *s, size_t len)
+/* The key of s[0..len), len <= CACHE_TEXT (cache_entry). */
+static inline void cache_key(const char *s, size_t len, uint64_t key[2])
 {
-  uint32_t h = 2166136261u ^ (uint32_t)dialect;
   size_t i;
-  if (len == 0 || len > CACHE_TEXT)
-    return NULL;
+  key[0] = key[1] = 0;
   for (i = 0; i < len; i++)
-    h = (h ^ (unsigned char)s[i]) * 16777619u;
-  return &r->cache[h % CACHE_SIZE];
+    key[i >> 3] |= (uint64_t)(unsigned char)s[i] << (8 * (i & 7));
 }
 
-/* memcmp(a, b, len) == 0 for a cached token of a few bytes, without a
- * call (the walk asks the cache about every ply). */
-static inline int same_text(const char *a, const char *b, size_t len)
+/* The slot of a key: a multiplicative hash of both words, bits 32 and up
+   of it.  (Over the tokens of 2,000 random games, 152 distinct spellings
+   in de Voogt's notation, these bits put no two in one slot; FNV-1a of
+   the bytes, and the top bits, left some that evict each other: 4 to 60
+   times the misses, each a match.) */
+static inline cache_entry *key_slot(bao_token_reader *r, int dialect,
+                                    const uint64_t key[2])
 {
-  size_t i;
-  for (i = 0; i < len; i++)
-    if (a[i] != b[i])
-      return 0;
-  return 1;
+  uint64_t h = (key[0] ^ (uint64_t)dialect) * 0x9e3779b97f4a7c15ULL ^
+               key[1] * 0xc2b2ae3d27d4eb4fULL;
+  return &r->cache[(h >> 32) % CACHE_SIZE];
+}
+
+static inline int key_hit(const cache_entry *slot, int dialect, size_t len,
+                          const uint64_t key[2])
+{
+  return slot->used && slot->key[0] == key[0] && slot->key[1] == key[1] &&
+         slot->len == len && slot->dialect == dialect;
 }
 
 /* A pattern that does not compile is a bug in a grammar file: point at
@@ -616,6 +624,7 @@ int bao_token_read(bao_token_reader *r, int dialect, const char *s,
   int rule, rc;
   cache_entry *slot;
   bao_token read;
+  uint64_t key[2];
 
   if ((unsigned)dialect >= BAO_DIALECT_COUNT)
     return set_error(err, 0, "unknown notation dialect %d", dialect);
@@ -623,9 +632,12 @@ int bao_token_read(bao_token_reader *r, int dialect, const char *s,
     return set_error(err, 0, "bao_token_read: no reader or no text");
   if (!s)
     s = "";
-  slot = cache_slot(r, dialect, s, len);
-  if (slot && slot->used && slot->dialect == dialect && slot->len == len &&
-      same_text(slot->text, s, len)) {
+  slot = NULL;
+  if (len > 0 && len <= CACHE_TEXT) {
+    cache_key(s, len, key);
+    slot = key_slot(r, dialect, key);
+  }
+  if (slot && key_hit(slot, dialect, len, key)) {
     if (out)
       *out = slot->token;
     return 1;
@@ -649,10 +661,33 @@ int bao_token_read(bao_token_reader *r, int dialect, const char *s,
     slot->used = 1;
     slot->dialect = (uint8_t)dialect;
     slot->len = (uint8_t)len;
-    memcpy(slot->text, s, len);
+    slot->key[0] = key[0];
+    slot->key[1] = key[1];
     slot->token = read;
   }
   return 1;
+}
+
+int bao_token_read_str(bao_token_reader *r, int dialect, const char *s,
+                       bao_token *out)
+{
+  uint64_t key[2] = {0, 0};
+  cache_entry *slot;
+  size_t len;
+  unsigned c;
+  if ((unsigned)dialect >= BAO_DIALECT_COUNT)
+    return 0;
+  /* cache_key, and the length, in one pass */
+  for (len = 0; len <= CACHE_TEXT && (c = (unsigned char)s[len]); len++)
+    key[len >> 3] |= (uint64_t)c << (8 * (len & 7));
+  if (len == 0 || len > CACHE_TEXT)
+    return bao_token_read(r, dialect, s, len + strlen(s + len), out, NULL);
+  slot = key_slot(r, dialect, key);
+  if (key_hit(slot, dialect, len, key)) {
+    *out = slot->token;
+    return 1;
+  }
+  return bao_token_read(r, dialect, s, len, out, NULL);
 }
 
 /* ## Dialects */
