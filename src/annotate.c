@@ -7,10 +7,12 @@
  * goes through dngettext, and a TRANSLATORS comment says what each
  * argument is.  Hole names, move tokens and numbers are the same in every
  * language. */
+#define _POSIX_C_SOURCE 200809L /* fileno, isatty */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "i18n.h"
 #include "internal.h"
@@ -25,7 +27,7 @@ typedef struct teller {
   obuf *o;
   int said;               /* sentences so far                          */
   const bao_ply_report *v;
-  const bao_words *words; /* the game's words (bao_variant_words)      */
+  const bao_words *words; /* the game's words (words_of), once needed  */
   const char *house, *namua, *mtaji; /* translated, once needed       */
   const char *side[2];    /* the players' names, translated            */
   size_t side_len[2];     /* their lengths, once measured              */
@@ -175,19 +177,28 @@ static arg side_arg(teller *t, int side)
   return ASL(s, t->side_len[side]);
 }
 
+/* The game's words (bao_variant_words): a ply told from memory never
+ * asks. */
+static const bao_words *words_of(teller *t)
+{
+  if (!t->words)
+    t->words = bao_variant_words(t->v->before->rules.variant);
+  return t->words;
+}
+
 static const char *house_of(teller *t)
 {
-  return t->house ? t->house : (t->house = walk_word(5, t->words->house));
+  return t->house ? t->house : (t->house = walk_word(5, words_of(t)->house));
 }
 
 static const char *namua_of(teller *t)
 {
-  return t->namua ? t->namua : (t->namua = walk_word(6, t->words->namua));
+  return t->namua ? t->namua : (t->namua = walk_word(6, words_of(t)->namua));
 }
 
 static const char *mtaji_of(teller *t)
 {
-  return t->mtaji ? t->mtaji : (t->mtaji = walk_word(7, t->words->mtaji));
+  return t->mtaji ? t->mtaji : (t->mtaji = walk_word(7, words_of(t)->mtaji));
 }
 
 static const char *way_of(teller *t, int i)
@@ -573,6 +584,79 @@ static void tell_event(teller *t, size_t i)
   }
 }
 
+/* ---- events remembered ---------------------------------------------------
+ * An event's sentences are remembered whole (obuf.h), keyed by
+ * everything they read: the event's fields; what around it they depend
+ * on (whether the lap ended the move, and in an empty hole; whether the
+ * capture took the nyumba; whether the player chose to stop in it); the
+ * variant, whose words the game says; and, through the translations it
+ * remembers with the texts (annotate_tr.h), the walk, the stream and the
+ * language.  They are
+ * kept with a space before each sentence: an event told first in its
+ * line leaves out the first. */
+
+#define EVENT_TAG ((uint64_t)1 << 60) /* the tags of said_key.b */
+#define TITLE_TAG ((uint64_t)2 << 60)
+#define PLAYS_TAG ((uint64_t)3 << 60)
+
+/* The key of event i, or one with b 0 when it cannot be remembered. */
+static said_key event_key(const teller *t, size_t i)
+{
+  const bao_ply_report *v = t->v;
+  const bao_event *e = &v->events->ev[i];
+  uint64_t around = 0;
+  said_key k;
+  if (e->kind == BAO_EV_LAP && i == t->last && !v->events->truncated)
+    around = 1 | (uint64_t)(!v->after ||
+                            v->after->pit[BAO_HOLE_SIDE(e->hole2)]
+                                         [BAO_HOLE_C(e->hole2)] == 1) << 1;
+  else if (e->kind == BAO_EV_CAPTURE)
+    around = i + 1 < v->events->count &&
+             v->events->ev[i + 1].kind == BAO_EV_HOUSE_CAPTURED;
+  else if (e->kind == BAO_EV_HOUSE_STOP)
+    around = BAO_MOVE_CAPTURES(&v->outcome->move) ||
+             v->before->rules.house_stop == BAO_HOUSE_STOP_OPTIONAL;
+  k.a = (uint64_t)e->kind | (uint64_t)e->side << 8 |
+        (uint64_t)e->hole << 16 | (uint64_t)e->hole2 << 24 |
+        (uint64_t)e->count << 32 | (uint64_t)(uint8_t)e->dir << 40 |
+        (uint64_t)e->why << 48 | (uint64_t)e->flag << 56;
+  /* the game's words are those of its variant */
+  k.b = EVENT_TAG | around | (uint64_t)e->period << 8 |
+        (uint64_t)v->before->rules.variant << 40;
+  return k;
+}
+
+static void tell_event_kept(teller *t, size_t i)
+{
+  obuf *o = t->o;
+  said_key k;
+  said *set, *kept;
+  size_t start;
+  int before;
+  if (!tr_remembering() || !said_ready()) {
+    tell_event(t, i);
+    return;
+  }
+  k = event_key(t, i);
+  set = said_set(&k);
+  if ((kept = said_find(set, &k)) != NULL) {
+    said_copy(o, kept, kept->len && !t->said);
+    t->said += kept->len > 0;
+    return;
+  }
+  before = t->said;
+  start = o->n;
+  t->said = 1; /* a space before every sentence, the first too */
+  tell_event(t, i);
+  if (!o->oom)
+    said_keep(set, &k, o->s + start, o->n - start);
+  if (!before && o->n > start) { /* the first of its line: no space */
+    memmove(o->s + start, o->s + start + 1, o->n - start - 1);
+    o->n--;
+  }
+  t->said = before + (o->n > start);
+}
+
 /* ---- judgements ------------------------------------------------------------
  * What the analysis (solve.h; the walk's ply report with
  * bao_replay_opts.analysis) says of a ply, told after its sentences. */
@@ -678,7 +762,6 @@ static void teller_init(teller *t, obuf *o, const bao_ply_report *v)
   memset(t, 0, sizeof *t);
   t->o = o;
   t->v = v;
-  t->words = bao_variant_words(v->before->rules.variant);
 }
 
 size_t bao_annotate_title(const bao_ply_report *v, char *buf, size_t size)
@@ -692,7 +775,7 @@ size_t bao_annotate_title(const bao_ply_report *v, char *buf, size_t size)
   n = o.n;
   if (size)
     snprintf(buf, size, "%.*s", (int)(o.oom ? 0 : n), o.s);
-  if (o.s != o.local)
+  if (ob_allocated(&o))
     free(o.s);
   return n;
 }
@@ -704,36 +787,148 @@ static const char *colon(int unused)
   return _(": ");
 }
 
+/* The start of ply t->v's line: its title, and then, for a move that
+ * does not start by placing a seed, who plays it. */
+static void tell_title(teller *t)
+{
+  title(t);
+  ob_str(t->o, walk_name(4, colon, 0));
+}
+
+static void tell_plays(teller *t)
+{
+  /* TRANSLATORS: the player %1$s plays the move %2$s (a move token);
+     sentences on what it does follow. */
+  say(t, _("%1$s plays %2$s."), ARGS(SIDE_ARG(t, t->v->side),
+                                     AS(t->v->token)));
+}
+
+/* Writes the text of key k from memory, or tells it with `tell` and
+ * remembers it. */
+static void tell_kept(teller *t, const said_key *k, void (*tell)(teller *))
+{
+  said *set = said_set(k), *kept = said_find(set, k);
+  size_t start = t->o->n;
+  if (kept) {
+    said_copy(t->o, kept, 0);
+    return;
+  }
+  tell(t);
+  if (!t->o->oom)
+    said_keep(set, k, t->o->s + start, t->o->n - start);
+}
+
+/* The same, remembered whole (obuf.h) by what they read: the title by
+ * the ply's number, side, kind of move and token (of up to 7 bytes) and
+ * the variant (whose words it says); who plays by the side and the
+ * token. */
+static void tell_head_kept(teller *t)
+{
+  const bao_ply_report *v = t->v;
+  int plays = v->events->count && v->events->ev[0].kind != BAO_EV_PLACE;
+  uint64_t token = 0;
+  size_t i;
+  said_key k;
+  for (i = 0; i < 7 && v->token[i]; i++)
+    token |= (uint64_t)(unsigned char)v->token[i] << (8 * i);
+  if (!tr_remembering() || !said_ready() || v->token[i] ||
+      v->ply >= 0xffffffffu) {
+    tell_title(t);
+    if (plays)
+      tell_plays(t);
+    return;
+  }
+  k.a = (uint64_t)v->ply | (uint64_t)(v->side != 0) << 32 |
+        (uint64_t)v->outcome->move.kind << 33 |
+        (uint64_t)v->before->rules.variant << 41;
+  k.b = TITLE_TAG | token;
+  tell_kept(t, &k, tell_title);
+  if (plays) {
+    k.a = v->side != 0;
+    k.b = PLAYS_TAG | token;
+    tell_kept(t, &k, tell_plays);
+    t->said = 1;
+  }
+}
+
+/* ---- the text of a game --------------------------------------------------
+ * A game's plies are kept and written together when it ends, or when 12
+ * KB are ready: a write per ply was a tenth of annotate's time.  Its
+ * heading is written at once (a game that cannot start has no end).  Not
+ * on a terminal, where each ply shows as soon as it is told, and not for
+ * a ply told alone (the page). */
+
+#define TOLD_MOST 12288 /* written beyond that; room for a long ply */
+
+typedef struct told {
+  const void *ctx, *r; /* the stream and walk of the game being told   */
+  int fd, tty;         /* the stream's file and whether a terminal    */
+  int on;
+  obuf o;
+  char room[TOLD_MOST + 4096];
+} told;
+
+static _Thread_local told tr_told;
+
+/* The line where a ply of walk r into ctx is told: the game's, or
+ * `alone`. */
+static obuf *told_line(void *ctx, const bao_replay *r, obuf *alone)
+{
+  if (tr_told.on && tr_told.ctx == ctx && tr_told.r == r)
+    return &tr_told.o;
+  ob_init(alone);
+  return alone;
+}
+
+/* A game of walk r begins in ctx: its plies are kept from now on.  What
+ * the last game kept is written if its end did not come (cannot happen
+ * in a walk, which ends every game it tells a ply of). */
+static void tr_told_begin(void *ctx, const bao_replay *r)
+{
+  int fd = fileno(ctx);
+  if (tr_told.on && tr_told.o.n)
+    ob_flush(&tr_told.o, (FILE *)tr_told.ctx);
+  if (tr_told.ctx != ctx || tr_told.r != r || tr_told.fd != fd) {
+    tr_told.fd = fd; /* asked once a walk and stream: a system call */
+    tr_told.tty = fd >= 0 && isatty(fd);
+  }
+  tr_told.on = !tr_told.tty;
+  tr_told.ctx = ctx;
+  tr_told.r = r;
+  ob_init_at(&tr_told.o, tr_told.room, sizeof tr_told.room);
+}
+
+/* Writes line o into ctx unless it is the game's and not full yet. */
+static int told_done(void *ctx, obuf *o)
+{
+  if (o == &tr_told.o && o->n < TOLD_MOST && !o->oom)
+    return 1;
+  return ob_flush(o, ctx);
+}
+
 static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
 {
-  obuf line;
+  obuf alone, *line = told_line(ctx, r, &alone);
   teller t;
   char comment[4096];
   size_t i;
   tr_ply(ctx, r, 1);
-  ob_init(&line);
-  teller_init(&t, &line, v);
-  title(&t);
-  ob_str(&line, walk_name(4, colon, 0));
-  if (v->events->count && v->events->ev[0].kind != BAO_EV_PLACE)
-    /* TRANSLATORS: the player %1$s plays the move %2$s (a move token);
-       sentences on what it does follow. */
-    say(&t, _("%1$s plays %2$s."),
-        ARGS(SIDE_ARG(&t, v->side), AS(v->token)));
+  teller_init(&t, line, v);
+  tell_head_kept(&t);
   t.last = last_sowing(v->events);
   for (i = 0; i < v->events->count; i++)
-    tell_event(&t, i);
+    tell_event_kept(&t, i);
   if (v->events->truncated)
     /* TRANSLATORS: a huge move whose account was cut short. */
     say(&t, _("The rest of this move is too long to tell."), NULL, 0);
   tell_analysis(&t, v);
-  ob_put(&line, "\n", 1);
+  ob_put(line, "\n", 1);
   if (v->src && v->src->comment) {
     bao_text_clean(v->src->comment, 2000, comment, sizeof comment);
-    format(&line, "   {%1$s}\n", ARGS(AS(comment)));
+    format(line, "   {%1$s}\n", ARGS(AS(comment)));
   }
   tr_ply(ctx, r, 0);
-  return ob_flush(&line, ctx);
+  return told_done(ctx, line);
 }
 
 static int text_begin(void *ctx, const bao_replay *r)
@@ -742,25 +937,30 @@ static int text_begin(void *ctx, const bao_replay *r)
   const char *s = bao_game_tag(g, "south"), *n = bao_game_tag(g, "north");
   char south[256], north[256];
   obuf line;
+  tr_told_begin(ctx, r);
   tr_begin(ctx, r);
   bao_text_clean(s ? s : "?", 80, south, sizeof south);
   bao_text_clean(n ? n : "?", 80, north, sizeof north);
   ob_init(&line);
+  tr_ply(ctx, r, 1); /* its words from the walk's translations */
   /* TRANSLATORS: the heading of a game: %1$d its number in the file, %2$s
      the name of the player South (%3$s), %4$s the name of the player North
      (%5$s). */
   format(&line, _("Game %1$d: %2$s (%3$s) - %4$s (%5$s)"),
          ARGS(AN(g->index), AS(south), AS(side_name(BAO_SOUTH)), AS(north),
               AS(side_name(BAO_NORTH))));
+  tr_ply(ctx, r, 0);
   ob_put(&line, "\n", 1);
   return ob_flush(&line, ctx);
 }
 
 static int text_end(void *ctx, const bao_replay *r)
 {
-  (void)ctx, (void)r;
   tr_end();
-  return 1;
+  if (!tr_told.on || tr_told.ctx != ctx || tr_told.r != r)
+    return 1;
+  tr_told.on = 0;
+  return ob_flush(&tr_told.o, ctx);
 }
 
 /* The sentences read the move played and its events, never the other

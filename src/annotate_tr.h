@@ -118,26 +118,35 @@ static const fmt_compiled *tr_compiled(const char *msg)
   return tr_on ? tr_pieces_of(msg) : NULL;
 }
 
+/* Whether what is told is remembered whole (obuf.h, annotate.c): while a
+ * game is told, with its translations (tr_begin forgets both). */
+static int tr_remembering(void) { return tr_on; }
+
 /* A game begins: the translations stay if the walk, the stream and the
  * language are those of the last game told in this thread. */
 static void tr_begin(const void *ctx, const void *r)
 {
   const char *l = getenv("LANGUAGE"), *m = setlocale(LC_MESSAGES, NULL);
   char lang[sizeof tr_game.lang];
-  int n = snprintf(lang, sizeof lang, "%s|%s", l ? l : "", m ? m : "");
-  if (n < 0 || (size_t)n >= sizeof lang) {
+  size_t ln = l ? strlen(l) : 0, mn = m ? strlen(m) : 0, n = ln + 1 + mn;
+  if (n >= sizeof lang) {
     tr_game.valid = 0; /* too long to key: no remembering */
     return;
   }
+  memcpy(lang, l ? l : "", ln); /* "LANGUAGE|locale", once a game */
+  lang[ln] = '|';
+  memcpy(lang + ln + 1, m ? m : "", mn);
+  lang[n] = '\0';
   if (tr_game.valid && tr_game.ctx == ctx && tr_game.r == r &&
       strcmp(tr_game.lang, lang) == 0)
     return;
   memset(tr_game.e, 0, sizeof tr_game.e);
   memset(tr_pieces, 0, sizeof tr_pieces);
   memset(tr_names, 0, sizeof tr_names);
+  said_forget();
   tr_game.ctx = ctx;
   tr_game.r = r;
-  memcpy(tr_game.lang, lang, (size_t)n + 1);
+  memcpy(tr_game.lang, lang, n + 1);
   tr_game.valid = 1;
 }
 
@@ -163,6 +172,9 @@ static const fmt_compiled *tr_compiled(const char *msg)
 {
   return tr_pieces_of(msg);
 }
+
+/* The messages and words are literals: what is told is kept for good. */
+static int tr_remembering(void) { return 1; }
 
 static tr_memo *tr_name(int i)
 {

@@ -1,8 +1,11 @@
 /* annotate_yaml.c - a move's events listed as YAML data (bao annotate
  * --format yaml): a renderer of the one walk (view.h).  The data is
  * English in every language: keys and values are data, not sentences. */
+#define _POSIX_C_SOURCE 200809L /* fileno, isatty */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "internal.h"
 #include "obuf.h"
@@ -86,6 +89,32 @@ static void yaml_event(obuf *f, const bao_event *e)
   ob_lit(f, "}\n");
 }
 
+/* An event's line, remembered whole (obuf.h) by the event's fields: the
+ * data is the same in every language and every walk. */
+static void yaml_event_kept(obuf *f, const bao_event *e)
+{
+  said_key k;
+  said *set, *kept;
+  size_t start = f->n;
+  if (!said_ready()) {
+    yaml_event(f, e);
+    return;
+  }
+  k.a = (uint64_t)e->kind | (uint64_t)e->side << 8 |
+        (uint64_t)e->hole << 16 | (uint64_t)e->hole2 << 24 |
+        (uint64_t)e->count << 32 | (uint64_t)(uint8_t)e->dir << 40 |
+        (uint64_t)e->why << 48 | (uint64_t)e->flag << 56;
+  k.b = e->period;
+  set = said_set(&k);
+  if ((kept = said_find(set, &k)) != NULL) {
+    said_copy(f, kept, 0);
+    return;
+  }
+  yaml_event(f, e);
+  if (!f->oom)
+    said_keep(set, &k, f->s + start, f->n - start);
+}
+
 /* With the walk's analysis: what the move meant (solve.h) and what both
  * sides hold after it.  A line of moves is a flow sequence of tokens. */
 static void yaml_analysis(obuf *f, const bao_ply_report *v)
@@ -119,29 +148,79 @@ static void yaml_analysis(obuf *f, const bao_ply_report *v)
   ob_str(f, "}\n");
 }
 
+/* ---- the data of a game ----------------------------------------------------
+ * A game's plies are kept and written together when it ends, or when 12
+ * KB are ready, as annotate.c does with its text: not on a terminal, and
+ * not for a ply told alone. */
+
+#define KEPT_MOST 12288 /* written beyond that; room for a long ply */
+
+typedef struct kept_game {
+  const void *ctx, *r; /* the stream and walk of the game            */
+  int fd, tty;         /* the stream's file and whether a terminal  */
+  int on;
+  obuf o;
+  char room[KEPT_MOST + 4096];
+} kept_game;
+
+static _Thread_local kept_game yaml_game;
+
 static int yaml_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
 {
-  obuf out;
+  obuf alone, *out = &alone;
   char line[BAO_LINE_MAX];
   size_t i;
-  (void)r;
-  ob_init(&out);
+  if (yaml_game.on && yaml_game.ctx == ctx && yaml_game.r == r)
+    out = &yaml_game.o;
+  else
+    ob_init(&alone);
   bao_position_format(v->after, line);
-  format(&out, "- ply: %d\n  side: %s\n  move: '%s'\n  after: '%s'\n"
-         "  events:\n", ARGS(AN(v->ply + 1), AS(side_en(v->side)),
-                             AS(v->token), AS(line)));
+  ob_lit(out, "- ply: ");
+  ob_int(out, (long long)v->ply + 1);
+  ob_lit(out, "\n  side: ");
+  ob_str(out, side_en(v->side));
+  ob_lit(out, "\n  move: '");
+  ob_str(out, v->token);
+  ob_lit(out, "'\n  after: '");
+  ob_str(out, line);
+  ob_lit(out, "'\n  events:\n");
   for (i = 0; i < v->events->count; i++)
-    yaml_event(&out, &v->events->ev[i]);
-  yaml_analysis(&out, v);
-  return ob_flush(&out, ctx);
+    yaml_event_kept(out, &v->events->ev[i]);
+  yaml_analysis(out, v);
+  if (out == &yaml_game.o && out->n < KEPT_MOST && !out->oom)
+    return 1;
+  return ob_flush(out, ctx);
 }
 
+/* The heading is written at once: a game that cannot start has no end.
+ * What the last game kept is written if its end did not come (cannot
+ * happen in a walk, which ends every game it tells a ply of). */
 static int yaml_begin(void *ctx, const bao_replay *r)
 {
+  int fd = fileno(ctx);
+  if (yaml_game.on && yaml_game.o.n)
+    ob_flush(&yaml_game.o, (FILE *)yaml_game.ctx);
+  if (yaml_game.ctx != ctx || yaml_game.r != r || yaml_game.fd != fd) {
+    yaml_game.fd = fd; /* asked once a walk and stream: a system call */
+    yaml_game.tty = fd >= 0 && isatty(fd);
+  }
+  yaml_game.on = !yaml_game.tty;
+  yaml_game.ctx = ctx;
+  yaml_game.r = r;
+  ob_init_at(&yaml_game.o, yaml_game.room, sizeof yaml_game.room);
   fprintf(ctx, "--- # game %d\n", r->game->index);
   return !ferror((FILE *)ctx);
 }
 
+static int yaml_end(void *ctx, const bao_replay *r)
+{
+  if (!yaml_game.on || yaml_game.ctx != ctx || yaml_game.r != r)
+    return 1;
+  yaml_game.on = 0;
+  return ob_flush(&yaml_game.o, ctx);
+}
+
 const bao_renderer bao_annotate_yaml = {.begin = yaml_begin,
                                         .ply = yaml_ply,
+                                        .end = yaml_end,
                                         .flags = BAO_RENDERER_MOVE_ONLY};

@@ -1,6 +1,6 @@
-/* obuf.h - a line of output built in memory, and the formatter of
- * messages with positional arguments: what annotate.c and annotate_yaml.c
- * share.  Internal: not installed. */
+/* obuf.h - a line of output built in memory, the formatter of messages
+ * with positional arguments, and texts remembered whole: what annotate.c
+ * and annotate_yaml.c share.  Internal: not installed. */
 #ifndef BAO_OBUF_H
 #define BAO_OBUF_H
 
@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <threads.h>
 
 /* ---- the output line ----------------------------------------------------
  * A ply is told in one line built in memory and written with one fwrite:
@@ -16,6 +17,8 @@
 typedef struct obuf {
   char *s;
   size_t n, cap;
+  char *home;      /* the caller's room to start in (ob_init_at), or NULL */
+  size_t home_cap;
   char local[4096];
   int oom;
 } obuf;
@@ -25,7 +28,24 @@ static inline void ob_init(obuf *o)
   o->s = o->local;
   o->n = 0;
   o->cap = sizeof o->local;
+  o->home = NULL;
+  o->home_cap = 0;
   o->oom = 0;
+}
+
+/* A line that starts in the caller's room, size bytes at buf, and comes
+ * back to it each time it is written (ob_flush). */
+static inline void ob_init_at(obuf *o, char *buf, size_t size)
+{
+  ob_init(o);
+  o->s = o->home = buf;
+  o->cap = o->home_cap = size;
+}
+
+/* Whether the line has outgrown its first room into the heap. */
+static inline int ob_allocated(const obuf *o)
+{
+  return o->s != o->local && o->s != o->home;
 }
 
 static inline void ob_grow(obuf *o, size_t n)
@@ -34,13 +54,13 @@ static inline void ob_grow(obuf *o, size_t n)
   size_t cap = o->cap;
   while (o->n + n + 1 > cap)
     cap *= 2;
-  grown = o->s == o->local ? malloc(cap) : realloc(o->s, cap);
+  grown = ob_allocated(o) ? realloc(o->s, cap) : malloc(cap);
   if (!grown) {
     o->oom = 1;
     return;
   }
-  if (o->s == o->local)
-    memcpy(grown, o->local, o->n);
+  if (!ob_allocated(o))
+    memcpy(grown, o->s, o->n);
   o->s = grown;
   o->cap = cap;
 }
@@ -86,13 +106,19 @@ static inline void ob_int(obuf *o, long long v)
   ob_put(o, d, (size_t)(ob_digits(d, v) - d));
 }
 
-/* Writes the line and frees it; 0 if anything failed. */
+/* Writes the line and frees it; 0 if anything failed.  A line begun in
+ * the caller's room (ob_init_at) begins there again. */
 static inline int ob_flush(obuf *o, FILE *f)
 {
   int ok = !o->oom && fwrite(o->s, 1, o->n, f) == o->n;
-  if (o->s != o->local)
+  char *home = o->home;
+  size_t home_cap = o->home_cap;
+  if (ob_allocated(o))
     free(o->s);
-  ob_init(o);
+  if (home)
+    ob_init_at(o, home, home_cap);
+  else
+    ob_init(o);
   return ok && !ferror(f);
 }
 
@@ -309,6 +335,177 @@ static inline void fmt_put(obuf *o, const fmt_compiled *c, const arg *args,
     }
   }
   o->n = (size_t)(w - o->s);
+}
+
+/* ---- texts remembered whole ----------------------------------------------
+ * A renderer tells the same few things again and again: the 571,379
+ * events of 2,000 random games are 2,693 different ones, and their
+ * 106,857 plies' titles 5,121.  So the text of an event, or of a ply's
+ * title, may be remembered whole, keyed by everything it reads (the
+ * renderer builds the key: a tag of its own saying what is told, and the
+ * fields the text reads); told again, it is one copy.  Each file that
+ * includes this has its memory (static), for the thread.
+ *
+ * The texts are written one after another around a ring, the oldest
+ * overwritten first: a slot's text is still there while no more than the
+ * ring's size has been written since.  Positions count 16-byte units
+ * from the first text and never go back (after 64 GB the slots are
+ * emptied).  Allocated (1.5 MB) when a thread first remembers, and kept
+ * for its later walks (a static one would make every command's threads
+ * larger); freed when the thread ends (C11 tss: a library's worker
+ * threads do not leak it; the main thread's is reachable at exit). */
+
+#if defined(__GNUC__) || defined(__clang__)
+#define SAID_INLINE __attribute__((always_inline)) static inline
+#else
+#define SAID_INLINE static inline
+#endif
+
+#define SAID_SLOTS 16384 /* a power of two; two ways to a set       */
+#define SAID_TEXT (1u << 20) /* a power of two                       */
+#define SAID_UNITS (SAID_TEXT / 16)
+#define SAID_LONG 2048   /* a longer text is not remembered          */
+_Static_assert(SAID_LONG + 64 <= SAID_TEXT, "a text fits in the ring");
+
+/* 128 bits that say what is told and what it reads: the renderer packs
+ * them (with a tag of its own in the top 4 bits of b when it remembers
+ * more than one kind of text). */
+typedef struct said_key {
+  uint64_t a, b;
+} said_key;
+
+/* 32 bytes: a set of two is one 64-byte line. */
+typedef struct said {
+  said_key key;
+  uint32_t at;     /* the text's position; 0 in an empty slot, gone  */
+  uint32_t len;
+  uint64_t unused;
+} said;
+
+typedef struct said_memory {
+  said slot[SAID_SLOTS];
+  char text[SAID_TEXT];
+  uint32_t head;   /* where the next text goes                       */
+} said_memory;
+
+/* The thread's memory: NULL, none (yet). */
+static inline said_memory **said_memory_of(void)
+{
+  static _Thread_local said_memory *m;
+  return &m;
+}
+#define said_mem (*said_memory_of())
+
+/* Forgets every text: the ring moves on a turn, past every text. */
+static inline void said_forget(void)
+{
+  if (!said_mem)
+    return;
+  if (said_mem->head > UINT32_MAX - 4 * SAID_UNITS) { /* 64 GB told */
+    memset(said_mem->slot, 0, sizeof said_mem->slot);
+    said_mem->head = 0;
+  }
+  said_mem->head = (said_mem->head / SAID_UNITS + 2) * SAID_UNITS;
+}
+
+/* The key whose destructor frees a thread's memory when it ends. */
+static tss_t said_key_tss;
+static int said_tss_made;
+static inline void said_tss_make(void)
+{
+  said_tss_made = tss_create(&said_key_tss, free) == thrd_success;
+}
+
+/* Whether there is a memory, made now if need be (0 if that failed:
+ * nothing is remembered).  Its sets are on 64-byte lines; calloc, whose
+ * zeros the system gives page by page as they are first used. */
+static inline int said_ready(void)
+{
+  static once_flag once = ONCE_FLAG_INIT;
+  static _Thread_local int failed;
+  static _Thread_local void *made; /* as calloc gave it: reachable */
+  if (made)
+    return 1;
+  call_once(&once, said_tss_make);
+  if (failed || !said_tss_made ||
+      !(made = calloc(1, sizeof(said_memory) + 63))) {
+    failed = 1;
+    return 0;
+  }
+  if (tss_set(said_key_tss, made) != thrd_success) {
+    free(made);
+    made = NULL;
+    failed = 1;
+    return 0;
+  }
+  said_mem = (said_memory *)(((uintptr_t)made + 63) & ~(uintptr_t)63);
+  said_mem->head = 2 * SAID_UNITS; /* the empty slots' position 0: gone */
+  return 1;
+}
+
+SAID_INLINE int said_is(const said *s, const said_key *k)
+{
+  return s->key.a == k->a && s->key.b == k->b &&
+         said_mem->head - s->at <= SAID_UNITS;
+}
+
+/* The set of key k: two slots. */
+SAID_INLINE said *said_set(const said_key *k)
+{
+  uint64_t h = (k->a ^ k->b * 0x100000001b3u) * 0xc2b2ae3d27d4eb4fu;
+  return &said_mem->slot[(h >> 40) & (SAID_SLOTS - 2)];
+}
+
+/* The slot of set s that remembers key k, or NULL. */
+SAID_INLINE said *said_find(said *s, const said_key *k)
+{
+  return said_is(s, k) ? s : said_is(s + 1, k) ? s + 1 : NULL;
+}
+
+/* Writes the text remembered in slot s, but its first `skip` bytes, into
+ * o: 16 bytes at a time, 64 at least (o keeps room for the overshoot,
+ * which what follows overwrites). */
+SAID_INLINE void said_copy(obuf *o, const said *s, size_t skip)
+{
+  const char *from =
+    said_mem->text + 16 * (size_t)(s->at % SAID_UNITS) + skip;
+  size_t i, len = s->len - skip;
+  char *w;
+  if (o->n + len + 64 + 1 > o->cap && (ob_grow(o, len + 64), o->oom))
+    return;
+  w = o->s + o->n;
+  memcpy(w, from, 16);
+  memcpy(w + 16, from + 16, 16);
+  memcpy(w + 32, from + 32, 16);
+  memcpy(w + 48, from + 48, 16);
+  for (i = 64; i < len; i += 16)
+    memcpy(w + i, from + i, 16);
+  o->n += len;
+}
+
+/* Remembers in set s the text of key k, the len bytes at text: in a slot
+ * whose text is gone (or that never had one), else in the older. */
+static inline void said_keep(said *s, const said_key *k, const char *text,
+                             size_t len)
+{
+  uint32_t units = (uint32_t)((len + 15) / 16), head;
+  if (len > SAID_LONG)
+    return;
+  if (said_mem->head > UINT32_MAX - 4 * SAID_UNITS)
+    said_forget();
+  /* not in the ring's last 64 bytes, which said_copy may read beyond a
+     text: at its start again */
+  if (said_mem->head % SAID_UNITS + units + 4 > SAID_UNITS)
+    said_mem->head = (said_mem->head / SAID_UNITS + 1) * SAID_UNITS;
+  head = said_mem->head;
+  if (head - s->at <= SAID_UNITS &&
+      (head - s[1].at > SAID_UNITS || s->at > s[1].at))
+    s++; /* the first is there, the second gone or older */
+  memcpy(said_mem->text + 16 * (size_t)(head % SAID_UNITS), text, len);
+  s->key = *k;
+  s->at = head;
+  s->len = (uint32_t)len;
+  said_mem->head += units;
 }
 
 #endif

@@ -11,11 +11,18 @@
  * a time beyond the end: the text before must stay and the length must
  * be exact).  A message too long or with too many conversions must be
  * refused (ok 0), so that the caller falls back to format().
+ *
+ * Then the line begun in the caller's room (ob_init_at), which must
+ * outgrow it whole and come back to it once written, and the texts
+ * remembered whole (said_*): a text kept under a key is found under that
+ * key alone, copied byte for byte (whole, or but its first byte), and no
+ * longer found once forgotten or once the ring has been written over.
  */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -136,12 +143,140 @@ static void test_refused(void **state)
   assert_true(fc.ok);
 }
 
+/* A line begun in a room of 64 bytes: 200 bytes go beyond it into the
+ * heap, whole; written, the line is back in the room, empty. */
+static void test_room(void **state)
+{
+  char room[64], back[256];
+  obuf o;
+  FILE *f = tmpfile();
+  size_t i;
+  (void)state;
+  assert_non_null(f);
+  ob_init_at(&o, room, sizeof room);
+  assert_ptr_equal(o.s, room);
+  for (i = 0; i < 20; i++)
+    ob_lit(&o, "0123456789"); /* 200 bytes: more than the room */
+  assert_false(o.oom);
+  assert_true(ob_allocated(&o));
+  assert_int_equal(o.n, 200);
+  assert_true(ob_flush(&o, f));
+  assert_ptr_equal(o.s, room); /* back in the room, empty */
+  assert_int_equal(o.n, 0);
+  assert_int_equal(o.cap, sizeof room);
+  ob_lit(&o, "end");
+  assert_true(ob_flush(&o, f));
+  rewind(f);
+  assert_int_equal(fread(back, 1, sizeof back, f), 203);
+  for (i = 0; i < 20; i++)
+    assert_memory_equal(back + 10 * i, "0123456789", 10);
+  assert_memory_equal(back + 200, "end", 3);
+  fclose(f);
+}
+
+/* Keeps text under key k, as a renderer does: written into line o, then
+ * remembered from there. */
+static void keep(obuf *o, const said_key *k, const char *text)
+{
+  size_t start = o->n;
+  ob_str(o, text);
+  said_keep(said_set(k), k, o->s + start, o->n - start);
+}
+
+static int remembered(const said_key *k)
+{
+  return said_find(said_set(k), k) != NULL;
+}
+
+/* Key k is remembered with text: copied after PREFIX, whole and but its
+ * first byte, it is that text and PREFIX is untouched. */
+static void check_copy(const said_key *k, const char *text)
+{
+  obuf o;
+  said *s = said_find(said_set(k), k);
+  size_t n = strlen(text), p = strlen(PREFIX);
+  assert_non_null(s);
+  ob_init(&o);
+  ob_lit(&o, PREFIX);
+  said_copy(&o, s, 0);
+  assert_int_equal(o.n, p + n);
+  assert_memory_equal(o.s, PREFIX, p);
+  assert_memory_equal(o.s + p, text, n);
+  o.n = p;
+  said_copy(&o, s, 1);
+  assert_int_equal(o.n, p + n - 1);
+  assert_memory_equal(o.s, PREFIX, p);
+  assert_memory_equal(o.s + p, text + 1, n - 1);
+}
+
+/* A text of 100 bytes, its number i first: different for each i. */
+static void text_of(size_t i, char *t)
+{
+  size_t j;
+  snprintf(t, 101, "%08zu", i);
+  for (j = 8; j < 100; j++)
+    t[j] = (char)('a' + (i + j) % 26);
+  t[100] = '\0';
+}
+
+#define SENTENCE " A4 captures 3 seeds from a4."
+
+static void test_remembered(void **state)
+{
+  said_key k = {1, 2}, other;
+  obuf o;
+  char t[101];
+  size_t i, n, a;
+  (void)state;
+  assert_true(said_ready());
+  ob_init(&o);
+  keep(&o, &k, SENTENCE);
+  check_copy(&k, SENTENCE);
+  /* a key differing in one bit is another key */
+  other = k, other.a ^= (uint64_t)1 << 63;
+  assert_false(remembered(&other));
+  other = k, other.b ^= 1;
+  assert_false(remembered(&other));
+  /* a text longer than 64 bytes, under another key: both are there */
+  other = k, other.a = 9;
+  text_of(0, t);
+  keep(&o, &other, t);
+  check_copy(&other, t);
+  check_copy(&k, SENTENCE);
+  /* forgotten: neither is there */
+  said_forget();
+  assert_false(remembered(&k));
+  assert_false(remembered(&other));
+  /* the ring written over.  A text of 100 bytes takes 7 units of 16
+     (112 bytes): after more than SAID_TEXT bytes of texts under other
+     keys, none in k's set (so that k's slot still holds it), k's text
+     has been written over and k is no longer there; the last text kept
+     is. */
+  keep(&o, &k, SENTENCE);
+  check_copy(&k, SENTENCE);
+  n = SAID_TEXT / 112 + 2;
+  for (i = 1, a = 100; i <= n; i++) {
+    o.n = 0;
+    text_of(i, t);
+    do
+      other = k, other.a = a++;
+    while (said_set(&other) == said_set(&k));
+    keep(&o, &other, t);
+  }
+  assert_false(remembered(&k));
+  check_copy(&other, t);
+  if (ob_allocated(&o))
+    free(o.s);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_cases),
     cmocka_unit_test(test_growth),
     cmocka_unit_test(test_refused),
+    cmocka_unit_test(test_room),
+    cmocka_unit_test(test_remembered),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
