@@ -334,9 +334,42 @@ static BAO_NOINLINE int sow_long(const fixed *k, state *s,
   return codes[exit];
 }
 
+/* What does not change, from the arguments of bao_sow_fast. */
+static inline void fixed_init(fixed *k, bao_position *p, const bao_move *m,
+                              int until_won, const bao_position *orig,
+                              bao_budget *budget)
+{
+  k->p = p;
+  k->m = m;
+  k->me = p->to_move;
+  k->namua = m->kind == BAO_NAMUA_CAPTURE || m->kind == BAO_NAMUA_TAKASA;
+  k->capture = m->kind == BAO_NAMUA_CAPTURE || m->kind == BAO_MTAJI_CAPTURE;
+  k->d7 = !k->capture && p->rules.front_row == BAO_FRONT_NEVER_EMPTY;
+  k->until_won = until_won;
+  k->takasia = p->takasia;
+  k->orig = orig;
+  k->budget = budget;
+}
+
+/* A long move: its `fixed` made again from the arguments (nothing the
+ * loop has done before lap BAO_LONG_LAPS changes them), rather than a
+ * copy of the caller's, which would have the compiler build every field
+ * of it in every call. */
+static BAO_NOINLINE int sow_long_anew(bao_position *p, const bao_move *m,
+                                      int until_won,
+                                      const bao_position *orig,
+                                      bao_budget *budget, state *s,
+                                      uint32_t *period)
+{
+  fixed k;
+  fixed_init(&k, p, m, until_won, orig, budget);
+  return sow_long(&k, s, period);
+}
+
 /* The rest of the move, from the state after its opening: almost every
- * move ends before lap BAO_LONG_LAPS.  (The long move gets copies, so
- * that k and s do not leave this function and stay in registers.) */
+ * move ends before lap BAO_LONG_LAPS.  (The long move gets a copy of the
+ * state and makes its own `fixed`, so that neither k nor s leaves this
+ * function: they stay in registers.) */
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((always_inline))
 #endif
@@ -344,12 +377,11 @@ static inline int sow_on(const fixed *k, state *s, uint32_t *period,
                          const int capture)
 {
   int exit = sow_run(k, s, capture);
-  fixed k2;
   state s2;
   if (exit == X_LONG) {
-    k2 = *k;
     s2 = *s;
-    return sow_long(&k2, &s2, period);
+    return sow_long_anew(k->p, k->m, k->until_won, k->orig, k->budget, &s2,
+                         period);
   }
   write_back(k, &s->b);
   return codes[exit];
@@ -362,16 +394,7 @@ int bao_sow_fast(bao_position *p, const bao_move *m, uint32_t *period,
   state s;
   uint64_t w[2];
   int c = m->hole, n, t, fe;
-  k.p = p;
-  k.m = m;
-  k.me = p->to_move;
-  k.namua = m->kind == BAO_NAMUA_CAPTURE || m->kind == BAO_NAMUA_TAKASA;
-  k.capture = m->kind == BAO_NAMUA_CAPTURE || m->kind == BAO_MTAJI_CAPTURE;
-  k.d7 = !k.capture && p->rules.front_row == BAO_FRONT_NEVER_EMPTY;
-  k.until_won = until_won;
-  k.takasia = p->takasia;
-  k.orig = orig;
-  k.budget = budget;
+  fixed_init(&k, p, m, until_won, orig, budget);
   memcpy(w, p->pit[k.me], sizeof w);
   s.b.lo = w[0];
   s.b.hi = w[1];
