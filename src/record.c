@@ -9,6 +9,7 @@
 
 #include "internal.h"
 #include "record.h"
+#include "store.h"
 
 char *bao_strdup(const char *s)
 {
@@ -27,15 +28,6 @@ void bao_game_init(bao_game *g)
 {
   memset(g, 0, sizeof *g);
 }
-
-/* A block of a game's store: strings one after the other, each with its
- * NUL.  The blocks grow from 1 KB to 64 KB as a game gets longer; a
- * string too long for a block has one of its own. */
-struct bao_game_store {
-  struct bao_game_store *next;
-  size_t used, size;
-  char bytes[];
-};
 
 enum { STORE_FIRST = 1024, STORE_MOST = 64 * 1024 };
 
@@ -124,8 +116,8 @@ void bao_game_free(bao_game *g)
 const char *bao_game_tag(const bao_game *g, const char *key)
 {
   size_t i;
-  for (i = 0; i < g->n_tags; i++)
-    if (strcmp(g->tags[i].key, key) == 0)
+  for (i = 0; i < g->n_tags; i++) /* the first letter before a call */
+    if (g->tags[i].key[0] == key[0] && strcmp(g->tags[i].key, key) == 0)
       return g->tags[i].value;
   return NULL;
 }
@@ -147,7 +139,7 @@ int bao_game_set_tag(bao_game *g, const char *key, const char *value)
   if (value && !v)
     return 0;
   for (i = 0; i < g->n_tags; i++) {
-    if (strcmp(g->tags[i].key, key) == 0) {
+    if (g->tags[i].key[0] == key[0] && strcmp(g->tags[i].key, key) == 0) {
       g->tags[i].value = v;
       return 1;
     }

@@ -20,6 +20,7 @@
 
 #include "internal.h"
 #include "record.h"
+#include "store.h"
 #include "token.h"
 
 
@@ -260,7 +261,7 @@ static void add_unescaped(build *b, const char *s, size_t from, size_t to)
 /* s[from..to) kept in the game's store. */
 static char *dup_range(build *b, const char *s, size_t from, size_t to)
 {
-  char *d = bao_game_strndup(b->g, s + from, to - from);
+  char *d = bao_store_put(b->g, s + from, to - from);
   b->oom |= !d;
   return d;
 }

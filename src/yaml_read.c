@@ -79,6 +79,7 @@
 #include <yaml.h>
 
 #include "record.h"
+#include "store.h"
 #include "yaml_feed.h"
 #include "yaml_in.h"
 
@@ -357,8 +358,8 @@ char *yin_scalar_part(yin_call *c, const yaml_event_t *ev, size_t from,
   char *s;
   if (!scalar_check(c, ev))
     return NULL;
-  if (!(s = bao_game_strndup(c->g,
-                             (const char *)ev->data.scalar.value + from, n)))
+  if (!(s = bao_store_put(c->g, (const char *)ev->data.scalar.value + from,
+                          n)))
     yin_fail_fatal(c, ev->start_mark, "out of memory");
   return s;
 }
@@ -540,8 +541,8 @@ static int read_tag(yin_call *c, const yaml_event_t *value, const char *key)
 static int has_tag(const bao_game *g, const char *key)
 {
   size_t i;
-  for (i = 0; i < g->n_tags; i++)
-    if (strcmp(g->tags[i].key, key) == 0)
+  for (i = 0; i < g->n_tags; i++) /* the first letter before a call */
+    if (g->tags[i].key[0] == key[0] && strcmp(g->tags[i].key, key) == 0)
       return 1;
   return 0;
 }
