@@ -136,10 +136,10 @@ ratio() {
 echo "== every command of the walk on 2,000 games (CPU time, side by side)"
 "$bao" random --games 2000 --seed 5 -o "$tmp/walk.yaml"
 cpu "$tmp/w.check" "$bao" check "$tmp/walk.yaml"; w_check=$cpu
-cpu "$tmp/w.ann" "$bao" annotate "$tmp/walk.yaml"; w_ann=$cpu
-cpu "$tmp/w.yaml" "$bao" annotate --format yaml "$tmp/walk.yaml"; w_yaml=$cpu
-cpu "$tmp/w.replay" "$bao" replay --positions "$tmp/walk.yaml"; w_replay=$cpu
-cpu "$tmp/w.conv" "$bao" convert --to text "$tmp/walk.yaml"; w_conv=$cpu
+cpu /dev/null "$bao" annotate "$tmp/walk.yaml"; w_ann=$cpu
+cpu /dev/null "$bao" annotate --format yaml "$tmp/walk.yaml"; w_yaml=$cpu
+cpu /dev/null "$bao" replay --positions "$tmp/walk.yaml"; w_replay=$cpu
+cpu /dev/null "$bao" convert --to text "$tmp/walk.yaml"; w_conv=$cpu
 
 # median_cpu RUNS OUT CMD...: the median CPU time (user + system) of RUNS
 # runs on one core; sets cpu.
@@ -164,7 +164,13 @@ median_cpu 5 "$tmp/ct" "$bao" check "$tmp/corpus.txt"; ct=$cpu
 # the floor under check on YAML: libyaml alone, parsing the same file
 median_cpu 5 "$tmp/ly" "$build/bench/bench_libyaml" "$tmp/corpus.yaml"; ly=$cpu
 # annotate's own cost: --depth 0 asks the solver nothing
-median_cpu 5 "$tmp/ca" "$bao" annotate --depth 0 "$tmp/corpus.yaml"; ca=$cpu
+# the other commands of the walk on the same corpus, their output (up to
+# 200 MB) to /dev/null: what they compute, not what a disk takes
+median_cpu 5 /dev/null "$bao" annotate --depth 0 "$tmp/corpus.yaml"; ca=$cpu
+median_cpu 5 /dev/null "$bao" annotate --depth 0 --format yaml "$tmp/corpus.yaml"; cay=$cpu
+median_cpu 5 /dev/null "$bao" replay --positions "$tmp/corpus.yaml"; crp=$cpu
+median_cpu 5 /dev/null "$bao" convert --to text "$tmp/corpus.yaml"; cct=$cpu
+median_cpu 5 /dev/null "$bao" convert --to yaml "$tmp/corpus.yaml"; ccy=$cpu
 
 echo "== the same, built with profiles (bench/pgo.sh: GCC's PGO)"
 pgo_line="not built (bench/pgo.sh needs GCC)"
@@ -172,7 +178,7 @@ if sh bench/pgo.sh build/bench-pgo >/dev/null 2>&1; then
   pgo=build/bench-pgo/bao
   median_cpu 5 "$tmp/py" "$pgo" check "$tmp/corpus.yaml"; py=$cpu
   median_cpu 5 "$tmp/pt" "$pgo" check "$tmp/corpus.txt"; pt=$cpu
-  median_cpu 5 "$tmp/pa" "$pgo" annotate --depth 0 "$tmp/corpus.yaml"; pa=$cpu
+  median_cpu 5 /dev/null "$pgo" annotate --depth 0 "$tmp/corpus.yaml"; pa=$cpu
   pgo_line="check YAML $(rate "$check_plies" "$py") plies/s ($py s), transcript $(rate "$check_plies" "$pt") plies/s ($pt s); annotate --depth 0 $pa s (x$(ratio "$pa" "$py") check)"
 fi
 
@@ -250,7 +256,7 @@ engine play alone      $(value play_plies_per_s "$tmp/replay") plies/s, $(value 
 perft depth $depth         $perft_leaves leaves, $(rate "$perft_leaves" "$perft_secs") leaves/s ($perft_secs s, $perft_rss KB)
 SVG diagrams           $svgs files, $(rate "$svgs" "$svg_secs") diagrams/s ($svg_secs s, one process per game)
 check, CPU (median)    YAML $(rate "$check_plies" "$cy") plies/s ($cy s), transcript $(rate "$check_plies" "$ct") plies/s ($ct s); $(awk -v s="$seeds" -v t="$cy" 'BEGIN { printf "%.1f", t * 1e9 / s }') ns per seed sown (YAML)
-annotate --depth 0     $ca s on the same YAML corpus: x$(ratio "$ca" "$cy") check (CPU, median)
+the walk's commands    on the same YAML corpus (CPU, medians, output to /dev/null; ratios to check): annotate --depth 0 $ca s (x$(ratio "$ca" "$cy")), --format yaml $cay s (x$(ratio "$cay" "$cy")); replay --positions $crp s (x$(ratio "$crp" "$cy")); convert --to text $cct s (x$(ratio "$cct" "$cy")), --to yaml $ccy s (x$(ratio "$ccy" "$cy"))
 with PGO               $pgo_line
 libyaml alone          $ly s: $(awk -v a="$ly" -v b="$cy" 'BEGIN { if (b <= 0) b = 0.01; printf "%.0f", 100 * a / b }') % of check on YAML; with nothing else, check could not pass $(rate "$check_plies" "$ly") plies/s
 Python peer            $peer_rate plies/s ($peer_plies plies of 1,000 games); bao check on them $(rate "$peer_plies" "$cpeer") plies/s: x$(awk -v a="$peer_plies" -v t="$cpeer" -v r="$peer_rate" 'BEGIN { if (r <= 0 || t <= 0) print 0; else printf "%.0f", a / t / r }')

@@ -274,6 +274,7 @@ int cli_convert(const cli *o)
   if (o->suggest)
     diag.suggest = w;
   k.conv.tokens = bao_walk_tokens(w);
+  k.conv.budget = bao_walk_budget(w);
   bao_walk_add(w, &bao_convert_renderer, &k.conv);
   status = cli_walk_files(o, w, &diag, &hooks);
   bao_walk_free(w);

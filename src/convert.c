@@ -128,10 +128,22 @@ static int spells(bao_convert_ctx *c, const bao_ply_report *p, int dialect,
                   const char *printed)
 {
   bao_resolution res;
-  return c->tokens &&
-         bao_resolve(c->tokens, p->before, p->legal, dialect, printed,
-                     strlen(printed), &res) &&
-         &p->legal->item[res.index] == p->outcome;
+  bao_movelist hole; /* the walk handed only the moves of the token's
+                        letter (a renderer of the move only): the
+                        spelling is read against all of its hole's */
+  int i;
+  if (!c->tokens)
+    return 0;
+  bao_position_moves_budget(p->before, p->outcome->move.hole, &hole,
+                            c->budget);
+  if (!bao_resolve(c->tokens, p->before, &hole, dialect, printed,
+                   strlen(printed), &res))
+    return 0;
+  for (i = 0; i < hole.count; i++) /* the ply's move is in the list */
+    if (memcmp(&hole.item[i].move, &p->outcome->move,
+               sizeof p->outcome->move) == 0)
+      return res.index == i;
+  return 0;
 }
 
 /* The ply's token.  The spelling printed in the source (`original` when a
@@ -264,4 +276,5 @@ const bao_renderer bao_convert_renderer = {.begin = convert_begin,
                                            .diag = convert_diag,
                                            .ply = convert_ply,
                                            .end = convert_end,
-                                           .variation = convert_variation};
+                                           .variation = convert_variation,
+                                           .flags = BAO_RENDERER_MOVE_ONLY};

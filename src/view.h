@@ -60,6 +60,7 @@ typedef struct bao_convert_ctx {
   int dialect;        /* the dialect written, or -1: the one read         */
   FILE *warnings;     /* where to say what the format cannot keep, or NULL */
   bao_token_reader *tokens; /* to read printed spellings (bao_walk_tokens) */
+  bao_budget *budget; /* for the moves of a hole (bao_walk_budget), or NULL */
   const char *path;   /* the file read, as warnings name it              */
   size_t unkept;      /* printed spellings of this game not kept         */
   int written;        /* games written                                   */
