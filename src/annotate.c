@@ -16,6 +16,7 @@
 
 #include "i18n.h"
 #include "internal.h"
+#include "kept.h"
 #include "obuf.h"
 #include "solve.h"
 #include "view.h"
@@ -851,64 +852,15 @@ static void tell_head_kept(teller *t)
   }
 }
 
-/* ---- the text of a game --------------------------------------------------
- * A game's plies are kept and written together when it ends, or when 12
- * KB are ready: a write per ply was a tenth of annotate's time.  Its
- * heading is written at once (a game that cannot start has no end).  Not
- * on a terminal, where each ply shows as soon as it is told, and not for
- * a ply told alone (the page). */
+/* ---- the text of a game ---------------------------------------------------
+ * Its plies are kept and written together (obuf.h, kept_game); its
+ * heading is written at once (a game that cannot start has no end). */
 
-#define TOLD_MOST 12288 /* written beyond that; room for a long ply */
-
-typedef struct told {
-  const void *ctx, *r; /* the stream and walk of the game being told   */
-  int fd, tty;         /* the stream's file and whether a terminal    */
-  int on;
-  obuf o;
-  char room[TOLD_MOST + 4096];
-} told;
-
-static _Thread_local told tr_told;
-
-/* The line where a ply of walk r into ctx is told: the game's, or
- * `alone`. */
-static obuf *told_line(void *ctx, const bao_replay *r, obuf *alone)
-{
-  if (tr_told.on && tr_told.ctx == ctx && tr_told.r == r)
-    return &tr_told.o;
-  ob_init(alone);
-  return alone;
-}
-
-/* A game of walk r begins in ctx: its plies are kept from now on.  What
- * the last game kept is written if its end did not come (cannot happen
- * in a walk, which ends every game it tells a ply of). */
-static void tr_told_begin(void *ctx, const bao_replay *r)
-{
-  int fd = fileno(ctx);
-  if (tr_told.on && tr_told.o.n)
-    ob_flush(&tr_told.o, (FILE *)tr_told.ctx);
-  if (tr_told.ctx != ctx || tr_told.r != r || tr_told.fd != fd) {
-    tr_told.fd = fd; /* asked once a walk and stream: a system call */
-    tr_told.tty = fd >= 0 && isatty(fd);
-  }
-  tr_told.on = !tr_told.tty;
-  tr_told.ctx = ctx;
-  tr_told.r = r;
-  ob_init_at(&tr_told.o, tr_told.room, sizeof tr_told.room);
-}
-
-/* Writes line o into ctx unless it is the game's and not full yet. */
-static int told_done(void *ctx, obuf *o)
-{
-  if (o == &tr_told.o && o->n < TOLD_MOST && !o->oom)
-    return 1;
-  return ob_flush(o, ctx);
-}
+static _Thread_local kept_game tr_told;
 
 static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
 {
-  obuf alone, *line = told_line(ctx, r, &alone);
+  obuf alone, *line = kept_line(&tr_told, ctx, r, &alone);
   teller t;
   char comment[4096];
   size_t i;
@@ -928,7 +880,7 @@ static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
     format(line, "   {%1$s}\n", ARGS(AS(comment)));
   }
   tr_ply(ctx, r, 0);
-  return told_done(ctx, line);
+  return kept_done(&tr_told, ctx, line);
 }
 
 static int text_begin(void *ctx, const bao_replay *r)
@@ -937,7 +889,7 @@ static int text_begin(void *ctx, const bao_replay *r)
   const char *s = bao_game_tag(g, "south"), *n = bao_game_tag(g, "north");
   char south[256], north[256];
   obuf line;
-  tr_told_begin(ctx, r);
+  kept_begin(&tr_told, ctx, r);
   tr_begin(ctx, r);
   bao_text_clean(s ? s : "?", 80, south, sizeof south);
   bao_text_clean(n ? n : "?", 80, north, sizeof north);
@@ -957,10 +909,7 @@ static int text_begin(void *ctx, const bao_replay *r)
 static int text_end(void *ctx, const bao_replay *r)
 {
   tr_end();
-  if (!tr_told.on || tr_told.ctx != ctx || tr_told.r != r)
-    return 1;
-  tr_told.on = 0;
-  return ob_flush(&tr_told.o, ctx);
+  return kept_end(&tr_told, ctx, r);
 }
 
 /* The sentences read the move played and its events, never the other

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "internal.h"
+#include "kept.h"
 #include "obuf.h"
 #include "solve.h"
 #include "view.h"
@@ -148,32 +149,17 @@ static void yaml_analysis(obuf *f, const bao_ply_report *v)
   ob_str(f, "}\n");
 }
 
-/* ---- the data of a game ----------------------------------------------------
- * A game's plies are kept and written together when it ends, or when 12
- * KB are ready, as annotate.c does with its text: not on a terminal, and
- * not for a ply told alone. */
-
-#define KEPT_MOST 12288 /* written beyond that; room for a long ply */
-
-typedef struct kept_game {
-  const void *ctx, *r; /* the stream and walk of the game            */
-  int fd, tty;         /* the stream's file and whether a terminal  */
-  int on;
-  obuf o;
-  char room[KEPT_MOST + 4096];
-} kept_game;
+/* ---- the data of a game ---------------------------------------------------
+ * Its plies are kept and written together (obuf.h, kept_game), as
+ * annotate.c does with its text. */
 
 static _Thread_local kept_game yaml_game;
 
 static int yaml_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
 {
-  obuf alone, *out = &alone;
+  obuf alone, *out = kept_line(&yaml_game, ctx, r, &alone);
   char line[BAO_LINE_MAX];
   size_t i;
-  if (yaml_game.on && yaml_game.ctx == ctx && yaml_game.r == r)
-    out = &yaml_game.o;
-  else
-    ob_init(&alone);
   bao_position_format(v->after, line);
   ob_lit(out, "- ply: ");
   ob_int(out, (long long)v->ply + 1);
@@ -187,9 +173,7 @@ static int yaml_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
   for (i = 0; i < v->events->count; i++)
     yaml_event_kept(out, &v->events->ev[i]);
   yaml_analysis(out, v);
-  if (out == &yaml_game.o && out->n < KEPT_MOST && !out->oom)
-    return 1;
-  return ob_flush(out, ctx);
+  return kept_done(&yaml_game, ctx, out);
 }
 
 /* The heading is written at once: a game that cannot start has no end.
@@ -197,27 +181,14 @@ static int yaml_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
  * happen in a walk, which ends every game it tells a ply of). */
 static int yaml_begin(void *ctx, const bao_replay *r)
 {
-  int fd = fileno(ctx);
-  if (yaml_game.on && yaml_game.o.n)
-    ob_flush(&yaml_game.o, (FILE *)yaml_game.ctx);
-  if (yaml_game.ctx != ctx || yaml_game.r != r || yaml_game.fd != fd) {
-    yaml_game.fd = fd; /* asked once a walk and stream: a system call */
-    yaml_game.tty = fd >= 0 && isatty(fd);
-  }
-  yaml_game.on = !yaml_game.tty;
-  yaml_game.ctx = ctx;
-  yaml_game.r = r;
-  ob_init_at(&yaml_game.o, yaml_game.room, sizeof yaml_game.room);
+  kept_begin(&yaml_game, ctx, r);
   fprintf(ctx, "--- # game %d\n", r->game->index);
   return !ferror((FILE *)ctx);
 }
 
 static int yaml_end(void *ctx, const bao_replay *r)
 {
-  if (!yaml_game.on || yaml_game.ctx != ctx || yaml_game.r != r)
-    return 1;
-  yaml_game.on = 0;
-  return ob_flush(&yaml_game.o, ctx);
+  return kept_end(&yaml_game, ctx, r);
 }
 
 const bao_renderer bao_annotate_yaml = {.begin = yaml_begin,
