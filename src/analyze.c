@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "internal.h" /* bao_move_same */
 #include "solve.h"
 
 const char *bao_judge_name(int mark)
@@ -19,12 +20,6 @@ const char *bao_judge_name(int mark)
   case BAO_JUDGE_ONLY: return "only";
   default: return "-";
   }
-}
-
-static int same_move(const bao_move *a, const bao_move *b)
-{
-  return a->kind == b->kind && a->hole == b->hole && a->dir == b->dir &&
-         a->safari == b->safari;
 }
 
 /* Whether move o wins within `depth` moves of its mover, o included:
@@ -144,7 +139,7 @@ static int judge(bao_solver *s, const bao_position *before,
   j->legal = bao_solver_moves(s, before, &list);
   if (bao_solver_stopped(s))
     return stop_diag(s, d);
-  for (i = 0; i < list.count && !same_move(&list.item[i].move, played); i++)
+  for (i = 0; i < list.count && !bao_move_same(&list.item[i].move, played); i++)
     ;
   if (i == list.count)
     return bao_diag_set(d, bao_mark_column(0), "not a legal move here");

@@ -140,8 +140,7 @@ static int spells(bao_convert_ctx *c, const bao_ply_report *p, int dialect,
                    strlen(printed), &res))
     return 0;
   for (i = 0; i < hole.count; i++) /* the ply's move is in the list */
-    if (memcmp(&hole.item[i].move, &p->outcome->move,
-               sizeof p->outcome->move) == 0)
+    if (bao_move_same(&hole.item[i].move, &p->outcome->move))
       return res.index == i;
   return 0;
 }

@@ -101,6 +101,15 @@ size_t bao_utf8_decode(const unsigned char *s, size_t n, unsigned long *cp);
 
 /* ---- sowing ---------------------------------------------------------------- */
 
+/* Whether a and b are the same choice of the player: the hole, the kind,
+ * the direction and the safari (whether a capture is forced and the tax
+ * follow from those). */
+static inline int bao_move_same(const bao_move *a, const bao_move *b)
+{
+  return a->kind == b->kind && a->hole == b->hole && a->dir == b->dir &&
+         a->safari == b->safari;
+}
+
 /* A lap in one step: n seeds give every hole of the circuit n/16 and the
  * n%16 holes after the cursor one more.  A side's 16 holes are two
  * 8-byte words (laid out by memcpy: hole i is byte i of the pair), and

@@ -39,12 +39,6 @@ static BAO_COLD int sow_won(const bao_position *p, bao_position *q,
 
 /* ---- playing --------------------------------------------------------------- */
 
-static int same_move(const bao_move *a, const bao_move *b)
-{
-  return a->kind == b->kind && a->hole == b->hole && a->dir == b->dir &&
-         a->safari == b->safari;
-}
-
 /* Events that belong to the whole move rather than to its sowing: the
  * takasia it sets, the start of the mtaji stage, the end of the game. */
 static void note_after(const bao_position *before, const bao_position *q,
@@ -120,7 +114,7 @@ int bao_position_play(const bao_position *p, const bao_move *m,
   int i;
   bao_position_moves_from(p, m->hole, &list);
   for (i = 0; i < list.count; i++)
-    if (same_move(m, &list.item[i].move))
+    if (bao_move_same(m, &list.item[i].move))
       break;
   if (i == list.count)
     return 0;

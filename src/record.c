@@ -71,13 +71,7 @@ char *bao_game_strndup(bao_game *g, const char *s, size_t n)
     return NULL;
   d = b->bytes + b->used;
   b->used += n + 1;
-  if (n <= 8) { /* a token: a call to memcpy would cost more than it */
-    size_t i;
-    for (i = 0; i < n; i++)
-      d[i] = s[i];
-  } else {
-    memcpy(d, s, n);
-  }
+  memcpy(d, s, n); /* a token goes through store.h's inline copy */
   d[n] = '\0';
   return d;
 }

@@ -271,11 +271,11 @@ static int same_position(const bao_position *a, const bao_position *b)
          a->rules.features == b->rules.features;
 }
 
+/* The same choice sown the same way: the memo keeps a move's forced
+ * entry and tax too, as given. */
 static int same_move(const bao_move *a, const bao_move *b)
 {
-  return a->kind == b->kind && a->hole == b->hole && a->dir == b->dir &&
-         a->safari == b->safari && a->forced == b->forced &&
-         a->tax == b->tax;
+  return bao_move_same(a, b) && a->forced == b->forced && a->tax == b->tax;
 }
 
 /* What a move's sowing depends on: the position, but of a move without
