@@ -52,23 +52,23 @@ void bao_events_clear(bao_events *e)
   e->truncated = 0;
 }
 
-void bao_events_push(bao_events *e, const bao_event *ev)
+/* bao_events_push when the list is full (count == cap): it grows,
+ * doubling, unless it has reached the limit. */
+BAO_COLD void bao_events_push_full(bao_events *e, const bao_event *ev)
 {
-  if (e->count == e->cap) {
-    size_t cap = e->cap ? e->cap * 2 : 32;
-    bao_event *grown;
-    if (e->count >= BAO_EVENTS_LIMIT) {
-      e->truncated = 1;
-      return;
-    }
-    grown = realloc(e->ev, cap * sizeof *grown);
-    if (!grown) {
-      e->truncated = 1;
-      return;
-    }
-    e->ev = grown;
-    e->cap = cap;
+  size_t cap = e->cap ? e->cap * 2 : 32;
+  bao_event *grown;
+  if (e->count >= BAO_EVENTS_LIMIT) {
+    e->truncated = 1;
+    return;
   }
+  grown = realloc(e->ev, cap * sizeof *grown);
+  if (!grown) {
+    e->truncated = 1;
+    return;
+  }
+  e->ev = grown;
+  e->cap = cap;
   e->ev[e->count++] = *ev;
 }
 

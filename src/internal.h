@@ -250,8 +250,18 @@ int bao_count_moves_perft(const bao_position *p, bao_budget *budget);
 
 /* ---- events ---------------------------------------------------------------- */
 
-/* Appends one event (dropped, with e->truncated set, past the limit). */
-void bao_events_push(bao_events *e, const bao_event *ev);
+/* Appends one event (dropped, with e->truncated set, past the limit).
+ * Inline while the list has room: a move pushes a few events a lap, and
+ * the call was a tenth of annotate's sowing; bao_events_push_full grows
+ * the list, or drops the event at the limit. */
+void bao_events_push_full(bao_events *e, const bao_event *ev);
+static inline void bao_events_push(bao_events *e, const bao_event *ev)
+{
+  if (e->count < e->cap)
+    e->ev[e->count++] = *ev;
+  else
+    bao_events_push_full(e, ev);
+}
 
 /* ---- diagnostics ------------------------------------------------------------ */
 
