@@ -212,6 +212,21 @@ static void try_both(gen *g, int kind, int c, int tax)
   try_move(g, m);
 }
 
+/* try_both for has_move (count mode, every hole, both letters): one legal
+ * move answers, so the other letter is sown only when the first is
+ * illegal, and the safari of a move that reaches the nyumba's choice not
+ * at all.  (The generators' `first` is a constant: their copies keep
+ * try_both, without a test of it.) */
+static void try_either(gen *g, int kind, int c, int tax)
+{
+  int left = kind == BAO_NAMUA_CAPTURE || c >= BAO_FRONT ? BAO_CW : BAO_ACW;
+  bao_move m = {(uint8_t)kind, (uint8_t)c, (int8_t)left, 0, 0, (uint8_t)tax};
+  if (sow_and_add(g, m, 0) != BAO_SOW_ILLEGAL)
+    return;
+  m.dir = (int8_t)-left;
+  sow_and_add(g, m, 0);
+}
+
 /* The order of the list: front holes 1..8, then back holes 1..8. */
 static int hole_at(int i)
 {
@@ -337,7 +352,8 @@ SPECIALISED void takasas_of(gen *g, const int first)
     int whole = BAO_HAS(&p->rules, BAO_F_KUU_MIN6) &&
                 p->pit[me][BAO_HOUSE] == BAO_HOUSE_MIN;
     if (p->takasia != BAO_HOUSE)
-      try_both(g, BAO_NAMUA_TAKASA, BAO_HOUSE, !whole);
+      (first ? try_either : try_both)(g, BAO_NAMUA_TAKASA, BAO_HOUSE,
+                                      !whole);
     return;
   }
   if (barred)
@@ -347,7 +363,7 @@ SPECIALISED void takasas_of(gen *g, const int first)
       all_single = 0;
   for (c = 0; c < BAO_FRONT && !(first && g->list->count); c++)
     if ((g->only < 0 || c == g->only) && takasa_allowed(p, c, all_single))
-      try_both(g, BAO_NAMUA_TAKASA, c, 0);
+      (first ? try_either : try_both)(g, BAO_NAMUA_TAKASA, c, 0);
 }
 
 static void namua_takasas(gen *g) { takasas_of(g, 0); }
@@ -409,7 +425,7 @@ SPECIALISED void takatas_of(gen *g, const int first)
   if (BAO_HAS(&p->rules, BAO_F_KUU_FIRST) &&
       p->house[me] == BAO_HOUSE_INTACT &&
       p->pit[me][BAO_HOUSE] >= 2 && p->takasia != BAO_HOUSE) {
-    try_both(g, BAO_MTAJI_TAKATA, BAO_HOUSE, 0);
+    (first ? try_either : try_both)(g, BAO_MTAJI_TAKATA, BAO_HOUSE, 0);
     if (g->list->count)
       return;
   }
@@ -421,7 +437,8 @@ SPECIALISED void takatas_of(gen *g, const int first)
         (g->only >= 0 && h != g->only))
       continue;
     if (h < BAO_FRONT || back)
-      try_both(g, BAO_MTAJI_TAKATA, h, mtaji_taxed(p, me, h));
+      (first ? try_either : try_both)(g, BAO_MTAJI_TAKATA, h,
+                                      mtaji_taxed(p, me, h));
   }
 }
 
@@ -456,16 +473,35 @@ static int lost_already(const bao_position *p, int *why, int *loser)
  * decides the kind of every legal move, wherever it starts. */
 static int capture_exists(const bao_position *p)
 {
-  int me = p->to_move, c, d, n;
+  int me = p->to_move, c, d, n, last;
+  uint64_t pairs;
+  uint8_t pair[BAO_FRONT]; /* (front_pairs as bytes: any byte order) */
   if (in_namua(p, me))
     return namua_targets(p) != 0;
+  /* A first lap of 2 to 15 seeds captures exactly where it ends on a
+   * front hole of front_pairs (lap_target: the hole it ends on held a
+   * seed, and it is not the emptied start); only a lap of 16 or more
+   * asks lap_target. */
+  pairs = front_pairs(p);
+  memcpy(pair, &pairs, sizeof pair);
   for (c = 0; c < BAO_PITS; c++) {
     if (c == p->takasia)
       continue;
     n = sown(p, me, c);
-    for (d = 0; d < 2; d++)
-      if (lap_target(p, me, c, bao_dirs[d], n) >= 0)
-        return 1;
+    if (n < 2)
+      continue;
+    if (n >= 16) {
+      for (d = 0; d < 2; d++)
+        if (lap_target(p, me, c, bao_dirs[d], n) >= 0)
+          return 1;
+      continue;
+    }
+    last = (c + n) & 15;
+    if (last < BAO_FRONT && pair[last])
+      return 1;
+    last = (c - n) & 15;
+    if (last < BAO_FRONT && pair[last])
+      return 1;
   }
   return 0;
 }
@@ -584,18 +620,13 @@ int bao_moves_lettered(const bao_position *p, int only, char letter,
 static int moves_perft(const bao_position *p, bao_movelist *list,
                        bao_budget *budget, int count)
 {
-  gen g;
   int me = p->to_move;
-  g.p = p;
-  g.list = list;
-  g.only = -1;
-  g.letter = 0;
-  g.budget = budget;
+  gen g = {.p = p, .list = list, .only = -1, .budget = budget,
+           .count = count};
   g.cut_won = !BAO_HAS(&p->rules, BAO_F_NYUMBA) ||
               p->house[me] == BAO_HOUSE_DESTROYED ||
               (!in_namua(p, me) &&
                p->rules.mtaji_safari == BAO_SAFARI_FORCED);
-  g.count = count;
   return generate(&g);
 }
 

@@ -95,20 +95,27 @@ static inline uint64_t byte_swap(uint64_t v)
 #endif
 }
 
-/* The namua captures of the mover, all at once: 0x80 in front byte c
- * (memcpy's layout) where his hole c and the opponent's hole facing it
- * both hold seeds (the opponent's row reversed: a_(9-i) faces A_i), the
- * takasiaed hole aside. */
-static inline uint64_t namua_targets(const bao_position *p)
+/* The mover's front holes that face a hole of the opponent, both holding
+ * seeds, all at once: 0x80 in front byte c (memcpy's layout) where his
+ * hole c and the opponent's hole facing it both hold seeds (the
+ * opponent's row reversed: a_(9-i) faces A_i). */
+static inline uint64_t front_pairs(const bao_position *p)
 {
-  static const uint8_t one[16] = {0, 0, 0, 0, 0, 0, 0, 0, 0x80};
   const uint64_t high = 0x8080808080808080ULL, low = 0x7f7f7f7f7f7f7f7fULL;
-  uint64_t x, y, t;
+  uint64_t x, y;
   memcpy(&x, p->pit[p->to_move], sizeof x);
   memcpy(&y, p->pit[!p->to_move], sizeof y);
   y = byte_swap(y);
   /* a byte is not 0 when its low 7 bits plus 127 carry, or its top bit */
-  x = (((x & low) + low) | x) & (((y & low) + low) | y) & high;
+  return (((x & low) + low) | x) & (((y & low) + low) | y) & high;
+}
+
+/* The namua captures of the mover: front_pairs, the takasiaed hole
+ * aside. */
+static inline uint64_t namua_targets(const bao_position *p)
+{
+  static const uint8_t one[16] = {0, 0, 0, 0, 0, 0, 0, 0, 0x80};
+  uint64_t x = front_pairs(p), t;
   if (p->takasia >= 0 && p->takasia < BAO_FRONT) {
     memcpy(&t, one + 8 - p->takasia, sizeof t);
     x &= ~t;
