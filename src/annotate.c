@@ -8,6 +8,7 @@
  * argument is.  Hole names, move tokens and numbers are the same in every
  * language. */
 #define _POSIX_C_SOURCE 200809L /* fileno, isatty */
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,6 +35,7 @@ typedef struct teller {
   size_t side_len[2];     /* their lengths, once measured              */
   const char *way[2];     /* clockwise, anticlockwise, translated      */
   size_t last;            /* last_sowing of the ply's events           */
+  uint64_t key_b;         /* what every event key of the ply has in b  */
 } teller;
 
 /* The names a ply uses again and again, translated once per ply, when
@@ -617,16 +619,22 @@ static said_key event_key(const teller *t, size_t i)
   else if (e->kind == BAO_EV_HOUSE_STOP)
     around = BAO_MOVE_CAPTURES(&v->outcome->move) ||
              v->before->rules.house_stop == BAO_HOUSE_STOP_OPTIONAL;
-  k.a = (uint64_t)e->kind | (uint64_t)e->side << 8 |
-        (uint64_t)e->hole << 16 | (uint64_t)e->hole2 << 24 |
-        (uint64_t)e->count << 32 | (uint64_t)(uint8_t)e->dir << 40 |
-        (uint64_t)e->why << 48 | (uint64_t)e->flag << 56;
-  /* the game's words are those of its variant */
-  k.b = EVENT_TAG | around | (uint64_t)e->period << 8 |
-        (uint64_t)v->before->rules.variant << 40;
+  memcpy(&k.a, e, sizeof k.a); /* its eight one-byte fields, as they are */
+  k.b = t->key_b | around | (uint64_t)e->period << 8;
   return k;
 }
 
+_Static_assert(offsetof(bao_event, period) == 8,
+               "an event's one-byte fields are its first eight bytes");
+
+/* t->key_b: the event tag, and the variant (the game's words are those
+ * of its variant). */
+static void event_keys(teller *t)
+{
+  t->key_b = EVENT_TAG | (uint64_t)t->v->before->rules.variant << 40;
+}
+
+/* Event i told from memory (event_keys set, said_ready). */
 static void tell_event_kept(teller *t, size_t i)
 {
   obuf *o = t->o;
@@ -634,10 +642,6 @@ static void tell_event_kept(teller *t, size_t i)
   said *set, *kept;
   size_t start;
   int before;
-  if (!tr_remembering() || !said_ready()) {
-    tell_event(t, i);
-    return;
-  }
   k = event_key(t, i);
   set = said_set(&k);
   if ((kept = said_find(set, &k)) != NULL) {
@@ -868,8 +872,14 @@ static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
   teller_init(&t, line, v);
   tell_head_kept(&t);
   t.last = last_sowing(v->events);
-  for (i = 0; i < v->events->count; i++)
-    tell_event_kept(&t, i);
+  if (tr_remembering() && said_ready()) {
+    event_keys(&t);
+    for (i = 0; i < v->events->count; i++)
+      tell_event_kept(&t, i);
+  } else {
+    for (i = 0; i < v->events->count; i++)
+      tell_event(&t, i);
+  }
   if (v->events->truncated)
     /* TRANSLATORS: a huge move whose account was cut short. */
     say(&t, _("The rest of this move is too long to tell."), NULL, 0);
