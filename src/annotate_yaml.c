@@ -2,6 +2,7 @@
  * --format yaml): a renderer of the one walk (view.h).  The data is
  * English in every language: keys and values are data, not sentences. */
 #define _POSIX_C_SOURCE 200809L /* fileno, isatty */
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -91,20 +92,15 @@ static void yaml_event(obuf *f, const bao_event *e)
 }
 
 /* An event's line, remembered whole (obuf.h) by the event's fields: the
- * data is the same in every language and every walk. */
+ * data is the same in every language and every walk.  (said_ready.) */
+_Static_assert(offsetof(bao_event, period) == 8,
+               "an event's one-byte fields are its first eight bytes");
 static void yaml_event_kept(obuf *f, const bao_event *e)
 {
   said_key k;
   said *set, *kept;
   size_t start = f->n;
-  if (!said_ready()) {
-    yaml_event(f, e);
-    return;
-  }
-  k.a = (uint64_t)e->kind | (uint64_t)e->side << 8 |
-        (uint64_t)e->hole << 16 | (uint64_t)e->hole2 << 24 |
-        (uint64_t)e->count << 32 | (uint64_t)(uint8_t)e->dir << 40 |
-        (uint64_t)e->why << 48 | (uint64_t)e->flag << 56;
+  memcpy(&k.a, e, sizeof k.a); /* its eight one-byte fields, as they are */
   k.b = e->period;
   set = said_set(&k);
   if ((kept = said_find(set, &k)) != NULL) {
@@ -170,8 +166,12 @@ static int yaml_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
   ob_lit(out, "'\n  after: '");
   ob_str(out, line);
   ob_lit(out, "'\n  events:\n");
-  for (i = 0; i < v->events->count; i++)
-    yaml_event_kept(out, &v->events->ev[i]);
+  if (said_ready())
+    for (i = 0; i < v->events->count; i++)
+      yaml_event_kept(out, &v->events->ev[i]);
+  else
+    for (i = 0; i < v->events->count; i++)
+      yaml_event(out, &v->events->ev[i]);
   yaml_analysis(out, v);
   return kept_done(&yaml_game, ctx, out);
 }
