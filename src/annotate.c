@@ -600,7 +600,6 @@ static void tell_event(teller *t, size_t i)
 
 #define EVENT_TAG ((uint64_t)1 << 60) /* the tags of said_key.b */
 #define TITLE_TAG ((uint64_t)2 << 60)
-#define PLAYS_TAG ((uint64_t)3 << 60)
 
 /* The key of event i, or one with b 0 when it cannot be remembered. */
 static said_key event_key(const teller *t, size_t i)
@@ -823,14 +822,28 @@ static void tell_kept(teller *t, const said_key *k, void (*tell)(teller *))
     said_keep(set, k, t->o->s + start, t->o->n - start);
 }
 
-/* The same, remembered whole (obuf.h) by what they read: the title by
- * the ply's number, side, kind of move and token (of up to 7 bytes) and
- * the variant (whose words it says); who plays by the side and the
- * token. */
+/* Whether the ply's line says who plays: every move but one that starts
+ * by placing a seed, whose first sentence says it. */
+static int says_who(const bao_ply_report *v)
+{
+  return v->events->count && v->events->ev[0].kind != BAO_EV_PLACE;
+}
+
+/* The title, then who plays when the line says it. */
+static void tell_head(teller *t)
+{
+  tell_title(t);
+  if (says_who(t->v))
+    tell_plays(t);
+}
+
+/* The same, remembered whole (obuf.h) by what it reads: the ply's
+ * number, side, kind of move and token (of up to 7 bytes), the variant
+ * (whose words it says) and whether it says who plays. */
 static void tell_head_kept(teller *t)
 {
   const bao_ply_report *v = t->v;
-  int plays = v->events->count && v->events->ev[0].kind != BAO_EV_PLACE;
+  int plays = says_who(v);
   uint64_t token = 0;
   size_t i;
   said_key k;
@@ -838,22 +851,16 @@ static void tell_head_kept(teller *t)
     token |= (uint64_t)(unsigned char)v->token[i] << (8 * i);
   if (!tr_remembering() || !said_ready() || v->token[i] ||
       v->ply >= 0xffffffffu) {
-    tell_title(t);
-    if (plays)
-      tell_plays(t);
+    tell_head(t);
     return;
   }
   k.a = (uint64_t)v->ply | (uint64_t)(v->side != 0) << 32 |
         (uint64_t)v->outcome->move.kind << 33 |
-        (uint64_t)v->before->rules.variant << 41;
+        (uint64_t)v->before->rules.variant << 41 | (uint64_t)plays << 49;
   k.b = TITLE_TAG | token;
-  tell_kept(t, &k, tell_title);
-  if (plays) {
-    k.a = v->side != 0;
-    k.b = PLAYS_TAG | token;
-    tell_kept(t, &k, tell_plays);
-    t->said = 1;
-  }
+  tell_kept(t, &k, tell_head);
+  t->said = plays; /* (the title is not a sentence: the next one follows
+                      it without a space) */
 }
 
 /* ---- the text of a game ---------------------------------------------------
