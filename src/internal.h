@@ -191,6 +191,13 @@ int bao_sow(bao_position *p, bao_move *m, bao_events *ev, uint32_t *period,
 int bao_sow_fast(bao_position *p, const bao_move *m, uint32_t *period,
                  int until_won, const bao_position *orig, bao_budget *budget);
 
+/* bao_sow with events (ev may be NULL), sown by sow_fast.c's loop: the
+ * same events, board, result and period as bao_sow; a move that reaches
+ * lap BAO_LONG_LAPS is handed to bao_sow from its start. */
+int bao_sow_fast_events(bao_position *p, bao_move *m, bao_events *ev,
+                        uint32_t *period, int until_won,
+                        const bao_position *orig, bao_budget *budget);
+
 /* A move past BAO_LONG_LAPS laps: the memo and the budget (sow.c). */
 typedef struct bao_long {
   bao_budget *budget;       /* NULL: neither                             */

@@ -1,8 +1,9 @@
 /* movegen_events.c - a legal move played with its events: the sowing of
- * sow.c, then what belongs to the whole move (the takasia it sets, the
- * start of the mtaji stage, the end of the game).  The move generator
- * (movegen.c) sows without events; a renderer that tells the moves asks
- * for them here, once per ply. */
+ * sow.c (by sow_fast.c's loop, which pushes the same events), then what
+ * belongs to the whole move (the takasia it sets, the start of the mtaji
+ * stage, the end of the game).  The move generator (movegen.c) sows
+ * without events; a renderer that tells the moves asks for them here,
+ * once per ply. */
 #include <string.h>
 
 #include "internal.h"
@@ -67,7 +68,8 @@ static void note_after(const bao_position *before, const bao_position *q,
   }
 }
 
-/* Sows a legal move again, with its events. */
+/* Sows a legal move again, with its events: by sow_fast.c's loop, which
+ * pushes the events of sow.c (bao_sow_fast_events). */
 static void sow_events(const bao_position *p, const bao_move *legal,
                        bao_events *events, bao_position *after,
                        uint32_t *period, bao_budget *budget)
@@ -76,7 +78,7 @@ static void sow_events(const bao_position *p, const bao_move *legal,
   size_t mark = events ? events->count : 0;
   int truncated = events ? events->truncated : 0, r;
   *after = *p;
-  r = bao_sow(after, &m, events, period, 0, p, budget);
+  r = bao_sow_fast_events(after, &m, events, period, 0, p, budget);
   if (r == BAO_SOW_WON && events)
     r = sow_won(p, after, &m, events, mark, truncated, period);
   else if (r == BAO_SOW_WON)

@@ -19,7 +19,16 @@
  * state; and a capture that has emptied the opponent's front row keeps a
  * copy of the board once its seeds are entered, so that when the move
  * then never ends (it has won, D19) the board of that moment is at hand
- * rather than sown again. */
+ * rather than sown again.
+ *
+ * The events are a parameter of the same loop (sow_run), not a second
+ * copy of it: a cursor into the event list, a literal NULL in every call
+ * of the move generators, so that the compiler removes every event
+ * there.  bao_sow_fast_events writes, for a move that ends before lap
+ * BAO_LONG_LAPS, exactly the events bao_sow pushes (tests/
+ * test_sow_events.c compares them); a longer move (the memo, the watch
+ * for a cycle, a move that never ends or wins) is sown again by bao_sow,
+ * the reference, from its start. */
 #include "internal.h"
 
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
@@ -85,6 +94,62 @@ typedef struct state {
 
 enum { X_DONE, X_ILLEGAL, X_DECISION, X_LONG, X_FOUND, X_LIMIT, X_RELAY };
 
+/* What the events entry returns when bao_sow must sow the move instead
+ * (not a BAO_SOW_ code). */
+#define X_AGAIN (-1)
+
+#if defined(__GNUC__) || defined(__clang__)
+#define INLINE static inline __attribute__((always_inline))
+#else
+#define INLINE static inline
+#endif
+
+/* ---- events --------------------------------------------------------------
+ * Written at a cursor w into a list that has room for every event a move
+ * can push before lap BAO_LONG_LAPS (bao_sow_fast_events sees to it), so
+ * without a check; each function returns the cursor moved on.  The loop
+ * takes it as `bao_event **const wp`, a literal NULL in every call
+ * without events. */
+
+/* One event (its period 0, as every event before lap BAO_LONG_LAPS). */
+INLINE bao_event *put(bao_event *w, int kind, int side, int hole,
+                      int hole2, int count, int dir, int why, int flag)
+{
+  *w = (bao_event){.kind = (uint8_t)kind, .side = (uint8_t)side,
+                   .hole = (bao_hole)hole, .hole2 = (bao_hole)hole2,
+                   .count = (uint8_t)count, .dir = (int8_t)dir,
+                   .why = (uint8_t)why, .flag = (uint8_t)flag};
+  return w + 1;
+}
+
+/* An event about one of `side`'s holes (circuit index c), as sow.c's
+ * emit_hole. */
+INLINE bao_event *put_hole(bao_event *w, int kind, int side, int c, int why)
+{
+  return put(w, kind, side, BAO_HOLE(side, c), BAO_NO_HOLE, 0, 0, why, 0);
+}
+
+/* A capture from the mover's hole c of `take` seeds, entering in `dir`
+ * (sow.c: capture): the capture, the enemy nyumba taken (hop: its state
+ * before), and the reversal of the sowing when the entry is forced the
+ * other way. */
+INLINE bao_event *capture_events(const fixed *k, bao_event *w, int c,
+                                 int take, int dir, int why, int hop,
+                                 int reverse)
+{
+  int t = BAO_FACING(c);
+  w = put(w, BAO_EV_CAPTURE, k->me, BAO_HOLE(k->me, c),
+          BAO_HOLE(!k->me, t), take, dir, why, dir == BAO_CW ? 'L' : 'R');
+  if (t == BAO_HOUSE && hop == BAO_HOUSE_INTACT && !outlived(k)) {
+    w = put_hole(w, BAO_EV_HOUSE_CAPTURED, !k->me, BAO_HOUSE, 0);
+    w = put_hole(w, BAO_EV_HOUSE_DESTROYED, !k->me, BAO_HOUSE, 1);
+  }
+  if (reverse)
+    w = put(w, BAO_EV_REVERSE, k->me, BAO_HOLE(k->me, c), BAO_NO_HOLE, 0,
+            dir, 0, 0);
+  return w;
+}
+
 /* A lap ended in the mover's intact nyumba holding n, without capturing
  * there: X_RELAY, X_DONE (it stops) or X_DECISION (the player chooses).
  * The nyumba must work (bao_house_works). */
@@ -102,6 +167,28 @@ static int at_house(const fixed *k, int n)
         r->mtaji_safari == BAO_SAFARI_FORCED) && !k->m->safari)
     return X_DECISION;
   return X_RELAY; /* the safari, forced or chosen */
+}
+
+/* The events of a lap that ended in the mover's intact nyumba holding n
+ * (sow.c: at_house), whose verdict was `exit`: none if the nyumba does
+ * not work (at_house's first test; written again rather than shared, so
+ * that at_house compiles as it did in the calls without events), the
+ * stop or the safari if it does, and then *why is the next lap's. */
+INLINE bao_event *house_events(const fixed *k, bao_event *w, int n,
+                               int exit, int *why)
+{
+  const bao_rules *r = &k->p->rules;
+  if (!BAO_HAS(r, BAO_F_NYUMBA) ||
+      !(BAO_HAS(r, BAO_F_HOUSE_ANY)
+          ? k->p->hand[0] || k->p->hand[1]
+          : r->house_power == BAO_HOUSE_POWER_INTACT || n >= BAO_HOUSE_MIN))
+    return w;
+  *why = BAO_LAP_SAFARI;
+  if (exit != X_RELAY)
+    return put_hole(w, BAO_EV_HOUSE_STOP, k->me, BAO_HOUSE, 0);
+  return put_hole(w, BAO_EV_HOUSE_SAFARI, k->me, BAO_HOUSE,
+                  k->capture && !k->namua &&
+                    r->mtaji_safari == BAO_SAFARI_FORCED);
 }
 
 /* Hole c of the mover (written to compile without a branch: in a long
@@ -123,12 +210,16 @@ static inline uint64_t rest_of(int hme, int hop, int cursor, int dir,
  * Inlined for the first laps of a capture and of any other move (the
  * parameter `capture`, a constant there, k->capture: a capture never
  * counts its front row, which only the front-row rule D7 of the other
- * moves reads), and for the rest of a long move. */
+ * moves reads), and for the rest of a long move.  With a cursor `wp`
+ * (never in a long move: the events entry leaves at X_LONG) it writes
+ * sow.c's events; `origin` and `why` are the first lap's, for them. */
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((always_inline))
 #endif
-static inline int sow_run(const fixed *k, state *s, const int capture)
+static inline int sow_run(const fixed *k, state *s, const int capture,
+                          bao_event **const wp, int origin, int why)
 {
+  bao_event *w = wp ? *wp : NULL;
   uint64_t lo = s->b.lo, hi = s->b.hi, of = s->b.of, a[2], all, rest;
   int hme = s->b.hme, hop = s->b.hop, cursor = s->cursor, dir = s->dir;
   int hand = s->hand, front = s->front, last_lap = s->last_lap;
@@ -177,6 +268,10 @@ static inline int sow_run(const fixed *k, state *s, const int capture)
     if (!capture)
       front += (int)((a[0] * BAO_EVERY_BYTE) >> 56) + (n >> 4) * BAO_FRONT;
     cursor = (cursor + dir * r) & 15;
+    if (wp)
+      w = put(w, BAO_EV_LAP, k->me, BAO_HOLE(k->me, origin),
+              BAO_HOLE(k->me, cursor), n, dir, why, 0);
+    r = n; /* (the seeds sown, for the 16-seed note) */
     hand = 0;
     laps++;
     if (won == 1) { /* the capture that won has entered its seeds */
@@ -189,6 +284,10 @@ static inline int sow_run(const fixed *k, state *s, const int capture)
     }
     c = cursor;
     n = (int)get(lo, hi, c);
+    /* the 16-seed rule note (sow.c: note_sixteen) */
+    if (wp && r >= 16 && !k->namua && laps == 1 && c < BAO_FRONT && n > 1 &&
+        ((of >> SHIFT(BAO_FACING(c))) & 0xff))
+      w = put_hole(w, BAO_EV_SIXTEEN, k->me, origin, 0);
     if (n == 1 || last_lap) {
       exit = X_DONE;
       break;
@@ -197,11 +296,19 @@ static inline int sow_run(const fixed *k, state *s, const int capture)
     if (capture && c < BAO_FRONT && ((of >> SHIFT(t)) & 0xff)) {
       /* a capture: the entry lap from a kichwa (R6) */
       hand = (int)((of >> SHIFT(t)) & 0xff);
+      if (wp) {
+        fe = forced_entry(c);
+        w = capture_events(k, w, c, hand, fe ? fe : dir,
+                           fe ? BAO_ENTRY_FORCED : BAO_ENTRY_KEPT, hop,
+                           fe && fe != dir);
+      }
       of &= ~((uint64_t)0xff << SHIFT(t));
       hop |= (t == BAO_HOUSE) & !outlived(k); /* (as in bao_sow_fast) */
       fe = forced_entry(c);
       dir = fe ? fe : dir;
       cursor = (entry_kichwa(dir) - dir) & 15;
+      origin = entry_kichwa(dir);
+      why = BAO_LAP_CAPTURE;
       if (of == 0) { /* the game is decided (D8, D19) */
         last_lap = ends_there(k);
         won = won ? won : 1;
@@ -212,11 +319,18 @@ static inline int sow_run(const fixed *k, state *s, const int capture)
     if (!capture && c == k->takasia &&
         !(laps == 1 && house_start(k) &&
           k->p->rules.takasia == BAO_TAKASIA_NYUMBA_EXCEPTION)) {
+      if (wp)
+        w = put_hole(w, BAO_EV_TAKASIA_OBEYED, k->me, c, 0);
       exit = X_DONE;
       break;
     }
+    if (wp && !capture && c == k->takasia) /* the exception (D6) */
+      w = put_hole(w, BAO_EV_TAKASIA_PASSED, k->me, c, 0);
+    why = BAO_LAP_RELAY;
     if (c == BAO_HOUSE && hme == BAO_HOUSE_INTACT) {
       exit = at_house(k, n);
+      if (wp)
+        w = house_events(k, w, n, exit, &why);
       if (exit != X_RELAY)
         break;
     }
@@ -227,8 +341,12 @@ static inline int sow_run(const fixed *k, state *s, const int capture)
     if (!capture)
       front -= c < BAO_FRONT ? n : 0;
     hand = n;
-    if (c == BAO_HOUSE && !outlived(k))
+    if (c == BAO_HOUSE && !outlived(k)) {
+      if (wp && hme == BAO_HOUSE_INTACT)
+        w = put_hole(w, BAO_EV_HOUSE_DESTROYED, k->me, BAO_HOUSE, 0);
       hme = BAO_HOUSE_DESTROYED;
+    }
+    origin = c;
   }
   s->b.lo = lo;
   s->b.hi = hi;
@@ -242,6 +360,8 @@ static inline int sow_run(const fixed *k, state *s, const int capture)
   s->last_lap = last_lap;
   s->won = won;
   s->laps = laps;
+  if (wp)
+    *wp = w;
   return exit;
 }
 
@@ -323,7 +443,7 @@ static BAO_NOINLINE int sow_long(const fixed *k, state *s,
     return code;
   if (s->laps >= s->limit)
     return never_ends(k, s, 0, period);
-  exit = sow_run(k, s, k->capture);
+  exit = sow_run(k, s, k->capture, NULL, 0, 0);
   if (exit == X_FOUND)
     return never_ends(k, s, s->lam, period);
   if (exit == X_LIMIT)
@@ -376,7 +496,7 @@ __attribute__((always_inline))
 static inline int sow_on(const fixed *k, state *s, uint32_t *period,
                          const int capture)
 {
-  int exit = sow_run(k, s, capture);
+  int exit = sow_run(k, s, capture, NULL, 0, 0);
   state s2;
   if (exit == X_LONG) {
     s2 = *s;
@@ -387,26 +507,35 @@ static inline int sow_on(const fixed *k, state *s, uint32_t *period,
   return codes[exit];
 }
 
+/* The state before the opening, the board as the move finds it (state s
+ * of move m from position p, k its fixed part).  A macro: as an inline
+ * function, even always inlined, it changed what gcc 12 made of
+ * bao_sow_fast (1 % more instructions in perft). */
+#define STATE_INIT(s, k, p, m, period)                                      \
+  do {                                                                      \
+    uint64_t w_[2];                                                         \
+    memcpy(w_, (p)->pit[(k).me], sizeof w_);                                \
+    (s).b.lo = w_[0];                                                       \
+    (s).b.hi = w_[1];                                                       \
+    memcpy(&(s).b.of, (p)->pit[!(k).me], sizeof(s).b.of);                   \
+    (s).b.hme = (p)->house[(k).me];                                         \
+    (s).b.hop = (p)->house[!(k).me];                                        \
+    (s).dir = (m)->dir;                                                     \
+    (s).laps = 0;                                                           \
+    (s).limit = BAO_LAP_LIMIT;                                              \
+    (s).last_lap = (s).won = (s).watching = 0;                              \
+    (s).front = (k).capture ? 0 : bao_byte_sum((s).b.lo);                   \
+    *(period) = 0;                                                          \
+  } while (0)
+
 int bao_sow_fast(bao_position *p, const bao_move *m, uint32_t *period,
                  int until_won, const bao_position *orig, bao_budget *budget)
 {
   fixed k;
   state s;
-  uint64_t w[2];
   int c = m->hole, n, t, fe;
   fixed_init(&k, p, m, until_won, orig, budget);
-  memcpy(w, p->pit[k.me], sizeof w);
-  s.b.lo = w[0];
-  s.b.hi = w[1];
-  memcpy(&s.b.of, p->pit[!k.me], sizeof s.b.of);
-  s.b.hme = p->house[k.me];
-  s.b.hop = p->house[!k.me];
-  s.dir = m->dir;
-  s.laps = 0;
-  s.limit = BAO_LAP_LIMIT;
-  s.last_lap = s.won = s.watching = 0;
-  s.front = k.capture ? 0 : bao_byte_sum(s.b.lo);
-  *period = 0;
+  STATE_INIT(s, k, p, m, period);
   /* the opening (sow.c: bao_sow) */
   if (k.namua) { /* a seed from hand */
     p->hand[k.me]--;
@@ -441,4 +570,127 @@ int bao_sow_fast(bao_position *p, const bao_move *m, uint32_t *period,
   if (c == BAO_HOUSE && get(s.b.lo, s.b.hi, c) == 0 && !outlived(&k))
     s.b.hme = BAO_HOUSE_DESTROYED;
   return k.capture ? sow_on(&k, &s, period, 1) : sow_on(&k, &s, period, 0);
+}
+
+/* ---- the move with its events ------------------------------------------
+ * The opening of bao_sow_fast again, with sow.c's events, then the same
+ * loop (sow_run) with the cursor.  (Not one opening with the cursor as a
+ * parameter: gcc then compiles bao_sow_fast differently, about 1 % more
+ * instructions in perft.) */
+
+/* The move from its opening (sow.c: bao_sow), its events written at *w;
+ * X_AGAIN for a long move, with nothing written to p but the seed from
+ * hand. */
+static int sow_move_events(bao_position *p, const bao_move *m,
+                           uint32_t *period, int until_won,
+                           bao_event **w)
+{
+  fixed k;
+  state s;
+  int c = m->hole, n, t, fe, chosen, exit, origin = c, why = BAO_LAP_MOVE;
+  fixed_init(&k, p, m, until_won, NULL, NULL);
+  STATE_INIT(s, k, p, m, period);
+  if (k.namua) { /* a seed from hand */
+    p->hand[k.me]--;
+    s.b.lo += (uint64_t)1 << SHIFT(c);
+    s.front += !k.capture;
+    *w = put_hole(*w, BAO_EV_PLACE, k.me, c, 0);
+  }
+  if (m->kind == BAO_NAMUA_CAPTURE) {
+    t = BAO_FACING(c);
+    s.hand = (int)((s.b.of >> SHIFT(t)) & 0xff);
+    fe = forced_entry(c);
+    chosen = m->forced ? 0 : m->dir;
+    s.dir = fe ? fe : chosen ? chosen : m->dir;
+    *w = capture_events(&k, *w, c, s.hand, s.dir,
+                        fe ? BAO_ENTRY_FORCED
+                           : chosen ? BAO_ENTRY_CHOSEN : BAO_ENTRY_KEPT,
+                        s.b.hop, !chosen && fe && fe != m->dir);
+    s.b.of &= ~((uint64_t)0xff << SHIFT(t));
+    s.b.hop |= (t == BAO_HOUSE) & !outlived(&k);
+    s.cursor = (entry_kichwa(s.dir) - s.dir) & 15;
+    if (s.b.of == 0) {
+      s.last_lap = ends_there(&k);
+      s.won = 1;
+    }
+    origin = entry_kichwa(s.dir);
+    why = BAO_LAP_CAPTURE;
+  } else {
+    if (m->tax) { /* the namua tax, or the mtaji tax (D4) */
+      *w = put(*w, BAO_EV_HOUSE_TAX, k.me, BAO_HOLE(k.me, c), BAO_NO_HOLE,
+               2, 0, !k.namua, 0);
+      why = BAO_LAP_TAX;
+    }
+    n = m->tax ? 2 : (int)get(s.b.lo, s.b.hi, c);
+    if (c < BAO_FRONT) {
+      s.b.lo -= (uint64_t)n << SHIFT(c);
+      s.front -= k.capture ? 0 : n;
+    } else {
+      s.b.hi -= (uint64_t)n << SHIFT(c - BAO_FRONT);
+    }
+    s.hand = n;
+    s.cursor = c;
+    if (c == BAO_HOUSE && get(s.b.lo, s.b.hi, c) == 0 && !outlived(&k) &&
+        s.b.hme == BAO_HOUSE_INTACT) {
+      *w = put_hole(*w, BAO_EV_HOUSE_DESTROYED, k.me, BAO_HOUSE, 0);
+      s.b.hme = BAO_HOUSE_DESTROYED;
+    }
+  }
+  exit = k.capture ? sow_run(&k, &s, 1, w, origin, why)
+                   : sow_run(&k, &s, 0, w, origin, why);
+  if (exit == X_LONG)
+    return X_AGAIN;
+  write_back(&k, &s.b);
+  return codes[exit];
+}
+
+/* Room for every event a move can push before lap BAO_LONG_LAPS: 5 in
+ * its opening (a seed placed, a capture, the enemy nyumba captured and
+ * destroyed, a reversal), and at most 6 a lap (the lap, the 16-seed note,
+ * then a capture and its three, or the takasia, the nyumba and the
+ * nyumba destroyed), over at most BAO_LONG_LAPS laps. */
+#define ROOM (5 + 6 * BAO_LONG_LAPS)
+
+/* Grows the list (as bao_events_push does: bao_events_push_full doubles
+ * it, with an event that is then taken back) until ROOM events fit
+ * unchecked below BAO_EVENTS_LIMIT; 0 if they cannot. */
+static BAO_COLD int make_room(bao_events *ev)
+{
+  static const bao_event none = {0};
+  size_t count = ev->count;
+  int truncated = ev->truncated;
+  if (count + ROOM > BAO_EVENTS_LIMIT)
+    return 0;
+  while (ev->cap - count < ROOM) {
+    bao_events_push_full(ev, &none);
+    if (ev->count == count) { /* out of memory: bao_sow will say so */
+      ev->truncated = truncated;
+      return 0;
+    }
+    ev->count = count;
+  }
+  return 1;
+}
+
+int bao_sow_fast_events(bao_position *p, bao_move *m, bao_events *ev,
+                        uint32_t *period, int until_won,
+                        const bao_position *orig, bao_budget *budget)
+{
+  bao_event *w;
+  int r;
+  if (!ev)
+    return bao_sow_fast(p, m, period, until_won, orig, budget);
+  if ((ev->cap - ev->count < ROOM ||
+       ev->count + ROOM > BAO_EVENTS_LIMIT) && !make_room(ev))
+    return bao_sow(p, m, ev, period, until_won, orig, budget);
+  w = ev->ev + ev->count;
+  r = sow_move_events(p, m, period, until_won, &w);
+  if (r != X_AGAIN) {
+    ev->count = (size_t)(w - ev->ev);
+    return r;
+  }
+  /* a long move: nothing was written to p but the seed from hand */
+  p->hand[p->to_move] += m->kind == BAO_NAMUA_CAPTURE ||
+                         m->kind == BAO_NAMUA_TAKASA;
+  return bao_sow(p, m, ev, period, until_won, orig, budget);
 }

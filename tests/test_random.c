@@ -31,6 +31,7 @@
 
 #include "bao.h"
 #include "internal.h" /* bao_sow, bao_sow_fast, bao_moves_lettered */
+#include "test_support.h"
 
 #define GAMES 3000
 #define PLY_CAP 400
@@ -118,16 +119,10 @@ static void apply_events(bao_position *q, const bao_events *ev)
 static void check_sowings(const bao_position *p)
 {
   bao_events ev;
-  int c, d, kind, r1, r2, capture, me = p->to_move;
+  int c, d, kind, r1, r2, me = p->to_move;
   uint32_t per1, per2, per3;
   bao_move m;
-  capture = 0;
-  for (c = 0; c < BAO_PITS && !capture; c++)
-    capture = p->hand[me] ? c < BAO_FRONT && p->pit[me][c] &&
-                              p->pit[!me][BAO_FACING(c)]
-                          : bao_mtaji_capture_targets(p, me, NULL);
-  kind = p->hand[me] ? (capture ? BAO_NAMUA_CAPTURE : BAO_NAMUA_TAKASA)
-                     : (capture ? BAO_MTAJI_CAPTURE : BAO_MTAJI_TAKATA);
+  kind = ts_move_kind(p);
   bao_events_init(&ev);
   for (c = 0; c < (p->hand[me] ? BAO_FRONT : BAO_PITS); c++) {
     if (!p->pit[me][c] ||

@@ -180,4 +180,22 @@ static inline void ts_load_1994(bao_game *g)
 }
 #endif
 
+/* The kind of every candidate move of position p, as the sowing reads
+ * it: a capture when the mover has one (in namua a front hole of his
+ * facing seeds, in mtaji a first lap that captures), else a takasa or a
+ * takata.  Only with internal.h (bao_mtaji_capture_targets), included
+ * first. */
+#ifdef BAO_INTERNAL_H
+static inline int ts_move_kind(const bao_position *p)
+{
+  int c, capture = 0, me = p->to_move;
+  for (c = 0; c < BAO_PITS && !capture; c++)
+    capture = p->hand[me] ? c < BAO_FRONT && p->pit[me][c] &&
+                              p->pit[!me][BAO_FACING(c)]
+                          : bao_mtaji_capture_targets(p, me, NULL);
+  return p->hand[me] ? (capture ? BAO_NAMUA_CAPTURE : BAO_NAMUA_TAKASA)
+                     : (capture ? BAO_MTAJI_CAPTURE : BAO_MTAJI_TAKATA);
+}
+#endif
+
 #endif
