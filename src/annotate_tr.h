@@ -1,8 +1,8 @@
 /* annotate_tr.h - the translations annotate.c remembers while it tells
- * the games of a walk.  Static, and included by annotate.c alone: it
- * redefines _() and dngettext() for the rest of that file, so that
- * xgettext still finds every message where it is written.  Not
- * installed. */
+ * the games of a walk.  Static, and included by annotate.c alone (and by
+ * annotate_say.h, which annotate.c includes): it redefines _() and
+ * dngettext() for the rest of that translation unit, so that xgettext
+ * still finds every message where it is written.  Not installed. */
 #ifndef BAO_ANNOTATE_TR_H
 #define BAO_ANNOTATE_TR_H
 
