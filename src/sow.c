@@ -260,17 +260,6 @@ static void note_sixteen(sower *s, int start, int seeds)
 /* ---- long moves: the memo and the budget -------------------------------
  * (shared with sow_fast.c) */
 
-static int same_position(const bao_position *a, const bao_position *b)
-{
-  return memcmp(a->pit, b->pit, sizeof a->pit) == 0 &&
-         a->hand[0] == b->hand[0] && a->hand[1] == b->hand[1] &&
-         a->house[0] == b->house[0] && a->house[1] == b->house[1] &&
-         a->to_move == b->to_move && a->takasia == b->takasia &&
-         a->reserved == b->reserved &&
-         memcmp(&a->rules, &b->rules, offsetof(bao_rules, features)) == 0 &&
-         a->rules.features == b->rules.features;
-}
-
 /* The same choice sown the same way: the memo keeps a move's forced
  * entry and tax too, as given. */
 static int same_move(const bao_move *a, const bao_move *b)
@@ -318,7 +307,7 @@ int bao_long_begin(const bao_long *l, bao_position *p, int *code,
   memo_key(l, &key);
   e = memo_slot(l->budget, &key, l->m);
   if (e->used && e->until_won == l->until_won && same_move(&e->move, l->m) &&
-      same_position(&e->before, &key) &&
+      bao_position_same(&e->before, &key) &&
       (!l->events || e->code == BAO_SOW_WON)) {
     memcpy(p->pit[me], e->pit[me], sizeof e->pit[me]);
     p->house[me] = e->house[me];

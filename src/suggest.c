@@ -281,15 +281,6 @@ static void one_edit(bao_repair *r, int kind, size_t ply, double cost)
   r->cost = cost;
 }
 
-static int same_position(const bao_position *a, const bao_position *b)
-{
-  return memcmp(a->pit, b->pit, sizeof a->pit) == 0 &&
-         memcmp(a->hand, b->hand, sizeof a->hand) == 0 &&
-         memcmp(a->house, b->house, sizeof a->house) == 0 &&
-         a->to_move == b->to_move && a->takasia == b->takasia &&
-         a->reserved == b->reserved;
-}
-
 /* Each legal move in place of ply j (but the one written there), and
  * each inserted before it. */
 static void replace_or_insert(search *s, size_t j)
@@ -303,7 +294,7 @@ static void replace_or_insert(search *s, size_t j)
     const bao_outcome *m = &list.item[i];
     if (m->period)
       continue;
-    if (j == s->f || !same_position(&m->after, &s->pos[j + 1])) {
+    if (j == s->f || !bao_position_same(&m->after, &s->pos[j + 1])) {
       one_edit(&r, BAO_EDIT_CHANGE, j,
                slip_cost(s->g->plies[j].token, m, side, s->dialect));
       bao_outcome_token(m, side, s->dialect, r.edit[0].token);
