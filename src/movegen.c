@@ -506,6 +506,18 @@ static int capture_exists(const bao_position *p)
   return 0;
 }
 
+/* The takatas of a mtaji position without a capture.  Kete's kuu-first
+ * rule looks at the kuu's own moves first, so its generation is not
+ * limited to the hole or letter asked. */
+static inline void quiet_takatas(gen *g)
+{
+  if (BAO_HAS(&g->p->rules, BAO_F_KUU_FIRST)) {
+    g->only = -1;
+    g->letter = 0;
+  }
+  mtaji_takatas(g);
+}
+
 static int generate(gen *g)
 {
   const bao_position *p = g->p;
@@ -523,12 +535,7 @@ static int generate(gen *g)
   } else if (capture_exists(p)) {
     mtaji_captures(g);
   } else {
-    /* Kete's kuu-first rule looks at the kuu's own moves first */
-    if (BAO_HAS(&p->rules, BAO_F_KUU_FIRST)) {
-      g->only = -1;
-      g->letter = 0;
-    }
-    mtaji_takatas(g);
+    quiet_takatas(g);
   }
   return g->list->count;
 }
@@ -556,11 +563,7 @@ static int mtaji_lettered(gen *g)
   }
   if (capture_exists(p))
     return 0; /* captures only: none from this hole with this letter */
-  if (BAO_HAS(&p->rules, BAO_F_KUU_FIRST)) { /* as generate */
-    g->only = -1;
-    g->letter = 0;
-  }
-  mtaji_takatas(g);
+  quiet_takatas(g);
   return g->list->count;
 }
 
@@ -780,9 +783,7 @@ int bao_moves_quiet_from(const bao_position *p, int only, bao_movelist *list,
   if (in_namua(p, p->to_move)) {
     namua_takasas(&g);
   } else {
-    if (BAO_HAS(&p->rules, BAO_F_KUU_FIRST))
-      g.only = -1; /* as generate: Kete's kuu-first rule */
-    mtaji_takatas(&g);
+    quiet_takatas(&g);
   }
   return list->count;
 }
