@@ -5,7 +5,7 @@
 
 #include <time.h>
 
-#include "bao.h"
+#include "bao/bao.h"
 
 /* Seconds of processor time of this process: other jobs on the machine
  * do not count. */

@@ -18,7 +18,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "internal.h" /* bao_count_moves_fast: perft's own last ply */
+#include "engine/internal.h" /* bao_count_moves_fast: perft's own last ply */
 #include "bench.h"
 
 /* The seeds sown by the moves of the lists perft generates below p. */

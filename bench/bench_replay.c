@@ -20,9 +20,9 @@
 #include <string.h>
 #include <time.h>
 
-#include "record.h"
-#include "replay.h"
-#include "token.h"
+#include "bao/record.h"
+#include "bao/replay.h"
+#include "bao/token.h"
 #include "bench.h"
 
 typedef struct corpus {

@@ -1,4 +1,4 @@
-/* bench_solve.c - the exact search (src/solve.c): its speed on endgame
+/* bench_solve.c - the exact search (src/analysis/solve.c): its speed on endgame
  * positions, and how far a search of Bao la Kujifunza from its start gets
  * in a given time.
  *
@@ -33,8 +33,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "bao.h"
-#include "solve.h"
+#include "bao/bao.h"
+#include "bao/solve.h"
 #include "bench.h"
 
 #define TAIL 4

@@ -43,12 +43,10 @@ if(NOT IS_ABSOLUTE "${bao_wasm_ld}" OR NOT EXISTS "${bao_wasm_ld}")
     "install lld)")
 endif()
 
-set(BAO_WASM_SOURCES
-  src/hole.c src/rules.c src/position.c src/sow.c src/sow_fast.c
-  src/movegen.c src/movegen_events.c src/events.c src/perft.c src/solve.c src/wasm/bao_wasm.c)
+set(BAO_WASM_SOURCES ${BAO_ENGINE_SOURCES} src/wasm/bao_wasm.c)
 list(TRANSFORM BAO_WASM_SOURCES PREPEND ${PROJECT_SOURCE_DIR}/)
-file(GLOB bao_wasm_headers CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/*.h
-  ${PROJECT_SOURCE_DIR}/src/wasm/*.h)
+file(GLOB_RECURSE bao_wasm_headers CONFIGURE_DEPENDS
+  ${PROJECT_SOURCE_DIR}/include/*.h ${PROJECT_SOURCE_DIR}/src/*.h)
 
 # -O2 with link-time optimisation: as fast as -O3 and smaller; perft is
 # 1.1 to 1.3 times slower than the native -O3 build (README).  1 MB of
@@ -63,7 +61,8 @@ add_custom_command(
   OUTPUT ${BAO_WASM_DIR}/bao.wasm
   COMMAND ${CMAKE_COMMAND} -E make_directory ${BAO_WASM_DIR}
   COMMAND ${BAO_WASM_CC} --target=wasm32-wasi --sysroot=${BAO_WASI_SYSROOT}
-          ${BAO_WASM_FLAGS} -I${PROJECT_SOURCE_DIR}/src -I${BAO_GENERATED_DIR}
+          ${BAO_WASM_FLAGS} -I${PROJECT_SOURCE_DIR}/include
+          -I${PROJECT_SOURCE_DIR}/src -I${BAO_GENERATED_DIR}
           -mexec-model=reactor -Wl,--strip-all -Wl,-z,stack-size=1048576
           -o ${BAO_WASM_DIR}/bao.wasm ${BAO_WASM_SOURCES}
           -lc-printscan-long-double

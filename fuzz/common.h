@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "record.h"
-#include "token.h"
+#include "bao/record.h"
+#include "bao/token.h"
 
 /* A reader returning -1 moves on to the next game; a file of n bytes
  * cannot hold more than about n games or errors. */

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "common.h"
-#include "replay.h"
+#include "bao/replay.h"
 
 typedef struct ctx {
   bao_reader *rd;

@@ -16,8 +16,8 @@
 #include <string.h>
 
 #include "common.h"
-#include "replay.h"
-#include "view.h"
+#include "bao/replay.h"
+#include "bao/view.h"
 
 /* Converts the game(s) of text[0..n) (read as `in`) to `format` and
  * `dialect` (-1: as read), into *out; 1 if every game was converted, 0 if

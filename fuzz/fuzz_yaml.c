@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "record.h"
+#include "bao/record.h"
 
 #define FORMAT BAO_FORMAT_YAML
 #define WRITE bao_yaml_write

@@ -7,7 +7,7 @@
 # Compiled with PCRE2_EXTENDED (blanks and #-comments are not part of the
 # pattern) and matched anchored at both ends (PCRE2_ANCHORED |
 # PCRE2_ENDANCHORED).  The group names are the bao_token fields that
-# src/token.c fills from them.
+# src/notation/token.c fills from them.
 
 (?<row>    [ABab] )            # row: A B South, a b North
 (?<hole>   [1-8]  )            # hole: 1-8 from the owner's left

@@ -17,9 +17,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bao.h"
-#include "record.h"
-#include "replay.h"
+#include "bao/bao.h"
+#include "bao/record.h"
+#include "bao/replay.h"
 #include "test_support.h"
 
 static bao_token_reader *reader;

@@ -13,8 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bao.h"
-#include "record.h"
+#include "bao/bao.h"
+#include "bao/record.h"
 
 /* What bao_diag_print writes, as a heap string. */
 static char *printed(const bao_diag *d, const char *source, int first,

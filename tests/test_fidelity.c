@@ -15,7 +15,7 @@
 #include <cmocka.h>
 #include <string.h>
 
-#include "bao.h"
+#include "bao/bao.h"
 #include "test_support.h"
 
 #define S BAO_SOUTH

@@ -29,7 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bao.h"
+#include "bao/bao.h"
 #include "test_support.h"
 
 #define PLIES 46

@@ -20,11 +20,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bao.h"
-#include "html.h"
-#include "record.h"
-#include "replay.h"
-#include "view.h"
+#include "bao/bao.h"
+#include "bao/html.h"
+#include "bao/record.h"
+#include "bao/replay.h"
+#include "bao/view.h"
 
 /* docs/rules.md R2: the start of Bao la Kiswahili. */
 static const char start_line[] =

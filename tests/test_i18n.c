@@ -30,12 +30,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bao.h"
-#include "i18n.h"
-#include "internal.h" /* bao_events_push */
-#include "replay.h"
+#include "bao/bao.h"
+#include "views/i18n.h"
+#include "engine/internal.h" /* bao_events_push */
+#include "bao/replay.h"
 #include "test_support.h" /* ts_load_1994 */
-#include "view.h"
+#include "bao/view.h"
 
 static const char *lang; /* argv[1] */
 

@@ -22,7 +22,7 @@
 #include <cmocka.h>
 #include <string.h>
 
-#include "bao.h"
+#include "bao/bao.h"
 #include "test_support.h"
 
 static bao_movelist list;

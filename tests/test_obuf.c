@@ -28,7 +28,7 @@
 
 #include <cmocka.h>
 
-#include "obuf.h"
+#include "base/obuf.h"
 
 typedef struct fcase {
   const char *msg;

@@ -21,7 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h" /* perft's last ply: bao_count_moves_perft, ... */
+#include "engine/internal.h" /* perft's last ply: bao_count_moves_perft, ... */
 
 static bao_perft_entry small[1 << 6], large[1 << 16];
 

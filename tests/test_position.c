@@ -10,7 +10,7 @@
 #include <cmocka.h>
 #include <string.h>
 
-#include "bao.h"
+#include "bao/bao.h"
 
 static const char start_line[] =
   "0 0 0 0 0 0 0 0 / 0 2 2 6 0 0 0 0 / 0 0 0 0 6 2 2 0 / "

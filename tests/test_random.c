@@ -29,8 +29,8 @@
 #include <cmocka.h>
 #include <string.h>
 
-#include "bao.h"
-#include "internal.h" /* bao_sow, bao_sow_fast, bao_moves_lettered */
+#include "bao/bao.h"
+#include "engine/internal.h" /* bao_sow, bao_sow_fast, bao_moves_lettered */
 #include "test_support.h"
 
 #define GAMES 3000

@@ -1,6 +1,6 @@
 /*
- * test_solve.c - the exact search (src/solve.c) and the judgements of
- * moves (src/analyze.c) against the brute force of tests/brute.h, which
+ * test_solve.c - the exact search (src/analysis/solve.c) and the judgements of
+ * moves (src/analysis/analyze.c) against the brute force of tests/brute.h, which
  * is written apart and shares no code with the search.
  *
  * The positions come from random legal play in every variant, seeded
@@ -28,9 +28,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "bao.h"
+#include "bao/bao.h"
 #include "brute.h"
-#include "solve.h"
+#include "bao/solve.h"
 
 #define GAMES_PER_VARIANT 60
 #define PLY_CAP 400

@@ -29,8 +29,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "bao.h"
-#include "internal.h" /* bao_sow, bao_sow_fast_events */
+#include "bao/bao.h"
+#include "engine/internal.h" /* bao_sow, bao_sow_fast_events */
 #include "test_support.h"
 
 #define PLY_CAP 300

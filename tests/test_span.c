@@ -15,7 +15,7 @@
 #include <cmocka.h>
 #include <string.h>
 
-#include "token.h"
+#include "bao/token.h"
 
 static const char alphabet[] = "ABab0158LRlr<>*+#; \t(.x";
 #define LETTERS (sizeof alphabet - 1)

@@ -18,8 +18,8 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
-#include "bao.h"
-#include "internal.h" /* bao_over_fast */
+#include "bao/bao.h"
+#include "engine/internal.h" /* bao_over_fast */
 
 #define GAMES 300
 #define PLY_CAP 300

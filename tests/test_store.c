@@ -1,5 +1,5 @@
 /*
- * test_store.c - a game's strings (src/record.h, "Ownership"): kept in
+ * test_store.c - a game's strings (include/bao/record.h, "Ownership"): kept in
  * the game's store by bao_game_strdup and bao_game_strndup, in blocks
  * that grow, a long string in a block of its own, all released by
  * bao_game_free; tags and plies in arrays that grow.  Every string is
@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "record.h"
+#include "bao/record.h"
 
 /* The length of string i: mostly short, some long, a few longer than any
  * block (64 KB), and some empty. */

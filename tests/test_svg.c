@@ -16,8 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bao.h"
-#include "view.h"
+#include "bao/bao.h"
+#include "bao/view.h"
 #include "test_support.h"
 
 /* 1994, ply 23 (A4R took 12 from a5): the position before and after. */

@@ -1,6 +1,6 @@
 /*
- * test_text.c - the plain-text transcript reader (src/record.h,
- * src/text_read.c; grammar/notation.ebnf section 2); the writer and the
+ * test_text.c - the plain-text transcript reader (include/bao/record.h,
+ * src/records/text_read.c; grammar/notation.ebnf section 2); the writer and the
  * round trips are tested in test_text_write.c.
  *
  * The main case is the 1994 game as records/maulidi-kijumbe-1994.txt holds
@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "record.h"
+#include "bao/record.h"
 #include "text_support.h"
 
 /* docs/game-1994.md §2, the 46 tokens. */

@@ -1,5 +1,5 @@
 /*
- * test_text_lines.c - how the transcript reader (src/text_read.c) cuts its
+ * test_text_lines.c - how the transcript reader (src/records/text_read.c) cuts its
  * input into lines and a line into plies, where that is done for speed:
  * the input is read in blocks (16 KB), so a line, a NUL byte or a line
  * break can fall across the end of a block; a line of moves is lexed
@@ -20,7 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "record.h"
+#include "bao/record.h"
 #include "text_support.h"
 
 #define BLOCK 16384 /* text_read.c's block; the tests go either side */

@@ -1,6 +1,6 @@
 /*
- * test_text_write.c - the plain-text transcript writer (src/record.h,
- * src/text_write.c): the canonical form, what it refuses, and round trips
+ * test_text_write.c - the plain-text transcript writer (include/bao/record.h,
+ * src/records/text_write.c): the canonical form, what it refuses, and round trips
  * (write, read, write gives the same bytes) of the 1994 game
  * (text_support.h), of fuzz findings and of random input.  The reader's
  * own cases are in test_text.c.
@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "record.h"
+#include "bao/record.h"
 #include "text_support.h"
 
 /* The canonical form of game1994: the split pairs are joined, (23) gets

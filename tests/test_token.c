@@ -1,5 +1,5 @@
 /*
- * test_token.c - the move token reader (src/token.h): every token form of
+ * test_token.c - the move token reader (include/bao/token.h): every token form of
  * grammar/notation.ebnf section 1, rejects with the column of the first
  * bad character, dialect hints, own-frame letters, and the agreement of
  * the PCRE2 patterns with the diagnostic scan.
@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "token.h"
+#include "bao/token.h"
 
 #define DV BAO_DIALECT_DEVOOGT
 #define KI BAO_DIALECT_KIBA

@@ -1,5 +1,5 @@
 /*
- * test_token_cache.c - the token reader's cache (src/token.c): a token
+ * test_token_cache.c - the token reader's cache (src/notation/token.c): a token
  * read again, from the cache, reads as it did the first time, and a text
  * that is not the cached one (another length, another dialect, one
  * byte changed) is never taken for it.
@@ -23,8 +23,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h" /* bao_token_read_str */
-#include "token.h"
+#include "engine/internal.h" /* bao_token_read_str */
+#include "bao/token.h"
 
 #define MAX_TEXTS 20000
 #define TEXT_MAX 24

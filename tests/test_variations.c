@@ -22,8 +22,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "record.h"
-#include "replay.h"
+#include "bao/record.h"
+#include "bao/replay.h"
 
 /* Reads the first game of `text`; returns bao_yaml_in_next's result. */
 static int read_game(const char *text, bao_game *g, bao_diag *err)

@@ -26,7 +26,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
-#include "bao.h"
+#include "bao/bao.h"
 #include "test_support.h"
 
 #define S BAO_SOUTH

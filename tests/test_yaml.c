@@ -1,5 +1,5 @@
 /*
- * test_yaml.c - YAML game records (src/yaml_read.c, src/yaml_write.c):
+ * test_yaml.c - YAML game records (src/records/yaml_read.c, src/records/yaml_write.c):
  * the record shape, marks, the errors and their hints, hostile input,
  * and the writer's canonical form (write, read, write gives the same bytes).
  */
@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "record.h"
+#include "bao/record.h"
 
 #define MAXG 8
 

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "record.h"
+#include "bao/record.h"
 
 #define MAX_GAMES 8
 

@@ -13,9 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bao.h"
+#include "bao/bao.h"
 #include "bao_wasm.h"
-#include "solve.h"
+#include "bao/solve.h"
 
 /* A solver's table: the answers never depend on its size, only the time
  * does; 4 MB holds every position of a search a page asks for. */

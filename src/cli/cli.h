@@ -1,0 +1,150 @@
+/* cli.h - the bao command: its options, its commands, and the one loop over
+ * every game of every file.  Not part of the library. */
+#ifndef BAO_CLI_H
+#define BAO_CLI_H
+
+#include "bao/bao.h"
+#include "bao/record.h"
+#include "bao/replay.h"
+#include "bao/view.h"
+
+/* Every option, as a bit: a command lists the options it takes. */
+enum cli_option {
+  O_POSITION = 1 << 0, O_DEPTH = 1 << 1, O_RULE = 1 << 2,
+  O_VARIANT = 1 << 3, O_DIALECT = 1 << 4, O_FROM = 1 << 5, O_TO = 1 << 6,
+  O_OUTPUT = 1 << 7, O_FORMAT = 1 << 8, O_PLY = 1 << 9, O_ALL = 1 << 10,
+  O_EVERY = 1 << 11, O_FLIP = 1 << 12, O_DOTS = 1 << 13, O_GAMES = 1 << 14,
+  O_SEED = 1 << 15, O_MAX_PLIES = 1 << 16, O_STRICT = 1 << 17,
+  O_SUGGEST = 1 << 18, O_POSITIONS = 1 << 19, O_THEME = 1 << 20,
+  O_GAME_NO = 1 << 21, O_FROM_FORMAT = 1 << 22, O_LANG = 1 << 23,
+  O_NO_ENGINE = 1 << 24
+};
+
+/* (the options of long moves and of perft) */
+enum { O_BUDGET = 1 << 28, O_THREADS = 1 << 29, O_TABLE = 1 << 30 };
+
+enum cli_format { CLI_DEFAULT, CLI_TEXT, CLI_YAML, CLI_ASCII, CLI_SVG };
+
+typedef struct cli {
+  const char *command;
+  const char *position;
+  int depth;           /* --depth N, or -1 (cli_depth)                   */
+  int variant;         /* --variant, or -1                               */
+  const char **rules;  /* --rule NAME=VALUE, in order                     */
+  size_t n_rules;
+  bao_rules base;      /* the variant and the rules, for a position      */
+  int dialect;         /* --dialect, or -1                               */
+  int from_dialect;    /* convert --from, or -1                          */
+  int to;              /* convert --to: enum bao_format (AUTO: as read)   */
+  int from_format;     /* --from-format: enum bao_format (AUTO: guess)    */
+  const char *output;  /* -o FILE|DIR                                    */
+  int format;          /* --format: enum cli_format                      */
+  int ply;             /* diagram --ply N (0: the start), or -1           */
+  int all;             /* diagram --all                                   */
+  int every;           /* diagram --every K, or 0                         */
+  int flip;            /* diagram --flip: North's view                    */
+  int dots;            /* diagram --dots N: seeds as dots up to N         */
+  long games;          /* random --games N, or -1                         */
+  uint64_t seed;       /* random --seed S                                 */
+  int have_seed;
+  long max_plies;      /* random --max-plies P, or -1                     */
+  int strict, suggest, positions;
+  uint64_t budget;     /* --budget LAPS: the walk's lap budget (0: the
+                          default, BAO_LAP_BUDGET)                       */
+  int threads;         /* perft --threads N, or 0 (one)                   */
+  long table_mb;       /* perft --table MB: a transposition table, or 0   */
+  int theme;           /* --theme: enum bao_theme, or -1 (html: the
+                          reader's system setting)                      */
+  int game;            /* html --game N: only game N of each file, or 0   */
+  const char *lang;    /* --lang LL: the language of sentences, or NULL  */
+  int no_engine;       /* html --no-engine: a page without the engine     */
+  const char **files;
+  int n_files;
+} cli;
+
+/* bao: <what>[: <arg>] and the hint to --help; returns 2. */
+int cli_usage_error(const char *what, const char *arg);
+
+/* The walk's options from the command line. */
+bao_replay_opts cli_replay_opts(const cli *o);
+
+/* What a command does around each file (any may be NULL): `begin` once
+ * it is open, `end` after its last game, with its exit status, which end
+ * returns (changed, if writing a summary failed). */
+typedef struct cli_files {
+  void (*begin)(void *ctx, const char *path, bao_reader *rd);
+  int (*end)(void *ctx, const char *path, int status);
+  void *ctx;
+} cli_files;
+
+/* Every game of every file of o->files, walked by `w`.  Diagnostics go
+ * to `diag` (the walk's first renderer, bao_check_renderer, has it as its
+ * context).  Returns the exit status: 0, 1 (a record has an error), 2 (a
+ * file could not be read, or output could not be written). */
+int cli_walk_files(const cli *o, bao_walk *w, bao_check_ctx *diag,
+                   const cli_files *hooks);
+
+/* A walk with the diagnostics renderer (context diag) first; NULL with a
+ * message on standard error. */
+bao_walk *cli_new_walk(const bao_replay_opts *ro, bao_check_ctx *diag);
+
+/* Every game of every file of o->files walked with renderer `r` (context
+ * ctx), after the diagnostics, which show errors only, on standard error;
+ * standard output is flushed and checked at the end (cli_views.c).  Flags:
+ * the events of each move, each ply judged within --depth moves. */
+#define CLI_VIEW_EVENTS 1
+#define CLI_VIEW_ANALYSIS 2
+int cli_view_files(const cli *o, const bao_renderer *r, void *ctx,
+                   const cli_files *hooks, int flags);
+
+/* An output file written whole or not at all (cli_out.c): through a
+ * temporary file in its directory, renamed over it on success. */
+typedef struct cli_out {
+  FILE *f;          /* where to write                                   */
+  const char *path; /* the file, or NULL for standard output            */
+  char *tmp;        /* the temporary file                               */
+} cli_out;
+
+/* Opens `path` (NULL: standard output), refusing one of o's inputs; 0,
+ * or 2 with a message. */
+int cli_out_open(cli_out *out, const char *path, const cli *o);
+
+/* Closes it: renamed over its name when `ok`, removed otherwise; 0, or 2
+ * with a message (the exact file and the system's reason). */
+int cli_out_close(cli_out *out, int ok);
+
+/* Flushes standard output; 0, or 2 with "bao: standard output: <why>". */
+int cli_stdout_done(void);
+
+/* Whether a write to standard output has failed: time to stop. */
+int cli_stdout_failed(void);
+
+/* --depth of solve, analyze, puzzles, annotate and html: moves of each
+ * side the exact search looks ahead (cli_records.c). */
+#define CLI_DEFAULT_DEPTH 3
+int cli_depth(const cli *o);
+
+/* The commands. */
+int cli_check(const cli *o);
+int cli_replay(const cli *o);
+int cli_convert(const cli *o);
+int cli_annotate(const cli *o);
+int cli_diagram(const cli *o);
+int cli_html(const cli *o);
+int cli_random(const cli *o);
+int cli_solve(const cli *o);    /* cli_analysis.c */
+int cli_analyze(const cli *o);
+int cli_puzzles(const cli *o);
+
+/* perft's count of the tree below p, o->depth plies deep, on o->threads
+ * threads, printed (cli_perft.c); 0, or 2 with a message. */
+int cli_perft_count(const bao_position *p, const cli *o);
+
+/* The language of sentences (cli_lang.c): whether --lang's value is a
+ * language code ("sw", "fr", "pt_BR"), and the language set, from `lang`
+ * or else the environment, with the catalogs found (annotate and html
+ * call it; without a translation in that language, English). */
+int cli_lang_valid(const char *lang);
+void cli_lang_init(const char *lang);
+
+#endif

@@ -1,0 +1,181 @@
+/* cli_html.c - bao html: every game of the records as a teaching page
+ * (html.h), one self-contained HTML file per game.
+ *
+ * Where pages go: standard output, or -o FILE, take one page (a second
+ * game is an error that names the way out: -o DIR or --game N); -o DIR
+ * (an existing directory, or a name ending in '/', which is created)
+ * takes DIR/game-N.html for game N of the file, or DIR/STEM-game-N.html
+ * when several files are given (STEM: the file's name without its
+ * directory and extension).
+ *
+ * A build with the engine in WebAssembly (-DBAO_WASM=ON, BAO_ENGINE)
+ * embeds bao.wasm and bao.mjs (bao_engine.h, cmake/embed_assets.cmake)
+ * and hands them to every page, unless --no-engine. */
+#define _POSIX_C_SOURCE 200809L /* mkdir, stat */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cli.h"
+#include "bao/html.h"
+
+#ifdef BAO_ENGINE
+#include "bao_engine.h"
+static const bao_html_engine engine = {bao_engine_wasm,
+                                       sizeof bao_engine_wasm,
+                                       bao_engine_mjs};
+#define ENGINE (&engine)
+#else
+#define ENGINE NULL
+#endif
+
+typedef struct pages {
+  const cli *o;
+  int to_dir;            /* -o names a directory                        */
+  const char *file;      /* the record being walked                     */
+  int opened;            /* pages opened, all files                     */
+  cli_out page;          /* the page being written (whole or not at all) */
+  int in_file;           /* pages opened for the current file           */
+  int status;            /* 2 once a page could not be written          */
+} pages;
+
+/* "records/x.yaml" -> "x" into buf; "-" -> "stdin". */
+static void stem(const char *path, char *buf, size_t size)
+{
+  const char *base = strrchr(path, '/'), *dot;
+  size_t n;
+  base = base ? base + 1 : path;
+  if (strcmp(path, "-") == 0)
+    base = "stdin";
+  dot = strrchr(base, '.');
+  n = dot && dot > base ? (size_t)(dot - base) : strlen(base);
+  snprintf(buf, size, "%.*s", (int)n, base);
+}
+
+static FILE *open_page(void *arg, const bao_game *g)
+{
+  pages *p = arg;
+  const cli *o = p->o;
+  static char path[4096]; /* cli_out keeps it until the page is closed */
+  char name[256];
+  if (!p->to_dir && p->opened > 0) {
+    if (p->status < 2) /* said once, not for every game after */
+      fprintf(stderr, "bao: %s: game %d: %s takes one page; write to a "
+              "directory (-o DIR/) or pick a game (--game N)\n", p->file,
+              g->index, o->output ? o->output : "standard output");
+    p->status = 2;
+    return NULL;
+  }
+  p->opened++;
+  p->in_file++;
+  if (!o->output) {
+    cli_out_open(&p->page, NULL, o);
+    return stdout;
+  }
+  if (!p->to_dir) {
+    snprintf(path, sizeof path, "%s", o->output);
+  } else if (o->n_files > 1) {
+    stem(p->file, name, sizeof name);
+    snprintf(path, sizeof path, "%s/%s-game-%d.html", o->output, name,
+             g->index);
+  } else {
+    snprintf(path, sizeof path, "%s/game-%d.html", o->output, g->index);
+  }
+  if (cli_out_open(&p->page, path, o)) {
+    p->status = 2;
+    return NULL;
+  }
+  return p->page.f;
+}
+
+/* The page is renamed into place only when it was written whole. */
+static int close_page(void *arg, const bao_game *g, FILE *f)
+{
+  pages *p = arg;
+  int bad = cli_out_close(&p->page, !ferror(f)) != 0;
+  (void)g;
+  if (bad)
+    p->status = 2;
+  return !bad;
+}
+
+static void file_begin(void *ctx, const char *path, bao_reader *rd)
+{
+  pages *p = ctx;
+  (void)rd;
+  p->file = path;
+  p->in_file = 0;
+}
+
+/* --game N that the file does not have is a usage error. */
+static int file_end(void *ctx, const char *path, int status)
+{
+  pages *p = ctx;
+  if (p->o->game && p->in_file == 0 && status < 2) {
+    fprintf(stderr, "bao: %s: no game %d\n", path, p->o->game);
+    return 2;
+  }
+  return status;
+}
+
+/* -o names a directory when it is one, or ends in '/' (then made). */
+static int output_dir(const char *out)
+{
+  struct stat st;
+  size_t n = strlen(out);
+  if (stat(out, &st) == 0)
+    return S_ISDIR(st.st_mode) ? 1 : 0;
+  if (n == 0 || out[n - 1] != '/')
+    return 0;
+  if (mkdir(out, 0777) != 0) {
+    fprintf(stderr, "bao: -o %s: cannot make the directory: %s\n", out,
+            strerror(errno));
+    return -1;
+  }
+  return 1;
+}
+
+int cli_html(const cli *o)
+{
+  bao_replay_opts ro = cli_replay_opts(o);
+  bao_check_ctx diag;
+  bao_html_ctx h;
+  cli_files hooks;
+  pages p;
+  bao_walk *w;
+  int status;
+  memset(&p, 0, sizeof p);
+  p.o = o;
+  if (o->output && (p.to_dir = output_dir(o->output)) < 0)
+    return 2;
+  memset(&diag, 0, sizeof diag);
+  diag.out = stderr;
+  diag.max_level = BAO_ERROR;
+  ro.events = 1;
+  ro.analysis = cli_depth(o); /* the page says what `bao annotate` says */
+  bao_html_ctx_init(&h, NULL);
+  h.open = open_page;
+  h.close = close_page;
+  h.arg = &p;
+  h.game = o->game;
+  h.ply = o->ply;
+  h.flip = o->flip;
+  h.theme = o->theme;
+  h.engine = o->no_engine ? NULL : ENGINE;
+  if (!(w = cli_new_walk(&ro, &diag)))
+    return 2;
+  h.budget = bao_walk_budget(w);
+  bao_walk_add(w, &bao_html_renderer, &h);
+  hooks.begin = file_begin;
+  hooks.end = file_end;
+  hooks.ctx = &p;
+  status = cli_walk_files(o, w, &diag, &hooks);
+  bao_walk_free(w);
+  if (h.failed) {
+    fprintf(stderr, "bao: %s\n", h.problem.message);
+    status = 2;
+  }
+  return p.status > status ? p.status : status;
+}

@@ -1,0 +1,316 @@
+/* internal.h - what the library's files share and a program does not see:
+ * the board geometry inlined for the engine's inner loops, the sowing
+ * entry point, and helpers.  Not installed. */
+#ifndef BAO_INTERNAL_H
+#define BAO_INTERNAL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <string.h>
+
+#include "bao/bao.h"
+
+#if defined(__GNUC__) || defined(__clang__)
+#define BAO_PRINTF(f, a) __attribute__((format(printf, f, a)))
+/* A function the inner loops seldom call: kept out of them. */
+#define BAO_COLD __attribute__((cold, noinline))
+/* Seldom called, but a loop of its own that must be fast when it is (a
+ * move of a million laps): out of line, not optimised for size. */
+#define BAO_NOINLINE __attribute__((noinline))
+#else
+#define BAO_PRINTF(f, a)
+#define BAO_COLD
+#define BAO_NOINLINE
+#endif
+
+/* ---- board geometry (docs/rules.md §2.1, R6) ------------------------------
+ * The one definition; hole.c exports them as bao_circuit_index() etc. */
+
+static inline int circuit_index(int back, int number)
+{
+  return back ? BAO_PITS - number : number - 1;
+}
+
+static inline int circuit_number(int c)
+{
+  return BAO_IS_BACK(c) ? BAO_PITS - c : c + 1;
+}
+
+static inline int circuit_step(int c, int dir)
+{
+  return (c + dir + BAO_PITS) % BAO_PITS;
+}
+
+/* Holes 1-2 are the left kichwa and kimbi, 7-8 the right ones: a capture
+ * there enters at that end (CW from the left kichwa); 0 for holes 3-6. */
+static inline int forced_entry(int c)
+{ /* (without a branch: the move generators ask it for holes at random) */
+  return (c <= 1) * BAO_CW + ((unsigned)(c - (BAO_FRONT - 2)) < 2) * BAO_ACW;
+}
+
+/* The kichwa where seeds entering in direction dir are dropped first. */
+static inline int entry_kichwa(int dir)
+{
+  return (dir != BAO_CW) * (BAO_FRONT - 1);
+}
+
+/* The letter of a move (rules.md §2.2): the entry kichwa for a namua
+ * capture; the direction along the front row for a front-row move; the
+ * physical direction along the back row (as its owner sees it) for a
+ * back-row move.  CW runs right along the front row and left along the
+ * back row. */
+static inline char bao_move_letter(int kind, int hole, int dir)
+{
+  if (kind == BAO_NAMUA_CAPTURE || hole >= BAO_FRONT)
+    return dir == BAO_CW ? 'L' : 'R';
+  return dir == BAO_CW ? 'R' : 'L';
+}
+
+/* ---- the nyumba ---------------------------------------------------------- */
+
+/* Whether `side` is in the namua stage (bao_position_namua, inlined). */
+static inline int in_namua(const bao_position *p, int side)
+{
+  return p->hand[side] > 0;
+}
+
+/* Whether the nyumba rules apply to `side`'s house now (R11-R13; §6 for
+ * the leaflet, whose nyumba works whatever it holds until the namua stage
+ * ends; D18 for one that works until it is first emptied): the one
+ * predicate, exported as bao_position_house_functional. */
+static inline int bao_house_works(const bao_position *p, int side)
+{
+  if (p->house[side] != BAO_HOUSE_INTACT || !BAO_HAS(&p->rules, BAO_F_NYUMBA))
+    return 0;
+  if (BAO_HAS(&p->rules, BAO_F_HOUSE_ANY))
+    return p->hand[0] || p->hand[1];
+  return p->rules.house_power == BAO_HOUSE_POWER_INTACT ||
+         p->pit[side][BAO_HOUSE] >= BAO_HOUSE_MIN;
+}
+
+/* The letter of the position line: F intact with 6 or more, a intact with
+ * fewer, x destroyed.  Notation, not rules: it ignores the variant. */
+char bao_house_letter(const bao_position *p, int side);
+
+/* ---- text ------------------------------------------------------------------ */
+
+/* The length of the valid UTF-8 character at s (at most n bytes, n >= 1)
+ * and its code point in *cp, or 0 for a byte that starts none (overlong
+ * forms, surrogates and code points past U+10FFFF included).  diag.c;
+ * the cleaning of record text, the page and the SVG writer use it. */
+size_t bao_utf8_decode(const unsigned char *s, size_t n, unsigned long *cp);
+
+/* ---- sowing ---------------------------------------------------------------- */
+
+/* Whether a and b are the same choice of the player: the hole, the kind,
+ * the direction and the safari (whether a capture is forced and the tax
+ * follow from those). */
+static inline int bao_move_same(const bao_move *a, const bao_move *b)
+{
+  return a->kind == b->kind && a->hole == b->hole && a->dir == b->dir &&
+         a->safari == b->safari;
+}
+
+/* The same position: field by field (a memcmp of the struct would read
+ * its padding byte), the rules with them. */
+static inline int bao_position_same(const bao_position *a,
+                                    const bao_position *b)
+{
+  return memcmp(a->pit, b->pit, sizeof a->pit) == 0 &&
+         a->hand[0] == b->hand[0] && a->hand[1] == b->hand[1] &&
+         a->house[0] == b->house[0] && a->house[1] == b->house[1] &&
+         a->to_move == b->to_move && a->takasia == b->takasia &&
+         a->reserved == b->reserved &&
+         memcmp(&a->rules, &b->rules, offsetof(bao_rules, features)) == 0 &&
+         a->rules.features == b->rules.features;
+}
+
+/* A lap in one step: n seeds give every hole of the circuit n/16 and the
+ * n%16 holes after the cursor one more.  A side's 16 holes are two
+ * 8-byte words (laid out by memcpy: hole i is byte i of the pair), and
+ * the holes that get one more are a mask of 0/1 bytes, so the lap is two
+ * additions; no byte overflows, since a position holds at most 255
+ * seeds. */
+#define BAO_EVERY_BYTE 0x0101010101010101ULL
+
+/* Bytes 32..63 are 1: the 32 bytes from 32 - x on are 1 from byte x on.
+ * (One cache line: no load from it is split.) */
+static _Alignas(64) const uint8_t bao_ones[64] = {
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+  1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+
+static inline uint64_t bao_load8(const uint8_t *p)
+{
+  uint64_t v;
+  memcpy(&v, p, sizeof v);
+  return v;
+}
+
+/* The mask of the r holes from `start` on (0 <= start, r < 16), round the
+ * end of the circuit: over 32 bytes, the ones from `start` minus the ones
+ * from start + r (never past byte 30), then the two halves added, so
+ * that bytes 16.. fall on holes 0..  No branch (the range wraps or not at
+ * random in a long move), no byte borrows or carries. */
+static inline void bao_lap_mask(int start, int r, uint64_t out[2])
+{
+  const uint8_t *a = bao_ones + 32 - start, *b = a - r;
+  out[0] = (bao_load8(a) - bao_load8(b)) + (bao_load8(a + 16) - bao_load8(b + 16));
+  out[1] = (bao_load8(a + 8) - bao_load8(b + 8)) +
+           (bao_load8(a + 24) - bao_load8(b + 24));
+}
+
+/* The sum of the 8 bytes of a word. */
+static inline int bao_byte_sum(uint64_t w)
+{
+  w = (w & 0x00ff00ff00ff00ffULL) + ((w >> 8) & 0x00ff00ff00ff00ffULL);
+  return (int)((w * 0x0001000100010001ULL) >> 48);
+}
+
+/* The seeds in `side`'s front row. */
+static inline int bao_front_seeds(const bao_position *p, int side)
+{
+  uint64_t row;
+  memcpy(&row, p->pit[side], sizeof row);
+  return bao_byte_sum(row);
+}
+
+/* The outcome of sowing a move, as the move generator needs it. */
+enum bao_sow_result {
+  BAO_SOW_DONE,       /* the move ended                                  */
+  BAO_SOW_ILLEGAL,    /* it emptied the front row (D7)                   */
+  BAO_SOW_NEVER,      /* it never ends                                   */
+  BAO_SOW_DECISION,   /* it reached the nyumba choice with safari == 0 and
+                         stopped there: the safari version is also legal */
+  BAO_SOW_WON         /* a capture emptied the opponent's front row, then
+                         the move never ended: it has won (D19); sow it
+                         again with until_won for the position           */
+};
+
+/* Plays move m on p in place (p->to_move is the mover; the side to move
+ * is not switched).  Records events when ev is not NULL.  m->safari is
+ * the player's choice at the nyumba decision (a forced safari needs none).
+ * *period is the period of a move that never ends.  With until_won the
+ * move ends once a capture has emptied the opponent's front row and its
+ * seeds are entered (after BAO_SOW_WON, D19).  No event is recorded for
+ * BAO_SOW_WON; without events, p is then already the board of the moment
+ * the move won, as until_won would have left it.  `orig` (the position
+ * before the move, p's original) and `budget` (both may be NULL) are for
+ * the moves longer than BAO_LONG_LAPS laps: the budget's memo and laps. */
+int bao_sow(bao_position *p, bao_move *m, bao_events *ev, uint32_t *period,
+            int until_won, const bao_position *orig, bao_budget *budget);
+
+/* bao_sow without events (sow_fast.c): the move generators' sowing, with
+ * the board in registers.  It must give what bao_sow with events gives. */
+int bao_sow_fast(bao_position *p, const bao_move *m, uint32_t *period,
+                 int until_won, const bao_position *orig, bao_budget *budget);
+
+/* bao_sow with events (ev may be NULL), sown by sow_fast.c's loop: the
+ * same events, board, result and period as bao_sow; a move that reaches
+ * lap BAO_LONG_LAPS is handed to bao_sow from its start. */
+int bao_sow_fast_events(bao_position *p, bao_move *m, bao_events *ev,
+                        uint32_t *period, int until_won,
+                        const bao_position *orig, bao_budget *budget);
+
+/* A move past BAO_LONG_LAPS laps: the memo and the budget (sow.c). */
+typedef struct bao_long {
+  bao_budget *budget;       /* NULL: neither                             */
+  const bao_position *orig; /* the position before the move: the key     */
+  const bao_move *m;
+  int until_won;
+  int events;               /* the move is sown with its events          */
+} bao_long;
+
+/* At lap BAO_LONG_LAPS: 1 if the memo knows the move (p's board, *code
+ * and *period are then its result), else 0 and *limit is the lap limit
+ * the budget leaves.  With events only a capture that won is answered. */
+int bao_long_begin(const bao_long *l, bao_position *p, int *code,
+                   uint32_t *period, uint32_t *limit);
+
+/* The long move ended after `laps` laps with p's board: the budget is
+ * charged, and the memo told (unless the budget cut the move). */
+void bao_long_end(const bao_long *l, const bao_position *p, uint32_t laps,
+                  int code, uint32_t period);
+
+/* Whether `side` has a capture available on board p (the first-lap test
+ * of the mtaji stage), and if `targets` is not NULL the bit set of enemy
+ * front holes (circuit indexes) that can be taken. */
+int bao_mtaji_capture_targets(const bao_position *p, int side,
+                              unsigned *targets);
+
+/* The number of legal moves of p when it can be told without sowing them
+ * (see movegen.c), else -1; perft counts its last ply with it. */
+int bao_count_moves_fast(const bao_position *p);
+
+/* bao_position_moves_budget, but only the moves of hole `only` whose
+ * letter (rules.md §2.2: 'L' or 'R') is `letter`, and a forced capture
+ * whatever its letter; letter 0: every move of the hole.  A replay sows
+ * the move a token names before the others of its hole. */
+int bao_moves_lettered(const bao_position *p, int only, char letter,
+                       bao_movelist *list, bao_budget *budget);
+
+/* The bookkeeping after a move sown on q (movegen.c): the other side is
+ * to move, the takasia spent and perhaps a new one set (R15). */
+void bao_move_finish(bao_position *q, const bao_move *m);
+
+/* The moves as perft needs them (movegen.c): the same list, but a
+ * capture that has emptied the opponent's front row may stop there. */
+int bao_moves_perft(const bao_position *p, bao_movelist *list,
+                    bao_budget *budget);
+
+/* bao_position_status(p).over when it can be told without sowing, else
+ * -1 (movegen.c; the solver's last ply). */
+int bao_over_fast(const bao_position *p);
+
+/* The moves of hole `only` where bao_over_fast(p) is -1 (movegen.c). */
+int bao_moves_quiet_from(const bao_position *p, int only, bao_movelist *list,
+                         bao_budget *budget);
+
+/* The number of bao_moves_perft's moves, sown without keeping them. */
+int bao_count_moves_perft(const bao_position *p, bao_budget *budget);
+
+/* ---- events ---------------------------------------------------------------- */
+
+/* Appends one event (dropped, with e->truncated set, past the limit).
+ * Inline while the list has room: a move pushes a few events a lap, and
+ * the call was a tenth of annotate's sowing; bao_events_push_full grows
+ * the list, or drops the event at the limit. */
+void bao_events_push_full(bao_events *e, const bao_event *ev);
+static inline void bao_events_push(bao_events *e, const bao_event *ev)
+{
+  if (e->count < e->cap)
+    e->ev[e->count++] = *ev;
+  else
+    bao_events_push_full(e, ev);
+}
+
+/* ---- diagnostics ------------------------------------------------------------ */
+
+/* bao_diag_set with a va_list. */
+int bao_diag_vset(bao_diag *d, bao_mark mark, const char *fmt, va_list ap)
+  BAO_PRINTF(3, 0);
+
+/* ---- the walk --------------------------------------------------------------- */
+
+/* A renderer's flag inside the library (beside replay.h's public ones):
+ * none of its callbacks reads p->token, so that a walk whose renderers
+ * all say so does not write the token of every ply (bao check). */
+#define BAO_RENDERER_NO_TOKEN_ 0x100u
+
+/* ---- tokens (token.c) --------------------------------------------------
+ * bao_token_read of the NUL-terminated `s`, without its error: the cache
+ * is asked while the length is counted (the walk reads every ply's
+ * token; nearly all are in the cache). */
+struct bao_token;
+struct bao_token_reader;
+int bao_token_read_str(struct bao_token_reader *r, int dialect,
+                       const char *s, struct bao_token *out);
+
+/* bao_resolve_token (notation.c) with the token's letter in the mover's
+ * own frame already known (bao_token_own_letter). */
+struct bao_resolution;
+int bao_resolve_letter(const bao_position *p, const bao_movelist *list,
+                       int dialect, char letter, struct bao_resolution *res);
+
+#endif

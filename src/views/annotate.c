@@ -1,0 +1,410 @@
+/* annotate.c - a move's events told in the reader's language: the text
+ * renderer of the one walk (view.h); annotate_yaml.c lists them as data.
+ *
+ * The text is made of whole sentences, one message per event and per
+ * case of it, so that a translator sees each sentence whole (po/, i18n.h):
+ * every argument is positional (%1$s), every count that a noun follows
+ * goes through dngettext, and a TRANSLATORS comment says what each
+ * argument is.  Hole names, move tokens and numbers are the same in every
+ * language.  The sentences of the events are in annotate_say.h; this file
+ * remembers them (obuf.h), tells a ply's title and judgement, and feeds
+ * the walk's renderer. */
+#define _POSIX_C_SOURCE 200809L /* fileno, isatty */
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "i18n.h"
+#include "engine/internal.h"
+#include "walk/kept.h"
+#include "base/obuf.h"
+#include "bao/solve.h"
+#include "bao/view.h"
+
+#include "annotate_tr.h" /* _() and dngettext() remembered per walk */
+#include "annotate_say.h" /* the teller, its words, the events' sentences */
+
+/* ---- words ---------------------------------------------------------------- */
+
+/* The words of the games (bao_variant_words): Bao la Kiswahili's nyumba,
+ * namua and mtaji, and Lamu's kuu, nemo and hizi zetu for Bao la Kete
+ * (docs/rules.md §5).  They are the players' own words in every
+ * language, as our sources in French, German, Italian and Esperanto keep
+ * them; a translation writes them as its language writes a borrowed noun
+ * (German capitalises it). */
+static const char *const game_words[] = {
+  /* TRANSLATORS: the square hole A5/a5, "the house"; our sources keep
+     the Swahili word in every language. */
+  N_("nyumba"),
+  /* TRANSLATORS: the first stage of the game, with seeds in hand. */
+  N_("namua"),
+  /* TRANSLATORS: the second stage, when every seed is on the board. */
+  N_("mtaji"),
+  /* TRANSLATORS: Lamu's word for the nyumba, in Bao la Kete. */
+  N_("kuu"),
+  /* TRANSLATORS: Lamu's word for the namua stage, in Bao la Kete. */
+  N_("nemo"),
+  /* TRANSLATORS: Lamu's word for the mtaji stage, in Bao la Kete. */
+  N_("hizi zetu"),
+};
+
+const char *bao_game_word(const char *w)
+{
+  size_t i;
+  for (i = 0; i < sizeof game_words / sizeof game_words[0]; i++)
+    if (strcmp(w, game_words[i]) == 0)
+      return _(game_words[i]);
+  return w;
+}
+
+/* ---- events remembered ---------------------------------------------------
+ * An event's sentences are remembered whole (obuf.h), keyed by
+ * everything they read: the event's fields; what around it they depend
+ * on (whether the lap ended the move, and in an empty hole; whether the
+ * capture took the nyumba; whether the player chose to stop in it); the
+ * variant, whose words the game says; and, through the translations it
+ * remembers with the texts (annotate_tr.h), the walk, the stream and the
+ * language.  They are
+ * kept with a space before each sentence: an event told first in its
+ * line leaves out the first. */
+
+#define EVENT_TAG ((uint64_t)1 << 60) /* the tags of said_key.b */
+#define TITLE_TAG ((uint64_t)2 << 60)
+
+/* The key of event i, or one with b 0 when it cannot be remembered. */
+static said_key event_key(const teller *t, size_t i)
+{
+  const bao_ply_report *v = t->v;
+  const bao_event *e = &v->events->ev[i];
+  uint64_t around = 0;
+  said_key k;
+  if (e->kind == BAO_EV_LAP && i == t->last && !v->events->truncated)
+    around = 1 | (uint64_t)(!v->after ||
+                            v->after->pit[BAO_HOLE_SIDE(e->hole2)]
+                                         [BAO_HOLE_C(e->hole2)] == 1) << 1;
+  else if (e->kind == BAO_EV_CAPTURE)
+    around = i + 1 < v->events->count &&
+             v->events->ev[i + 1].kind == BAO_EV_HOUSE_CAPTURED;
+  else if (e->kind == BAO_EV_HOUSE_STOP)
+    around = BAO_MOVE_CAPTURES(&v->outcome->move) ||
+             v->before->rules.house_stop == BAO_HOUSE_STOP_OPTIONAL;
+  memcpy(&k.a, e, sizeof k.a); /* its eight one-byte fields, as they are */
+  k.b = t->key_b | around | (uint64_t)e->period << 8;
+  return k;
+}
+
+_Static_assert(offsetof(bao_event, period) == 8,
+               "an event's one-byte fields are its first eight bytes");
+
+/* t->key_b: the event tag, and the variant (the game's words are those
+ * of its variant). */
+static void event_keys(teller *t)
+{
+  t->key_b = EVENT_TAG | (uint64_t)t->v->before->rules.variant << 40;
+}
+
+/* Event i told from memory (event_keys set, said_ready). */
+static void tell_event_kept(teller *t, size_t i)
+{
+  obuf *o = t->o;
+  said_key k;
+  said *set, *kept;
+  size_t start;
+  int before;
+  k = event_key(t, i);
+  set = said_set(&k);
+  if ((kept = said_find(set, &k)) != NULL) {
+    said_copy(o, kept, kept->len && !t->said);
+    t->said += kept->len > 0;
+    return;
+  }
+  before = t->said;
+  start = o->n;
+  t->said = 1; /* a space before every sentence, the first too */
+  tell_event(t, i);
+  if (!o->oom)
+    said_keep(set, &k, o->s + start, o->n - start);
+  if (!before && o->n > start) { /* the first of its line: no space */
+    memmove(o->s + start, o->s + start + 1, o->n - start - 1);
+    o->n--;
+  }
+  t->said = before + (o->n > start);
+}
+
+/* ---- judgements ------------------------------------------------------------
+ * What the analysis (solve.h; the walk's ply report with
+ * bao_replay_opts.analysis) says of a ply, told after its sentences. */
+
+typedef struct judgement {
+  int mark;          /* enum bao_judge                                   */
+  int side;          /* the mover                                        */
+  int win_n;         /* missed-win: the mover could win in win_n         */
+  const char *win;   /* with this move                                   */
+  int refuted_n;     /* blunder: the opponent now wins in refuted_n      */
+  const char *line;  /* with this line                                   */
+  int depth;         /* only: every other move loses within depth        */
+} judgement;
+
+static void tell_judgement(teller *t, const judgement *j)
+{
+  unsigned long n;
+  if (j->mark == BAO_JUDGE_MISSED_WIN) {
+    n = (unsigned long)j->win_n;
+    say(t, dngettext(BAO_TEXTDOMAIN,
+                     /* TRANSLATORS: an analysis of the ply: %1$s, who
+                        moved, could have won in %2$d moves by playing
+                        %3$s (a move token). */
+                     "A missed win: %1$s could have won in %2$d move with "
+                     "%3$s.",
+                     "A missed win: %1$s could have won in %2$d moves with "
+                     "%3$s.", n),
+        ARGS(SIDE_ARG(t, j->side), AN(n), AS(j->win)));
+  }
+  if (j->mark == BAO_JUDGE_BLUNDER ||
+      (j->mark == BAO_JUDGE_MISSED_WIN && j->refuted_n > 0)) {
+    n = (unsigned long)j->refuted_n;
+    say(t, dngettext(BAO_TEXTDOMAIN,
+                     /* TRANSLATORS: an analysis of the ply: after this
+                        move the opponent %1$s wins in %2$d moves, by the
+                        line %3$s (move tokens). */
+                     "A blunder: %1$s now wins in %2$d move: %3$s.",
+                     "A blunder: %1$s now wins in %2$d moves: %3$s.", n),
+        ARGS(SIDE_ARG(t, !j->side), AN(n), AS(j->line)));
+  }
+  if (j->mark == BAO_JUDGE_ONLY) {
+    n = (unsigned long)j->depth;
+    say(t, dngettext(BAO_TEXTDOMAIN,
+                     /* TRANSLATORS: an analysis of the ply: every
+                        other legal move loses within %1$d moves. */
+                     "The only move that does not lose within %1$d move.",
+                     "The only move that does not lose within %1$d moves.",
+                     n), ARGS(AN(n)));
+  }
+}
+
+/* The walk's judgement of ply v, told when it marks the move. */
+static void tell_analysis(teller *t, const bao_ply_report *v)
+{
+  const bao_judgement *j = v->judgement;
+  char win[BAO_TOKEN_MAX], line[16 * BAO_PV_MAX];
+  judgement told;
+  if (!j || j->mark == BAO_JUDGE_NONE)
+    return;
+  memset(&told, 0, sizeof told);
+  told.mark = j->mark;
+  told.side = v->side;
+  told.depth = j->depth;
+  told.win_n = j->win_n;
+  win[0] = line[0] = '\0';
+  if (j->win_n > 0)
+    bao_move_token(&j->win_move, v->side, win);
+  told.win = win;
+  told.refuted_n = j->refuted_n;
+  bao_line_format(v->after, j->refutation, j->refutation_len, line,
+                  sizeof line);
+  told.line = line;
+  tell_judgement(t, &told);
+}
+
+/* ---- the text renderer -------------------------------------------------------- */
+
+/* The title of the ply of teller t, into its line. */
+static void title(teller *t)
+{
+  const bao_ply_report *v = t->v;
+  int kind = v->outcome->move.kind;
+  int namua = kind == BAO_NAMUA_CAPTURE || kind == BAO_NAMUA_TAKASA;
+  const char *msg =
+    BAO_MOVE_CAPTURES(&v->outcome->move)
+      /* TRANSLATORS: the title of a ply: %1$d its number, %2$s the side,
+         %3$s the move token (the same in every language), %4$s the stage
+         (namua or mtaji; nemo or hizi zetu in Bao la Kete): "23. South
+         A4R (namua capture)". */
+      ? _("%1$d. %2$s %3$s (%4$s capture)")
+    : namua
+      /* TRANSLATORS: the same for a namua move without capture. */
+      ? _("%1$d. %2$s %3$s (%4$s takasa)")
+      /* TRANSLATORS: the same for a mtaji move without capture. */
+      : _("%1$d. %2$s %3$s (%4$s takata)");
+  put(t->o, msg, ARGS(AN(v->ply + 1), SIDE_ARG(t, v->side), AS(v->token),
+                         AS(namua ? namua_of(t) : mtaji_of(t))));
+}
+
+/* A teller of ply v into line o. */
+static void teller_init(teller *t, obuf *o, const bao_ply_report *v)
+{
+  memset(t, 0, sizeof *t);
+  t->o = o;
+  t->v = v;
+}
+
+size_t bao_annotate_title(const bao_ply_report *v, char *buf, size_t size)
+{
+  obuf o;
+  teller t;
+  size_t n;
+  ob_init(&o);
+  teller_init(&t, &o, v);
+  title(&t);
+  n = o.n;
+  if (size)
+    snprintf(buf, size, "%.*s", (int)(o.oom ? 0 : n), o.s);
+  if (ob_allocated(&o))
+    free(o.s);
+  return n;
+}
+
+static const char *colon(int unused)
+{
+  (void)unused;
+  /* TRANSLATORS: between a ply's title and its sentences. */
+  return _(": ");
+}
+
+/* The start of ply t->v's line: its title, and then, for a move that
+ * does not start by placing a seed, who plays it. */
+static void tell_title(teller *t)
+{
+  title(t);
+  ob_str(t->o, walk_name(4, colon, 0));
+}
+
+static void tell_plays(teller *t)
+{
+  /* TRANSLATORS: the player %1$s plays the move %2$s (a move token);
+     sentences on what it does follow. */
+  say(t, _("%1$s plays %2$s."), ARGS(SIDE_ARG(t, t->v->side),
+                                     AS(t->v->token)));
+}
+
+/* Writes the text of key k from memory, or tells it with `tell` and
+ * remembers it. */
+static void tell_kept(teller *t, const said_key *k, void (*tell)(teller *))
+{
+  said *set = said_set(k), *kept = said_find(set, k);
+  size_t start = t->o->n;
+  if (kept) {
+    said_copy(t->o, kept, 0);
+    return;
+  }
+  tell(t);
+  if (!t->o->oom)
+    said_keep(set, k, t->o->s + start, t->o->n - start);
+}
+
+/* Whether the ply's line says who plays: every move but one that starts
+ * by placing a seed, whose first sentence says it. */
+static int says_who(const bao_ply_report *v)
+{
+  return v->events->count && v->events->ev[0].kind != BAO_EV_PLACE;
+}
+
+/* The title, then who plays when the line says it. */
+static void tell_head(teller *t)
+{
+  tell_title(t);
+  if (says_who(t->v))
+    tell_plays(t);
+}
+
+/* The same, remembered whole (obuf.h) by what it reads: the ply's
+ * number, side, kind of move and token (of up to 7 bytes), the variant
+ * (whose words it says) and whether it says who plays. */
+static void tell_head_kept(teller *t)
+{
+  const bao_ply_report *v = t->v;
+  int plays = says_who(v);
+  uint64_t token = 0;
+  size_t i;
+  said_key k;
+  for (i = 0; i < 7 && v->token[i]; i++)
+    token |= (uint64_t)(unsigned char)v->token[i] << (8 * i);
+  if (!tr_remembering() || !said_ready() || v->token[i] ||
+      v->ply >= 0xffffffffu) {
+    tell_head(t);
+    return;
+  }
+  k.a = (uint64_t)v->ply | (uint64_t)(v->side != 0) << 32 |
+        (uint64_t)v->outcome->move.kind << 33 |
+        (uint64_t)v->before->rules.variant << 41 | (uint64_t)plays << 49;
+  k.b = TITLE_TAG | token;
+  tell_kept(t, &k, tell_head);
+  t->said = plays; /* (the title is not a sentence: the next one follows
+                      it without a space) */
+}
+
+/* ---- the text of a game ---------------------------------------------------
+ * Its plies are kept and written together (obuf.h, kept_game); its
+ * heading is written at once (a game that cannot start has no end). */
+
+static _Thread_local kept_game tr_told;
+
+static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
+{
+  obuf alone, *line = kept_line(&tr_told, ctx, r, &alone);
+  teller t;
+  char comment[4096];
+  size_t i;
+  tr_ply(ctx, r, 1);
+  teller_init(&t, line, v);
+  tell_head_kept(&t);
+  t.last = last_sowing(v->events);
+  if (tr_remembering() && said_ready()) {
+    event_keys(&t);
+    for (i = 0; i < v->events->count; i++)
+      tell_event_kept(&t, i);
+  } else {
+    for (i = 0; i < v->events->count; i++)
+      tell_event(&t, i);
+  }
+  if (v->events->truncated)
+    /* TRANSLATORS: a huge move whose account was cut short. */
+    say(&t, _("The rest of this move is too long to tell."), NULL, 0);
+  tell_analysis(&t, v);
+  ob_put(line, "\n", 1);
+  if (v->src && v->src->comment) {
+    bao_text_clean(v->src->comment, 2000, comment, sizeof comment);
+    format(line, "   {%1$s}\n", ARGS(AS(comment)));
+  }
+  tr_ply(ctx, r, 0);
+  return kept_done(&tr_told, ctx, line);
+}
+
+static int text_begin(void *ctx, const bao_replay *r)
+{
+  const bao_game *g = r->game;
+  const char *s = bao_game_tag(g, "south"), *n = bao_game_tag(g, "north");
+  char south[256], north[256];
+  obuf line;
+  kept_begin(&tr_told, ctx, r);
+  tr_begin(ctx, r);
+  bao_text_clean(s ? s : "?", 80, south, sizeof south);
+  bao_text_clean(n ? n : "?", 80, north, sizeof north);
+  ob_init(&line);
+  tr_ply(ctx, r, 1); /* its words from the walk's translations */
+  /* TRANSLATORS: the heading of a game: %1$d its number in the file, %2$s
+     the name of the player South (%3$s), %4$s the name of the player North
+     (%5$s). */
+  format(&line, _("Game %1$d: %2$s (%3$s) - %4$s (%5$s)"),
+         ARGS(AN(g->index), AS(south), AS(side_name(BAO_SOUTH)), AS(north),
+              AS(side_name(BAO_NORTH))));
+  tr_ply(ctx, r, 0);
+  ob_put(&line, "\n", 1);
+  return ob_flush(&line, ctx);
+}
+
+static int text_end(void *ctx, const bao_replay *r)
+{
+  tr_end();
+  return kept_end(&tr_told, ctx, r);
+}
+
+/* The sentences read the move played and its events, never the other
+ * legal moves. */
+const bao_renderer bao_annotate_text = {.begin = text_begin,
+                                        .ply = text_ply,
+                                        .end = text_end,
+                                        .flags = BAO_RENDERER_MOVE_ONLY};

@@ -1,0 +1,197 @@
+/* annotate_yaml.c - a move's events listed as YAML data (bao annotate
+ * --format yaml): a renderer of the one walk (view.h).  The data is
+ * English in every language: keys and values are data, not sentences. */
+#define _POSIX_C_SOURCE 200809L /* fileno, isatty */
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "engine/internal.h"
+#include "walk/kept.h"
+#include "base/obuf.h"
+#include "bao/solve.h"
+#include "bao/view.h"
+
+static const char *hole(bao_hole h, char *buf)
+{
+  bao_hole_name(h, buf);
+  return buf;
+}
+
+static const char *side_en(int side)
+{
+  return side == BAO_SOUTH ? "South" : "North";
+}
+
+static const char *dir_en(int dir)
+{
+  return dir == BAO_CW ? "clockwise" : "anticlockwise";
+}
+
+/* "A4L b5R* B1L" as 'A4L', 'b5R*', 'B1L'. */
+static void yaml_tokens(obuf *f, const char *line)
+{
+  const char *sp;
+  while (*line) {
+    sp = strchr(line, ' ');
+    ob_str(f, "'");
+    ob_put(f, line, sp ? (size_t)(sp - line) : strlen(line));
+    ob_str(f, sp ? "', " : "'");
+    line = sp ? sp + 1 : line + strlen(line);
+  }
+}
+
+/* ", key: value": the key a literal, the value a string or a count. */
+#define yaml_pair(f, key, value) (ob_lit(f, key), ob_str(f, value))
+#define yaml_count(f, key, n) (ob_lit(f, key), ob_int(f, n))
+#define yaml_hole(f, key, h) (ob_lit(f, key), ob_put(f, hole(h, a), 2))
+
+/* One event on one line, its fields written piece by piece: a message
+ * parsed for every field was most of --format yaml's time. */
+static void yaml_event(obuf *f, const bao_event *e)
+{
+  char a[3];
+  const char *why = bao_event_why_name(e);
+  ob_lit(f, "  - {event: ");
+  ob_str(f, bao_event_name(e->kind));
+  if (e->hole != BAO_NO_HOLE)
+    yaml_hole(f, ", hole: ", e->hole);
+  if (e->hole2 != BAO_NO_HOLE && e->kind == BAO_EV_CAPTURE)
+    yaml_hole(f, ", from: ", e->hole2);
+  else if (e->hole2 != BAO_NO_HOLE)
+    yaml_hole(f, ", last: ", e->hole2);
+  if (e->kind == BAO_EV_LAP || e->kind == BAO_EV_CAPTURE ||
+      e->kind == BAO_EV_HOUSE_TAX)
+    yaml_count(f, ", seeds: ", e->count);
+  if (e->dir)
+    yaml_pair(f, ", direction: ", dir_en(e->dir));
+  if (e->kind == BAO_EV_LAP && why)
+    yaml_pair(f, ", why: ", why);
+  if (e->kind == BAO_EV_CAPTURE && why) {
+    yaml_pair(f, ", kichwa: ", e->dir == BAO_CW ? "left" : "right");
+    yaml_pair(f, ", entry: ", why);
+  }
+  if (e->kind == BAO_EV_HOUSE_SAFARI)
+    yaml_pair(f, ", forced: ", e->why ? "true" : "false");
+  if (e->kind == BAO_EV_NEVER_ENDING) {
+    if (BAO_PERIOD_IS_UNKNOWN(e->period))
+      ob_lit(f, ", period: unknown");
+    else
+      yaml_count(f, ", period: ", e->period);
+    if (e->flag)
+      ob_lit(f, ", won: true");
+  }
+  if (e->kind == BAO_EV_GAME_END) {
+    yaml_pair(f, ", loser: ", side_en(e->side));
+    yaml_pair(f, ", why: ", why);
+    yaml_pair(f, ", mkononi: ", e->flag ? "true" : "false");
+  }
+  ob_lit(f, "}\n");
+}
+
+/* An event's line, remembered whole (obuf.h) by the event's fields: the
+ * data is the same in every language and every walk.  (said_ready.) */
+_Static_assert(offsetof(bao_event, period) == 8,
+               "an event's one-byte fields are its first eight bytes");
+static void yaml_event_kept(obuf *f, const bao_event *e)
+{
+  said_key k;
+  said *set, *kept;
+  size_t start = f->n;
+  memcpy(&k.a, e, sizeof k.a); /* its eight one-byte fields, as they are */
+  k.b = e->period;
+  set = said_set(&k);
+  if ((kept = said_find(set, &k)) != NULL) {
+    said_copy(f, kept, 0);
+    return;
+  }
+  yaml_event(f, e);
+  if (!f->oom)
+    said_keep(set, &k, f->s + start, f->n - start);
+}
+
+/* With the walk's analysis: what the move meant (solve.h) and what both
+ * sides hold after it.  A line of moves is a flow sequence of tokens. */
+static void yaml_analysis(obuf *f, const bao_ply_report *v)
+{
+  const bao_judgement *j = v->judgement;
+  const bao_position_stats *st = v->stats;
+  char tok[BAO_TOKEN_MAX], line[16 * BAO_PV_MAX];
+  if (st)
+    format(f, "  stats: {south: {board: %d, hand: %d, moves: %d}, "
+           "north: {board: %d, hand: %d, moves: %d}}\n",
+           ARGS(AN(st->board[BAO_SOUTH]), AN(st->hand[BAO_SOUTH]),
+                AN(st->mobility[BAO_SOUTH]), AN(st->board[BAO_NORTH]),
+                AN(st->hand[BAO_NORTH]), AN(st->mobility[BAO_NORTH])));
+  if (!j)
+    return;
+  /* "none" where bao analyze prints "-", a YAML indicator */
+  format(f, "  judgement: {mark: %s, depth: %d",
+         ARGS(AS(j->mark == BAO_JUDGE_NONE ? "none" : bao_judge_name(j->mark)),
+              AN(j->depth)));
+  if (j->win_n > 0) {
+    bao_move_token(&j->win_move, v->side, tok);
+    format(f, ", win: {move: '%s', in: %d}", ARGS(AS(tok), AN(j->win_n)));
+  }
+  if (j->refuted_n > 0) {
+    bao_line_format(v->after, j->refutation, j->refutation_len, line,
+                    sizeof line);
+    format(f, ", refuted: {in: %d, line: [", ARGS(AN(j->refuted_n)));
+    yaml_tokens(f, line);
+    ob_str(f, "]}");
+  }
+  ob_str(f, "}\n");
+}
+
+/* ---- the data of a game ---------------------------------------------------
+ * Its plies are kept and written together (obuf.h, kept_game), as
+ * annotate.c does with its text. */
+
+static _Thread_local kept_game yaml_game;
+
+static int yaml_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
+{
+  obuf alone, *out = kept_line(&yaml_game, ctx, r, &alone);
+  char line[BAO_LINE_MAX];
+  size_t i;
+  bao_position_format(v->after, line);
+  ob_lit(out, "- ply: ");
+  ob_int(out, (long long)v->ply + 1);
+  ob_lit(out, "\n  side: ");
+  ob_str(out, side_en(v->side));
+  ob_lit(out, "\n  move: '");
+  ob_str(out, v->token);
+  ob_lit(out, "'\n  after: '");
+  ob_str(out, line);
+  ob_lit(out, "'\n  events:\n");
+  if (said_ready())
+    for (i = 0; i < v->events->count; i++)
+      yaml_event_kept(out, &v->events->ev[i]);
+  else
+    for (i = 0; i < v->events->count; i++)
+      yaml_event(out, &v->events->ev[i]);
+  yaml_analysis(out, v);
+  return kept_done(&yaml_game, ctx, out);
+}
+
+/* The heading is written at once: a game that cannot start has no end.
+ * What the last game kept is written if its end did not come (cannot
+ * happen in a walk, which ends every game it tells a ply of). */
+static int yaml_begin(void *ctx, const bao_replay *r)
+{
+  kept_begin(&yaml_game, ctx, r);
+  fprintf(ctx, "--- # game %d\n", r->game->index);
+  return !ferror((FILE *)ctx);
+}
+
+static int yaml_end(void *ctx, const bao_replay *r)
+{
+  return kept_end(&yaml_game, ctx, r);
+}
+
+const bao_renderer bao_annotate_yaml = {.begin = yaml_begin,
+                                        .ply = yaml_ply,
+                                        .end = yaml_end,
+                                        .flags = BAO_RENDERER_MOVE_ONLY};

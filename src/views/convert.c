@@ -1,0 +1,279 @@
+/* convert.c - the renderer of bao convert: each game, once walked, is
+ * written again in the format and dialect asked for.  It rewrites a copy
+ * of the game, never the game being walked (whose tokens the walk and
+ * any suggestion must still read as written), and a game that does not
+ * replay is written as it was read: never half converted under another
+ * dialect's name.
+ *
+ * The copy is shallow: its arrays of plies, variations and tags are its
+ * own, but every string in it is the game's, except a token that the
+ * conversion changes (copying every string of every game cost more than
+ * a third of what convert spends beyond check).  A token of the copy is
+ * its own, and freed, exactly when it is neither the token nor the
+ * original of the game's ply at the same place. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/internal.h"
+#include "bao/view.h"
+
+/* Frees what the copy owns of plies copy[0..n), the shallow copies of
+ * from[0..n). */
+static void plies_release(bao_ply_src *copy, const bao_ply_src *from,
+                          size_t n)
+{
+  size_t i, j;
+  for (i = 0; copy && i < n; i++) {
+    if (copy[i].token != from[i].token && copy[i].token != from[i].original)
+      free(copy[i].token);
+    for (j = 0; copy[i].lines && j < from[i].n_lines; j++)
+      plies_release(copy[i].lines[j].plies, from[i].lines[j].plies,
+                    from[i].lines[j].n_plies);
+    free(copy[i].lines);
+  }
+  free(copy);
+}
+
+/* The copy of game g made by convert_begin, released. */
+static void copy_release(bao_convert_ctx *c, const bao_game *g)
+{
+  plies_release(c->copy.plies, g->plies, g->n_plies);
+  free(c->copy.tags);
+  bao_game_init(&c->copy);
+}
+
+/* Shallow copies of plies from[0..n) and their variations into *to, the
+ * variations cleared first so that a failure leaves what plies_release
+ * can free; 0 out of memory. */
+static int plies_share(bao_ply_src **to, const bao_ply_src *from, size_t n)
+{
+  size_t i, j;
+  bao_line *lines;
+  *to = NULL;
+  if (!n)
+    return 1;
+  if (!(*to = malloc(n * sizeof **to)))
+    return 0;
+  memcpy(*to, from, n * sizeof **to);
+  for (i = 0; i < n; i++)
+    (*to)[i].lines = NULL;
+  for (i = 0; i < n; i++) {
+    if (!from[i].n_lines)
+      continue;
+    if (!(lines = calloc(from[i].n_lines, sizeof *lines)))
+      return 0;
+    (*to)[i].lines = lines;
+    for (j = 0; j < from[i].n_lines; j++) {
+      lines[j].mark = from[i].lines[j].mark;
+      lines[j].n_plies = from[i].lines[j].n_plies;
+      if (!plies_share(&lines[j].plies, from[i].lines[j].plies,
+                       from[i].lines[j].n_plies))
+        return 0;
+    }
+  }
+  return 1;
+}
+
+/* The copy of g: shallow, without the reader's warnings (they are not
+ * written), with room for one more tag (the dialect). */
+static int copy_make(bao_convert_ctx *c, const bao_game *g)
+{
+  c->copy = *g;
+  c->copy.warnings = NULL;
+  c->copy.n_warnings = 0;
+  c->copy.plies = NULL;
+  c->copy.store = NULL; /* its strings are the game's, or its own */
+  if (!(c->copy.tags = malloc((g->n_tags + 1) * sizeof *g->tags)))
+    return 0;
+  if (g->n_tags)
+    memcpy(c->copy.tags, g->tags, g->n_tags * sizeof *g->tags);
+  return plies_share(&c->copy.plies, g->plies, g->n_plies);
+}
+
+/* The copy's tag "dialect" set to `name` (a string that outlives the
+ * copy); a new last tag when the game has none, as bao_game_set_tag. */
+static void copy_set_dialect(bao_convert_ctx *c, const char *name)
+{
+  size_t i;
+  for (i = 0; i < c->copy.n_tags; i++)
+    if (strcmp(c->copy.tags[i].key, "dialect") == 0)
+      break;
+  if (i == c->copy.n_tags) {
+    memset(&c->copy.tags[i], 0, sizeof c->copy.tags[i]);
+    c->copy.tags[i].key = (char *)"dialect";
+    c->copy.n_tags++;
+  }
+  c->copy.tags[i].value = (char *)name;
+}
+
+static int convert_begin(void *ctx, const bao_replay *r)
+{
+  bao_convert_ctx *c = ctx;
+  c->unkept = 0;
+  c->line_failed = 0;
+  bao_game_init(&c->copy);
+  if (!copy_make(c, r->game)) {
+    copy_release(c, r->game);
+    return bao_diag_set(&c->problem, r->game->mark, "out of memory"), 0;
+  }
+  return 1;
+}
+
+/* Whether `printed` is a spelling of the ply's move in `dialect`: a
+ * transcript in that dialect may then hold it (a record converted to MW's
+ * dialect keeps de Voogt's printed spellings as originals, which an MW
+ * transcript cannot hold). */
+static int spells(bao_convert_ctx *c, const bao_ply_report *p, int dialect,
+                  const char *printed)
+{
+  bao_resolution res;
+  bao_movelist hole; /* the walk handed only the moves of the token's
+                        letter (a renderer of the move only): the
+                        spelling is read against all of its hole's */
+  int i;
+  if (!c->tokens)
+    return 0;
+  bao_position_moves_budget(p->before, p->outcome->move.hole, &hole,
+                            c->budget);
+  if (!bao_resolve(c->tokens, p->before, &hole, dialect, printed,
+                   strlen(printed), &res))
+    return 0;
+  for (i = 0; i < hole.count; i++) /* the ply's move is in the list */
+    if (bao_move_same(&hole.item[i].move, &p->outcome->move))
+      return res.index == i;
+  return 0;
+}
+
+/* The ply's token.  The spelling printed in the source (`original` when a
+ * tool already canonicalised it, else the token) survives every
+ * conversion: a YAML record holds the canonical token of the dialect
+ * written and the printed spelling as `original` where they differ; a
+ * transcript in the dialect read holds the printed spelling itself; a
+ * transcript in another dialect holds the new tokens, and the printed
+ * spellings it cannot hold are counted for a warning. */
+static int convert_one(bao_convert_ctx *c, const bao_replay *r,
+                       const bao_ply_report *p, bao_ply_src *ply)
+{
+  char tok[BAO_DIALECT_TOKEN_MAX], *printed;
+  int to = c->dialect >= 0 ? c->dialect : r->dialect;
+  /* the printed spelling (the game's string); the ply is set anew */
+  printed = ply->original ? ply->original : ply->token;
+  ply->original = NULL;
+  bao_outcome_token(p->outcome, p->side, to, tok);
+  /* the printed spelling alone when it is the new token, or when a
+   * transcript in that dialect may hold it */
+  if (strcmp(tok, printed) == 0 ||
+      (c->format == BAO_FORMAT_TEXT && spells(c, p, to, printed))) {
+    ply->token = printed;
+    return 1;
+  }
+  if (!(ply->token = bao_strdup(tok))) {
+    ply->token = printed;
+    return bao_diag_set(&c->problem, p->src->mark, "out of memory"), 0;
+  }
+  ply->original = printed;
+  if (c->format == BAO_FORMAT_TEXT)
+    c->unkept++;
+  return 1;
+}
+
+static int convert_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
+{
+  bao_convert_ctx *c = ctx;
+  return convert_one(c, r, p, &c->copy.plies[p->ply]);
+}
+
+/* The ply of `copy` at the place `src` has among the plies `from` (and
+ * their variations), or NULL: the copy has the shape of the game. */
+static bao_ply_src *same_place(const bao_ply_src *from, bao_ply_src *copy,
+                               size_t n, const bao_ply_src *src)
+{
+  bao_ply_src *found;
+  size_t i, j;
+  for (i = 0; i < n; i++) {
+    if (&from[i] == src)
+      return &copy[i];
+    for (j = 0; j < from[i].n_lines; j++)
+      if ((found = same_place(from[i].lines[j].plies, copy[i].lines[j].plies,
+                              from[i].lines[j].n_plies, src)) != NULL)
+        return found;
+  }
+  return NULL;
+}
+
+static int convert_variation(void *ctx, const bao_replay *r,
+                             const bao_ply_report *p)
+{
+  bao_convert_ctx *c = ctx;
+  bao_ply_src *ply = same_place(r->game->plies, c->copy.plies,
+                                r->game->n_plies, p->src);
+  return !ply || convert_one(c, r, p, ply);
+}
+
+/* An illegal ply in a variation: the game is then written as read. */
+static int convert_diag(void *ctx, const bao_replay *r, const bao_diag *d,
+                        const bao_ply_report *p)
+{
+  bao_convert_ctx *c = ctx;
+  (void)r;
+  if (p && p->line && d->level == BAO_ERROR)
+    c->line_failed = 1;
+  return 1;
+}
+
+static int write_game(bao_convert_ctx *c, const bao_game *g)
+{
+  if (c->format != BAO_FORMAT_TEXT)
+    return bao_yaml_write(c->out, g, 1, &c->problem);
+  /* transcripts of one file are separated by a line "---" */
+  if (c->written && fputs("---\n", c->out) == EOF)
+    return bao_diag_set(&c->problem, bao_mark_column(0), "cannot write: "
+                        "%s", strerror(errno));
+  return bao_text_write(c->out, g, 1, &c->problem);
+}
+
+/* What a transcript in another dialect cannot keep, said once a game. */
+static void warn_unkept(bao_convert_ctx *c, const bao_replay *r)
+{
+  bao_diag d;
+  char title[160];
+  if (!c->unkept || !c->warnings)
+    return;
+  bao_game_title(r->game, title, sizeof title);
+  bao_diag_set(&d, r->game->mark, "%s: the printed spelling of %zu "
+               "move%s is not kept: a transcript holds one spelling (a YAML "
+               "record keeps both, as original:)", title, c->unkept,
+               c->unkept == 1 ? "" : "s");
+  d.level = BAO_WARNING;
+  bao_diag_print(c->warnings, c->path ? c->path : "-", &d, NULL, 1, NULL);
+}
+
+static int convert_end(void *ctx, const bao_replay *r)
+{
+  bao_convert_ctx *c = ctx;
+  int ok;
+  if (r->stopped) { /* out of memory, or a write failed: nothing more */
+    copy_release(c, r->game);
+    return 0;
+  }
+  if (r->setup_failed || r->failed || c->line_failed) {
+    ok = write_game(c, r->game);
+  } else {
+    warn_unkept(c, r);
+    copy_set_dialect(c, bao_dialect_name(c->dialect >= 0 ? c->dialect
+                                                          : r->dialect));
+    ok = write_game(c, &c->copy);
+  }
+  copy_release(c, r->game);
+  c->written++;
+  c->failed |= !ok;
+  return ok;
+}
+
+const bao_renderer bao_convert_renderer = {.begin = convert_begin,
+                                           .diag = convert_diag,
+                                           .ply = convert_ply,
+                                           .end = convert_end,
+                                           .variation = convert_variation,
+                                           .flags = BAO_RENDERER_MOVE_ONLY};

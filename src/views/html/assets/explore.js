@@ -1,0 +1,386 @@
+/* explore.js - "try another move" in the teaching page (bao html), the
+ * last of its scripts: with the engine in the page (bao.wasm and bao.mjs,
+ * inlined by a build with -DBAO_WASM=ON), the learner plays other moves
+ * than the game's at any ply, for either side, sees them sown as the
+ * game's are, asks for a hint, and takes the lines played away as a YAML
+ * record.  Without the engine (a page written with --no-engine, or by a
+ * build without it) the page has no #explore box and this does nothing.
+ *
+ * The engine comes last: it is an ES module, which runs once the page is
+ * parsed, and hands what load() gives to B.engine (html_page.c).  Every
+ * call is synchronous and quick (the moves of a position take well under
+ * a millisecond); the hint's search is bounded by a node count, so that
+ * it never holds the page for long.
+ *
+ * The learner's plies are plies as the data's (page.js): n, s, t, h, a,
+ * p, and e, the events, which the engine gives in the words of `bao
+ * annotate --format yaml` and which are turned here into the data's
+ * arrays (compact) so that the page sows them as it sows the game's. */
+(function () {
+  'use strict';
+
+  var B = window.BaoPage, data = B.data, M = B.M, SIDE = B.SIDE, fmt = B.fmt;
+  var $ = function (id) { return document.getElementById(id); };
+  var box = $('explore');
+  B.engine = function () {};
+  if (!box) return;
+
+  var HINT_DEPTH = 3, HINT_NODES = 400000;
+  var opts = { variant: data.variant, rules: data.rules };
+  var engine = null, known = {}, mine = B.mine, hintAt = null, chosen = -1;
+
+  /* ---- the engine's events as the data's ----------------------------------------- */
+
+  var KIND = ['place', 'lap', 'capture', 'reverse', 'sixteen', 'house-stop',
+    'house-safari', 'house-tax', 'house-captured', 'house-destroyed',
+    'takasia-obeyed', 'takasia-passed', 'takasia-set', 'stage-mtaji',
+    'never-ending', 'game-end'];
+  var LAP_WHY = ['move', 'relay', 'capture', 'safari', 'tax'];
+  var ENTRY = ['chosen', 'forced', 'kept'];
+  var END_WHY = ['front-row-empty', 'no-legal-move', 'nyumba-lost'];
+
+  /* [kind, side, hole, hole2, count, dir, why, flag] of the events of a
+   * move from position `before` (bao.h: struct bao_event; the writers
+   * of src/engine/sow.c and movegen.c; src/views/html/html_data.c) */
+  function compact(events, before) {
+    var mover = before.toMove;
+    return events.map(function (e, i) {
+      var kind = KIND.indexOf(e.event), side = mover, why = 0, flag = 0;
+      var hole = e.hole ? B.parseHole(e.hole) : -1;
+      var other = e.from || e.last;
+      if (kind === B.EV.LAP) why = LAP_WHY.indexOf(e.why);
+      if (kind === B.EV.CAPTURE) {
+        why = ENTRY.indexOf(e.entry);
+        flag = e.kichwa === 'left' ? 76 : 82;  /* 'L', 'R' */
+      }
+      if (kind === B.EV.HOUSE_SAFARI) why = e.forced ? 1 : 0;
+      if (kind === B.EV.HOUSE_TAX) why = before.hand[mover] ? 0 : 1; /* mtaji */
+      /* about a nyumba: its owner's; destroyed, by a capture or not */
+      if (kind === B.EV.HOUSE_CAPTURED || kind === B.EV.HOUSE_DESTROYED) side = hole >> 4;
+      if (kind === B.EV.HOUSE_DESTROYED)
+        why = i > 0 && events[i - 1].event === 'house-captured' ? 1 : 0;
+      if (kind === B.EV.NEVER_ENDING) flag = e.won ? 1 : 0;
+      if (kind === B.EV.GAME_END) {
+        side = e.loser === 'North' ? 1 : 0;
+        why = END_WHY.indexOf(e.why);
+        flag = e.mkononi ? 1 : 0;
+      }
+      return [kind, side, hole, other ? B.parseHole(other) : -1, e.seeds || 0,
+        e.direction === 'clockwise' ? 1 : e.direction === 'anticlockwise' ? -1 : 0,
+        why, flag];
+    });
+  }
+
+  /* The legal moves of a position line, once each. */
+  function legal(line) {
+    if (!known[line]) known[line] = engine.moves(line, opts);
+    return known[line];
+  }
+
+  /* ---- playing ------------------------------------------------------------------- */
+
+  /* Ply g + 1 after ply g of `line` (position pos), move `token`. */
+  function newPly(line, g, pos, token) {
+    var res = engine.play(pos.line, token, opts), side = pos.toMove;
+    var prev = g > 0 ? line.ply(g) : null;
+    var n = prev ? prev.n + (side === 0 ? 1 : 0) : 1;
+    var said = fmt(M.mineText, SIDE[side], token);
+    var st = engine.status(res.position, opts);
+    if (st.over) said += ' ' + fmt(M.gameOver, SIDE[st.loser === 'North' ? 1 : 0]);
+    return { n: n, s: side, w: token, t: token, p: res.position, a: said,
+      h: fmt(M.mineIdle, n, SIDE[side], token), mine: 1,
+      e: compact(res.events, pos) };
+  }
+
+  /* Plays `token` where the reader is: the line's own next ply, or the
+   * first ply of a variation or of a line the learner has played from
+   * there, or else a ply of the learner's (which replaces what followed
+   * in the learner's line). */
+  function play(token) {
+    var at = B.state(), line = at.line, g = at.g, pos = line.pos(g), target = null;
+    if (g < line.end() && line.ply(g + 1).t === token) {
+      B.go(line, g + 1, 'animate');
+      return;
+    }
+    if (line.kind === 'mine' && g > line.at) {
+      target = line;
+      target.plies.length = g - target.at;
+    } else {
+      /* the line whose position this is, up to where it branched */
+      var from = line;
+      while (from.parent && g <= from.at) from = from.parent;
+      if (g < from.end() && from.ply(g + 1).t === token) target = from;
+      B.lines.concat(mine).forEach(function (l) {
+        if (!target && l.parent === from && l.at === g && l.plies.length &&
+            l.plies[0].t === token) target = l;
+      });
+      if (target) { B.go(target, g + 1, 'animate'); return; }
+      target = new B.Line('mine', 'mine', from, g, []);
+      mine.push(target);
+    }
+    try {
+      target.plies.push(newPly(target, g, pos, token));
+    } catch (e) {
+      $('hint-text').textContent = String(e.message || e);
+      return;
+    }
+    B.go(target, g + 1, 'animate');
+    lines();
+  }
+
+  /* ---- the legal moves, on the board and as buttons ----------------------------- */
+
+  function button(parent, label, cls) {
+    var b = document.createElement('button');
+    b.type = 'button';
+    b.className = cls;
+    b.textContent = label;
+    parent.appendChild(b);
+    return b;
+  }
+
+  /* The moves of the position the reader is at: their holes lit on the
+   * board, a button each (those from hole `chosen` first, when a click
+   * on a hole found several). */
+  function update(line, g) {
+    if (!engine) return;
+    var pos = line.pos(g), box = $('legal'), extra = {}, list;
+    try { list = legal(pos.line); } catch (e) { list = []; }
+    var next = g < line.end() ? line.ply(g + 1).t : null;
+    B.clear(box);
+    list.forEach(function (m) {
+      var h = B.parseHole(m.token);
+      if (m.position) extra[h] = 'legal';
+    });
+    if (hintAt && hintAt.line === pos.line && hintAt.h >= 0) extra[hintAt.h] = 'legal hint';
+    var shown = chosen >= 0 ? list.filter(function (m) {
+      return B.parseHole(m.token) === chosen;
+    }) : [];
+    if (shown.length > 1) {
+      B.text(box, 'p', fmt(M.chooseHole, B.holeName(chosen)), 'legal-caption');
+    } else {
+      shown = list;
+    }
+    shown.forEach(function (m) {
+      var b = button(box, m.token, 'move' + (m.token === next ? ' game-move' : ''));
+      b.setAttribute('data-token', m.token);
+      if (!m.position) {
+        b.disabled = true;
+        b.title = fmt(M.neverEnds, m.token);
+      } else if (m.token === next) {
+        b.title = M.gameMove;
+      }
+      b.addEventListener('click', function () { chosen = -1; play(m.token); });
+    });
+    if (!list.length) {
+      var st = engine.status(pos.line, opts);
+      B.text(box, 'p', st.over ? fmt(M.gameOver, SIDE[st.loser === 'North' ? 1 : 0]) : '',
+        'legal-caption');
+    }
+    B.view.extra = extra;
+    B.refresh();
+    box.setAttribute('data-for', pos.line);
+  }
+
+  /* A click on a hole: its move, or the choice of its moves. */
+  B.view.pits.forEach(function (pit, h) {
+    pit.g.addEventListener('click', function () {
+      if (!engine) return;
+      var at = B.state(), pos = at.line.pos(at.g), moves;
+      try { moves = legal(pos.line); } catch (e) { return; }
+      moves = moves.filter(function (m) { return m.position && B.parseHole(m.token) === h; });
+      if (moves.length === 1) {
+        chosen = -1;
+        play(moves[0].token);
+      } else if (moves.length > 1) {
+        chosen = h;
+        update(at.line, at.g);
+        var first = $('legal').querySelector('button');
+        if (first) first.focus();
+      }
+    });
+  });
+
+  /* ---- the hint ------------------------------------------------------------------ */
+
+  function hint() {
+    var at = B.state(), pos = at.line.pos(at.g), out = $('hint-text');
+    out.textContent = M.thinking;
+    setTimeout(function () {
+      var r, side = pos.toMove;
+      try {
+        r = engine.solve(pos.line, HINT_DEPTH, { variant: opts.variant, rules: opts.rules,
+          maxNodes: HINT_NODES });
+      } catch (e) {
+        out.textContent = M.hintTooLong;
+        return;
+      }
+      hintAt = { line: pos.line, h: -1 };
+      if (r.verdict === 'win') {
+        hintAt.h = B.parseHole(r.line[0]);
+        out.textContent = fmt(M.hintWin, SIDE[side], B.moveWord(r.n), r.line[0]);
+      } else if (r.verdict === 'loss') {
+        out.textContent = r.n === 0 ? fmt(M.gameOver, SIDE[side])
+          : fmt(M.hintLoss, SIDE[side], SIDE[1 - side], B.moveWord(r.n));
+      } else {
+        out.textContent = fmt(M.hintNone, B.moveWord(HINT_DEPTH));
+      }
+      update(at.line, at.g);
+    }, 20);
+  }
+  $('hint').addEventListener('click', hint);
+
+  /* ---- the learner's lines, and their record ------------------------------------- */
+
+  /* The lines played so far: where each starts, its plies as links. */
+  function lines() {
+    var out = $('mine');
+    B.clear(out);
+    var played = mine.filter(function (l) { return l.plies.length; });
+    if (!played.length) return;
+    B.text(out, 'h3', M.mineHeading);
+    played.forEach(function (l) {
+      var row = B.text(out, 'p', fmt(M.mineFrom, l.at + 1) + ' ', 'mine-line');
+      l.plies.forEach(function (p, j) {
+        var b = button(row, (j === 0 || p.s === 0 ? p.n + (p.s ? '... ' : '. ') : '') + p.t,
+          'mine-ply');
+        b.addEventListener('click', function () { B.go(l, l.at + j + 1); });
+      });
+    });
+    $('export-text').value = record();
+  }
+
+  function q(s) { return JSON.stringify(String(s)); }
+
+  /* The variations played instead of ply g + 1 of `line`: the record's
+   * and the learner's. */
+  function alternatives(line, g) {
+    return B.lines.concat(mine).filter(function (l) {
+      return l !== line && l.parent === line && l.at === g && l.plies.length;
+    });
+  }
+
+  /* A line's plies as a YAML flow sequence, with their variations. */
+  function flow(line) {
+    return '[' + line.plies.map(function (p, j) {
+      var alts = alternatives(line, line.at + j);
+      if (!alts.length) return q(p.t);
+      return '{move: ' + q(p.t) + ', variations: [' + alts.map(flow).join(', ') + ']}';
+    }).join(', ') + ']';
+  }
+
+  /* The header of a record: the game's tags, the rules, the notation. */
+  function header(out, setup) {
+    var skip = { variant: 1, rules: 1, dialect: 1, setup: 1, result: !!data.stop };
+    data.tags.forEach(function (t) {
+      if (!skip[t[0]] && /^[A-Za-z][\w-]*$/.test(t[0])) out.push(t[0] + ': ' + q(t[1]));
+    });
+    out.push('variant: ' + q(data.variant));
+    if (data.rules.length)
+      out.push('rules: {' + data.rules.map(function (r) {
+        var eq = r.indexOf('=');
+        return r.slice(0, eq) + ': ' + q(r.slice(eq + 1));
+      }).join(', ') + '}');
+    out.push('dialect: devoogt');
+    if (setup) out.push('setup: ' + q(setup));
+  }
+
+  /* The game, with the record's variations and the learner's under the
+   * plies they replace; a line begun after the last ply of its line is
+   * a record of its own, set up where it starts. */
+  function record() {
+    var out = [], main = B.main;
+    header(out, data.setup ? data.start : null);
+    out.push('moves:');
+    main.plies.forEach(function (p, j) {
+      var alts = alternatives(main, j);
+      out.push(alts.length ? '- move: ' + q(p.t) + '\n  variations: [' +
+        alts.map(flow).join(', ') + ']' : '- ' + q(p.t));
+    });
+    mine.forEach(function (l) {
+      if (!l.plies.length || l.at < l.parent.end()) return;
+      out.push('---');
+      header(out, l.parent.pos(l.at).line);
+      out.push('moves: ' + flow(new B.Line('mine', 'mine', null, 0, l.plies)));
+    });
+    return out.join('\n') + '\n';
+  }
+  window.baoExport = record;
+
+  $('download').addEventListener('click', function () {
+    var a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([record()], { type: 'application/yaml' }));
+    a.download = 'bao-lines.yaml';
+    document.body.appendChild(a);
+    a.click();
+    document.body.removeChild(a);
+    setTimeout(function () { URL.revokeObjectURL(a.href); }, 1000);
+  });
+  $('export').addEventListener('toggle', function () { $('export-text').value = record(); });
+
+  /* ---- the engine arrives --------------------------------------------------------- */
+
+  /* The plies of the game's line and of the record's variations whose
+   * events, as the engine in the page gives them (compact), differ from
+   * the data's, which the command wrote: a test reads this, it must be
+   * empty. */
+  window.baoEngineMismatches = function () {
+    var bad = [];
+    B.lines.forEach(function (line) {
+      for (var g = line.at + 1; g <= line.end(); g++) {
+        var before = line.pos(g - 1), ply = line.ply(g);
+        var res = engine.play(before.line, ply.t, opts);
+        var ev = compact(res.events, before);
+        if (JSON.stringify(ev) !== JSON.stringify(ply.e) || res.position !== ply.p)
+          bad.push(line.id + ':' + g);
+      }
+    });
+    return bad;
+  };
+
+  /* The time of the moves of every position of the game, in ms (mean,
+   * most), the cache aside: a test reads it. */
+  window.baoMovesTime = function () {
+    var times = [];
+    for (var g = 0; g <= B.main.end(); g++) {
+      var t = performance.now();
+      engine.moves(B.main.pos(g).line, opts);
+      times.push(performance.now() - t);
+    }
+    return [times.reduce(function (a, b) { return a + b; }, 0) / times.length,
+      Math.max.apply(null, times)];
+  };
+
+  B.onGo(function (line, g) {
+    if (hintAt && hintAt.line !== line.pos(g).line) {
+      hintAt = null;
+      $('hint-text').textContent = '';
+    }
+    chosen = -1;
+    update(line, g);
+  });
+
+  B.engine = function (e, error) {
+    if (!e) {
+      box.setAttribute('data-state', 'failed');
+      $('explore-help').textContent = fmt(M.engineFailed, String(error && error.message || error));
+      return;
+    }
+    engine = e;
+    /* warm up: the first calls of each path compile it */
+    try {
+      var at = B.state(), first = legal(at.line.pos(at.g).line).filter(function (m) {
+        return m.position;
+      })[0];
+      if (first) engine.play(at.line.pos(at.g).line, first.token, opts);
+      engine.status(data.start, opts);
+    } catch (err) {
+      B.engine(null, err);
+      return;
+    }
+    box.setAttribute('data-state', 'ready');
+    var now = B.state();
+    update(now.line, now.g);
+    $('export-text').value = record();
+  };
+})();

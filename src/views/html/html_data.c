@@ -1,0 +1,259 @@
+/* html_data.c - the data of the teaching page's script (html_page.h): one
+ * JSON object in <script type="application/json" id="bao-data">, read by
+ * src/views/html/assets/page.js.
+ *
+ *   version, game, ply, flip, theme   how the page opens
+ *   house, mtaji, nyumba              the variant's words; whether it has
+ *                                     a nyumba
+ *   variant, rules                    the game's rules for the engine in
+ *                                     the page: bao_variant_name and the
+ *                                     options of bao_rules_format
+ *   tags                              the record's header, [key, value]
+ *   setup                             1 when the record sets a position up
+ *   msg, seeds                        the script's sentences (html_text.c)
+ *   start, stats0                     the position before the first ply,
+ *                                     its seeds and moves
+ *   depth                             the analysis' depth (0: none)
+ *   plies                             per ply: n number, s side, w token
+ *                                     as written, t canonical token, h
+ *                                     title, p position after, a
+ *                                     annotation, o/c/g/x the record's
+ *                                     original token, comment, glyph and
+ *                                     note, j [mark, refuted] of the
+ *                                     analysis, st [board S, board N, hand
+ *                                     S, hand N, moves S, moves N] after
+ *                                     it, e events
+ *   lines                             the variations: parent (0: the
+ *                                     game), at (the game ply, 0-based,
+ *                                     its first ply stands for), plies
+ *   stop, problems                    where the record stops; diagnostics
+ *
+ * Every string goes through html_json, which escapes '<', '>' and '&':
+ * nothing in the data can end the <script> it sits in. */
+#include <string.h>
+
+#include "html_page.h"
+#include "views/i18n.h"
+
+/* ",\"key\":\"value\"" when value is not NULL. */
+static void json_opt(FILE *f, const char *key, const char *value)
+{
+  if (!value)
+    return;
+  fprintf(f, ",\"%s\":", key);
+  html_json(f, value);
+}
+
+/* The most seeds the page may have to name: in a hole, in a move's
+ * events (a lap, a capture), on one side (the chart: the game's seeds). */
+static int most_seeds(const bao_html_game *g)
+{
+  size_t i;
+  int c, side, most = 0, all = g->pos[0].hand[0] + g->pos[0].hand[1];
+  for (side = 0; side < 2; side++)
+    for (c = 0; c < BAO_PITS; c++)
+      all += g->pos[0].pit[side][c];
+  for (i = 0; i <= g->n; i++)
+    for (side = 0; side < 2; side++)
+      for (c = 0; c < BAO_PITS; c++)
+        if (g->pos[i].pit[side][c] > most)
+          most = g->pos[i].pit[side][c];
+  for (i = 0; i < g->n_ev; i++)
+    if (g->ev[i].count > most)
+      most = g->ev[i].count;
+  return most > all ? most : all;
+}
+
+/* The most moves the page may have to name: a side's legal moves (the
+ * chart), and the hint's depth. */
+static int most_moves(const bao_html_game *g)
+{
+  size_t i, j;
+  int most = 8;
+  const bao_position_stats *s;
+  for (i = 0; i <= g->n; i++) {
+    s = i ? &g->ply[i - 1].stats : &g->stats0;
+    most = s->mobility[0] > most ? s->mobility[0] : most;
+    most = s->mobility[1] > most ? s->mobility[1] : most;
+  }
+  for (i = 0; i < g->n_lines; i++)
+    for (j = 0; j < g->line[i].n; j++) {
+      s = &g->line[i].ply[j].stats;
+      most = s->mobility[0] > most ? s->mobility[0] : most;
+      most = s->mobility[1] > most ? s->mobility[1] : most;
+    }
+  return most;
+}
+
+/* [kind, side, hole, hole2, count, dir, why, flag]; a hole is side * 16 +
+ * circuit index (bao.h), or -1. */
+static void json_events(FILE *f, const bao_html_game *g, const html_ply *p)
+{
+  size_t i;
+  fputs("[", f);
+  for (i = 0; i < p->ev_count; i++) {
+    const bao_event *e = &g->ev[p->ev_first + i];
+    fprintf(f, "%s[%d,%d,%d,%d,%d,%d,%d,%d]", i ? "," : "", e->kind,
+            e->side, e->hole == BAO_NO_HOLE ? -1 : e->hole,
+            e->hole2 == BAO_NO_HOLE ? -1 : e->hole2, e->count, e->dir, e->why,
+            e->flag);
+  }
+  fputs("]", f);
+}
+
+static void json_stats(FILE *f, const bao_position_stats *s)
+{
+  fprintf(f, "[%d,%d,%d,%d,%d,%d]", s->board[0], s->board[1], s->hand[0],
+          s->hand[1], s->mobility[0], s->mobility[1]);
+}
+
+/* Ply p, after which the position is `after`. */
+static void json_ply(FILE *f, const bao_html_game *g, const html_ply *p,
+                     const bao_position *after)
+{
+  const bao_ply_src *src = p->src;
+  char line[BAO_LINE_MAX];
+  bao_position_format(after, line);
+  fprintf(f, "{\"n\":%d,\"s\":%d,\"w\":", p->number, p->side);
+  html_json(f, src->token ? src->token : p->token);
+  fputs(",\"t\":", f);
+  html_json(f, p->token);
+  fputs(",\"h\":", f);
+  html_json(f, p->title);
+  fputs(",\"p\":", f);
+  html_json(f, line);
+  fputs(",\"a\":", f);
+  html_json(f, p->annotation);
+  json_opt(f, "o", src->original);
+  json_opt(f, "c", src->comment);
+  json_opt(f, "g", src->glyph);
+  json_opt(f, "x", src->note);
+  if (p->mark || p->refuted)
+    fprintf(f, ",\"j\":[%d,%d]", p->mark, p->refuted);
+  fputs(",\"st\":", f);
+  json_stats(f, &p->stats);
+  if (p->truncated)
+    fputs(",\"cut\":1", f);
+  fputs(",\"e\":", f);
+  json_events(f, g, p);
+  fputs("}", f);
+}
+
+/* The variant and the rule options, as the engine in the page takes
+ * them (bao.mjs: {variant, rules}). */
+static void json_rules(FILE *f, const bao_html_game *g)
+{
+  char opts[512], *s, *next;
+  int first = 1;
+  const char *v = bao_variant_name(g->rules.variant);
+  fputs(",\"variant\":", f);
+  html_json(f, v ? v : "kiswahili");
+  fputs(",\"rules\":[", f);
+  if (bao_rules_format(&g->rules, opts, sizeof opts) < sizeof opts)
+    for (s = opts; *s; s = next) {
+      next = s + strcspn(s, " ");
+      if (*next)
+        *next++ = '\0';
+      if (!*s)
+        continue;
+      fputs(first ? "" : ",", f);
+      html_json(f, s);
+      first = 0;
+    }
+  fputs("]", f);
+}
+
+static void json_tags(FILE *f, const bao_game *gm)
+{
+  size_t i;
+  fputs(",\"tags\":[", f);
+  for (i = 0; i < gm->n_tags; i++) {
+    fputs(i ? ",[" : "[", f);
+    html_json(f, gm->tags[i].key);
+    fputs(",", f);
+    html_json(f, gm->tags[i].value ? gm->tags[i].value : "");
+    fputs("]", f);
+  }
+  fputs("]", f);
+}
+
+static void json_lines(FILE *f, const bao_html_game *g)
+{
+  size_t v, j;
+  fputs(",\n\"lines\":[", f);
+  for (v = 0; v < g->n_lines; v++) {
+    const html_line *l = &g->line[v];
+    fprintf(f, "%s{\"parent\":%d,\"at\":%zu,\"plies\":[\n", v ? ",\n" : "",
+            l->parent, l->at);
+    for (j = 0; j < l->n; j++) {
+      json_ply(f, g, &l->ply[j], &l->pos[j + 1]);
+      fputs(j + 1 < l->n ? ",\n" : "", f);
+    }
+    fputs("]}", f);
+  }
+  fputs("]", f);
+}
+
+static void json_stop(FILE *f, const bao_html_game *g)
+{
+  const bao_game *gm = g->game;
+  fputs(",\n\"stop\":", f);
+  if (!g->stopped) {
+    fputs("null", f);
+    return;
+  }
+  fprintf(f, "{\"ply\":%zu,\"s\":%d,\"w\":", g->stop_ply + 1, g->stop_side);
+  html_json(f, gm->plies[g->stop_ply].token ? gm->plies[g->stop_ply].token
+                                            : "");
+  fputs(",\"why\":", f);
+  html_json(f, g->stop_message);
+  fputs("}", f);
+}
+
+void html_data(FILE *f, const bao_html_game *g, const bao_html_ctx *c)
+{
+  const bao_game *gm = g->game;
+  const bao_words *words = bao_variant_words(g->rules.variant);
+  char line[BAO_LINE_MAX];
+  size_t i;
+  bao_position_format(&g->pos[0], line);
+  fprintf(f, "<script type=\"application/json\" id=\"bao-data\">\n"
+          "{\"version\":1,\"game\":%d,\"ply\":%zu,\"flip\":%d,\"theme\":\"%s\","
+          "\"house\":", gm->index, html_opening_ply(g, c), c->flip != 0,
+          html_theme_name(c->theme));
+  html_json(f, bao_game_word(words->house));
+  fputs(",\"mtaji\":", f);
+  html_json(f, bao_game_word(words->mtaji));
+  json_rules(f, g);
+  json_tags(f, gm);
+  fprintf(f, ",\"setup\":%d,\n", gm->setup != NULL);
+  html_messages_json(f, most_seeds(g), most_moves(g));
+  fprintf(f, ",\"nyumba\":%d,\"depth\":%d",
+          BAO_HAS(&g->rules, BAO_F_NYUMBA) ? 1 : 0, g->depth);
+  json_opt(f, "south", bao_game_tag(gm, "south"));
+  json_opt(f, "north", bao_game_tag(gm, "north"));
+  json_opt(f, "tail", gm->tail);
+  fputs(",\"start\":", f);
+  html_json(f, line);
+  fputs(",\"stats0\":", f);
+  json_stats(f, &g->stats0);
+  fputs(",\n\"plies\":[\n", f);
+  for (i = 0; i < g->n; i++) {
+    json_ply(f, g, &g->ply[i], &g->pos[i + 1]);
+    fputs(i + 1 < g->n ? ",\n" : "\n", f);
+  }
+  fputs("]", f);
+  json_lines(f, g);
+  json_stop(f, g);
+  fputs(",\n\"problems\":[", f);
+  for (i = 0; i < g->n_diags; i++) {
+    fprintf(f, "%s{\"level\":\"%s\",\"ply\":%ld,\"text\":", i ? "," : "",
+            g->diag[i].level == BAO_ERROR     ? "error"
+            : g->diag[i].level == BAO_WARNING ? "warning"
+                                              : "note",
+            g->diag[i].ply < 0 ? -1L : g->diag[i].ply + 1);
+    html_json(f, g->diag[i].message);
+    fputs("}", f);
+  }
+  fputs("]}\n</script>\n", f);
+}

@@ -1,0 +1,368 @@
+/* html_moves.c - the teaching page's move list (html_page.h): the game's
+ * plies in the record's numbering, one row per move number, South's ply
+ * then North's; the record's notes and comments; the record's variations
+ * under the ply they belong to, in parentheses as chess books print them
+ * (a variation of a variation inside its parent's); the analysis' marks
+ * beside the moves.  Then where the record stops being legal and what
+ * the replay said about it.
+ *
+ * Every link names a ply as the page's address does: href="#ply=N" (the
+ * game after N plies), "#ply=N&line=V" in variation V (numbered from 1 in
+ * the order of the record, depth first), with data-ply and data-line for
+ * the script. */
+#include <string.h>
+
+#include "html_page.h"
+#include "views/i18n.h"
+
+/* ---- the analysis' marks -------------------------------------------------- */
+
+/* "??" for a move after which the opponent wins (a blunder, or a missed
+ * win that also loses), "?" for a win missed that does not lose, "!" for
+ * the only move: the glyphs of chess annotation, where "??" is a move
+ * that loses and "?" a mistake that does not. */
+const char *html_mark_glyph(const html_ply *p)
+{
+  switch (p->mark) {
+  case BAO_JUDGE_BLUNDER: return "??";
+  case BAO_JUDGE_MISSED_WIN: return p->refuted ? "??" : "?";
+  case BAO_JUDGE_ONLY: return "!";
+  default: return NULL;
+  }
+}
+
+const char *html_mark_words(const html_ply *p)
+{
+  switch (p->mark) {
+  /* TRANSLATORS: the analysis' marks of a move, beside it in the move
+     list and in the text beside the board. */
+  case BAO_JUDGE_BLUNDER: return _("blunder");
+  case BAO_JUDGE_MISSED_WIN:
+    return p->refuted ? _("missed win, and loses") : _("missed win");
+  case BAO_JUDGE_ONLY: return _("only move");
+  default: return NULL;
+  }
+}
+
+/* The mark after a move: its glyph, its words for screen readers and in
+ * its title. */
+static void mark(FILE *f, const html_ply *p)
+{
+  const char *glyph = html_mark_glyph(p), *words = html_mark_words(p);
+  if (!glyph)
+    return;
+  fprintf(f, "<span class=\"judge judge-%s\" title=\"",
+          bao_judge_name(p->mark));
+  html_escape(f, words);
+  fprintf(f, "\" aria-hidden=\"true\">%s</span><span class=\"visually-hidden\">"
+          " (", glyph);
+  html_escape(f, words);
+  fputs(")</span>", f);
+}
+
+static void glyph(FILE *f, const bao_ply_src *src)
+{
+  if (!src->glyph)
+    return;
+  fputs("<span class=\"glyph\">", f);
+  html_escape(f, src->glyph);
+  fputs("</span>", f);
+}
+
+/* ---- the game's own line ---------------------------------------------------- */
+
+/* One ply in the move list: a link to it, or the ply that is not legal. */
+static void move_cell(FILE *f, const bao_html_game *g, size_t i)
+{
+  const bao_ply_src *src = &g->game->plies[i];
+  if (i < g->n) {
+    fprintf(f, "<td><a class=\"ply\" href=\"#ply=%zu\" data-ply=\"%zu\">",
+            i + 1, i + 1);
+    html_escape(f, src->token);
+  } else {
+    fputs("<td><span class=\"ply illegal\" title=\"", f);
+    /* TRANSLATORS: the move list: the move that is not legal. */
+    html_escape(f, _("not legal: the record stops here"));
+    fputs("\">", f);
+    html_escape(f, src->token ? src->token : "?");
+  }
+  glyph(f, src);
+  if (i < g->n)
+    mark(f, &g->ply[i]);
+  fputs(i < g->n ? "</a></td>" : "</span></td>", f);
+}
+
+/* A row of free text in the move list: a note or a comment. */
+static void text_row(FILE *f, const char *cls, const char *text, size_t ply)
+{
+  fprintf(f, "<tr class=\"%s\" data-at=\"%zu\"><td colspan=\"3\"><bdi>", cls,
+          ply);
+  html_escape(f, text);
+  fputs("</bdi></td></tr>\n", f);
+}
+
+/* The number a ply is listed under (the failing ply: the record's, or
+ * counted on from the last legal ply). */
+static int listed_number(const bao_html_game *g, size_t i)
+{
+  int n;
+  if (i < g->n)
+    return g->ply[i].number;
+  n = g->game->plies[i].number;
+  if (n > 0)
+    return n;
+  return g->n ? g->ply[g->n - 1].number + (g->stop_side == BAO_SOUTH) : 1;
+}
+
+static int side_of(const bao_html_game *g, size_t i)
+{
+  return i < g->n ? g->ply[i].side : g->stop_side;
+}
+
+static void close_row(FILE *f, int *open, int filled)
+{
+  if (!*open)
+    return;
+  if (filled == 1) /* South only */
+    fputs("<td class=\"empty\"></td>", f);
+  fputs("</tr>\n", f);
+  *open = 0;
+}
+
+/* ---- variations --------------------------------------------------------------- */
+
+static void lines_at(FILE *f, const bao_html_game *g, int parent, size_t at);
+
+/* Whether the ply at game index `at` of line `parent` (0: the game's)
+ * has variations. */
+static int has_lines(const bao_html_game *g, int parent, size_t at)
+{
+  size_t v;
+  for (v = 0; v < g->n_lines; v++)
+    if (g->line[v].parent == parent && g->line[v].at == at)
+      return 1;
+  return 0;
+}
+
+/* Variation v (1-based): "(12... b4L 13. A2R {comment} a3L)", each ply a
+ * link, its own variations inside it; the ply where the walk stopped it,
+ * struck out. */
+static void line_body(FILE *f, const bao_html_game *g, int v)
+{
+  const html_line *l = &g->line[v - 1];
+  size_t j;
+  int told = 1; /* something came between: say the number again */
+  fputs("<span class=\"line-body\">(", f);
+  for (j = 0; j < l->n; j++) {
+    const html_ply *p = &l->ply[j];
+    if (told || p->side == BAO_SOUTH)
+      fprintf(f, "%s<span class=\"no\">%d.%s</span> ", j ? " " : "",
+              p->number, p->side == BAO_SOUTH ? "" : "..");
+    else
+      fputs(" ", f);
+    fprintf(f, "<a class=\"ply\" href=\"#ply=%zu&amp;line=%d\" "
+            "data-ply=\"%zu\" data-line=\"%d\">", l->at + j + 1, v,
+            l->at + j + 1, v);
+    html_escape(f, p->src->token);
+    glyph(f, p->src);
+    fputs("</a>", f);
+    told = p->src->comment != NULL || has_lines(g, v, l->at + j);
+    if (p->src->comment) {
+      fputs(" <bdi class=\"comment\">", f);
+      html_escape(f, p->src->comment);
+      fputs("</bdi>", f);
+    }
+    lines_at(f, g, v, l->at + j);
+  }
+  if (l->src && l->n < l->src->n_plies) {
+    const char *t = l->src->plies[l->n].token;
+    fputs(" <span class=\"ply illegal\" title=\"", f);
+    /* TRANSLATORS: the move list: the move of a variation that is not
+       legal. */
+    html_escape(f, _("not legal: the variation stops here"));
+    fputs("\">", f);
+    html_escape(f, t ? t : "?");
+    fputs("</span>", f);
+  }
+  fputs(")</span>", f);
+}
+
+/* The variations of the ply at game index `at` of line `parent`, inline
+ * (those of a variation's plies). */
+static void lines_at(FILE *f, const bao_html_game *g, int parent, size_t at)
+{
+  size_t v;
+  for (v = 0; v < g->n_lines; v++)
+    if (g->line[v].parent == parent && g->line[v].at == at) {
+      fputs(" ", f);
+      line_body(f, g, (int)v + 1);
+    }
+}
+
+/* The variations of the game's ply i, a row each. */
+static int line_rows(FILE *f, const bao_html_game *g, size_t i)
+{
+  size_t v;
+  int rows = 0;
+  for (v = 0; v < g->n_lines; v++) {
+    if (g->line[v].parent != 0 || g->line[v].at != i)
+      continue;
+    fprintf(f, "<tr class=\"line\" data-at=\"%zu\"><td colspan=\"3\">", i);
+    line_body(f, g, (int)v + 1);
+    fputs("</td></tr>\n", f);
+    rows++;
+  }
+  return rows;
+}
+
+/* What the marks mean, under the list: only when there are some. */
+static void marks_key(FILE *f, const bao_html_game *g)
+{
+  char depth[16];
+  if (!g->marks)
+    return;
+  snprintf(depth, sizeof depth, "%d", g->depth);
+  fputs("<p class=\"marks-key\">", f);
+  html_msg(f, dngettext(BAO_TEXTDOMAIN,
+                        /* TRANSLATORS: under the move list: what the marks
+                           mean; %1$d is the depth of the search, in moves
+                           of each side. */
+                        "Marks of an exact search %1$d move deep: ?? the "
+                        "opponent can then force a win, ? a forced win "
+                        "missed, ! the only move that does not lose.",
+                        "Marks of an exact search %1$d moves deep: ?? the "
+                        "opponent can then force a win, ? a forced win "
+                        "missed, ! the only move that does not lose.",
+                        (unsigned long)g->depth), 0, HARGS(depth));
+  fputs("</p>\n", f);
+}
+
+/* The move list, in the record's numbering: one row per move number,
+ * South's ply then North's; notes before a ply, comments and variations
+ * after it are rows of their own. */
+void html_move_list(FILE *f, const bao_html_game *g)
+{
+  size_t i, last = g->n + (g->stopped ? 1 : 0);
+  int open = 0, filled = 0, number = 0, side;
+  fputs("<section class=\"moves-box\" aria-labelledby=\"moves-h\">\n"
+        "<h2 id=\"moves-h\">", f);
+  /* TRANSLATORS: the heading of the move list. */
+  html_escape(f, _("Moves"));
+  fputs("</h2>\n<div class=\"moves-scroll\" id=\"moves-scroll\">\n"
+        "<table class=\"moves\">\n<thead><tr>", f);
+  /* TRANSLATORS: the move list's first column: the move number. */
+  html_th_col(f, _("No."));
+  html_th_col(f, html_side_name(BAO_SOUTH));
+  html_th_col(f, html_side_name(BAO_NORTH));
+  fputs("</tr></thead>\n<tbody>\n", f);
+  for (i = 0; i < last; i++) {
+    const bao_ply_src *src = &g->game->plies[i];
+    side = side_of(g, i);
+    if (src->note) {
+      close_row(f, &open, filled);
+      text_row(f, "note", src->note, i + 1);
+    }
+    if (open && (listed_number(g, i) != number || side == BAO_SOUTH ||
+                 filled == 2)) {
+      close_row(f, &open, filled);
+    }
+    if (!open) {
+      number = listed_number(g, i);
+      fprintf(f, "<tr><th scope=\"row\" class=\"no\">%d</th>", number);
+      if (side == BAO_NORTH)
+        fputs("<td class=\"empty\">\xe2\x80\xa6</td>", f);
+      open = 1;
+    }
+    move_cell(f, g, i);
+    filled = side == BAO_SOUTH ? 1 : 2;
+    if (src->comment || (i < g->n && has_lines(g, 0, i)))
+      close_row(f, &open, filled);
+    if (src->comment)
+      text_row(f, "comment", src->comment, i + 1);
+    if (i < g->n)
+      line_rows(f, g, i);
+  }
+  close_row(f, &open, filled);
+  if (g->game->tail)
+    text_row(f, "note tail", g->game->tail, g->n);
+  fputs("</tbody>\n</table>\n</div>\n", f);
+  marks_key(f, g);
+  fputs("</section>\n", f);
+}
+
+/* ---- the record's problems ------------------------------------------------------ */
+
+/* A diagnostic's level: the class the page styles (English), and its
+ * label. */
+static const char *level_name(int level)
+{
+  return level == BAO_ERROR ? "error" : level == BAO_WARNING ? "warning"
+                                                             : "note";
+}
+
+static const char *level_label(int level)
+{
+  return level == BAO_ERROR ? _("error") : level == BAO_WARNING ? _("warning")
+                                                                : _("note");
+}
+
+/* Where the record stops: the ply, the reason, the plies shown. */
+static void stopped(FILE *f, const bao_html_game *g)
+{
+  const char *token = g->game->plies[g->stop_ply].token;
+  unsigned long shown = (unsigned long)g->n, after = 0;
+  char ply[24], n[24];
+  if (g->game->n_plies > g->stop_ply + 1)
+    after = (unsigned long)(g->game->n_plies - g->stop_ply - 1);
+  snprintf(ply, sizeof ply, "%zu", g->stop_ply + 1);
+  fputs("<div class=\"stopped\" role=\"note\"><strong>", f);
+  /* TRANSLATORS: the record is not legal from ply %1$d on: the player
+     %2$s, the move %3$s as written. */
+  html_msg(f, _("The record stops being legal at ply %1$d (%2$s, %3$s)."), 0,
+           HARGS(ply, html_side_name(g->stop_side), token ? token : "?"));
+  fputs("</strong> <bdi>", f);
+  html_escape(f, g->stop_message);
+  fputs("</bdi> ", f);
+  snprintf(n, sizeof n, "%lu", shown);
+  html_msg(f, dngettext(BAO_TEXTDOMAIN,
+                        /* TRANSLATORS: the page shows %1$d plies, those
+                           before the one that is not legal. */
+                        "The page shows the %1$d ply before it.",
+                        "The page shows the %1$d plies before it.", shown),
+           0, HARGS(n));
+  if (after) {
+    snprintf(n, sizeof n, "%lu", after);
+    fputs(" ", f);
+    html_msg(f, dngettext(BAO_TEXTDOMAIN,
+                          /* TRANSLATORS: %1$d plies of the record after
+                             the one that is not legal. */
+                          "The %1$d ply after it is not replayed.",
+                          "The %1$d plies after it are not replayed.", after),
+             0, HARGS(n));
+  }
+  fputs("</div>\n", f);
+}
+
+/* Where the record stops being legal, and every diagnostic of the walk. */
+void html_problems(FILE *f, const bao_html_game *g)
+{
+  size_t i;
+  if (g->stopped)
+    stopped(f, g);
+  if (!g->n_diags)
+    return;
+  fputs("<details class=\"problems\"><summary>", f);
+  /* TRANSLATORS: the heading of the diagnostics of the replay (their
+     words are English: those of bao check). */
+  html_escape(f, _("What the replay says about the record"));
+  fputs("</summary>\n<ul>\n", f);
+  for (i = 0; i < g->n_diags; i++) {
+    fprintf(f, "<li class=\"%s\"><strong>", level_name(g->diag[i].level));
+    html_msg(f, "%1$s", 0, HARGS(level_label(g->diag[i].level)));
+    html_escape(f, _(": "));
+    fputs("</strong><bdi>", f);
+    html_escape(f, g->diag[i].message);
+    fputs("</bdi></li>\n", f);
+  }
+  fputs("</ul>\n</details>\n", f);
+}

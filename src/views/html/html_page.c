@@ -1,0 +1,583 @@
+/* html_page.c - writes the teaching page of a game collected by html.c:
+ * the head with the styles, the record's header, the board (the SVG of
+ * bao_diagram_svg at the ply the page opens at), the controls, the box
+ * where the learner tries other moves (with the engine), the chart, the
+ * move list and the record's problems (html_moves.c), the game's data as
+ * JSON (html_data.c) and the scripts (src/views/html/assets/: page.css, and board.js,
+ * page.js, chart.js, explore.js in that order, embedded at build time),
+ * then the engine when the page has one: bao.wasm in base64 and the ES
+ * module bao.mjs as they are, with a few lines that hand the engine to
+ * explore.js (module scripts run after the page is parsed).
+ *
+ * The page works without its script as a document (header, board, move
+ * list, notes); the script makes it step.  Record text goes out through
+ * two escapers only (html_text.c): html_escape() for the markup and
+ * html_json() for the data, which also escapes '<', '>' and '&' so that
+ * nothing in a string can close the <script> element it sits in.
+ *
+ * The page speaks the reader's language (i18n.h): its own words are
+ * messages, translated here or, for the script, handed to it translated
+ * (html_text.c); <html lang> says which language that is.  Translations
+ * go out through the same escapers as record text. */
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
+#include <stdlib.h>
+#include <string.h>
+
+#include "bao_assets.h"
+#include "html_page.h"
+#include "views/i18n.h"
+
+/* ---- the pieces of the page ---------------------------------------------------- */
+
+const char *html_side_name(int side)
+{
+  return side == BAO_SOUTH ? _("South") : _("North");
+}
+
+const char *html_theme_name(int theme)
+{
+  static const char *names[] = {"light", "dark", "print"};
+  return theme >= 0 && theme <= BAO_THEME_PRINT ? names[theme] : "auto";
+}
+
+static void puts_lines(FILE *f, const char *const *lines)
+{
+  for (; *lines; lines++)
+    fputs(*lines, f);
+}
+
+/* The ply the page opens at: the option, at most the last ply. */
+size_t html_opening_ply(const bao_html_game *g, const bao_html_ctx *c)
+{
+  return c->ply < 0 ? 0 : (size_t)c->ply > g->n ? g->n : (size_t)c->ply;
+}
+
+static void head(FILE *f, const bao_html_game *g, const bao_html_ctx *c)
+{
+  const char *s = bao_game_tag(g->game, "south");
+  const char *n = bao_game_tag(g->game, "north");
+  const char *date = bao_game_tag(g->game, "date");
+  const char *site = bao_game_tag(g->game, "site");
+  char lang[32];
+  fprintf(f, "<!DOCTYPE html>\n<html lang=\"%s\" data-theme=\"%s\">\n"
+          "<head>\n<meta charset=\"utf-8\" />\n"
+          "<meta name=\"viewport\" content=\"width=device-width, "
+          "initial-scale=1\" />\n", html_lang(lang, sizeof lang),
+          html_theme_name(c->theme));
+  /* Nothing may be fetched: no image, font, style sheet, script or
+   * connection from anywhere; only what is inline here runs (and, with
+   * the engine, the WebAssembly compiled from the page's own bytes). */
+  fprintf(f, "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src "
+          "'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'%s; "
+          "img-src data:\" />\n", c->engine ? " 'wasm-unsafe-eval'" : "");
+  fprintf(f, "<meta name=\"generator\" content=\"bao %s\" />\n<title>",
+          BAO_VERSION);
+  html_escape(f, s ? s : html_side_name(BAO_SOUTH));
+  fputs(" \xe2\x80\x93 ", f);
+  html_escape(f, n ? n : html_side_name(BAO_NORTH));
+  if (date || site) {
+    fputs(" (", f);
+    html_escape(f, site ? site : "");
+    fputs(site && date ? ", " : "", f);
+    html_escape(f, date ? date : "");
+    fputs(")", f);
+  }
+  fputs(" \xc2\xb7 Bao</title>\n<style>/*<![CDATA[*/\n", f);
+  puts_lines(f, bao_asset_page_css);
+  fputs("/*]]>*/</style>\n</head>\n", f);
+}
+
+/* The tags in a reader's order, with their labels; others follow in the
+ * record's order under their own key. */
+static const char *const tag_order[][2] = {
+  /* TRANSLATORS: the labels of a record's header on the page: the event
+     (a tournament), the place, the date, the round ... */
+  {"event", N_("Event")}, {"site", N_("Place")}, {"date", N_("Date")},
+  {"round", N_("Round")}, {"result", N_("Result")},
+  /* TRANSLATORS: the game played: a variant's name. */
+  {"variant", N_("Game")},
+  /* TRANSLATORS: the rule options of the record. */
+  {"rules", N_("Rules")}, {"source", N_("Source")},
+  {"annotator", N_("Annotator")},
+  /* TRANSLATORS: the notation of the record's moves (a dialect). */
+  {"dialect", N_("Notation")}};
+
+static int tag_known(const char *key)
+{
+  size_t i;
+  if (strcmp(key, "south") == 0 || strcmp(key, "north") == 0)
+    return 1;
+  for (i = 0; i < sizeof tag_order / sizeof tag_order[0]; i++)
+    if (strcmp(key, tag_order[i][0]) == 0)
+      return 1;
+  return 0;
+}
+
+static void tag_item(FILE *f, const char *label, const char *value)
+{
+  fputs("<div><dt>", f);
+  html_escape(f, label);
+  fputs("</dt><dd><bdi>", f);
+  html_escape(f, value);
+  fputs("</bdi></dd></div>\n", f);
+}
+
+static void player(FILE *f, const bao_html_game *g, int side)
+{
+  const char *name = bao_game_tag(g->game, side ? "north" : "south");
+  fprintf(f, "<span class=\"player %s\"><bdi>", side ? "north" : "south");
+  html_escape(f, name ? name : html_side_name(side));
+  fputs("</bdi> <small>(", f);
+  html_escape(f, html_side_name(side));
+  fputs(")</small></span>", f);
+}
+
+static void header(FILE *f, const bao_html_game *g)
+{
+  const bao_game *gm = g->game;
+  const char *v;
+  size_t i;
+  fputs("<header class=\"game-header\">\n<p class=\"kicker\">", f);
+  /* TRANSLATORS: the line above the players' names on the page. */
+  html_escape(f, _("Bao \xc2\xb7 a game move by move"));
+  fputs("</p>\n<h1>", f);
+  player(f, g, BAO_SOUTH);
+  fputs(" <span class=\"vs\">\xe2\x80\x93</span> ", f);
+  player(f, g, BAO_NORTH);
+  fputs("</h1>\n<dl class=\"tags\">\n", f);
+  for (i = 0; i < sizeof tag_order / sizeof tag_order[0]; i++)
+    if ((v = bao_game_tag(gm, tag_order[i][0])) != NULL)
+      tag_item(f, _(tag_order[i][1]), v);
+  for (i = 0; i < gm->n_tags; i++)
+    if (!tag_known(gm->tags[i].key))
+      tag_item(f, gm->tags[i].key, gm->tags[i].value);
+  fputs("</dl>\n</header>\n", f);
+}
+
+/* The board at ply k: bao_diagram_svg's drawing, with the marks of ply k,
+ * inline (its XML declaration dropped). */
+static int board_svg(FILE *f, const bao_html_game *g, const bao_html_ctx *c,
+                     size_t k)
+{
+  bao_diagram_opts o;
+  bao_marks m;
+  bao_ply_report rep;
+  bao_outcome played;
+  bao_events ev;
+  char *svg = NULL;
+  const char *body;
+  size_t size = 0;
+  FILE *mem = open_memstream(&svg, &size);
+  if (!mem)
+    return 0;
+  memset(&o, 0, sizeof o);
+  o.flip = c->flip;
+  o.theme = c->theme == BAO_THEME_PRINT ? BAO_THEME_PRINT : BAO_THEME_LIGHT;
+  if (k > 0) {
+    memset(&rep, 0, sizeof rep);
+    memset(&played, 0, sizeof played);
+    bao_events_init(&ev);
+    ev.ev = g->ev + g->ply[k - 1].ev_first;
+    ev.count = g->ply[k - 1].ev_count;
+    rep.outcome = &played;
+    rep.before = &g->pos[k - 1];
+    rep.after = &g->pos[k];
+    rep.events = &ev;
+    bao_marks_of(&rep, &m);
+  }
+  bao_diagram_svg(mem, &g->pos[k], k > 0 ? &m : NULL, &o);
+  if (fclose(mem) != 0) {
+    free(svg);
+    return 0;
+  }
+  body = strncmp(svg, "<?xml", 5) == 0 && strchr(svg, '\n')
+           ? strchr(svg, '\n') + 1 : svg;
+  fputs(body, f);
+  free(svg);
+  return 1;
+}
+
+/* The controls' icons: small inline SVG paths (24 x 24), never fonts;
+ * `text`, when not NULL, is shown beside the icon. */
+static void button(FILE *f, const char *attrs, const char *label,
+                   const char *path, const char *text)
+{
+  fprintf(f, "<button type=\"button\" %s aria-label=\"", attrs);
+  html_escape(f, label);
+  fputs("\" title=\"", f);
+  html_escape(f, label);
+  fprintf(f, "\"><svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">"
+          "<path d=\"%s\"/></svg>", path);
+  if (text) {
+    fputs("<span class=\"label\">", f);
+    html_escape(f, text);
+    fputs("</span>", f);
+  }
+  fputs("</button>\n", f);
+}
+
+static void controls(FILE *f)
+{
+  fputs("<div class=\"controls\" role=\"toolbar\" aria-label=\"", f);
+  /* TRANSLATORS: the page's buttons, as a toolbar: its name. */
+  html_escape(f, _("Step through the game"));
+  fputs("\" aria-controls=\"board\">\n", f);
+  /* TRANSLATORS: the buttons' names; the key that does the same is in
+     brackets. */
+  button(f, "data-go=\"start\"", _("Start (Home)"),
+         "M5 4h3v16H5zM19 4v16L9 12z", NULL);
+  button(f, "data-go=\"back10\"", _("Ten plies back (Page Up)"),
+         "M12 5v14L3 12zM21 5v14l-9-7z", NULL);
+  button(f, "data-go=\"back\"", _("One ply back (Left arrow)"),
+         "M17 5v14L7 12z", NULL);
+  button(f, "data-go=\"next\"", _("One ply forward (Right arrow)"),
+         "M7 5v14l10-7z", NULL);
+  button(f, "data-go=\"fwd10\"", _("Ten plies forward (Page Down)"),
+         "M3 5v14l9-7zM12 5v14l9-7z", NULL);
+  button(f, "data-go=\"end\"", _("End (End)"),
+         "M5 4v16l10-8zM16 4h3v16h-3z", NULL);
+  button(f, "id=\"play\" class=\"wide\" aria-pressed=\"false\"",
+         _("Play the game (Space)"), "M6 4v16l13-8z", _("Play"));
+  button(f, "id=\"flip\" class=\"wide\" aria-pressed=\"false\"",
+         _("Flip the board (F)"),
+         "M7 3 2.5 8H6v9h2V8h3.5zM17 21l4.5-5H18V7h-2v9h-3.5z",
+         /* TRANSLATORS: the button that turns the board round. */
+         _("Flip"));
+  fputs("</div>\n", f);
+}
+
+void html_th_col(FILE *f, const char *label)
+{
+  fputs("<th scope=\"col\">", f);
+  html_escape(f, label);
+  fputs("</th>", f);
+}
+
+static void counts(FILE *f, const bao_html_game *g)
+{
+  int side;
+  fputs("<table class=\"counts\">\n<caption class=\"visually-hidden\">", f);
+  /* TRANSLATORS: the table of seeds under the board: its caption and the
+     heads of its columns. */
+  html_escape(f, _("Seeds per side"));
+  fputs("</caption>\n<thead><tr>", f);
+  html_th_col(f, _("Side"));
+  html_th_col(f, _("In hand"));
+  html_th_col(f, _("On the board"));
+  html_th_col(f, _("In all"));
+  fputs("</tr></thead>\n<tbody>\n", f);
+  for (side = 0; side < 2; side++) {
+    const char *k = side ? "N" : "S";
+    fprintf(f, "<tr id=\"row-%s\"><th scope=\"row\">", k);
+    player(f, g, side);
+    fprintf(f, "<span class=\"to-move\" id=\"to-move-%s\"></span></th>"
+            "<td id=\"hand-%s\"></td><td id=\"board-%s\"></td>"
+            "<td id=\"all-%s\"></td></tr>\n", k, k, k, k);
+  }
+  fputs("</tbody>\n</table>\n", f);
+}
+
+/* The key to the marks, drawn with the board's own classes so that it
+ * takes the theme as the board does: the label is message `msg` with
+ * `arg` as its %1$s. */
+static void key(FILE *f, const char *msg, const char *arg,
+                const char *drawing)
+{
+  fprintf(f, "<li><svg viewBox=\"0 0 26 20\" class=\"bao-diagram\" "
+          "aria-hidden=\"true\">%s</svg>", drawing);
+  html_msg(f, msg, 0, HARGS(arg ? arg : ""));
+  fputs("</li>\n", f);
+}
+
+/* The key to the marks; with `engine`, the holes of the legal moves and
+ * of the hint's move too. */
+static void keys(FILE *f, const bao_html_game *g, int engine)
+{
+  const char *house =
+    bao_game_word(bao_variant_words(g->rules.variant)->house);
+  fputs("<ul class=\"key\" aria-label=\"", f);
+  /* TRANSLATORS: the key to the marks drawn on the board: its name, then
+     each mark's label. */
+  html_escape(f, _("Key to the marks on the board"));
+  fputs("\">\n", f);
+  key(f, _("seed from hand"), NULL, "<g class=\"placed\"><circle "
+      "class=\"outline\" cx=\"13\" cy=\"10\" r=\"7\" fill=\"none\" "
+      "stroke-width=\"3\"/></g>");
+  key(f, _("captured"), NULL, "<g class=\"captured\"><path "
+      "d=\"M7 4L19 16M7 16L19 4\" fill=\"none\" stroke-width=\"3\"/></g>");
+  key(f, _("seeds gained"), NULL, "<g class=\"delta delta-pos\"><rect "
+      "x=\"1\" y=\"2\" width=\"24\" height=\"16\" rx=\"8\" "
+      "stroke-width=\"2\"/><text x=\"13\" y=\"14\" font-size=\"12\" "
+      "font-weight=\"bold\" text-anchor=\"middle\">+n</text></g>");
+  key(f, _("seeds lost"), NULL, "<g class=\"delta delta-neg\"><rect "
+      "x=\"1\" y=\"2\" width=\"24\" height=\"16\" rx=\"1\" "
+      "stroke-width=\"2\"/><text x=\"13\" y=\"14\" font-size=\"12\" "
+      "font-weight=\"bold\" text-anchor=\"middle\">&#x2212;n</text></g>");
+  key(f, _("first lap"), NULL, "<g class=\"arrow\"><line x1=\"2\" "
+      "y1=\"10\" x2=\"15\" y2=\"10\" stroke-width=\"5\"/><polygon "
+      "points=\"25,10 15,3 15,17\"/></g>");
+  key(f, _("takasia"), NULL, "<g class=\"takasia\"><circle "
+      "class=\"outline\" cx=\"13\" cy=\"10\" r=\"7\" fill=\"none\" "
+      "stroke-width=\"3\" stroke-dasharray=\"4 3\"/></g>");
+  if (BAO_HAS(&g->rules, BAO_F_NYUMBA)) {
+    key(f, "%1$s", house, "<g class=\"pit nyumba intact functional\"><rect "
+        "class=\"hole\" x=\"4\" y=\"1\" width=\"18\" height=\"18\" "
+        "rx=\"3\"/><rect class=\"hole-inner\" x=\"8\" y=\"5\" "
+        "width=\"10\" height=\"10\" rx=\"1\" fill=\"none\" "
+        "stroke-width=\"1.5\"/></g>");
+    /* TRANSLATORS: the mark of a nyumba (%1$s) holding fewer than 6
+       seeds. */
+    key(f, _("%1$s under 6"), house, "<g class=\"pit nyumba intact\"><rect "
+        "class=\"hole\" x=\"4\" y=\"1\" width=\"18\" height=\"18\" "
+        "rx=\"3\"/></g>");
+    /* TRANSLATORS: the mark of a destroyed nyumba (%1$s). */
+    key(f, _("destroyed %1$s"), house, "<g class=\"pit nyumba destroyed\">"
+        "<rect class=\"hole\" x=\"4\" y=\"1\" width=\"18\" "
+        "height=\"18\" rx=\"3\"/></g>");
+  }
+  if (engine) {
+    /* TRANSLATORS: the key: the holes of the legal moves, and of the
+       winning move the hint found. */
+    key(f, _("legal move"), NULL, "<g class=\"legal\"><circle class=\"hole\" "
+        "cx=\"13\" cy=\"10\" r=\"7\" fill=\"none\"/></g>");
+    key(f, _("hint"), NULL, "<g class=\"hint\"><circle class=\"hole\" "
+        "cx=\"13\" cy=\"10\" r=\"6\" fill=\"none\"/></g>");
+  }
+  fputs("</ul>\n", f);
+}
+
+static int board_area(FILE *f, const bao_html_game *g, const bao_html_ctx *c)
+{
+  size_t k = html_opening_ply(g, c);
+  char line[BAO_LINE_MAX];
+  /* TRANSLATORS: the board's name, for screen readers. */
+  const char *board = _("Board");
+  bao_position_format(&g->pos[k], line);
+  fputs("<section class=\"board-area\" aria-label=\"", f);
+  html_escape(f, board);
+  fprintf(f, "\">\n<div id=\"board\" class=\"board%s\" tabindex=\"0\" "
+          "role=\"group\" aria-roledescription=\"", c->flip ? " flipped" : "");
+  html_escape(f, _("Bao board"));
+  fputs("\" aria-label=\"", f);
+  html_escape(f, board);
+  fprintf(f, "\" aria-describedby=\"keys-help\" data-ply=\"%zu\" "
+          "data-position=\"", k);
+  html_escape(f, line);
+  fputs("\">\n", f);
+  if (!board_svg(f, g, c, k))
+    return 0;
+  fputs("</div>\n", f);
+  keys(f, g, c->engine != NULL);
+  fputs("<p id=\"sowing\" class=\"sowing\" aria-hidden=\"true\"></p>\n", f);
+  controls(f);
+  fputs("<p id=\"keys-help\" class=\"help\">", f);
+  /* TRANSLATORS: the keys of the page; the keys' own names (Page Up, Home,
+     F, Space) are those printed on keyboards. */
+  html_escape(f, _("Keys: \xe2\x86\x90 \xe2\x86\x92 one ply, Page Up / Page Down "
+            "ten, Home / End the start and the end, F flips the board, "
+            "Space plays."));
+  fputs("</p>\n", f);
+  counts(f, g);
+  fputs("<details class=\"board-text\"><summary>", f);
+  /* TRANSLATORS: the board as text (for screen readers and copying). */
+  html_escape(f, _("Text version of the board"));
+  fputs("</summary>\n<pre id=\"board-text\"></pre>\n</details>\n"
+        "</section>\n", f);
+  return 1;
+}
+
+/* An <option> of a <select>: value, label, selected. */
+static void option(FILE *f, const char *value, const char *label, int on)
+{
+  fprintf(f, "<option value=\"%s\"%s>", value,
+          on ? " selected=\"selected\"" : "");
+  html_escape(f, label);
+  fputs("</option>", f);
+}
+
+/* A diagram every `n` plies in print: "every 10 plies". */
+static void every_option(FILE *f, int n, int on)
+{
+  char value[16];
+  snprintf(value, sizeof value, "%d", n);
+  fprintf(f, "<option value=\"%d\"%s>", n, on ? " selected=\"selected\"" : "");
+  html_msg(f, dngettext(BAO_TEXTDOMAIN,
+                        /* TRANSLATORS: the settings: a diagram every %1$d
+                           plies in print. */
+                        "every %1$d ply", "every %1$d plies",
+                        (unsigned long)n), 0, HARGS(value));
+  fputs("</option>", f);
+}
+
+static void settings(FILE *f)
+{
+  fputs("<details class=\"settings\"><summary>", f);
+  /* TRANSLATORS: the page's settings: the heading, then each setting. */
+  html_escape(f, _("Settings"));
+  fputs("</summary>\n<div class=\"settings-grid\">\n<label><input "
+        "type=\"checkbox\" id=\"animate\" checked=\"checked\" /> ", f);
+  html_escape(f, _("Show the sowing seed by seed"));
+  fputs("</label>\n<label>", f);
+  html_escape(f, _("Speed"));
+  fputs(" <select id=\"speed\">", f);
+  option(f, "0.5", _("slow"), 0);
+  option(f, "1", _("normal"), 1);
+  option(f, "2", _("fast"), 0);
+  option(f, "4", _("very fast"), 0);
+  fputs("</select></label>\n<label>", f);
+  html_escape(f, _("Theme"));
+  fputs(" <select id=\"theme\">", f);
+  /* TRANSLATORS: the theme: as the reader's system is set (light or
+     dark). */
+  option(f, "auto", _("as the system"), 0);
+  option(f, "light", _("light"), 0);
+  option(f, "dark", _("dark"), 0);
+  /* TRANSLATORS: the theme for paper: line art. */
+  option(f, "print", _("print"), 0);
+  fputs("</select></label>\n<label>", f);
+  html_escape(f, _("Diagrams when printing"));
+  fputs(" <select id=\"print-every\">", f);
+  every_option(f, 5, 0);
+  every_option(f, 10, 1);
+  every_option(f, 20, 0);
+  /* TRANSLATORS: no diagram when printing. */
+  option(f, "0", _("none"), 0);
+  fputs("</select></label>\n<button type=\"button\" id=\"print\" "
+        "class=\"wide\">", f);
+  /* TRANSLATORS: the button that prints the page. */
+  html_escape(f, _("Print\xe2\x80\xa6"));
+  fputs("</button>\n</div>\n</details>\n", f);
+}
+
+/* A button with a text label. */
+static void text_button(FILE *f, const char *attrs, const char *label)
+{
+  fprintf(f, "<button type=\"button\" %s>", attrs);
+  html_escape(f, label);
+  fputs("</button>", f);
+}
+
+/* The learner's corner, with the engine: the legal moves (the script
+ * fills them in), a hint, the lines played and their record. */
+static void explore(FILE *f)
+{
+  fputs("<section id=\"explore\" class=\"explore\" data-state=\"loading\" "
+        "aria-labelledby=\"explore-h\">\n<h2 id=\"explore-h\">", f);
+  /* TRANSLATORS: the box where the learner plays other moves than the
+     game's: its heading, its help, its buttons. */
+  html_escape(f, _("Try another move"));
+  fputs("</h2>\n<p id=\"explore-help\" class=\"explore-help\">", f);
+  html_escape(f, _("Click a highlighted hole, or pick a move below: it is "
+                   "sown on the board, and you play on for either side."));
+  fputs("</p>\n<div id=\"legal\" class=\"legal\" role=\"group\" "
+        "aria-label=\"", f);
+  html_escape(f, _("Legal moves"));
+  fputs("\"></div>\n<div class=\"explore-actions\">", f);
+  text_button(f, "id=\"hint\" class=\"wide\"", _("Hint"));
+  fputs("</div>\n<p id=\"hint-text\" class=\"hint-text\" "
+        "aria-live=\"polite\"></p>\n<div id=\"mine\" class=\"mine\"></div>\n"
+        "<details id=\"export\" class=\"export\"><summary>", f);
+  html_escape(f, _("Your lines as a record"));
+  fputs("</summary>\n<p class=\"explore-help\">", f);
+  html_escape(f, _("The game with the lines you played as its variations, "
+                   "in YAML: save it and open it with bao."));
+  fputs("</p>\n<textarea id=\"export-text\" readonly=\"readonly\" rows=\"8\" "
+        "spellcheck=\"false\" aria-label=\"", f);
+  html_escape(f, _("Your lines as a record"));
+  fputs("\"></textarea>\n", f);
+  text_button(f, "id=\"download\" class=\"wide\"", _("Download"));
+  fputs("\n</details>\n</section>\n", f);
+}
+
+/* The chart of both sides' seeds and moves (chart.js draws it). */
+static void chart(FILE *f)
+{
+  fputs("<section class=\"chart-box\" aria-labelledby=\"chart-h\">\n"
+        "<h2 id=\"chart-h\">", f);
+  /* TRANSLATORS: the heading of the chart of seeds and moves per ply. */
+  html_escape(f, _("How the game turned"));
+  fputs("</h2>\n<div id=\"chart\" class=\"chart\"></div>\n"
+        "<p id=\"chart-now\" class=\"chart-now\"></p>\n</section>\n", f);
+}
+
+static void panel(FILE *f, const bao_html_game *g, const bao_html_ctx *c)
+{
+  fputs("<section class=\"panel\">\n<section class=\"now\" "
+        "aria-labelledby=\"now-title\">\n<h2 id=\"now-title\">", f);
+  /* TRANSLATORS: the heading beside the board before the first move. */
+  html_escape(f, _("The start"));
+  fputs("</h2>\n<p id=\"now-mark\" class=\"now-mark\"></p>\n"
+        "<p id=\"annotation\" class=\"annotation\"></p>\n"
+        "<p id=\"record-text\" class=\"record-text\"></p>\n"
+        "<ul id=\"ply-problems\" class=\"ply-problems\"></ul>\n", f);
+  /* TRANSLATORS: the button that leaves a variation or the learner's own
+     line for the game's. */
+  text_button(f, "id=\"to-game\" class=\"wide\" hidden=\"hidden\"",
+              _("Back to the game"));
+  fputs("\n</section>\n", f);
+  if (c->engine)
+    explore(f);
+  chart(f);
+  html_move_list(f, g);
+  html_problems(f, g);
+  settings(f);
+  fputs("</section>\n", f);
+}
+
+/* The engine: bao.wasm in base64, then bao.mjs as it is and the lines
+ * that hand what load() gives to explore.js (BaoPage.engine). */
+static void engine(FILE *f, const bao_html_engine *e)
+{
+  fputs("<script type=\"application/octet-stream\" id=\"bao-wasm\">\n", f);
+  html_base64(f, e->wasm, e->wasm_size);
+  fputs("\n</script>\n<script type=\"module\">//<![CDATA[\n", f);
+  puts_lines(f, e->module);
+  fputs("load(document.getElementById('bao-wasm').textContent).then(\n"
+        "  (engine) => window.BaoPage.engine(engine),\n"
+        "  (e) => window.BaoPage.engine(null, e));\n"
+        "//]]></script>\n", f);
+}
+
+int html_page_write(FILE *f, const bao_html_game *g, const bao_html_ctx *c)
+{
+  char version[64];
+  head(f, g, c);
+  fputs("<body>\n<a class=\"skip\" href=\"#board\">", f);
+  /* TRANSLATORS: a link for keyboard users, first on the page. */
+  html_escape(f, _("Skip to the board"));
+  fputs("</a>\n", f);
+  header(f, g);
+  fputs("<main class=\"layout\">\n", f);
+  if (!board_area(f, g, c))
+    return 0;
+  panel(f, g, c);
+  /* printed only: the script draws a diagram every K plies in it */
+  fputs("</main>\n<section class=\"print-only\" aria-hidden=\"true\">\n"
+        "<h2>", f);
+  /* TRANSLATORS: the heading of the diagrams printed with the page. */
+  html_escape(f, _("Diagrams"));
+  fputs("</h2>\n", f);
+  keys(f, g, 0);
+  fputs("<div id=\"print-diagrams\"></div>\n</section>\n<p id=\"announce\" "
+        "class=\"visually-hidden\" aria-live=\"polite\"></p>\n"
+        "<footer class=\"page-footer\"><p>", f);
+  snprintf(version, sizeof version, "bao %s", BAO_VERSION);
+  /* TRANSLATORS: the page's footer: %1$s is "bao 0.1.0", %2$s the
+     command "bao diagram" (set as code). */
+  html_msg(f, _("Made with %1$s from the record; the board is the drawing "
+                "of %2$s."), 2, HARGS(version, "<code>bao diagram</code>"));
+  fputs("</p></footer>\n", f);
+  html_data(f, g, c);
+  /* the CDATA markers make the page well-formed XML as well as HTML,
+   * which tests check with xmllint; to a browser they are comments */
+  fputs("<script>//<![CDATA[\n", f);
+  puts_lines(f, bao_asset_board_js);
+  puts_lines(f, bao_asset_page_js);
+  puts_lines(f, bao_asset_chart_js);
+  puts_lines(f, bao_asset_explore_js);
+  fputs("window.BaoPage.start();\n//]]></script>\n", f);
+  if (c->engine)
+    engine(f, c->engine);
+  fputs("</body>\n</html>\n", f);
+  return fflush(f) == 0 && !ferror(f);
+}
