@@ -15,6 +15,7 @@
 
 #include "bao/bao.h"
 #include "bao_wasm.h"
+#include "base/names.h"
 #include "bao/solve.h"
 
 /* A solver's table: the answers never depend on its size, only the time
@@ -154,7 +155,7 @@ char *bao_wasm_args(size_t size)
 /* The rules of "VARIANT\nNAME=VALUE\n...", as --variant and --rule. */
 static int rules_of(const char *spec, bao_rules *r)
 {
-  char item[128];
+  char item[128], names[200];
   bao_diag d;
   int variant = BAO_KISWAHILI;
   size_t n = strcspn(spec, "\n");
@@ -162,9 +163,11 @@ static int rules_of(const char *spec, bao_rules *r)
     return fail_at(0, "unknown variant '%.40s...'", spec);
   memcpy(item, spec, n);
   item[n] = '\0';
-  if (n && !bao_variant_parse(item, &variant))
-    return fail_at(0, "unknown variant '%s' (kiswahili, kujifunza, kete, "
-                   "leaflet or esperanto)", item);
+  if (n && !bao_variant_parse(item, &variant)) {
+    bao_names_join(names, sizeof names, bao_variant_name, BAO_VARIANTS,
+                   BAO_NAMES_OR);
+    return fail_at(0, "unknown variant '%s' (%s)", item, names);
+  }
   *r = bao_rules_variant(variant);
   for (spec += n; *spec == '\n';) {
     n = strcspn(++spec, "\n");
