@@ -16,6 +16,7 @@
 #include "bao/bao.h"
 #include "bao_wasm.h"
 #include "base/names.h"
+#include "engine/event_fields.h"
 #include "bao/solve.h"
 
 /* A solver's table: the answers never depend on its size, only the time
@@ -272,14 +273,6 @@ static const char *side_name(int side)
   return side == BAO_SOUTH ? "South" : "North";
 }
 
-static void put_hole(const char *key, bao_hole h)
-{
-  char name[3];
-  bao_hole_name(h, name);
-  put_key(key);
-  put_string(name);
-}
-
 static void put_word(const char *key, const char *word)
 {
   put_key(key);
@@ -292,42 +285,26 @@ static void put_bool(const char *key, int yes)
   put(yes ? "true" : "false");
 }
 
+/* The fields of event_fields.h, as annotate_yaml.c writes them, in JSON. */
 static void put_event(const bao_event *e)
 {
+  bao_event_field field[BAO_EVENT_FIELDS_MAX];
+  char name[3];
+  int i, n = bao_event_fields(e, field);
   put("{\"event\":");
   put_string(bao_event_name(e->kind));
-  if (e->hole != BAO_NO_HOLE)
-    put_hole("hole", e->hole);
-  if (e->hole2 != BAO_NO_HOLE)
-    put_hole(e->kind == BAO_EV_CAPTURE ? "from" : "last", e->hole2);
-  if (e->kind == BAO_EV_LAP || e->kind == BAO_EV_CAPTURE ||
-      e->kind == BAO_EV_HOUSE_TAX) {
-    put_key("seeds");
-    put_u64(e->count);
-  }
-  if (e->dir)
-    put_word("direction", e->dir == BAO_CW ? "clockwise" : "anticlockwise");
-  if (e->kind == BAO_EV_LAP && bao_event_why_name(e))
-    put_word("why", bao_event_why_name(e));
-  if (e->kind == BAO_EV_CAPTURE && bao_event_why_name(e)) {
-    put_word("kichwa", e->dir == BAO_CW ? "left" : "right");
-    put_word("entry", bao_event_why_name(e));
-  }
-  if (e->kind == BAO_EV_HOUSE_SAFARI)
-    put_bool("forced", e->why);
-  if (e->kind == BAO_EV_NEVER_ENDING) {
-    put_key("period");
-    if (BAO_PERIOD_IS_UNKNOWN(e->period))
-      put("\"unknown\"");
-    else
-      put_u64(e->period);
-    if (e->flag)
-      put_bool("won", 1);
-  }
-  if (e->kind == BAO_EV_GAME_END) {
-    put_word("loser", side_name(e->side));
-    put_word("why", bao_event_why_name(e));
-    put_bool("mkononi", e->flag);
+  for (i = 0; i < n; i++) {
+    put_key(field[i].key);
+    if (field[i].type == BAO_FIELD_HOLE) {
+      bao_hole_name(field[i].hole, name);
+      put_string(name);
+    } else if (field[i].type == BAO_FIELD_WORD) {
+      put_string(field[i].word);
+    } else if (field[i].type == BAO_FIELD_BOOL) {
+      put(field[i].number ? "true" : "false");
+    } else {
+      put_u64(field[i].number);
+    }
   }
   put("}");
 }
