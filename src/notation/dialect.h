@@ -2,10 +2,11 @@
  * what the reader, the writer, the suggestions and the walk need to know
  * of it, so that none of them names a dialect.  Not installed.
  *
- * Adding a dialect is its enum value (bao/token.h) and its row here; a
+ * Adding a dialect is its enum value (bao/token.h) and its row in
+ * dialect.c, with its man pages (tests/man_lists.sh compares them); a
  * dialect whose tokens no existing rule reads also needs its rule: a
- * grammar/token_<rule>.re, a bao_token_rule below and the rule's scan in
- * token.c. */
+ * grammar/token_<rule>.re (and notation.ebnf), a bao_token_rule below
+ * and the rule's row and scan in token.c. */
 #ifndef BAO_DIALECT_H
 #define BAO_DIALECT_H
 

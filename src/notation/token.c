@@ -20,9 +20,10 @@
  *   safari_kiba    = "+" ;
  *   win            = "#" ;
  *
- * A token is matched by the PCRE2 pattern of its rule (grammar/<rule>.re,
- * embedded by cmake/embed_grammar.cmake), whose named groups fill the
- * bao_token.  PCRE2 only says yes or no, so after a no, a hand-written
+ * Each dialect names the rule it reads (its row in dialect.c; token_mw
+ * is token_devoogt).  A token is matched by the PCRE2 pattern of its rule
+ * (grammar/<rule>.re, embedded by cmake/embed_grammar.cmake), whose named
+ * groups fill the bao_token.  PCRE2 only says yes or no, so after a no, a hand-written
  * scan with one function per rule (scan_<rule>, libyaml style: 1 on
  * success, 0 with the error filled) walks to the first bad character and
  * says what was expected there.  The scan recognizes exactly the same
