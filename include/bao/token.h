@@ -22,7 +22,9 @@
 #include "bao.h"
 
 /** The notations.  The token syntax of MW is de Voogt's; they differ only
- *  in what North's letters mean (see bao_token_own_letter). */
+ *  in what North's letters mean (see bao_token_own_letter).  What each
+ *  one is (its name, the tokens it reads, how it writes) is one row of
+ *  the table in src/notation/dialect.c. */
 enum bao_dialect {
   BAO_DIALECT_DEVOOGT, /* A5R>, A7L*, A7L *, a2, b3L: '>' is a safari      */
   BAO_DIALECT_KIBA,    /* A6<, A3>+, a4>**, A2>#, 6<: '>' is "right"       */
@@ -76,7 +78,8 @@ BAO_API int bao_token_dialect_hint(const char *s, size_t len);
 #define BAO_TOKEN_LONGEST 8 /* "A5>**+#" is 7 characters */
 BAO_API size_t bao_token_span(const char *s, size_t len);
 
-/** "devoogt", "kiba" or "mw" to a dialect; 1 on success, else 0. */
+/** A dialect's name ("devoogt", "kiba", "mw": the table's) to the
+ *  dialect; 1 on success, else 0. */
 BAO_API int bao_dialect_parse(const char *name, int *out);
 
 /** The name bao_dialect_parse reads, or NULL for an unknown dialect. */

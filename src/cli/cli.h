@@ -65,6 +65,11 @@ typedef struct cli {
 /* bao: <what>[: <arg>] and the hint to --help; returns 2. */
 int cli_usage_error(const char *what, const char *arg);
 
+/* The position of --position (the start of the game without it) under
+ * o->base; 0, or 2 with the position line and a caret on standard error
+ * (main.c). */
+int cli_position(const cli *o, bao_position *p);
+
 /* The walk's options from the command line. */
 bao_replay_opts cli_replay_opts(const cli *o);
 

@@ -22,22 +22,6 @@ static bao_solver *new_solver(void)
 
 /* ---- bao solve ---------------------------------------------------------- */
 
-/* --position, or the start of the game. */
-static int position_of(const cli *o, bao_position *p)
-{
-  bao_diag err;
-  if (!o->position) {
-    bao_position_start(p, &o->base);
-    return 0;
-  }
-  if (bao_position_parse(o->position, &o->base, p, &err))
-    return 0;
-  err.mark.line = 1;
-  err.width = 1;
-  bao_diag_print(stderr, "bao: --position", &err, o->position, 1, "  ");
-  return 2;
-}
-
 /* <token>\t<verdict>\t<n> per legal move, in the order of bao moves. */
 static int solve_all(bao_solver *s, const bao_position *p, int depth)
 {
@@ -81,7 +65,7 @@ int cli_solve(const cli *o)
 {
   bao_position p;
   bao_solver *s;
-  int rc = position_of(o, &p);
+  int rc = cli_position(o, &p);
   if (rc)
     return rc;
   if (!(s = new_solver()))

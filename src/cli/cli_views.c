@@ -222,14 +222,9 @@ static void diagram_file(void *ctx, const char *path, bao_reader *rd)
 static int diagram_position(const cli *o)
 {
   bao_position p;
-  bao_diag err;
   pick k;
-  if (!bao_position_parse(o->position, &o->base, &p, &err)) {
-    err.mark.line = 1;
-    err.width = 1;
-    bao_diag_print(stderr, "bao: --position", &err, o->position, 1, "  ");
+  if (cli_position(o, &p))
     return 2;
-  }
   memset(&k, 0, sizeof k);
   k.o = o;
   if (cli_out_open(&k.out, o->output, o))

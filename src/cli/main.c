@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "base/names.h"
 
 /* Whether this build puts the engine in its pages (-DBAO_WASM=ON). */
 #ifdef BAO_ENGINE
@@ -52,10 +53,14 @@ static const char usage[] =
   "         [--rule NAME=VALUE]... FILE...\n"
   "         One line per ply: PLY<TAB>S|N<TAB>TOKEN<TAB>POSITION-LINE-AFTER.\n"
   "  convert [--to yaml|text] [--dialect D] [--from D] [--strict] [--suggest]\n"
-  "         [--variant V] [--rule NAME=VALUE]... [-o OUT] FILE\n"
-  "         Write the record in canonical form, in another format or\n"
-  "         dialect (devoogt, kiba, mw); --from names the dialect read when\n"
-  "         the record does not.\n"
+  "         [--variant V] [--rule NAME=VALUE]... [-o OUT] FILE\n";
+
+/* (wrapped where it is printed: the dialects come from their table) */
+#define USAGE_CONVERT \
+  "Write the record in canonical form, in another format or dialect (%s); " \
+  "--from names the dialect read when the record does not."
+
+static const char usage_views[] =
   "  annotate [--format text|yaml] [--lang LL] [--depth N] [--dialect D]\n"
   "         [--variant V] [--rule NAME=VALUE]... FILE...\n"
   "         Tell every ply in words (captures, kichwa and why, relays, the\n"
@@ -70,7 +75,7 @@ static const char usage[] =
   "         every ply, or every K plies, with the move's marks; with --all\n"
   "         or --every, -o DIR writes DIR/ply-NNN.svg (or .txt).\n";
 
-/* The help is three strings: C11 promises string literals of 4095
+/* The help is several strings: C11 promises string literals of 4095
  * bytes. */
 static const char usage_more[] =
   "  html   [--ply N] [--flip] [--theme light|dark|print] [--game N]\n"
@@ -107,8 +112,13 @@ static const char usage_options[] =
   "       house S:<F|a|x> N:<F|a|x> | <S|N> to move [| takasia <hole>]\n"
   "       [| reserved <hole>]'  (reserved: Bao la Kete only)\n"
   "  --rule NAME=VALUE  a rule option where the sources disagree (bao rules)\n"
-  "  --variant NAME   the game: kiswahili (default), kujifunza, kete, leaflet\n"
-  "                   or esperanto (a record's variant: key wins); bao-rules(7)\n"
+  "  --variant NAME   ";
+
+/* (wrapped where it is printed: the variants come from their table) */
+#define USAGE_VARIANT \
+  "the game: %s (a record's variant: key wins); bao-rules(7)"
+
+static const char usage_options_more[] =
   "  --lang LL        annotate, html: the language of the sentences: sw,\n"
   "                   fr, de, it, eo or en (default: LANGUAGE, LC_ALL,\n"
   "                   LC_MESSAGES, LANG)\n"
@@ -169,19 +179,24 @@ static int set_to(cli *o, const char *v)
 
 static int set_dialect(int *out, const char *name, const char *v)
 {
-  char what[64];
+  char what[200], names[160];
   if (bao_dialect_parse(v, out))
     return 0;
-  snprintf(what, sizeof what, "%s takes devoogt, kiba or mw", name);
+  bao_names_join(names, sizeof names, bao_dialect_name, BAO_DIALECT_COUNT,
+                 BAO_NAMES_OR);
+  snprintf(what, sizeof what, "%s takes %s", name, names);
   return cli_usage_error(what, v);
 }
 
 static int set_variant(cli *o, const char *v)
 {
+  char what[200], names[160];
   if (bao_variant_parse(v, &o->variant))
     return 0;
-  return cli_usage_error("--variant takes kiswahili, kujifunza, kete, "
-                         "leaflet or esperanto", v);
+  bao_names_join(names, sizeof names, bao_variant_name, BAO_VARIANTS,
+                 BAO_NAMES_OR);
+  snprintf(what, sizeof what, "--variant takes %s", names);
+  return cli_usage_error(what, v);
 }
 
 static int set_count(long *out, const char *v, const char *what)
@@ -432,7 +447,7 @@ static int base_rules(cli *o, int game_known)
   return 0;
 }
 
-static int load_position(const cli *o, bao_position *p)
+int cli_position(const cli *o, bao_position *p)
 {
   bao_diag d;
   if (!o->position) {
@@ -463,7 +478,7 @@ static int cmd_moves(const cli *o)
   bao_movelist list;
   bao_status st;
   char token[BAO_TOKEN_MAX], line[BAO_LINE_MAX];
-  int i, rc = load_position(o, &p);
+  int i, rc = cli_position(o, &p);
   if (rc)
     return rc;
   bao_position_moves(&p, &list);
@@ -490,7 +505,7 @@ static int cmd_moves(const cli *o)
 static int cmd_perft(const cli *o)
 {
   bao_position p;
-  int rc = load_position(o, &p);
+  int rc = cli_position(o, &p);
   if (rc)
     return rc;
   if (o->depth < 0)
@@ -511,6 +526,51 @@ static int cmd_rules(const cli *o)
   return finish_output();
 }
 
+/* `text` after `first` (already printed), its words filled into lines of
+ * at most `width` bytes, the next lines indented by `indent` spaces. */
+static void put_wrapped(const char *text, size_t first, int indent,
+                        size_t width)
+{
+  size_t col = first, n;
+  while (*text) {
+    n = strcspn(text, " ");
+    if (col > first && col + 1 + n > width) {
+      printf("\n%*s", indent, "");
+      col = (size_t)indent;
+    } else if (col > first) {
+      putchar(' ');
+      col++;
+    }
+    printf("%.*s", (int)n, text);
+    col += n;
+    text += n + (text[n] == ' ');
+  }
+  putchar('\n');
+}
+
+/* The help, with the lists of dialects and variants made from their
+ * tables and wrapped at the widths the hand-written lines had. */
+static void print_help(void)
+{
+  char names[200], text[400];
+  bao_names_style plain = {", ", ", ", -1, ""};
+  bao_names_style variants = {", ", " or ", BAO_KISWAHILI, "(default)"};
+  fputs(usage, stdout);
+  bao_names_join(names, sizeof names, bao_dialect_name, BAO_DIALECT_COUNT,
+                 plain);
+  snprintf(text, sizeof text, USAGE_CONVERT, names);
+  fputs("         ", stdout);
+  put_wrapped(text, 9, 9, 72);
+  fputs(usage_views, stdout);
+  fputs(usage_more, stdout);
+  fputs(usage_options, stdout);
+  bao_names_join(names, sizeof names, bao_variant_name, BAO_VARIANTS,
+                 variants);
+  snprintf(text, sizeof text, USAGE_VARIANT, names);
+  put_wrapped(text, 19, 19, 76);
+  fputs(usage_options_more, stdout);
+}
+
 int main(int argc, char **argv)
 {
   const command *c;
@@ -521,9 +581,7 @@ int main(int argc, char **argv)
   o.games = o.max_plies = -1;
   for (i = 1; i < argc; i++) {
     if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
-      fputs(usage, stdout);
-      fputs(usage_more, stdout);
-      fputs(usage_options, stdout);
+      print_help();
       return finish_output();
     }
   }

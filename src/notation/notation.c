@@ -12,6 +12,7 @@
 
 #include "engine/internal.h"
 #include "bao/notation.h"
+#include "notation/dialect.h"
 
 /* The written parts of a legal move. */
 typedef struct parts {
@@ -46,12 +47,13 @@ static int sets_takasia(const bao_outcome *o)
 
 void bao_outcome_token(const bao_outcome *o, int side, int dialect, char *buf)
 {
+  const bao_dialect_def *d = bao_dialect_row(dialect);
   parts w;
   int n;
   move_parts(&o->move, side, &w);
-  if (dialect != BAO_DIALECT_KIBA) {
+  if (d->writer == BAO_WRITE_DEVOOGT) {
     bao_move_token(&o->move, side, buf);
-    if (dialect == BAO_DIALECT_MW && side == BAO_NORTH)
+    if (d->mirror_north && side == BAO_NORTH)
       buf[2] = buf[2] == 'L' ? 'R' : 'L';
     return;
   }
@@ -285,7 +287,7 @@ static BAO_NOINLINE int resolve_filtered(const bao_position *p,
   if (select_hole(list, t, side, keep) == 0)
     return fail_res(res, "no legal move starts at %s", name);
   n = resolve_letter(list, t, side, letter, keep, res);
-  if (n == 0 && letter && dialect == BAO_DIALECT_DEVOOGT &&
+  if (n == 0 && letter && bao_dialect_row(dialect)->try_mirrored &&
       side == BAO_NORTH) {
     select_hole(list, t, side, keep); /* the hole's moves again */
     res->n_warnings = 0;

@@ -20,9 +20,10 @@
  *   safari_kiba    = "+" ;
  *   win            = "#" ;
  *
- * A token is matched by the PCRE2 pattern of its rule (grammar/<rule>.re,
- * embedded by cmake/embed_grammar.cmake), whose named groups fill the
- * bao_token.  PCRE2 only says yes or no, so after a no, a hand-written
+ * Each dialect names the rule it reads (its row in dialect.c; token_mw
+ * is token_devoogt).  A token is matched by the PCRE2 pattern of its rule
+ * (grammar/<rule>.re, embedded by cmake/embed_grammar.cmake), whose named
+ * groups fill the bao_token.  PCRE2 only says yes or no, so after a no, a hand-written
  * scan with one function per rule (scan_<rule>, libyaml style: 1 on
  * success, 0 with the error filled) walks to the first bad character and
  * says what was expected there.  The scan recognizes exactly the same
@@ -44,6 +45,7 @@
 #include "bao_grammar.h" /* generated from the grammar .re files */
 #include "engine/internal.h"
 #include "bao/token.h"
+#include "notation/dialect.h"
 
 /* ## Errors */
 
@@ -60,26 +62,37 @@ static int set_error(bao_diag *err, int column, const char *fmt, ...)
   return 0;
 }
 
-/* ## The rules that have a pattern (token_mw reuses token_devoogt's) */
+/* ## The rules that have a pattern (dialect.h: each dialect names one) */
 
-enum token_rule { RULE_DEVOOGT, RULE_KIBA, RULE_COUNT };
+#define RULE_COUNT BAO_RULE_COUNT
 
 static int dialect_rule(int dialect)
 {
-  return dialect == BAO_DIALECT_KIBA ? RULE_KIBA : RULE_DEVOOGT;
+  return bao_dialect_row(dialect)->rule;
 }
 
-static const char *rule_pattern(int rule)
-{
-  return rule == RULE_KIBA ? BAO_GRAMMAR_TOKEN_KIBA
-                           : BAO_GRAMMAR_TOKEN_DEVOOGT;
-}
+typedef struct scanner scanner;
+static int scan_token_devoogt(scanner *sc);
+static int scan_token_kiba(scanner *sc);
 
-static const char *rule_file(int rule)
-{
-  return rule == RULE_KIBA ? "grammar/token_kiba.re"
-                           : "grammar/token_devoogt.re";
-}
+/* Each rule: its pattern, the file it comes from, and the scan that
+   finds the first bad character when the pattern fails. */
+typedef struct rule_def {
+  const char *pattern;
+  const char *file;
+  int (*scan)(scanner *sc);
+} rule_def;
+
+static const rule_def rules[RULE_COUNT] = {
+  [BAO_RULE_DEVOOGT] = {BAO_GRAMMAR_TOKEN_DEVOOGT, "grammar/token_devoogt.re",
+                        scan_token_devoogt},
+  [BAO_RULE_KIBA] = {BAO_GRAMMAR_TOKEN_KIBA, "grammar/token_kiba.re",
+                     scan_token_kiba},
+};
+
+static const char *rule_pattern(int rule) { return rules[rule].pattern; }
+
+static const char *rule_file(int rule) { return rules[rule].file; }
 
 /* The named groups, one per bao_token field. */
 enum token_group { G_ROW, G_HOLE, G_LETTER, G_STAR, G_SAFARI, G_WIN,
@@ -241,14 +254,14 @@ void bao_token_reader_free(bao_token_reader *r)
 
 /* ## The diagnostic scan: one function per rule */
 
-typedef struct scanner {
+struct scanner {
   const unsigned char *s;
   size_t len, pos;
   const char *title;    /* the dialect as named in messages              */
   const char *expected; /* what may come at pos, for a character no rule
                            explains better                               */
   bao_diag *err;
-} scanner;
+};
 
 static int peek_at(const scanner *sc, size_t i)
 {
@@ -553,13 +566,10 @@ static int scan_token_at(int dialect, const char *s, size_t len,
   sc.s = (const unsigned char *)s;
   sc.len = len;
   sc.pos = 0;
-  sc.title = dialect == BAO_DIALECT_MW ? "Mancala World" : "de Voogt";
+  sc.title = bao_dialect_row(dialect)->title;
   sc.expected = "";
   sc.err = err;
-  if (dialect == BAO_DIALECT_KIBA)
-    ok = scan_token_kiba(&sc);
-  else
-    ok = scan_token_devoogt(&sc); /* token_mw = token_devoogt */
+  ok = rules[dialect_rule(dialect)].scan(&sc);
   if (stop)
     *stop = sc.pos;
   return ok;
@@ -753,36 +763,6 @@ size_t bao_token_span(const char *s, size_t len)
   return 0;
 }
 
-const char *bao_dialect_name(int dialect)
-{
-  switch (dialect) {
-  case BAO_DIALECT_DEVOOGT:
-    return "devoogt";
-  case BAO_DIALECT_KIBA:
-    return "kiba";
-  case BAO_DIALECT_MW:
-    return "mw";
-  default:
-    return NULL;
-  }
-}
-
-int bao_dialect_parse(const char *name, int *out)
-{
-  int d;
-
-  if (!name)
-    return 0;
-  for (d = 0; d < BAO_DIALECT_COUNT; d++) {
-    if (strcmp(name, bao_dialect_name(d)) == 0) {
-      if (out)
-        *out = d;
-      return 1;
-    }
-  }
-  return 0;
-}
-
 char bao_token_own_letter(const bao_token *t, int dialect, int north)
 {
   char own;
@@ -802,7 +782,7 @@ char bao_token_own_letter(const bao_token *t, int dialect, int north)
     return 0;
   }
   /* MW writes North's moves as South sees the board: mirror them. */
-  if (dialect == BAO_DIALECT_MW && north)
+  if (north && bao_dialect_row(dialect)->mirror_north)
     own = own == 'L' ? 'R' : 'L';
   return own;
 }

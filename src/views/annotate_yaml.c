@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "engine/internal.h"
+#include "engine/event_fields.h"
 #include "walk/kept.h"
 #include "base/obuf.h"
 #include "bao/solve.h"
@@ -25,11 +26,6 @@ static const char *side_en(int side)
   return side == BAO_SOUTH ? "South" : "North";
 }
 
-static const char *dir_en(int dir)
-{
-  return dir == BAO_CW ? "clockwise" : "anticlockwise";
-}
-
 /* "A4L b5R* B1L" as 'A4L', 'b5R*', 'B1L'. */
 static void yaml_tokens(obuf *f, const char *line)
 {
@@ -43,50 +39,28 @@ static void yaml_tokens(obuf *f, const char *line)
   }
 }
 
-/* ", key: value": the key a literal, the value a string or a count. */
-#define yaml_pair(f, key, value) (ob_lit(f, key), ob_str(f, value))
-#define yaml_count(f, key, n) (ob_lit(f, key), ob_int(f, n))
-#define yaml_hole(f, key, h) (ob_lit(f, key), ob_put(f, hole(h, a), 2))
-
-/* One event on one line, its fields written piece by piece: a message
- * parsed for every field was most of --format yaml's time. */
+/* One event on one line, its fields (event_fields.h) written piece by
+ * piece: a message parsed for every field was most of --format yaml's
+ * time. */
 static void yaml_event(obuf *f, const bao_event *e)
 {
+  bao_event_field field[BAO_EVENT_FIELDS_MAX];
   char a[3];
-  const char *why = bao_event_why_name(e);
+  int i, n = bao_event_fields(e, field);
   ob_lit(f, "  - {event: ");
   ob_str(f, bao_event_name(e->kind));
-  if (e->hole != BAO_NO_HOLE)
-    yaml_hole(f, ", hole: ", e->hole);
-  if (e->hole2 != BAO_NO_HOLE && e->kind == BAO_EV_CAPTURE)
-    yaml_hole(f, ", from: ", e->hole2);
-  else if (e->hole2 != BAO_NO_HOLE)
-    yaml_hole(f, ", last: ", e->hole2);
-  if (e->kind == BAO_EV_LAP || e->kind == BAO_EV_CAPTURE ||
-      e->kind == BAO_EV_HOUSE_TAX)
-    yaml_count(f, ", seeds: ", e->count);
-  if (e->dir)
-    yaml_pair(f, ", direction: ", dir_en(e->dir));
-  if (e->kind == BAO_EV_LAP && why)
-    yaml_pair(f, ", why: ", why);
-  if (e->kind == BAO_EV_CAPTURE && why) {
-    yaml_pair(f, ", kichwa: ", e->dir == BAO_CW ? "left" : "right");
-    yaml_pair(f, ", entry: ", why);
-  }
-  if (e->kind == BAO_EV_HOUSE_SAFARI)
-    yaml_pair(f, ", forced: ", e->why ? "true" : "false");
-  if (e->kind == BAO_EV_NEVER_ENDING) {
-    if (BAO_PERIOD_IS_UNKNOWN(e->period))
-      ob_lit(f, ", period: unknown");
+  for (i = 0; i < n; i++) {
+    ob_lit(f, ", ");
+    ob_str(f, field[i].key);
+    ob_lit(f, ": ");
+    if (field[i].type == BAO_FIELD_HOLE)
+      ob_put(f, hole(field[i].hole, a), 2);
+    else if (field[i].type == BAO_FIELD_WORD)
+      ob_str(f, field[i].word);
+    else if (field[i].type == BAO_FIELD_BOOL)
+      ob_str(f, field[i].number ? "true" : "false");
     else
-      yaml_count(f, ", period: ", e->period);
-    if (e->flag)
-      ob_lit(f, ", won: true");
-  }
-  if (e->kind == BAO_EV_GAME_END) {
-    yaml_pair(f, ", loser: ", side_en(e->side));
-    yaml_pair(f, ", why: ", why);
-    yaml_pair(f, ", mkononi: ", e->flag ? "true" : "false");
+      ob_int(f, (long long)field[i].number);
   }
   ob_lit(f, "}\n");
 }

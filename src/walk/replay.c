@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "engine/internal.h"
+#include "base/names.h"
+#include "notation/dialect.h"
 #include "bao/replay.h"
 #include "bao/solve.h"
 
@@ -247,15 +249,16 @@ static int record_rules(bao_walk *w, const bao_game *g, bao_rules *rules)
 static int game_rules(bao_walk *w, const bao_game *g, bao_rules *rules)
 {
   const char *variant = bao_game_tag(g, "variant");
-  char why[400];
+  char why[400], names[200];
   bao_diag err;
   size_t i;
   int v = w->o.variant >= 0 ? w->o.variant : BAO_KISWAHILI;
   if (variant && !bao_variant_parse(variant, &v)) {
     bao_text_clean(variant, 40, why, sizeof why);
+    bao_names_join(names, sizeof names, bao_variant_name, BAO_VARIANTS,
+                   BAO_NAMES_OR);
     return setup_fail(w, tag_mark(g, "variant"), "unknown variant '%s' "
-                      "(kiswahili, kujifunza, kete, leaflet or "
-                      "esperanto)", why);
+                      "(%s)", why, names);
   }
   *rules = bao_rules_variant(v);
   for (i = 0; i < w->o.n_rules; i++) {
@@ -274,7 +277,7 @@ static int choose_dialect(bao_walk *w, const bao_game *g)
 {
   bao_replay *r = w->r;
   const char *stated = bao_game_tag(g, "dialect");
-  char why[64];
+  char why[64], names[200];
   int mask = -1, d;
   size_t k;
   r->dialect = BAO_DIALECT_DEVOOGT;
@@ -286,8 +289,10 @@ static int choose_dialect(bao_walk *w, const bao_game *g)
   if (stated) {
     if (!bao_dialect_parse(stated, &d)) {
       bao_text_clean(stated, 40, why, sizeof why);
+      bao_names_join(names, sizeof names, bao_dialect_name,
+                     BAO_DIALECT_COUNT, BAO_NAMES_OR);
       return setup_fail(w, tag_mark(g, "dialect"), "unknown dialect '%s' "
-                        "(devoogt, kiba or mw)", why);
+                        "(%s)", why, names);
     }
     r->dialect = d;
     r->dialect_source = BAO_FROM_RECORD;
@@ -305,10 +310,8 @@ static int choose_dialect(bao_walk *w, const bao_game *g)
   }
   r->dialect_source = BAO_FROM_DEFAULT;
   /* the tokens decide only when one reading of '<' and '>' remains */
-  if (mask > 0 && mask == BAO_DIALECT_BIT(BAO_DIALECT_KIBA)) {
-    r->dialect = BAO_DIALECT_KIBA;
-    r->dialect_source = BAO_FROM_TOKENS;
-  } else if (mask > 0 && !(mask & BAO_DIALECT_BIT(BAO_DIALECT_KIBA))) {
+  if (mask > 0 && (d = bao_dialect_decided(mask)) >= 0) {
+    r->dialect = d;
     r->dialect_source = BAO_FROM_TOKENS;
   }
   return 1;

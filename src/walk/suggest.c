@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "engine/internal.h"
+#include "notation/dialect.h"
 #include "bao/replay.h"
 
 #define BUDGET 1000000L  /* plies replayed, at most, per record: under a
@@ -54,6 +55,7 @@ typedef struct loose {
 
 static void read_loose(const char *t, int dialect, int north, loose *w)
 {
+  const bao_dialect_def *d = bao_dialect_row(dialect);
   memset(w, 0, sizeof *w);
   w->hole = -1;
   if (*t && strchr("ABab", *t))
@@ -63,15 +65,14 @@ static void read_loose(const char *t, int dialect, int north, loose *w)
   for (; *t; t++) {
     if (*t == 'L' || *t == '<')
       w->letter = 'L';
-    else if (*t == 'R' || (*t == '>' && dialect == BAO_DIALECT_KIBA &&
-                           !w->letter))
+    else if (*t == 'R' || (*t == '>' && d->arrows && !w->letter))
       w->letter = 'R';
     else if (*t == '*')
       w->star = 1;
-    else if (*t == '+' || (*t == '>' && dialect != BAO_DIALECT_KIBA))
+    else if (*t == '+' || (*t == '>' && !d->arrows))
       w->safari = 1;
   }
-  if (w->letter && dialect == BAO_DIALECT_MW && north)
+  if (w->letter && d->mirror_north && north)
     w->letter = w->letter == 'L' ? 'R' : 'L';
 }
 

@@ -15,6 +15,8 @@
 
 #include "bao/bao.h"
 #include "bao_wasm.h"
+#include "base/names.h"
+#include "engine/event_fields.h"
 #include "bao/solve.h"
 
 /* A solver's table: the answers never depend on its size, only the time
@@ -154,7 +156,7 @@ char *bao_wasm_args(size_t size)
 /* The rules of "VARIANT\nNAME=VALUE\n...", as --variant and --rule. */
 static int rules_of(const char *spec, bao_rules *r)
 {
-  char item[128];
+  char item[128], names[200];
   bao_diag d;
   int variant = BAO_KISWAHILI;
   size_t n = strcspn(spec, "\n");
@@ -162,9 +164,11 @@ static int rules_of(const char *spec, bao_rules *r)
     return fail_at(0, "unknown variant '%.40s...'", spec);
   memcpy(item, spec, n);
   item[n] = '\0';
-  if (n && !bao_variant_parse(item, &variant))
-    return fail_at(0, "unknown variant '%s' (kiswahili, kujifunza, kete, "
-                   "leaflet or esperanto)", item);
+  if (n && !bao_variant_parse(item, &variant)) {
+    bao_names_join(names, sizeof names, bao_variant_name, BAO_VARIANTS,
+                   BAO_NAMES_OR);
+    return fail_at(0, "unknown variant '%s' (%s)", item, names);
+  }
   *r = bao_rules_variant(variant);
   for (spec += n; *spec == '\n';) {
     n = strcspn(++spec, "\n");
@@ -269,14 +273,6 @@ static const char *side_name(int side)
   return side == BAO_SOUTH ? "South" : "North";
 }
 
-static void put_hole(const char *key, bao_hole h)
-{
-  char name[3];
-  bao_hole_name(h, name);
-  put_key(key);
-  put_string(name);
-}
-
 static void put_word(const char *key, const char *word)
 {
   put_key(key);
@@ -289,42 +285,26 @@ static void put_bool(const char *key, int yes)
   put(yes ? "true" : "false");
 }
 
+/* The fields of event_fields.h, as annotate_yaml.c writes them, in JSON. */
 static void put_event(const bao_event *e)
 {
+  bao_event_field field[BAO_EVENT_FIELDS_MAX];
+  char name[3];
+  int i, n = bao_event_fields(e, field);
   put("{\"event\":");
   put_string(bao_event_name(e->kind));
-  if (e->hole != BAO_NO_HOLE)
-    put_hole("hole", e->hole);
-  if (e->hole2 != BAO_NO_HOLE)
-    put_hole(e->kind == BAO_EV_CAPTURE ? "from" : "last", e->hole2);
-  if (e->kind == BAO_EV_LAP || e->kind == BAO_EV_CAPTURE ||
-      e->kind == BAO_EV_HOUSE_TAX) {
-    put_key("seeds");
-    put_u64(e->count);
-  }
-  if (e->dir)
-    put_word("direction", e->dir == BAO_CW ? "clockwise" : "anticlockwise");
-  if (e->kind == BAO_EV_LAP && bao_event_why_name(e))
-    put_word("why", bao_event_why_name(e));
-  if (e->kind == BAO_EV_CAPTURE && bao_event_why_name(e)) {
-    put_word("kichwa", e->dir == BAO_CW ? "left" : "right");
-    put_word("entry", bao_event_why_name(e));
-  }
-  if (e->kind == BAO_EV_HOUSE_SAFARI)
-    put_bool("forced", e->why);
-  if (e->kind == BAO_EV_NEVER_ENDING) {
-    put_key("period");
-    if (BAO_PERIOD_IS_UNKNOWN(e->period))
-      put("\"unknown\"");
-    else
-      put_u64(e->period);
-    if (e->flag)
-      put_bool("won", 1);
-  }
-  if (e->kind == BAO_EV_GAME_END) {
-    put_word("loser", side_name(e->side));
-    put_word("why", bao_event_why_name(e));
-    put_bool("mkononi", e->flag);
+  for (i = 0; i < n; i++) {
+    put_key(field[i].key);
+    if (field[i].type == BAO_FIELD_HOLE) {
+      bao_hole_name(field[i].hole, name);
+      put_string(name);
+    } else if (field[i].type == BAO_FIELD_WORD) {
+      put_string(field[i].word);
+    } else if (field[i].type == BAO_FIELD_BOOL) {
+      put(field[i].number ? "true" : "false");
+    } else {
+      put_u64(field[i].number);
+    }
   }
   put("}");
 }
