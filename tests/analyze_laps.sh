@@ -18,14 +18,11 @@
 # tests/data/solve-teach.yaml, whose marks at depth 1 are
 # tests/cli/analyze-teach.out (reasoned in the data file).
 set -u
+. "$(dirname "$0")/lib.sh"
 bao=$1
 here=$(dirname "$0")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-ko() { fail=$((fail + 1)); echo "FAIL: $*"; }
 
 lap='2 1 4 5 2 3 6 5 / 1 2 4 7 2 1 0 7 / 0 0 1 0 0 0 0 1 / 0 1 1 4 1 1 0 2 | hand S0 N0 | house S:x N:x | N to move'
 limit='1 1 0 0 2 1 0 1 / 0 0 0 0 1 0 0 0 / 0 6 10 8 3 4 1 2 / 1 2 8 0 4 1 2 5 | hand S0 N0 | house S:x N:x | S to move'
@@ -95,5 +92,4 @@ rc=$?
 grep -q "not judged" "$tmp/ann.out" "$tmp/ann.err" &&
   ko "annotate left a ply not judged" || ok
 
-echo "analyze_laps: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+summary

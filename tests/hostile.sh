@@ -14,6 +14,7 @@
 # found and reported, not yet fixed: they print XFAIL and do not fail the
 # run unless BAO_HOSTILE_STRICT=1 (XPASS once fixed: make them ordinary).
 set -u
+. "$(dirname "$0")/lib.sh"
 
 if [ $# -ne 1 ] || [ ! -x "$1" ]; then
   echo "usage: sh hostile.sh BAO_BINARY" >&2
@@ -31,7 +32,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 trap 'exit 2' INT TERM
 
-passed=0 failed=0 known=0
+known=0
 vmem=${BAO_HOSTILE_VMEM:-1048576} # KB of address space for one command
 strict=${BAO_HOSTILE_STRICT:-0}
 gnu_time=""
@@ -68,13 +69,11 @@ run() {
 }
 
 pass() {
-  passed=$((passed + 1))
-  echo "PASS: $1"
+  ok "$1"
 }
 
 fail() {
-  failed=$((failed + 1))
-  echo "FAIL: $1: $2"
+  ko "$1: $2"
   head -n 8 "$tmp/all" | cut -c 1-160 | sed "s/^/  | /"
 }
 
@@ -103,7 +102,7 @@ expect() {
 # below NAME KB: the last run's peak memory stayed below KB.
 below() {
   if [ "$sanitized" = 1 ] || [ -z "$rss" ]; then
-    echo "SKIP: $1 (no memory measure here)"
+    skip "$1 (no memory measure here)"
   elif [ "$rss" -lt "$2" ]; then
     pass "$1 ($rss KB < $2 KB)"
   else
@@ -117,7 +116,7 @@ known() {
   if [ "$strict" = 1 ]; then
     return
   fi
-  failed=$((failed - 1))
+  lib_failed=$((lib_failed - 1))
   known=$((known + 1))
   echo "XFAIL: $1 (known: $2)"
 }
@@ -411,7 +410,7 @@ xml_ok() {
       fail "$2" "$(head -n 3 "$tmp/xmllint")"
     fi
   else
-    echo "SKIP: $2 (no xmllint)"
+    skip "$2 (no xmllint)"
   fi
 }
 
@@ -472,5 +471,4 @@ names
 usage
 
 echo "$known known failures (XFAIL) not counted"
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary

@@ -20,14 +20,11 @@
 #     checked by msgfmt --check, and says it awaits native speakers.
 # shellcheck disable=SC2015  # `A && ok || ko`: ok and ko never fail
 set -u
+. "$(dirname "$0")/lib.sh"
 bao=$1
 out=$2
 rm -rf "$out"
 mkdir -p "$out" || exit 1
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-ko() { fail=$((fail + 1)); echo "FAIL: $*"; }
 
 game=records/maulidi-kijumbe-1994.yaml
 langs=$(grep -v '^#' po/LINGUAS)
@@ -137,5 +134,4 @@ cmp -s "$out/xh" "$out/1994.en" && grep -q "no xh translation" "$out/err" &&
 "$bao" check --lang sw "$game" >/dev/null 2>&1
 [ $? -eq 2 ] && ok || ko "check --lang: not an option of check"
 
-echo "i18n: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+summary

@@ -7,6 +7,7 @@
 # systems are tmpfs mounts in a private mount namespace: those cases run
 # as root only (where `unshare -m` works) and are skipped otherwise.
 set -u
+. "$(dirname "$0")/lib.sh"
 bao=$1
 case $bao in /*) ;; *) bao=$(pwd)/$bao ;; esac
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -15,9 +16,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 rec=records/maulidi-kijumbe-1994.yaml
 txt=records/maulidi-kijumbe-1994.txt
-pass=0 fail=0 skip=0
-ok() { pass=$((pass + 1)); }
-ko() { fail=$((fail + 1)); echo "FAIL: $*"; [ -s "$tmp/err" ] && sed 's/^/  | /' "$tmp/err" | head -5; }
+# a failure shows the start of the command's standard error
+lib_after_ko() { [ -s "$tmp/err" ] && sed 's/^/  | /' "$tmp/err" | head -5; }
 # run CMD...: exit status in rc, standard output in $tmp/out, error in $tmp/err
 run() { "$@" >"$tmp/out" 2>"$tmp/err"; rc=$?; }
 has() { grep -q -- "$2" "$1"; }
@@ -87,10 +87,10 @@ EOF
     [ "$(cat "$tmp/rc4")" = 2 ] && grep -q "No space left on device" "$tmp/o4" && ok ||
       ko "standard input copied into a full TMPDIR: $(cat "$tmp/o4" | tail -2)"
   else
-    skip=$((skip + 1)); echo "skip: no tmpfs mounts here"
+    skip "no tmpfs mounts here"
   fi
 else
-  skip=$((skip + 1)); echo "skip: full and read-only file systems need root and unshare -m"
+  skip "full and read-only file systems need root and unshare -m"
 fi
 
 # ---- reading: an error is not the end of the file -------------------------------
@@ -234,5 +234,4 @@ run "$bao" diagram --all -o "$tmp/both" "$rec" "$kete"
   [ "$(ls "$tmp/both" | wc -l)" = "$want" ] && ok ||
   ko "two records into one -o DIR must not overwrite each other ($(ls "$tmp/both" | wc -l) files, not $want)"
 
-echo "$pass passed, $fail failed, $skip skipped"
-[ "$fail" -eq 0 ]
+summary

@@ -5,6 +5,7 @@
 # follow, up to the next "$ " line or .EE.  Roff escapes (\- \e \(aq \&)
 # are undone first.  Usage: man_examples.sh BAO_BINARY PAGE...
 set -u
+. "$(dirname "$0")/lib.sh"
 bin=$1
 shift
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -12,8 +13,6 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir "$tmp/bin"
 ln -s "$bin" "$tmp/bin/bao"
-fail=0
-count=0
 for page in "$@"; do
   # one file per example: cmd.N holds the command, out.N the expected output
   awk -v dir="$tmp" '
@@ -30,15 +29,14 @@ for page in "$@"; do
   for cmd in "$tmp"/cmd.*; do
     [ -e "$cmd" ] || continue
     n=${cmd##*.}
-    count=$((count + 1))
     (cd "$top" && PATH="$tmp/bin:$PATH" sh "$cmd") > "$tmp/got" 2>/dev/null
-    if ! cmp -s "$tmp/got" "$tmp/out.$n"; then
-      echo "FAIL: $(basename "$page"): $(cat "$cmd")"
+    if cmp -s "$tmp/got" "$tmp/out.$n"; then
+      ok
+    else
+      ko "$(basename "$page"): $(cat "$cmd")"
       diff "$tmp/out.$n" "$tmp/got" | head -20
-      fail=$((fail + 1))
     fi
     rm -f "$cmd" "$tmp/out.$n"
   done
 done
-echo "$count examples run, $fail failed"
-[ "$count" -gt 0 ] && [ "$fail" -eq 0 ]
+summary

@@ -9,13 +9,13 @@
 #   the dialects:  the error of --dialect, made from the table
 # Usage: man_lists.sh BAO_BINARY MAN_DIR
 set -u
+. "$(dirname "$0")/lib.sh"
 bin=$1
 man=$2
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-fail=0
 
-"$bin" rules > "$tmp/rules" || { echo "FAIL: bao rules"; exit 1; }
+"$bin" rules > "$tmp/rules" || { ko "bao rules"; summary; }
 # the variants, one a line, in the table's order
 sed -n '/^variants (--variant NAME):$/,$p' "$tmp/rules" | sed '1d; s/:.*//' \
   > "$tmp/variants"
@@ -23,8 +23,8 @@ sed -n '/^variants (--variant NAME):$/,$p' "$tmp/rules" | sed '1d; s/:.*//' \
 "$bin" convert --dialect '?' x 2>&1 >/dev/null | head -1 |
   sed -n 's/^bao: --dialect takes \(.*\): ?$/\1/p' |
   sed 's/ or /, /g' | tr -d ' ' | tr ',' '\n' > "$tmp/dialects"
-[ -s "$tmp/variants" ] || { echo "FAIL: no variants in bao rules"; fail=1; }
-[ -s "$tmp/dialects" ] || { echo "FAIL: no dialects from --dialect"; fail=1; }
+[ -s "$tmp/variants" ] || ko "no variants in bao rules"
+[ -s "$tmp/dialects" ] || ko "no dialects from --dialect"
 
 # The names of a roff list that starts after the first line matching the
 # awk pattern `start`: the first word of each .B/.BR line, up to the one
@@ -42,10 +42,11 @@ roff_list() {
 
 # Compares a list (file $2) with the table's (file $3); $1 says which.
 same() {
-  if ! cmp -s "$2" "$3"; then
-    echo "FAIL: $1 differs from the table (man page < > table):"
+  if cmp -s "$2" "$3"; then
+    ok
+  else
+    ko "$1 differs from the table (man page < > table):"
     diff "$2" "$3" | sed 's/^/  /'
-    fail=1
   fi
 }
 
@@ -81,14 +82,14 @@ awk '/^\.BI \\-\\-rule / { on = 1; next } on && /^\.(TP|SH)/ { exit }
        for (i = 4; i <= NF && $i != ","; i += 2) line = line " " $i
        print line
      }' "$man/bao.1" > "$tmp/got"
-[ -s "$tmp/got" ] || { echo "FAIL: no option list in bao(1) --rule"; fail=1; }
+[ -s "$tmp/got" ] || ko "no option list in bao(1) --rule"
 while read -r name values; do
   want=$(grep "^${name%:} (" "$tmp/rules" | sed 's/^[^:]*://; s/ (default)//')
-  if [ "$values" != "$(echo $want)" ]; then
-    echo "FAIL: bao(1) --rule ${name%:}: '$values', the table: '$(echo $want)'"
-    fail=1
+  if [ "$values" = "$(echo $want)" ]; then
+    ok
+  else
+    ko "bao(1) --rule ${name%:}: '$values', the table: '$(echo $want)'"
   fi
 done < "$tmp/got"
 
-[ $fail -eq 0 ] && echo "man page lists: the same as the tables"
-exit $fail
+summary

@@ -6,20 +6,19 @@
 #
 #   sh tests/perft_threads.sh BAO_BINARY
 set -u
+. "$(dirname "$0")/lib.sh"
 bao=$1
-failed=0
 same() { # NAME ARGS...: one thread and no table, then others, agree
   name=$1
   shift
-  want=$("$bao" perft "$@") || { echo "FAIL: $name: exit $?"; failed=1; return; }
+  want=$("$bao" perft "$@") || { ko "$name: exit $?"; return; }
   for more in "--threads 2" "--threads 3 --table 8" "--threads 1 --table 1"; do
     # shellcheck disable=SC2086
     got=$("$bao" perft "$@" $more)
     if [ "$got" != "$want" ]; then
-      echo "FAIL: $name $more: $got, one thread: $want"
-      failed=1
+      ko "$name $more: $got, one thread: $want"
     else
-      echo "PASS: $name $more ($got)"
+      ok "$name $more ($got)"
     fi
   done
 }
@@ -34,10 +33,9 @@ for bad in "--threads 0" "--threads 257" "--threads x" "--table -1"; do
   "$bao" perft --depth 2 $bad >/dev/null 2>&1
   rc=$?
   if [ "$rc" = 2 ]; then
-    echo "PASS: perft $bad is refused"
+    ok "perft $bad is refused"
   else
-    echo "FAIL: perft $bad: exit $rc, expected 2"
-    failed=1
+    ko "perft $bad: exit $rc, expected 2"
   fi
 done
-exit $failed
+summary

@@ -8,15 +8,12 @@
 #     reported where it breaks, with the repair 'a3R*' at ply 20;
 #  5. a canonical transcript survives a round trip byte for byte.
 set -u
+. "$(dirname "$0")/lib.sh"
 bao=$1
 top=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$top" || exit 1
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-ko() { fail=$((fail + 1)); echo "FAIL: $*"; }
 
 "$bao" check records/*.yaml records/*.txt > "$tmp/check" && ok || { ko "bao check records/*.yaml records/*.txt"; cat "$tmp/check"; }
 "$bao" check records/README.md > "$tmp/check"; [ $? = 1 ] && grep -q "no game found" "$tmp/check" && ok || ko "a file of prose is no record"
@@ -86,5 +83,4 @@ done
 "$bao" random --games 10 --seed 3 --format text > "$tmp/r.txt"
 "$bao" check "$tmp/r.txt" > /dev/null && ok || ko "random transcripts do not check"
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+summary

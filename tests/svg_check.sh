@@ -18,22 +18,18 @@
 # identify (imagemagick); exits 77 (skipped) when one is missing.
 # shellcheck disable=SC2015  # `A && ok || ko`: ok and ko never fail
 set -u
+. "$(dirname "$0")/lib.sh"
 bao=$1
 top=$(cd "$(dirname "$0")/.." && pwd)
 for tool in xmllint:libxml2-utils rsvg-convert:librsvg2-bin \
             identify:imagemagick; do
   if ! command -v "${tool%%:*}" >/dev/null 2>&1; then
-    echo "SKIP: ${tool%%:*} not found (apt-get install ${tool#*:})"
-    exit 77
+    skip_suite "${tool%%:*} not found (apt-get install ${tool#*:})"
   fi
 done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$top" || exit 1
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-ko() { fail=$((fail + 1)); echo "FAIL: $*"; }
 
 start='0 0 0 0 0 0 0 0 / 0 2 2 6 0 0 0 0 / 0 0 0 0 6 2 2 0 / 0 0 0 0 0 0 0 0 | hand S22 N22 | house S:F N:F | S to move'
 game=records/maulidi-kijumbe-1994.txt
@@ -162,5 +158,4 @@ for theme in light print; do
   fi
 done
 
-echo "svg_check: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+summary

@@ -13,6 +13,8 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -254,7 +256,7 @@ static void game_level_errors(void **state)
   bao_game_free(&g);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(reads_leniently),
@@ -264,5 +266,5 @@ int main(void)
     cmocka_unit_test(slip_is_repaired),
     cmocka_unit_test(game_level_errors),
   };
-  return cmocka_run_group_tests(tests, setup, teardown);
+  return ts_run(tests, setup, teardown, argc, argv);
 }

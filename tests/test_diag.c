@@ -9,6 +9,8 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -157,7 +159,7 @@ static void text_clean(void **state)
   assert_non_null(strstr(out, "..."));
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(caret_under_token),
@@ -168,5 +170,5 @@ int main(void)
     cmocka_unit_test(without_mark),
     cmocka_unit_test(text_clean),
   };
-  return cmocka_run_group_tests(tests, NULL, NULL);
+  return ts_run(tests, NULL, NULL, argc, argv);
 }

@@ -13,6 +13,8 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
+
 #include <string.h>
 
 #include "bao/bao.h"
@@ -491,7 +493,7 @@ static void takasia_after_last_takasa(void **state)
   ts_assert_moves(&q, &list, "a2L* a2R* a6L* a6R*");
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(endless_capture_wins),
@@ -511,5 +513,5 @@ int main(void)
     cmocka_unit_test(position_line_follows_variant),
     cmocka_unit_test(takasia_after_last_takasa),
   };
-  return cmocka_run_group_tests(tests, NULL, NULL);
+  return ts_run(tests, NULL, NULL, argc, argv);
 }

@@ -16,6 +16,8 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -485,7 +487,7 @@ static void stats(void **state)
   free(page);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(game1994), cmocka_unit_test(escaping),
@@ -494,5 +496,5 @@ int main(void)
     cmocka_unit_test(variations), cmocka_unit_test(bad_variation),
     cmocka_unit_test(stats),
   };
-  return cmocka_run_group_tests(tests, NULL, NULL);
+  return ts_run(tests, NULL, NULL, argc, argv);
 }

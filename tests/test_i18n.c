@@ -1,6 +1,7 @@
 /*
  * test_i18n.c - every event the engine emits, in every case, told in a
- * translation (usage: test_i18n LL, one run per language of po/LINGUAS).
+ * translation (usage: test_i18n LL [CASE-GLOB...], one run per language
+ * of po/LINGUAS; the cases as in test_run.h).
  *
  * Each case is a ply made by hand: a list of events (enum
  * bao_event_kind, with its lap why, entry why, end why and flags), the
@@ -23,6 +24,7 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
 
 #include <libintl.h>
 #include <locale.h>
@@ -433,13 +435,14 @@ int main(int argc, char **argv)
     cmocka_unit_test(game_heading),
     cmocka_unit_test(one_walk_two_languages),
   };
-  if (argc != 2) {
-    fprintf(stderr, "usage: test_i18n LL\n");
+  if (argc < 2 || argv[1][0] == '-') {
+    fprintf(stderr, "usage: test_i18n LL [CASE-GLOB...]\n");
     return 2;
   }
   lang = argv[1];
   setenv("LANGUAGE", lang, 1);
   bindtextdomain(BAO_TEXTDOMAIN, BAO_TEST_LOCALEDIR);
   bind_textdomain_codeset(BAO_TEXTDOMAIN, "UTF-8");
-  return cmocka_run_group_tests_name(lang, tests, NULL, NULL);
+  return ts_run_cases(argv[0], lang, tests, sizeof tests / sizeof tests[0],
+                      NULL, NULL, argc - 2, argv + 2);
 }

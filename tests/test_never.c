@@ -20,6 +20,8 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
+
 #include <string.h>
 
 #include "bao/bao.h"
@@ -355,7 +357,7 @@ static void budget_and_the_won_capture(void **state)
   bao_events_free(&without);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(never_ending_capture_wins),
@@ -366,5 +368,5 @@ int main(void)
     cmocka_unit_test(budget_cuts),
     cmocka_unit_test(budget_and_the_won_capture),
   };
-  return cmocka_run_group_tests(tests, NULL, NULL);
+  return ts_run(tests, NULL, NULL, argc, argv);
 }

@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include <cmocka.h>
+#include "test_run.h"
 
 #include "base/obuf.h"
 
@@ -269,7 +270,7 @@ static void test_remembered(void **state)
     free(o.s);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_cases),
@@ -278,5 +279,5 @@ int main(void)
     cmocka_unit_test(test_room),
     cmocka_unit_test(test_remembered),
   };
-  return cmocka_run_group_tests(tests, NULL, NULL);
+  return ts_run(tests, NULL, NULL, argc, argv);
 }

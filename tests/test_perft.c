@@ -18,6 +18,8 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -155,7 +157,7 @@ static void last_ply(void **state)
   }
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(start_positions),
@@ -163,5 +165,5 @@ int main(void)
     cmocka_unit_test(random_positions),
     cmocka_unit_test(last_ply),
   };
-  return cmocka_run_group_tests(tests, NULL, NULL);
+  return ts_run(tests, NULL, NULL, argc, argv);
 }

@@ -8,6 +8,8 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
+
 #include <string.h>
 
 #include "bao/bao.h"
@@ -127,7 +129,7 @@ static void refusals(void **state)
   }
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(start_position),
@@ -135,5 +137,5 @@ int main(void)
     cmocka_unit_test(round_trip),
     cmocka_unit_test(refusals),
   };
-  return cmocka_run_group_tests(tests, NULL, NULL);
+  return ts_run(tests, NULL, NULL, argc, argv);
 }

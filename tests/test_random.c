@@ -27,6 +27,8 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
+
 #include <string.h>
 
 #include "bao/bao.h"
@@ -384,12 +386,12 @@ static void random_options(void **state)
   play_games(BAO_KISWAHILI, "takasa-hole=all", GAMES / 10);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(random_games),
     cmocka_unit_test(random_variants),
     cmocka_unit_test(random_options),
   };
-  return cmocka_run_group_tests(tests, NULL, NULL);
+  return ts_run(tests, NULL, NULL, argc, argv);
 }

@@ -12,6 +12,8 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -188,12 +190,12 @@ static void alternatives_ranked(void **state)
   bao_game_free(&g);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(far_digit),       cmocka_unit_test(missing_ply),
       cmocka_unit_test(swapped_pair),    cmocka_unit_test(doubled_ply),
       cmocka_unit_test(two_slips),       cmocka_unit_test(alternatives_ranked),
   };
-  return cmocka_run_group_tests(tests, setup, teardown);
+  return ts_run(tests, setup, teardown, argc, argv);
 }

@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
 
 #include "bao/bao.h"
 #include "test_support.h"
@@ -409,7 +410,7 @@ static void rule_options(void **state)
   assert_non_null(strstr(buf, "mtaji-safari (D2): forced (default) choice\n"));
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(r5_capture_needs_occupied_hole),
@@ -431,5 +432,5 @@ int main(void)
     cmocka_unit_test(play_refuses_illegal),
     cmocka_unit_test(rule_options),
   };
-  return cmocka_run_group_tests(tests, NULL, NULL);
+  return ts_run(tests, NULL, NULL, argc, argv);
 }

@@ -25,6 +25,8 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -615,7 +617,7 @@ static void stats(void **state)
   }
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(hand_made),
@@ -627,5 +629,5 @@ int main(void)
     cmocka_unit_test(namua_positions),
     cmocka_unit_test(random_positions),
   };
-  return cmocka_run_group_tests(tests, NULL, NULL);
+  return ts_run(tests, NULL, NULL, argc, argv);
 }

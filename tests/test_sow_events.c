@@ -26,6 +26,8 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -243,10 +245,10 @@ static void sow_events_agree(void **state)
   assert_true(long_moves > 0);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(sow_events_agree),
   };
-  return cmocka_run_group_tests(tests, NULL, NULL);
+  return ts_run(tests, NULL, NULL, argc, argv);
 }

@@ -17,6 +17,7 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
 
 #include "bao/bao.h"
 #include "engine/internal.h" /* bao_over_fast */
@@ -90,10 +91,10 @@ static void every_variant(void **state)
   assert_true(quiet > 1000);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(every_variant),
   };
-  return cmocka_run_group_tests(tests, NULL, NULL);
+  return ts_run(tests, NULL, NULL, argc, argv);
 }

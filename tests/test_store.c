@@ -13,6 +13,7 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -119,11 +120,11 @@ static void tags_plies_copy(void **state)
   bao_game_free(&c);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(many_strings),
     cmocka_unit_test(tags_plies_copy),
   };
-  return cmocka_run_group_tests(tests, NULL, NULL);
+  return ts_run(tests, NULL, NULL, argc, argv);
 }

@@ -12,6 +12,8 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -551,7 +553,7 @@ static void theme_print(void **state)
   free(print);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(frame),         cmocka_unit_test(pit_ids),
@@ -562,5 +564,5 @@ int main(void)
     cmocka_unit_test(marks_sowing),  cmocka_unit_test(badge_shapes),
     cmocka_unit_test(theme_print),
   };
-  return cmocka_run_group_tests(tests, NULL, NULL);
+  return ts_run(tests, NULL, NULL, argc, argv);
 }

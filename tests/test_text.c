@@ -14,6 +14,7 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -549,7 +550,7 @@ static void long_move_numbers(void **state)
   readout_free(&r);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(game1994_tokens),
@@ -574,5 +575,5 @@ int main(void)
     cmocka_unit_test(many_items),
     cmocka_unit_test(long_move_numbers),
   };
-  return cmocka_run_group_tests(tests, NULL, NULL);
+  return ts_run(tests, NULL, NULL, argc, argv);
 }

@@ -15,6 +15,7 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -137,7 +138,7 @@ static void crlf_and_no_last_newline(void **state)
   readout_free(&r);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(moves_across_a_block_end),
@@ -145,5 +146,5 @@ int main(void)
     cmocka_unit_test(a_long_line_of_moves),
     cmocka_unit_test(crlf_and_no_last_newline),
   };
-  return cmocka_run_group_tests(tests, NULL, NULL);
+  return ts_run(tests, NULL, NULL, argc, argv);
 }

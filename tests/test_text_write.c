@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -354,7 +355,7 @@ static void writer_unreadable(void **state)
   bao_game_free(&g);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(game1994_round_trip),
@@ -366,5 +367,5 @@ int main(void)
     cmocka_unit_test(writer_refuses),
     cmocka_unit_test(writer_unreadable),
   };
-  return cmocka_run_group_tests(tests, NULL, NULL);
+  return ts_run(tests, NULL, NULL, argc, argv);
 }

@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -552,7 +553,7 @@ static void test_dialect_names(void **state)
   assert_true(bao_dialect_parse("mw", NULL));
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_devoogt_forms),
@@ -571,5 +572,5 @@ int main(void)
     cmocka_unit_test(test_dialect_names),
   };
 
-  return cmocka_run_group_tests(tests, group_setup, group_teardown);
+  return ts_run(tests, group_setup, group_teardown, argc, argv);
 }

@@ -11,6 +11,8 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
+
 #include <string.h>
 
 #include "bao/bao.h"
@@ -274,7 +276,7 @@ static void variant_names(void **state)
   assert_null(bao_variant_name(99));
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(kujifunza_start),
@@ -291,5 +293,5 @@ int main(void)
     cmocka_unit_test(house8_setup),
     cmocka_unit_test(variant_names),
   };
-  return cmocka_run_group_tests(tests, NULL, NULL);
+  return ts_run(tests, NULL, NULL, argc, argv);
 }

@@ -17,6 +17,7 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -324,7 +325,7 @@ static void walked_from_the_ply_before(void **state)
   bao_game_free(&g);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(reads_the_shape),
@@ -334,5 +335,5 @@ int main(void)
       cmocka_unit_test(nesting_bound),
       cmocka_unit_test(walked_from_the_ply_before),
   };
-  return cmocka_run_group_tests(tests, NULL, NULL);
+  return ts_run(tests, NULL, NULL, argc, argv);
 }

@@ -25,6 +25,7 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
 
 #include "bao/bao.h"
 #include "test_support.h"
@@ -551,7 +552,7 @@ static void t18_house_h5(void **state)
   assert_int_equal(a->house[S], BAO_HOUSE_DESTROYED);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(t1_start),
@@ -580,5 +581,5 @@ int main(void)
     cmocka_unit_test(t18_house_h4),
     cmocka_unit_test(t18_house_h5),
   };
-  return cmocka_run_group_tests(tests, NULL, NULL);
+  return ts_run(tests, NULL, NULL, argc, argv);
 }

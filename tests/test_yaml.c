@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -720,7 +721,7 @@ static void test_rewrite_stable(void **state)
   free(twice);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_full_record),
@@ -745,5 +746,5 @@ int main(void)
     cmocka_unit_test(test_writer_details),
   };
 
-  return cmocka_run_group_tests(tests, NULL, NULL);
+  return ts_run(tests, NULL, NULL, argc, argv);
 }

@@ -1,0 +1,149 @@
+#!/bin/sh
+# The tree's layout, as the architecture has it (usage: layout.sh
+# [SOURCE_DIR [BUILD_DIR]]; the source tree is this script's by default):
+#  a. the library (src/ but src/cli/) keeps no state: no _Thread_local,
+#     thread_local, __thread, tss_t, pthread_key_t, <threads.h> or
+#     open_memstream, and no data that is static (at file or function
+#     scope) or global without being const: static functions and static
+#     const tables are fine;
+#  b. include/bao/solve.h and src/views/i18n.h reach no header of the walk
+#     (replay.h, kept.h, anything in src/walk/), directly or through the
+#     headers they include;
+#  c. every source file under src/ and include/ (*.c *.h *.js *.css *.mjs
+#     *.in) is named in README.md's "## Layout" section (its name, or its
+#     path);
+#  d. the library builds with no file of src/cli/: none is among the
+#     sources of its target (bao_objects), and none is reached by their
+#     #includes (the compiler's -MM, with the target's include
+#     directories and definitions, which CMake writes into
+#     BUILD_DIR/layout/).  Skipped without BUILD_DIR.
+# Every violation is said as FILE:LINE: what (or FILE: what).  The C is
+# read with its comments and string literals blanked, so that a comment
+# may name what it must not use.  The scan is line based, in the house
+# style: a declaration starts its line.
+set -u
+. "$(dirname "$0")/lib.sh"
+here=$(cd "$(dirname "$0")" && pwd)
+top=${1:-$(dirname "$here")}
+build=${2:-}
+cd "$top" || exit 2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# report: the lines of $tmp/found, one violation each, are failures; none
+# is one check passed
+report() {
+  if [ -s "$tmp/found" ]; then
+    while IFS= read -r line; do
+      ko "$line"
+    done <"$tmp/found"
+  else
+    ok
+  fi
+  rm -f "$tmp/found"
+}
+
+# ---- a. no state in the library ------------------------------------------
+
+# the C files of the library: every directory of src/ but the command's
+find src -type f \( -name '*.c' -o -name '*.h' \) ! -path 'src/cli/*' |
+  LC_ALL=C sort >"$tmp/c"
+# (xargs: awk's FILENAME and FNR name each line; /dev/null for no file)
+if xargs awk -f "$here/layout_state.awk" /dev/null <"$tmp/c" >"$tmp/found"
+then
+  report
+else
+  ko "the scan of the library's C failed (awk)"
+fi
+
+# ---- b. the solver and the languages stand below the walk ----------------
+
+# resolve FROM NAME: the file an #include "NAME" of FROM means, if ours
+resolve() {
+  for cand in "$(dirname "$1")/$2" "include/$2" "src/$2" "include/bao/$2"; do
+    if [ -f "$cand" ]; then
+      # shellcheck disable=SC2016  # the awk program
+      printf '%s\n' "$cand" | awk '{ n = split($0, p, "/"); o = 0
+        for (i = 1; i <= n; i++)
+          if (p[i] == "..") o--; else if (p[i] != ".") q[++o] = p[i]
+        s = q[1]; for (i = 2; i <= o; i++) s = s "/" q[i]; print s }'
+      return
+    fi
+  done
+}
+walk_header() {
+  case $1 in
+  src/walk/* | */replay.h | replay.h | */kept.h | kept.h) return 0 ;;
+  esac
+  return 1
+}
+# reach ROOT FILE: every #include of FILE, and of what it includes, that
+# names or leads to a walk header; the first step said as FILE:LINE
+reach() {
+  echo "$2" >>"$tmp/seen"
+  grep -n '^[[:space:]]*#[[:space:]]*include[[:space:]]*["<]' "$2" |
+    sed 's/^\([0-9]*\):.*include[[:space:]]*["<]\([^">]*\)[">].*/\1 \2/' \
+      >"$tmp/inc.$$.$(wc -l <"$tmp/seen")"
+  while read -r n name; do
+    path=$(resolve "$2" "$name")
+    if walk_header "${path:-$name}"; then
+      echo "$2:$n: #include \"$name\": a header of the walk (${path:-$name}), which $1 must not reach"
+    elif [ -n "$path" ] && ! grep -qx "$path" "$tmp/seen"; then
+      reach "$1" "$path"
+    fi
+  done <"$tmp/inc.$$.$(wc -l <"$tmp/seen")"
+}
+for root in include/bao/solve.h src/views/i18n.h; do
+  : >"$tmp/seen"
+  if [ -f "$root" ]; then
+    reach "$root" "$root" >>"$tmp/found"
+  else
+    echo "$root: missing" >>"$tmp/found"
+  fi
+done
+report
+
+# ---- c. README's map of the sources is whole -----------------------------
+
+awk '/^## / { on = /^## Layout/ } on' README.md >"$tmp/layout"
+[ -s "$tmp/layout" ] || echo "README.md: no \"## Layout\" section" >>"$tmp/found"
+find src include -type f \( -name '*.c' -o -name '*.h' -o -name '*.js' \
+  -o -name '*.css' -o -name '*.mjs' -o -name '*.in' \) | LC_ALL=C sort |
+  while IFS= read -r f; do
+    # the name as a word of its own (not html.c in cli_html.c), alone or
+    # at the end of a path
+    re=$(basename "$f" | sed 's/[.]/[.]/g')
+    grep -Eq "(^|[^A-Za-z0-9_-])$re([^A-Za-z0-9_]|\$)" "$tmp/layout" ||
+      echo "$f: not named in README.md's \"## Layout\""
+  done >>"$tmp/found"
+report
+
+# ---- d. the library without the command ----------------------------------
+
+lib=${build:+$build/layout}
+if [ -z "$lib" ] || [ ! -s "$lib/sources" ]; then
+  skip "the library without src/cli/: needs BUILD_DIR (with layout/sources)"
+  summary
+fi
+grep -n 'src/cli/' "$lib/sources" |
+  sed "s|^\([0-9]*\):\(.*\)|$lib/sources:\1: \2: a source of the command in the library|" \
+    >>"$tmp/found"
+set --
+while IFS= read -r d; do [ -z "$d" ] || set -- "$@" "-I$d"; done <"$lib/includes"
+while IFS= read -r d; do [ -z "$d" ] || set -- "$@" "-D$d"; done <"$lib/defines"
+cc=$(cat "$lib/cc")
+grep '\.c$' "$lib/sources" | while IFS= read -r src; do
+  # -MM: the headers it includes but the system's; -MG: the generated
+  # ones may not be there yet
+  if ! "$cc" -std=c11 -MM -MG "$@" "$src" >"$tmp/deps" 2>"$tmp/err"; then
+    echo "$src: $cc -MM failed: $(grep -m 1 error "$tmp/err" || head -n 1 "$tmp/err")"
+    continue
+  fi
+  tr ' \\' '\n\n' <"$tmp/deps" | grep '\.h$' | while IFS= read -r h; do
+    case $(realpath -m --relative-to="$top" "$h") in
+    src/cli/*) echo "$src: includes $h, of the command" ;;
+    esac
+  done
+done >>"$tmp/found"
+report
+summary
