@@ -1,7 +1,10 @@
 #!/bin/sh
 # The tree's layout, as the architecture has it (usage: layout.sh
 # [SOURCE_DIR [BUILD_DIR]]; the source tree is this script's by default):
-#  a. the library (src/ but src/cli/) keeps no state: no _Thread_local,
+#  a. the library (src/ but the two programs over it: the command,
+#     src/cli/, and the WebAssembly module's entry points, src/wasm/,
+#     whose one instance keeps its result buffer between calls from
+#     JavaScript) keeps no state: no _Thread_local,
 #     thread_local, __thread, tss_t, pthread_key_t, <threads.h> or
 #     open_memstream, and no data that is static (at file or function
 #     scope) or global without being const: static functions and static
@@ -45,8 +48,9 @@ report() {
 
 # ---- a. no state in the library ------------------------------------------
 
-# the C files of the library: every directory of src/ but the command's
-find src -type f \( -name '*.c' -o -name '*.h' \) ! -path 'src/cli/*' |
+# the C files of the library: every directory of src/ but the programs'
+find src -type f \( -name '*.c' -o -name '*.h' \) ! -path 'src/cli/*' \
+  ! -path 'src/wasm/*' |
   LC_ALL=C sort >"$tmp/c"
 # (xargs: awk's FILENAME and FNR name each line; /dev/null for no file)
 if xargs awk -f "$here/layout_state.awk" /dev/null <"$tmp/c" >"$tmp/found"

@@ -45,9 +45,10 @@ function word(text, w) {
 
 # the head of a declaration (up to ; { or =), judged: data that is not
 # const is state; a function, a type or an extern declaration is not.
-# Any const will do: static const char *names[] (an array of pointers
-# that could be changed) passes, as the house's tables are written.
-function judge(head, line, kind,    rest) {
+# The const must be the object's own: after the last * of a pointer
+# (static const char *const names[]); static const char *names[] is an
+# array of pointers that could be changed, and is state.
+function judge(head, line, kind,    rest, object) {
   gsub(/_Alignas[ \t]*\([^)]*\)/, " ", head)
   gsub(/__attribute__[ \t]*\(\([^)]*\)\)/, " ", head)
   if (word(head, "typedef") || word(head, "extern"))
@@ -58,7 +59,10 @@ function judge(head, line, kind,    rest) {
     if (substr(rest, 1, 1) != "*")
       return  # a function (a pointer to one would be (*name))
   }
-  if (word(head, "const")) {
+  object = head
+  if (match(object, /\*[^*]*$/))
+    object = substr(object, RSTART + 1)
+  if (word(object, "const")) {
     return
   } else if (kind == "global" &&
              head ~ /^[ \t]*(struct|union|enum)([ \t]+[A-Za-z0-9_]+)?[ \t]*$/) {

@@ -157,7 +157,7 @@ static long number(const char *s, long lo, long hi)
 
 static int set_format(cli *o, const char *v)
 {
-  static const char *names[] = {"", "text", "yaml", "ascii", "svg"};
+  static const char *const names[] = {"", "text", "yaml", "ascii", "svg"};
   /* the formats each command writes */
   int ok[5] = {0, 1, 1, 0, 0}, i;
   if (strcmp(o->command, "diagram") == 0)
@@ -236,7 +236,7 @@ static int set_budget(cli *o, const char *v)
 
 static int set_theme(cli *o, const char *v)
 {
-  static const char *names[] = {"light", "dark", "print"}; /* bao_theme */
+  static const char *const names[] = {"light", "dark", "print"}; /* bao_theme */
   int i;
   for (i = 0; i < 3; i++)
     if (strcmp(v, names[i]) == 0)

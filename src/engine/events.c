@@ -74,7 +74,7 @@ BAO_COLD void bao_events_push_full(bao_events *e, const bao_event *ev)
 
 const char *bao_event_name(int kind)
 {
-  static const char *names[] = {
+  static const char *const names[] = {
     "place", "lap", "capture", "reverse", "sixteen", "house-stop",
     "house-safari", "house-tax", "house-captured", "house-destroyed",
     "takasia-obeyed", "takasia-passed", "takasia-set", "stage-mtaji",
@@ -86,15 +86,15 @@ const char *bao_event_name(int kind)
 
 const char *bao_end_why_name(int why)
 {
-  static const char *ends[] = {"front-row-empty", "no-legal-move",
+  static const char *const ends[] = {"front-row-empty", "no-legal-move",
                                "nyumba-lost"};
   return ends[why >= 0 && why < 3 ? why : BAO_END_NO_MOVE];
 }
 
 const char *bao_event_why_name(const bao_event *e)
 {
-  static const char *laps[] = {"move", "relay", "capture", "safari", "tax"};
-  static const char *entries[] = {"chosen", "forced", "kept"};
+  static const char *const laps[] = {"move", "relay", "capture", "safari", "tax"};
+  static const char *const entries[] = {"chosen", "forced", "kept"};
   if (e->kind == BAO_EV_LAP)
     return e->why < 5 ? laps[e->why] : NULL;
   if (e->kind == BAO_EV_CAPTURE)

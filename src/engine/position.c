@@ -210,7 +210,7 @@ static int read_count(reader *r, int *out, const char *what)
   return 1;
 }
 
-static const char *row_names[4] = {"row b (b8..b1)", "row a (a8..a1)",
+static const char *const row_names[4] = {"row b (b8..b1)", "row a (a8..a1)",
                                    "row A (A1..A8)", "row B (B1..B8)"};
 
 static int read_rows(reader *r, bao_position *p)
