@@ -164,7 +164,12 @@ static inline uint64_t bao_load8(const uint8_t *p)
  * end of the circuit: over 32 bytes, the ones from `start` minus the ones
  * from start + r (never past byte 30), then the two halves added, so
  * that bytes 16.. fall on holes 0..  No branch (the range wraps or not at
- * random in a long move), no byte borrows or carries. */
+ * random in a long move), no byte borrows or carries.  Always inlined:
+ * gcc 12 left it out of line in the loop of a long move once that loop
+ * had grown, which cost 8 % of Kujifunza's perft. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((always_inline))
+#endif
 static inline void bao_lap_mask(int start, int r, uint64_t out[2])
 {
   const uint8_t *a = bao_ones + 32 - start, *b = a - r;

@@ -578,33 +578,43 @@ static inline void fixed_init(fixed *k, bao_position *p, const bao_move *m,
 /* A long move: its `fixed` made again from the arguments (nothing the
  * loop has done before lap BAO_LONG_LAPS changes them), rather than a
  * copy of the caller's, which would have the compiler build every field
- * of it in every call.  The loop without events and with them. */
+ * of it in every call. */
 static BAO_NOINLINE int sow_long_anew(bao_position *p, const bao_move *m,
                                       int until_won,
                                       const bao_position *orig,
                                       bao_budget *budget, state *s,
-                                      uint32_t *period, sink *sk)
+                                      uint32_t *period)
 {
   fixed k;
   fixed_init(&k, p, m, until_won, orig, budget);
-  if (sk)
-    return sow_long(&k, s, period, sk);
   return sow_long(&k, s, period, NULL);
 }
 
+/* A long move with its events.  A function of its own rather than a
+ * second instance of the loop in sow_long_anew: the long moves of the
+ * move generators (Kujifunza's are often long) keep a function with one
+ * loop, as small as before the events were in it. */
+static BAO_NOINLINE int sow_long_events(const fixed *k, state *s,
+                                        uint32_t *period, sink *sk)
+{
+  return sow_long(k, s, period, sk);
+}
+
 /* The rest of the move, from the state after its opening: almost every
- * move ends before lap BAO_LONG_LAPS.  (The long move gets a copy of the
- * state and makes its own `fixed`, so that neither k nor s leaves this
- * function: they stay in registers.) */
+ * move ends before lap BAO_LONG_LAPS.  (Without events the long move
+ * gets a copy of the state and makes its own `fixed`, so that neither k
+ * nor s leaves this function: they stay in registers.) */
 INLINE int sow_on(const fixed *k, state *s, uint32_t *period,
                   const int capture, sink *const sk)
 {
   int exit = sow_run(k, s, capture, sk);
   state s2;
   if (exit == X_LONG) {
+    if (sk)
+      return sow_long_events(k, s, period, sk);
     s2 = *s;
     return sow_long_anew(k->p, k->m, k->until_won, k->orig, k->budget, &s2,
-                         period, sk);
+                         period);
   }
   write_back(k, &s->b);
   return codes[exit];
