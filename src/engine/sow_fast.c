@@ -285,6 +285,63 @@ static inline uint64_t rest_of(int hme, int hop, int cursor, int dir,
          (uint64_t)(dir > 0) << 24 | (uint64_t)hand << 32;
 }
 
+/* ---- a capture and a lift: the opening's and the loop's ------------------ */
+
+/* A capture from the mover's hole c (R6): the enemy hole facing it goes
+ * into the hand (the enemy nyumba with it, destroyed), and the entry lap
+ * is set up from a kichwa: the one at the end c forces (holes 1-2, 7-8),
+ * else the one of the direction *dir, which is the move's choice in the
+ * namua capture of the opening (`chosen`) and kept in any later capture.
+ * The lap starts just before the kichwa, so that its first seed falls
+ * in it.  Once the opponent's front row is empty the game is decided
+ * (D8, D19).  (Pointers to the loop's variables: always inlined, they
+ * stay in registers.) */
+INLINE void take(const fixed *k, int c, int chosen, uint64_t *of, int *hop,
+                 int *dir, int *cursor, int *hand, int *last_lap, int *won,
+                 sink *const sk, bao_event **w, int *origin, int *why)
+{
+  int t = BAO_FACING(c), fe = forced_entry(c);
+  *hand = (int)((*of >> SHIFT(t)) & 0xff);
+  if (sk) {
+    *w = capture_events(k, *w, c, *hand, fe ? fe : *dir,
+                        fe       ? BAO_ENTRY_FORCED
+                        : chosen ? BAO_ENTRY_CHOSEN
+                                 : BAO_ENTRY_KEPT,
+                        *hop, !chosen && fe && fe != *dir);
+    *origin = entry_kichwa(fe ? fe : *dir);
+    *why = BAO_LAP_CAPTURE;
+  }
+  *of &= ~((uint64_t)0xff << SHIFT(t));
+  *hop |= (t == BAO_HOUSE) & !outlived(k); /* (t comes at random) */
+  *dir = fe ? fe : *dir;
+  *cursor = (entry_kichwa(*dir) - *dir) & 15;
+  if (*of == 0) {
+    *last_lap = ends_there(k);
+    *won = *won ? *won : 1;
+  }
+}
+
+/* Lifts n seeds of the mover's hole c into the hand (written without a
+ * branch on the row: in a long move the holes come at random).  Lifting
+ * the nyumba empty destroys it (R11), but for the leaflet's in mtaji.
+ * `capture`: the move captures, and so does not count its front row. */
+INLINE void lift(const fixed *k, int c, int n, const int capture,
+                 uint64_t *lo, uint64_t *hi, int *front, int *hand,
+                 int *hme, sink *const sk, bao_event **w)
+{
+  uint64_t all = (uint64_t)n << SHIFT(c & 7);
+  *lo -= c < BAO_FRONT ? all : 0;
+  *hi -= c < BAO_FRONT ? 0 : all;
+  if (!capture)
+    *front -= c < BAO_FRONT ? n : 0;
+  *hand = n;
+  if (c == BAO_HOUSE && get(*lo, *hi, c) == 0 && !outlived(k)) {
+    if (sk && *hme == BAO_HOUSE_INTACT)
+      *w = put_hole(*w, BAO_EV_HOUSE_DESTROYED, k->me, BAO_HOUSE, 0);
+    *hme = BAO_HOUSE_DESTROYED;
+  }
+}
+
 /* ---- the loop -------------------------------------------------------------- */
 
 /* The laps, from the state in `s` until the move ends or something rare
@@ -301,7 +358,7 @@ INLINE int sow_run(const fixed *k, state *s, const int capture,
   uint64_t lo = s->b.lo, hi = s->b.hi, of = s->b.of, a[2], all, rest;
   int hme = s->b.hme, hop = s->b.hop, cursor = s->cursor, dir = s->dir;
   int hand = s->hand, front = s->front, last_lap = s->last_lap;
-  int won = s->won, c, n, r, t, fe, exit, entered = 0;
+  int won = s->won, c, n, r, t, exit, entered = 0;
   int origin = sk ? s->origin : 0, why = sk ? s->why : 0;
   uint32_t laps = s->laps;
   for (;;) {
@@ -378,24 +435,8 @@ INLINE int sow_run(const fixed *k, state *s, const int capture,
     }
     t = BAO_FACING(c);
     if (capture && c < BAO_FRONT && ((of >> SHIFT(t)) & 0xff)) {
-      /* a capture: the entry lap from a kichwa (R6), in the direction it
-       * forces, else the one kept */
-      hand = (int)((of >> SHIFT(t)) & 0xff);
-      fe = forced_entry(c);
-      if (sk)
-        w = capture_events(k, w, c, hand, fe ? fe : dir,
-                           fe ? BAO_ENTRY_FORCED : BAO_ENTRY_KEPT, hop,
-                           fe && fe != dir);
-      of &= ~((uint64_t)0xff << SHIFT(t));
-      hop |= (t == BAO_HOUSE) & !outlived(k); /* (t comes at random) */
-      dir = fe ? fe : dir;
-      cursor = (entry_kichwa(dir) - dir) & 15;
-      origin = entry_kichwa(dir);
-      why = BAO_LAP_CAPTURE;
-      if (of == 0) { /* the game is decided (D8, D19) */
-        last_lap = ends_there(k);
-        won = won ? won : 1;
-      }
+      take(k, c, 0, &of, &hop, &dir, &cursor, &hand, &last_lap, &won, sk,
+           &w, &origin, &why);
       continue;
     }
     /* the takasiaed hole stops a lap without captures (R15), except (D6
@@ -423,18 +464,8 @@ INLINE int sow_run(const fixed *k, state *s, const int capture,
       if (exit < X_RELAY)
         break;
     }
-    /* a relay: lift the hole (lifting the nyumba destroys it, R11) */
-    all = (uint64_t)n << SHIFT(c & 7);
-    lo -= c < BAO_FRONT ? all : 0;
-    hi -= c < BAO_FRONT ? 0 : all;
-    if (!capture)
-      front -= c < BAO_FRONT ? n : 0;
-    hand = n;
-    if (c == BAO_HOUSE && !outlived(k)) {
-      if (sk && hme == BAO_HOUSE_INTACT)
-        w = put_hole(w, BAO_EV_HOUSE_DESTROYED, k->me, BAO_HOUSE, 0);
-      hme = BAO_HOUSE_DESTROYED;
-    }
+    /* a relay: lift the hole */
+    lift(k, c, n, capture, &lo, &hi, &front, &hand, &hme, sk, &w);
     origin = c;
   }
   s->b.lo = lo;
@@ -654,7 +685,7 @@ INLINE void open_move(const fixed *k, state *s, uint32_t *period,
   bao_position *p = k->p;
   const bao_move *m = k->m;
   bao_event *w = sk ? sk->w : NULL;
-  int c = m->hole, n, t, fe;
+  int c = m->hole;
   STATE_INIT(s, k, p, m, period);
   if (k->namua) { /* a seed from hand */
     p->hand[k->me]--;
@@ -663,28 +694,9 @@ INLINE void open_move(const fixed *k, state *s, uint32_t *period,
     if (sk)
       w = put_hole(w, BAO_EV_PLACE, k->me, c, 0);
   }
-  if (m->kind == BAO_NAMUA_CAPTURE) {
-    t = BAO_FACING(c);
-    s->hand = (int)((s->b.of >> SHIFT(t)) & 0xff);
-    fe = forced_entry(c);
-    s->dir = fe ? fe : m->dir; /* chosen, or (forced) kept */
-    if (sk) {
-      w = capture_events(k, w, c, s->hand, s->dir,
-                         fe ? BAO_ENTRY_FORCED
-                            : m->forced ? BAO_ENTRY_KEPT : BAO_ENTRY_CHOSEN,
-                         s->b.hop, m->forced && fe && fe != m->dir);
-      s->origin = entry_kichwa(s->dir);
-      s->why = BAO_LAP_CAPTURE;
-    }
-    s->b.of &= ~((uint64_t)0xff << SHIFT(t));
-    /* (arithmetic, not a branch: DESTROYED is 1, INTACT 0; t comes at
-     * random) */
-    s->b.hop |= (t == BAO_HOUSE) & !outlived(k);
-    s->cursor = (entry_kichwa(s->dir) - s->dir) & 15;
-    if (s->b.of == 0) {
-      s->last_lap = ends_there(k);
-      s->won = 1;
-    }
+  if (m->kind == BAO_NAMUA_CAPTURE) { /* (s->dir is m->dir) */
+    take(k, c, !m->forced, &s->b.of, &s->b.hop, &s->dir, &s->cursor,
+         &s->hand, &s->last_lap, &s->won, sk, &w, &s->origin, &s->why);
   } else {
     if (sk) {
       s->origin = c;
@@ -693,20 +705,9 @@ INLINE void open_move(const fixed *k, state *s, uint32_t *period,
         w = put(w, BAO_EV_HOUSE_TAX, k->me, BAO_HOLE(k->me, c), BAO_NO_HOLE,
                 2, 0, !k->namua, 0);
     }
-    n = m->tax ? 2 : (int)get(s->b.lo, s->b.hi, c);
-    if (c < BAO_FRONT) {
-      s->b.lo -= (uint64_t)n << SHIFT(c);
-      s->front -= k->capture ? 0 : n;
-    } else {
-      s->b.hi -= (uint64_t)n << SHIFT(c - BAO_FRONT);
-    }
-    s->hand = n;
     s->cursor = c;
-    if (c == BAO_HOUSE && get(s->b.lo, s->b.hi, c) == 0 && !outlived(k)) {
-      if (sk && s->b.hme == BAO_HOUSE_INTACT)
-        w = put_hole(w, BAO_EV_HOUSE_DESTROYED, k->me, BAO_HOUSE, 0);
-      s->b.hme = BAO_HOUSE_DESTROYED;
-    }
+    lift(k, c, m->tax ? 2 : (int)get(s->b.lo, s->b.hi, c), k->capture,
+         &s->b.lo, &s->b.hi, &s->front, &s->hand, &s->b.hme, sk, &w);
   }
   if (sk)
     sk->w = w;
