@@ -23,12 +23,24 @@
  * what is rare: the end of the move, and lap BAO_LONG_LAPS of a long
  * move, where the caller's memo and budget are asked (sow.c).
  *
+ * Every rule is written once, here: the opening (open_move), the
+ * capture and the lift it shares with the loop (take, lift), the lap,
+ * the takasia and the nyumba (at_house; whether the nyumba works is
+ * internal.h's bao_intact_house_works, which bao_house_works asks too),
+ * and the watch for a cycle.  sow.c only wraps the long moves (the
+ * caller's memo and budget, which are not rules of the game).
+ *
  * The events are a parameter of the loop, not a second copy of it: a
  * sink (a cursor into the event list), a literal NULL in every call of
  * the move generators (bao_sow_fast), so that the compiler removes every
- * event there; bao_sow passes one.  Both are the same rules by
- * construction; tests/test_random.c and tests/test_sow_events.c check
- * that the two instances agree, and that the events tell the board.
+ * event there; bao_sow passes one, for the walk's plies and for moves of
+ * any length.  The loop and its helpers are always inlined, so each call
+ * with a constant sink is its own instance: with the events removed, the
+ * generators' instance has the instructions the sowing without events
+ * had before there was one loop (bench/README.md, "One sowing").  Both
+ * instances are the same rules by construction; tests/test_random.c and
+ * tests/test_sow_events.c check that they agree, and that the events
+ * tell the board.
  *
  * A move that never ends (R17): the state at the start of every lap
  * determines the rest of the move, so the move never ends exactly when
@@ -354,7 +366,7 @@ INLINE void lift(const fixed *k, int c, int n, const int capture,
 INLINE int sow_run(const fixed *k, state *s, const int capture,
                    sink *const sk)
 {
-  bao_event *w = sk ? sk->w : NULL;
+  bao_event *w = sk ? sk->w : NULL, *end = sk ? sk->end : NULL;
   uint64_t lo = s->b.lo, hi = s->b.hi, of = s->b.of, a[2], all, rest;
   int hme = s->b.hme, hop = s->b.hop, cursor = s->cursor, dir = s->dir;
   int hand = s->hand, front = s->front, last_lap = s->last_lap;
@@ -362,8 +374,11 @@ INLINE int sow_run(const fixed *k, state *s, const int capture,
   int origin = sk ? s->origin : 0, why = sk ? s->why : 0;
   uint32_t laps = s->laps;
   for (;;) {
-    if (sk && sk->end - w < LAP_ROOM)
+    if (sk && end - w < LAP_ROOM) { /* (end a local: an event written
+                                       may alias sk->end) */
       w = sink_refill(sk, w);
+      end = sk->end;
+    }
     if (entered && laps >= BAO_LONG_LAPS) { /* a long move */
       if (!s->watching) {
         exit = X_LONG;
@@ -625,25 +640,31 @@ static BAO_NOINLINE int sow_long_anew(bao_position *p, const bao_move *m,
  * second instance of the loop in sow_long_anew: the long moves of the
  * move generators (Kujifunza's are often long) keep a function with one
  * loop, as small as before the events were in it. */
-static BAO_NOINLINE int sow_long_events(const fixed *k, state *s,
+static BAO_NOINLINE int sow_long_events(bao_position *p, const bao_move *m,
+                                        int until_won,
+                                        const bao_position *orig,
+                                        bao_budget *budget, state *s,
                                         uint32_t *period, sink *sk)
 {
-  return sow_long(k, s, period, sk);
+  fixed k;
+  fixed_init(&k, p, m, until_won, orig, budget);
+  return sow_long(&k, s, period, sk);
 }
 
 /* The rest of the move, from the state after its opening: almost every
- * move ends before lap BAO_LONG_LAPS.  (Without events the long move
- * gets a copy of the state and makes its own `fixed`, so that neither k
- * nor s leaves this function: they stay in registers.) */
+ * move ends before lap BAO_LONG_LAPS.  (The long move gets a copy of the
+ * state and makes its own `fixed`, so that neither k nor s leaves this
+ * function: they stay in registers.) */
 INLINE int sow_on(const fixed *k, state *s, uint32_t *period,
                   const int capture, sink *const sk)
 {
   int exit = sow_run(k, s, capture, sk);
   state s2;
   if (exit == X_LONG) {
-    if (sk)
-      return sow_long_events(k, s, period, sk);
     s2 = *s;
+    if (sk)
+      return sow_long_events(k->p, k->m, k->until_won, k->orig, k->budget,
+                             &s2, period, sk);
     return sow_long_anew(k->p, k->m, k->until_won, k->orig, k->budget, &s2,
                          period);
   }
