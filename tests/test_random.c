@@ -15,8 +15,8 @@
  *  - the events, replayed by the small independent interpreter below on
  *    the position before the move, give exactly the position after it;
  *  - bao_position_play agrees with the outcome listed by the generator;
- *  - every candidate the generator tries, sown with its events (sow.c)
- *    and without (sow_fast.c, with and without a memo of long moves),
+ *  - every candidate the generator tries, sown with its events (bao_sow)
+ *    and without (bao_sow_fast, with and without a memo of long moves),
  *    gives the same verdict, board and period; the moves of one letter
  *    of a hole are that hole's moves of that letter; perft two plies deep
  *    agrees with the full lists.
@@ -114,8 +114,8 @@ static void apply_events(bao_position *q, const bao_events *ev)
 
 /* Every candidate the generator tries at p (each hole and direction, in
  * the kind the stage and the captures give, without the nyumba choice) is
- * sown with its events (sow.c, the reference) and without (sow_fast.c,
- * what the generators use): the same verdict (an illegal move, a choice at
+ * sown with its events (bao_sow) and without (bao_sow_fast, what the
+ * generators use; the same loop, compiled twice): the same verdict (an illegal move, a choice at
  * the nyumba, a move that never ends or wins), the same board, period and
  * hands. */
 static void check_sowings(const bao_position *p)

@@ -78,14 +78,26 @@ static inline int in_namua(const bao_position *p, int side)
  * the leaflet, whose nyumba works whatever it holds until the namua stage
  * ends; D18 for one that works until it is first emptied): the one
  * predicate, exported as bao_position_house_functional. */
+static inline int bao_intact_house_works(const bao_rules *r, int hands,
+                                         int seeds);
 static inline int bao_house_works(const bao_position *p, int side)
 {
-  if (p->house[side] != BAO_HOUSE_INTACT || !BAO_HAS(&p->rules, BAO_F_NYUMBA))
+  return p->house[side] == BAO_HOUSE_INTACT &&
+         bao_intact_house_works(&p->rules, p->hand[0] || p->hand[1],
+                                p->pit[side][BAO_HOUSE]);
+}
+
+/* The same for a nyumba known intact, from what the test reads: the
+ * rules, whether either side has seeds in hand, and the seeds in the
+ * house (the sowing keeps the board in registers and asks with them). */
+static inline int bao_intact_house_works(const bao_rules *r, int hands,
+                                         int seeds)
+{
+  if (!BAO_HAS(r, BAO_F_NYUMBA))
     return 0;
-  if (BAO_HAS(&p->rules, BAO_F_HOUSE_ANY))
-    return p->hand[0] || p->hand[1];
-  return p->rules.house_power == BAO_HOUSE_POWER_INTACT ||
-         p->pit[side][BAO_HOUSE] >= BAO_HOUSE_MIN;
+  if (BAO_HAS(r, BAO_F_HOUSE_ANY))
+    return hands;
+  return r->house_power == BAO_HOUSE_POWER_INTACT || seeds >= BAO_HOUSE_MIN;
 }
 
 /* The letter of the position line: F intact with 6 or more, a intact with
@@ -152,7 +164,12 @@ static inline uint64_t bao_load8(const uint8_t *p)
  * end of the circuit: over 32 bytes, the ones from `start` minus the ones
  * from start + r (never past byte 30), then the two halves added, so
  * that bytes 16.. fall on holes 0..  No branch (the range wraps or not at
- * random in a long move), no byte borrows or carries. */
+ * random in a long move), no byte borrows or carries.  Always inlined:
+ * gcc 12 left it out of line in the loop of a long move once that loop
+ * had grown, which cost 8 % of Kujifunza's perft. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((always_inline))
+#endif
 static inline void bao_lap_mask(int start, int r, uint64_t out[2])
 {
   const uint8_t *a = bao_ones + 32 - start, *b = a - r;
@@ -194,24 +211,19 @@ enum bao_sow_result {
  * *period is the period of a move that never ends.  With until_won the
  * move ends once a capture has emptied the opponent's front row and its
  * seeds are entered (after BAO_SOW_WON, D19).  No event is recorded for
- * BAO_SOW_WON; without events, p is then already the board of the moment
- * the move won, as until_won would have left it.  `orig` (the position
- * before the move, p's original) and `budget` (both may be NULL) are for
- * the moves longer than BAO_LONG_LAPS laps: the budget's memo and laps. */
+ * BAO_SOW_WON (the events of its laps are, and the caller sows it again
+ * with until_won); p is then the board of the moment the move won, as
+ * until_won would have left it.  `orig` (the position before the move,
+ * p's original) and `budget` (both may be NULL) are for the moves longer
+ * than BAO_LONG_LAPS laps: the budget's memo and laps.  sow_fast.c, the
+ * one sowing. */
 int bao_sow(bao_position *p, bao_move *m, bao_events *ev, uint32_t *period,
             int until_won, const bao_position *orig, bao_budget *budget);
 
-/* bao_sow without events (sow_fast.c): the move generators' sowing, with
- * the board in registers.  It must give what bao_sow with events gives. */
+/* bao_sow without events: the move generators' sowing, the same loop
+ * with the events compiled out. */
 int bao_sow_fast(bao_position *p, const bao_move *m, uint32_t *period,
                  int until_won, const bao_position *orig, bao_budget *budget);
-
-/* bao_sow with events (ev may be NULL), sown by sow_fast.c's loop: the
- * same events, board, result and period as bao_sow; a move that reaches
- * lap BAO_LONG_LAPS is handed to bao_sow from its start. */
-int bao_sow_fast_events(bao_position *p, bao_move *m, bao_events *ev,
-                        uint32_t *period, int until_won,
-                        const bao_position *orig, bao_budget *budget);
 
 /* A move past BAO_LONG_LAPS laps: the memo and the budget (sow.c). */
 typedef struct bao_long {

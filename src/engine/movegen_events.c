@@ -1,5 +1,5 @@
-/* movegen_events.c - a legal move played with its events: the sowing of
- * sow.c (by sow_fast.c's loop, which pushes the same events), then what
+/* movegen_events.c - a legal move played with its events: the sowing
+ * (sow_fast.c's loop, with its events), then what
  * belongs to the whole move (the takasia it sets, the start of the mtaji
  * stage, the end of the game).  The move generator (movegen.c) sows
  * without events; a renderer that tells the moves asks for them here,
@@ -68,8 +68,7 @@ static void note_after(const bao_position *before, const bao_position *q,
   }
 }
 
-/* Sows a legal move again, with its events: by sow_fast.c's loop, which
- * pushes the events of sow.c (bao_sow_fast_events). */
+/* Sows a legal move again, with its events (bao_sow). */
 static void sow_events(const bao_position *p, const bao_move *legal,
                        bao_events *events, bao_position *after,
                        uint32_t *period, bao_budget *budget)
@@ -78,7 +77,7 @@ static void sow_events(const bao_position *p, const bao_move *legal,
   size_t mark = events ? events->count : 0;
   int truncated = events ? events->truncated : 0, r;
   *after = *p;
-  r = bao_sow_fast_events(after, &m, events, period, 0, p, budget);
+  r = bao_sow(after, &m, events, period, 0, p, budget);
   if (r == BAO_SOW_WON && events)
     r = sow_won(p, after, &m, events, mark, truncated, period);
   else if (r == BAO_SOW_WON)
