@@ -3,7 +3,7 @@
  * renderers that tell the moves use) against the same loop without them
  * (bao_sow_fast, the move generators'), and the events against the board.
  *
- * The sowing is written once (src/engine/sow_fast.c) and compiled twice:
+ * The sowing is written once (src/engine/sow.c) and compiled twice:
  * with an event sink and with a literal NULL for it.  Random games in
  * every variant and under the rule options that change the sowing; at
  * every position, every legal move the generator lists (with its forced

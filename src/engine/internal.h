@@ -215,7 +215,7 @@ enum bao_sow_result {
  * with until_won); p is then the board of the moment the move won, as
  * until_won would have left it.  `orig` (the position before the move,
  * p's original) and `budget` (both may be NULL) are for the moves longer
- * than BAO_LONG_LAPS laps: the budget's memo and laps.  sow_fast.c, the
+ * than BAO_LONG_LAPS laps: the budget's memo and laps.  sow.c, the
  * one sowing. */
 int bao_sow(bao_position *p, bao_move *m, bao_events *ev, uint32_t *period,
             int until_won, const bao_position *orig, bao_budget *budget);
@@ -225,7 +225,7 @@ int bao_sow(bao_position *p, bao_move *m, bao_events *ev, uint32_t *period,
 int bao_sow_fast(bao_position *p, const bao_move *m, uint32_t *period,
                  int until_won, const bao_position *orig, bao_budget *budget);
 
-/* A move past BAO_LONG_LAPS laps: the memo and the budget (sow.c). */
+/* A move past BAO_LONG_LAPS laps: the memo and the budget (sow_long.c). */
 typedef struct bao_long {
   bao_budget *budget;       /* NULL: neither                             */
   const bao_position *orig; /* the position before the move: the key     */

@@ -1,5 +1,5 @@
 /* movegen_events.c - a legal move played with its events: the sowing
- * (sow_fast.c's loop, with its events), then what
+ * (sow.c's loop, with its events), then what
  * belongs to the whole move (the takasia it sets, the start of the mtaji
  * stage, the end of the game).  The move generator (movegen.c) sows
  * without events; a renderer that tells the moves asks for them here,
