@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "engine/internal.h" /* bao_move_same */
+#include "engine/same.h"
 #include "bao/solve.h"
 
 const char *bao_judge_name(int mark)

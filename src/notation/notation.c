@@ -10,7 +10,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "engine/internal.h"
+#include "base/util.h"
+#include "engine/geometry.h"
+#include "notation/private.h"
 #include "bao/notation.h"
 
 /* The written parts of a legal move. */

@@ -42,7 +42,8 @@
 #include <string.h>
 
 #include "bao_grammar.h" /* generated from the grammar .re files */
-#include "engine/internal.h"
+#include "base/util.h"
+#include "notation/private.h"
 #include "bao/token.h"
 
 /* ## Errors */

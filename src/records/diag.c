@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "engine/internal.h"
+#include "base/util.h"
 #include "bao/record.h"
 
 /* internal.h */

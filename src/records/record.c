@@ -7,7 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "engine/internal.h"
+#include "base/util.h"
 #include "bao/record.h"
 #include "store.h"
 

@@ -18,7 +18,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/internal.h"
 #include "bao/record.h"
 #include "store.h"
 #include "bao/token.h"

@@ -24,7 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/internal.h"
+#include "base/util.h"
 #include "bao/record.h"
 #include "text_lex.h"
 

@@ -12,7 +12,7 @@
 
 #include <yaml.h>
 
-#include "engine/internal.h" /* BAO_PRINTF */
+#include "base/util.h" /* BAO_PRINTF */
 #include "bao/record.h"
 
 /* Added to errors a move's first character may cause (not a format). */

@@ -31,7 +31,6 @@
 
 #include <yaml.h>
 
-#include "engine/internal.h"
 #include "bao/record.h"
 
 #define WIDTH 80

@@ -18,7 +18,6 @@
 #include <unistd.h>
 
 #include "i18n.h"
-#include "engine/internal.h"
 #include "walk/kept.h"
 #include "base/obuf.h"
 #include "bao/solve.h"

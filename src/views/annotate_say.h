@@ -15,7 +15,6 @@
 
 #include "annotate_tr.h"
 #include "i18n.h"
-#include "engine/internal.h"
 #include "base/obuf.h"
 #include "bao/view.h"
 

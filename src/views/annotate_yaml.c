@@ -8,7 +8,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "engine/internal.h"
 #include "walk/kept.h"
 #include "base/obuf.h"
 #include "bao/solve.h"

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "engine/internal.h"
+#include "walk/walk.h"
 #include "bao/view.h"
 
 /* ---- diagnostics ------------------------------------------------------------ */

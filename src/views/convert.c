@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/internal.h"
+#include "engine/same.h"
 #include "bao/view.h"
 
 /* Frees what the copy owns of plies copy[0..n), the shallow copies of

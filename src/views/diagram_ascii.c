@@ -17,7 +17,8 @@
 #include <stdarg.h>
 #include <string.h>
 
-#include "engine/internal.h"
+#include "base/util.h"
+#include "engine/geometry.h"
 #include "bao/view.h"
 
 typedef struct sink {

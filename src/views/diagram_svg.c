@@ -24,7 +24,8 @@
  * outline (double, single, dashed), so that nothing depends on colour. */
 #include <string.h>
 
-#include "engine/internal.h"
+#include "base/util.h"
+#include "engine/geometry.h"
 #include "bao/view.h"
 
 /* The grid, in user units (the viewBox scales it). */

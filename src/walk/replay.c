@@ -7,7 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/internal.h"
+#include "engine/internal.h" /* bao_moves_lettered */
+#include "notation/private.h"
+#include "walk/walk.h"
 #include "bao/replay.h"
 #include "bao/solve.h"
 

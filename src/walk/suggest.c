@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/internal.h"
+#include "engine/same.h"
 #include "bao/replay.h"
 
 #define BUDGET 1000000L  /* plies replayed, at most, per record: under a
