@@ -101,7 +101,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     round_trip(&o->after);
   }
-  st = bao_position_status(&p);
+  st = bao_position_status(&p, NULL);
   if (n == 0 && !st.over) {
     fprintf(stderr, "no legal move but the game is not over\n");
     abort();

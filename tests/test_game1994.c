@@ -209,7 +209,7 @@ static void replay(void **state)
 
   /* The end (docs/rules.md §9 T10): South to move, only B6/B8 takata. */
   ts_assert_line(&cur, final_line);
-  assert_int_equal(bao_position_status(&cur).over, 0);
+  assert_int_equal(bao_position_status(&cur, NULL).over, 0);
   ts_assert_moves(&cur, &list, "B6L* B6R* B8L* B8R*");
 }
 

@@ -391,12 +391,6 @@ typedef struct bao_movelist {
  *  means the mover has lost (see bao_position_status).  Returns count. */
 BAO_API int bao_position_moves(const bao_position *p, bao_movelist *list);
 
-/** The same, but only the moves that start from circuit hole `only` (-1:
- *  all), in the same order: a record names its hole, and sowing the
- *  other holes' moves is most of the work of finding all of them. */
-BAO_API int bao_position_moves_from(const bao_position *p, int only,
-                                    bao_movelist *list);
-
 /** ## Long moves: a memo and a budget
  *
  * A move is sown until it ends, repeats (R17) or reaches BAO_LAP_LIMIT
@@ -437,9 +431,13 @@ typedef struct bao_budget {
 /** An empty memo and `laps` laps to spend (BAO_LAP_BUDGET: a default). */
 BAO_API void bao_budget_init(bao_budget *b, uint64_t laps);
 
-/** bao_position_moves_from with a budget (NULL: none). */
-BAO_API int bao_position_moves_budget(const bao_position *p, int only,
-                                      bao_movelist *list, bao_budget *b);
+/** bao_position_moves, but only the moves that start from circuit hole `only` (-1:
+ *  all), in the same order: a record names its hole, and sowing the
+ *  other holes' moves is most of the work of finding all of them.
+ *  `budget`: for long moves (above; NULL: none). */
+BAO_API int bao_position_moves_from(const bao_position *p, int only,
+                                    bao_movelist *list,
+                                    bao_budget *budget);
 
 /** ## Events
  *
@@ -539,16 +537,12 @@ BAO_API int bao_position_play(const bao_position *p, const bao_move *m,
 /** Replays a move already known to be legal (an outcome of
  *  bao_position_moves of `p`) and appends its events: the sowing once,
  *  without generating the other moves again.  `after` (may be NULL)
- *  receives the position after it. */
+ *  receives the position after it.  With a budget (NULL: none), a
+ *  capture that won (D19) and that the budget's memo knows is sown only
+ *  to the moment it won. */
 BAO_API void bao_outcome_events(const bao_position *p, const bao_outcome *o,
-                                bao_events *events, bao_position *after);
-
-/** The same with a budget (NULL: none): a capture that won (D19) and
- *  that the budget's memo knows is sown only to the moment it won. */
-BAO_API void bao_outcome_events_budget(const bao_position *p,
-                                       const bao_outcome *o,
-                                       bao_events *events,
-                                       bao_position *after, bao_budget *b);
+                                bao_events *events, bao_position *after,
+                                bao_budget *budget);
 
 /** ## The end of the game */
 
@@ -566,12 +560,10 @@ BAO_API const char *bao_end_reason(int why);
 
 /** Whether the game is over (front row empty, or no legal move, for the
  *  side to move; with house-loss=loses, a nyumba lost in the leaflet's
- *  namua stage, which may be the other side's: see `loser`). */
-BAO_API bao_status bao_position_status(const bao_position *p);
-
-/** The same with a budget (NULL: none). */
-BAO_API bao_status bao_position_status_budget(const bao_position *p,
-                                              bao_budget *b);
+ *  namua stage, which may be the other side's: see `loser`).  `budget`:
+ *  for the long moves of telling whether a move is left (NULL: none). */
+BAO_API bao_status bao_position_status(const bao_position *p,
+                                       bao_budget *budget);
 
 /** ## Perft: leaf counts of the move tree, to compare engines.
  *  A never-ending move counts as a leaf, whatever the depth left, and is

@@ -44,10 +44,4 @@ BAO_API int bao_resolve_token(const bao_position *p, const bao_movelist *list,
 #define BAO_DIALECT_TOKEN_MAX (BAO_TOKEN_MAX + 4)
 BAO_API void bao_outcome_token(const bao_outcome *o, int side, int dialect, char *buf);
 
-/** How far apart a token and a legal move's canonical token are: 0 equal,
- *  1 per differing letter, marker or row (same side), 1 for a neighbouring
- *  hole, 3 for another hole.  Used to rank suggestions. */
-BAO_API int bao_token_distance(const bao_token *t, int dialect, int side,
-                       const bao_outcome *o);
-
 #endif

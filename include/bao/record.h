@@ -113,27 +113,10 @@ BAO_API int bao_game_winner(const bao_game *g);
 /** The side to move before the first ply: the set-up line's, else South. */
 BAO_API int bao_game_first_side(const bao_game *g);
 
-/** The side and move number ply k would have if the record did not say,
- *  from the ply before it: sides alternate, and a South ply opens a new
- *  move number (North's reply shares it); the first ply is move 1 of the
- *  side the set-up puts to move. */
-BAO_API void bao_game_implied(const bao_game *g, size_t k, int *side,
-                              int *number);
-
-/** The same for ply k of variation `l` of ply `at`: the first ply of a
- *  variation has the side and number of the ply it stands for. */
-BAO_API void bao_line_implied(const bao_ply_src *at, const bao_line *l,
-                              size_t k, int *side, int *number);
-
 /** Fills in every ply's side and number the record does not state, with
  *  the implied ones, in variations too (the readers call it on every
  *  game they read). */
 BAO_API void bao_game_fill(bao_game *g);
-
-/** The canonical name of a known key, whatever its case ("South" gives
- *  "south"), or NULL: known keys are case-blind in both formats, other
- *  keys are kept exactly as written. */
-BAO_API const char *bao_known_key(const char *key, size_t len);
 
 /** Tidies free text (a note, a comment, a tail) in place as both formats
  *  keep it: no blanks at the end of a line or of the text; with
@@ -164,10 +147,6 @@ BAO_API bao_line *bao_ply_add_line(bao_ply_src *p);
 
 /** Appends an empty ply to variation `l` and returns it, or NULL. */
 BAO_API bao_ply_src *bao_line_add_ply(bao_line *l);
-
-/** Duplicates a string with malloc, to be freed (NULL stays NULL); NULL
- *  out of memory.  A string a game points to is bao_game_strdup's. */
-BAO_API char *bao_strdup(const char *s);
 
 /** ## Showing text to a person */
 
@@ -244,28 +223,5 @@ BAO_API void bao_reader_close(bao_reader *r);
  *  the item are named), or the file could not be written. */
 BAO_API int bao_yaml_write(FILE *f, const bao_game *games, size_t n, bao_diag *d);
 BAO_API int bao_text_write(FILE *f, const bao_game *games, size_t n, bao_diag *d);
-
-/* The format-specific readers behind bao_reader (used by bao_reader_*). */
-typedef struct bao_yaml_in bao_yaml_in;
-BAO_API bao_yaml_in *bao_yaml_in_open(FILE *f);
-BAO_API int bao_yaml_in_next(bao_yaml_in *y, bao_game *g, bao_diag *err);
-BAO_API void bao_yaml_in_close(bao_yaml_in *y);
-/* The lines read so far that hold a YAML comment ("# ..."), which no
- * record keeps, and the first of them. */
-BAO_API size_t bao_yaml_in_comments(const bao_yaml_in *y, int *first_line);
-
-/* What the transcript reader takes for free text and for a move token;
- * the writer uses them to escape exactly what would read back wrongly. */
-BAO_API int bao_text_line_is_free_text(const char *line, int first_line,
-                               int after_moves);
-BAO_API int bao_text_is_token(const char *s);
-/* A slip ("A9L"): read as a token, but only whole, so a glyph after it is
- * written apart ("A9L !"), never glued. */
-BAO_API int bao_text_is_slip(const char *s);
-
-typedef struct bao_text_in bao_text_in;
-BAO_API bao_text_in *bao_text_in_open(FILE *f);
-BAO_API int bao_text_in_next(bao_text_in *t, bao_game *g, bao_diag *err);
-BAO_API void bao_text_in_close(bao_text_in *t);
 
 #endif

@@ -181,13 +181,8 @@ size_t bao_judgement_detail(const bao_judgement *j,
 
 /* ---- material and mobility ---------------------------------------------- */
 
-void bao_position_stats_of(const bao_position *p, bao_position_stats *out)
-{
-  bao_position_stats_budget(p, out, NULL);
-}
-
-void bao_position_stats_budget(const bao_position *p, bao_position_stats *out,
-                               bao_budget *b)
+void bao_position_stats_of(const bao_position *p, bao_position_stats *out,
+                           bao_budget *b)
 {
   bao_movelist list;
   bao_position other = *p;
@@ -198,10 +193,10 @@ void bao_position_stats_budget(const bao_position *p, bao_position_stats *out,
       out->board[side] += p->pit[side][c];
     out->hand[side] = p->hand[side];
   }
-  out->mobility[p->to_move] = bao_position_moves_budget(p, -1, &list, b);
+  out->mobility[p->to_move] = bao_position_moves_from(p, -1, &list, b);
   other.to_move = (uint8_t)!p->to_move;
   other.takasia = other.reserved = -1;
-  out->mobility[other.to_move] = bao_position_moves_budget(&other, -1, &list,
+  out->mobility[other.to_move] = bao_position_moves_from(&other, -1, &list,
                                                            b);
 }
 

@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "bao/solve.h"
+#include "analysis/solver.h" /* bao_solver_key */
 
 
 static bao_solver *new_solver(void)
@@ -54,7 +55,7 @@ static int solve_all(bao_solver *s, const bao_position *p, int depth)
     printf("%s\t%s\t%d\n", token, bao_verdict_name(v[i].verdict), v[i].n);
   }
   if (count == 0) { /* as bao moves says it */
-    bao_status st = bao_position_status(p);
+    bao_status st = bao_position_status(p, NULL);
     fprintf(stderr, "bao: %s has lost: %s\n",
             st.loser == BAO_SOUTH ? "South" : "North",
             bao_end_reason(st.why));

@@ -128,7 +128,7 @@ static int play_game(const gen *k, long n, bao_game *g)
       return 0;
     p = m->after;
   }
-  st = bao_position_status(&p);
+  st = bao_position_status(&p, NULL);
   if (!st.over) {
     snprintf(text, sizeof text, "stopped at the ply cap (%ld plies)",
              k->max_plies);

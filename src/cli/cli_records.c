@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "records/records.h" /* bao_known_key: the static library's */
 
 int cli_depth(const cli *o)
 {

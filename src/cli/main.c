@@ -479,7 +479,7 @@ static int cmd_moves(const cli *o)
       printf("%s\t%s\n", token, line);
     }
   }
-  st = bao_position_status(&p);
+  st = bao_position_status(&p, NULL);
   if (list.count == 0 && st.over)
     fprintf(stderr, "bao: %s has lost: %s\n",
             st.loser == BAO_SOUTH ? "South" : "North",

@@ -179,7 +179,7 @@ void bao_move_finish(bao_position *q, const bao_move *m);
 int bao_moves_perft(const bao_position *p, bao_movelist *list,
                     bao_budget *budget);
 
-/* bao_position_status(p).over when it can be told without sowing, else
+/* bao_position_status(p, NULL).over when it can be told without sowing, else
  * -1 (movegen.c; the solver's last ply). */
 int bao_over_fast(const bao_position *p);
 

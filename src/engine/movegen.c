@@ -646,16 +646,10 @@ int bao_count_moves_perft(const bao_position *p, bao_budget *budget)
   return moves_perft(p, &list, budget, 1);
 }
 
-int bao_position_moves_budget(const bao_position *p, int only,
-                              bao_movelist *list, bao_budget *budget)
+int bao_position_moves_from(const bao_position *p, int only,
+                            bao_movelist *list, bao_budget *budget)
 {
   return bao_moves_lettered(p, only, 0, list, budget);
-}
-
-int bao_position_moves_from(const bao_position *p, int only,
-                            bao_movelist *list)
-{
-  return bao_moves_lettered(p, only, 0, list, NULL);
 }
 
 int bao_position_moves(const bao_position *p, bao_movelist *list)
@@ -723,7 +717,7 @@ static int has_move(const bao_position *p, bao_budget *budget)
    * capture exists: bao_position_status has just asked whether the
    * position is lost) */
   if (budget)
-    return bao_position_moves_budget(p, -1, &list, budget) > 0;
+    return bao_position_moves_from(p, -1, &list, budget) > 0;
   list.count = 0;
   if (in_namua(p, p->to_move))
     takasas_of(&g, 1);
@@ -732,13 +726,7 @@ static int has_move(const bao_position *p, bao_budget *budget)
   return list.count > 0;
 }
 
-bao_status bao_position_status(const bao_position *p)
-{
-  return bao_position_status_budget(p, NULL);
-}
-
-bao_status bao_position_status_budget(const bao_position *p,
-                                      bao_budget *budget)
+bao_status bao_position_status(const bao_position *p, bao_budget *budget)
 {
   bao_status st;
   memset(&st, 0, sizeof st);
@@ -758,7 +746,7 @@ bao_status bao_position_status_budget(const bao_position *p,
 /* ---- the solver's last ply (solve.c) -------------------------------------- */
 
 /* Whether the game is over for the side to move at p (as
- * bao_position_status(p).over) when that can be told without sowing: 1
+ * bao_position_status(p, NULL).over) when that can be told without sowing: 1
  * over (bao hamna, or a nyumba lost in the leaflet's namua stage), 0 not
  * (a capture is a legal move: captures are never illegal), -1 when only
  * sowing the takasa or takata moves can tell. */

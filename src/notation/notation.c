@@ -38,7 +38,7 @@ static void move_parts(const bao_move *m, int side, parts *out)
 
 static int wins(const bao_outcome *o)
 {
-  return !o->period && bao_position_status(&o->after).over;
+  return !o->period && bao_position_status(&o->after, NULL).over;
 }
 
 static int sets_takasia(const bao_outcome *o)

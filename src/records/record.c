@@ -10,6 +10,7 @@
 #include "base/util.h"
 #include "bao/record.h"
 #include "store.h"
+#include "records.h"
 
 char *bao_strdup(const char *s)
 {

@@ -79,6 +79,7 @@ static char *sb_to_game(sbuf *sb, bao_game *g, int *oom)
 }
 
 #include "text_lex.h"
+#include "records.h"
 
 /* ---- physical lines ----------------------------------------------------- */
 

@@ -27,6 +27,7 @@
 #include "base/util.h"
 #include "bao/record.h"
 #include "text_lex.h"
+#include "records.h"
 
 typedef struct out {
   FILE *f;

@@ -14,6 +14,7 @@
 
 #include "base/util.h" /* BAO_PRINTF */
 #include "bao/record.h"
+#include "records.h"
 
 /* Added to errors a move's first character may cause (not a format). */
 #define YIN_QUOTE_HINT                                                    \

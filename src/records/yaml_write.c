@@ -32,6 +32,7 @@
 #include <yaml.h>
 
 #include "bao/record.h"
+#include "records.h"
 
 #define WIDTH 80
 

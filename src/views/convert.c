@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/util.h" /* bao_strdup */
 #include "engine/same.h"
 #include "bao/view.h"
 
@@ -134,7 +135,7 @@ static int spells(bao_convert_ctx *c, const bao_ply_report *p, int dialect,
   int i;
   if (!c->tokens)
     return 0;
-  bao_position_moves_budget(p->before, p->outcome->move.hole, &hole,
+  bao_position_moves_from(p->before, p->outcome->move.hole, &hole,
                             c->budget);
   if (!bao_resolve(c->tokens, p->before, &hole, dialect, printed,
                    strlen(printed), &res))

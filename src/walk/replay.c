@@ -418,14 +418,14 @@ static BAO_NOINLINE int resolve_rest(bao_token_reader *tr,
 {
   bao_status st;
   /* only the moves of the hole it names are sown first */
-  if (hole >= 0 && bao_position_moves_budget(p, hole, list, b) &&
+  if (hole >= 0 && bao_position_moves_from(p, hole, list, b) &&
       bao_resolve_token(p, list, dialect, res) &&
       checked_ply(p, list, written_side, res))
     return 1;
-  bao_position_moves_budget(p, -1, list, b);
+  bao_position_moves_from(p, -1, list, b);
   if (list->count == 0) {
     memset(res, 0, sizeof *res);
-    st = bao_position_status_budget(p, b);
+    st = bao_position_status(p, b);
     return fail_res(res, "the game is over: %s has lost (%s), so no move "
                     "can follow", st.loser == BAO_SOUTH ? "South" : "North",
                     bao_end_reason(st.why));
@@ -521,7 +521,7 @@ static int analyse(bao_walk *w, bao_ply_report *rep)
       return ply_diag(w, rep, BAO_NOTE, 0, "out of memory: no analysis");
     bao_solver_set_stop(w->solver, analysis_stop, w);
   }
-  bao_position_stats_budget(rep->after, &w->stats, &w->budget);
+  bao_position_stats_of(rep->after, &w->stats, &w->budget);
   rep->stats = &w->stats;
   bao_solver_stats_of(w->solver, &st);
   w->nodes_from = st.nodes;
@@ -581,7 +581,7 @@ static int walk_ply(bao_walk *w, const bao_game *g, bao_ply_report *rep,
   }
   if (w->o.events) {
     bao_events_clear(&w->ev);
-    bao_outcome_events_budget(p, rep->outcome, &w->ev, NULL, &w->budget);
+    bao_outcome_events(p, rep->outcome, &w->ev, NULL, &w->budget);
     rep->events = &w->ev;
   }
   if (w->o.analysis > 0 && !rep->line && !analyse(w, rep))
@@ -641,7 +641,7 @@ static void check_result(bao_walk *w, const bao_game *g)
               "...\")", shown);
     return;
   }
-  st = bao_position_status_budget(&w->r->final, &w->budget);
+  st = bao_position_status(&w->r->final, &w->budget);
   if (st.over && st.loser == winner)
     game_diag(w, BAO_ERROR, tag_mark(g, "result"), "the result says %s won, "
               "but %s has lost on the board (%s)",

@@ -177,7 +177,7 @@ static double end_cost(const search *s)
   bao_status st;
   if (s->winner < 0)
     return 0;
-  st = bao_position_status(&s->last);
+  st = bao_position_status(&s->last, NULL);
   return !st.over ? 0 : st.loser != s->winner ? END_AGREES : END_DISAGREES;
 }
 

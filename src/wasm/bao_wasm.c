@@ -351,7 +351,7 @@ static int not_legal(const bao_position *p, const bao_movelist *list,
   bao_status st;
   int i;
   if (list->count == 0) {
-    st = bao_position_status(p);
+    st = bao_position_status(p, NULL);
     return fail_at(0, "the game is over: %s has lost (%s), so no move can "
                    "follow", side_name(st.loser), bao_end_reason(st.why));
   }
@@ -378,7 +378,7 @@ int bao_wasm_play(const char *rules, const char *line, const char *token)
   if ((k = find_token(&p, &list, token)) < 0)
     return not_legal(&p, &list, token);
   bao_events_init(&ev);
-  bao_outcome_events(&p, &list.item[k], &ev, &after);
+  bao_outcome_events(&p, &list.item[k], &ev, &after, NULL);
   begin();
   put("{\"token\":");
   put_string(token);
@@ -403,7 +403,7 @@ int bao_wasm_status(const char *rules, const char *line)
   bao_status st;
   if (!position_of(rules, line, &p))
     return 0;
-  st = bao_position_status(&p);
+  st = bao_position_status(&p, NULL);
   begin();
   put("{\"over\":");
   put(st.over ? "true" : "false");
