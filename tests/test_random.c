@@ -185,7 +185,7 @@ static void check_lettered(const bao_position *p, const bao_movelist *all)
       char letter = "LR"[l], tok[BAO_TOKEN_MAX];
       bao_moves_lettered(p, c, letter, &lettered, NULL);
       for (i = 0, k = 0; i < hole.count; i++) {
-        bao_move_token(&hole.item[i].move, p->to_move, tok);
+        bao_move_token(&hole.item[i].move, p->to_move, tok, sizeof tok);
         if (!kuu_first && !hole.item[i].move.forced && tok[2] != letter)
           continue;
         assert_true(k < lettered.count);

@@ -216,7 +216,7 @@ static void compare(bao_solver *s, const bao_position *p, int depth,
   assert_true(bao_solve(s, p, depth, &r, NULL));
   if (r.verdict != whole.verdict || r.n != whole.n) {
     char line[BAO_LINE_MAX];
-    bao_position_format(p, line);
+    bao_position_format(p, line, sizeof line);
     print_error("%s (%s), depth %d: solve says %s %d, brute force %s %d\n",
                 line, bao_variant_name(p->rules.variant), depth,
                 bao_verdict_name(r.verdict), r.n,

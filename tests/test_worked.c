@@ -496,7 +496,7 @@ static void t17_takasia_exception(void **state)
   assert_true(bao_position_moves(&p, &list) > 0);
   a = ts_after(&list, S, "A3R*");
   assert_int_equal(a->takasia, -1);
-  bao_position_format(a, line);
+  bao_position_format(a, line, sizeof line);
   assert_null(strstr(line, "takasia"));
   bao_position_moves(a, north);
   for (i = 0; i < north->count; i++)

@@ -48,6 +48,23 @@
 #define BAO_API
 #endif
 
+/** ## Translations
+ *
+ * The sentences the library writes for people (the annotations, the
+ * teaching page) come from the GNU gettext catalogs of text domain
+ * BAO_TEXT_DOMAIN, installed as LOCALEDIR/LL/LC_MESSAGES/bao.mo with
+ * the library.  The library asks for them by domain (dgettext) but never
+ * sets the locale or binds the domain: that is the program's choice.  A
+ * program that wants them in its user's language calls
+ *
+ *   setlocale(LC_ALL, "");
+ *   bindtextdomain(BAO_TEXT_DOMAIN, "/usr/share/locale"); (its LOCALEDIR)
+ *
+ * and gets English, the messages as written, otherwise.  The domain is a
+ * macro for C and a function for bindings that cannot read macros. */
+#define BAO_TEXT_DOMAIN "bao"
+BAO_API const char *bao_text_domain(void);
+
 /** ## Diagnostics
  *
  * One type carries every problem the library reports, from a bad
@@ -133,8 +150,9 @@ BAO_API int bao_entry_kichwa(int dir);
 /** Both directions, clockwise first. */
 extern BAO_API const int bao_dirs[2];
 
-/** Writes the name of hole `h` ("A1", "b8") into buf (at least 3 bytes). */
-BAO_API void bao_hole_name(bao_hole h, char *buf);
+/** Writes the name of hole `h` ("A1", "b8") into buf (`size` bytes: 3
+ *  hold any name); returns the length it needed (2), like snprintf. */
+BAO_API size_t bao_hole_name(bao_hole h, char *buf, size_t size);
 
 /** Reads a hole name at `s` (exactly 2 characters); 1 on success. */
 BAO_API int bao_hole_parse(const char *s, bao_hole *out);
@@ -238,7 +256,7 @@ BAO_API bao_rules bao_rules_default(void);
 /** The rules of a variant: its features and its defaults (the options
  *  it plays otherwise than Bao la Kiswahili: the leaflet and the
  *  Esperanto game, docs/rules.md §6, §6a). */
-BAO_API bao_rules bao_rules_variant(int variant);
+BAO_API bao_rules bao_rules_variant(enum bao_variant variant);
 
 /** 1 if the rules have feature `f` (enum bao_feature). */
 #define BAO_HAS(rules, f) (((rules)->features & (f)) != 0)
@@ -248,7 +266,7 @@ BAO_API bao_rules bao_rules_variant(int variant);
 BAO_API int bao_variant_parse(const char *name, int *out);
 
 /** The name bao_variant_parse reads, or NULL. */
-BAO_API const char *bao_variant_name(int variant);
+BAO_API const char *bao_variant_name(enum bao_variant variant);
 
 /** The names the variant gives the nyumba and the two stages, for
  *  annotations: "nyumba", "namua", "mtaji" (Kete: "kuu", "nemo",
@@ -256,7 +274,7 @@ BAO_API const char *bao_variant_name(int variant);
 typedef struct bao_words {
   const char *house, *namua, *mtaji;
 } bao_words;
-BAO_API const bao_words *bao_variant_words(int variant);
+BAO_API const bao_words *bao_variant_words(enum bao_variant variant);
 
 /** Sets one option from "NAME=VALUE"; 1 on success, else 0 and `d`.  An
  *  option the rules' variant does not have is refused. */
@@ -319,11 +337,14 @@ BAO_API int bao_position_seeds(const bao_position *p);
  * (on one line).  `reserved` (Bao la Kete only) names the opponent's hole
  * the side to move must capture if he can.  Rows are in screen order as
  * seen from South; F is an intact nyumba with at least 6 seeds, a an
- * intact one with fewer, x a destroyed one.  `bao_position_format` needs
- * BAO_LINE_MAX bytes.
+ * intact one with fewer, x a destroyed one.  `bao_position_format`
+ * writes it into buf (`size` bytes: BAO_LINE_MAX hold any line; a
+ * smaller buffer gets the line cut, always ended) and returns the length
+ * it needed, like snprintf.
  */
 #define BAO_LINE_MAX 256
-BAO_API void bao_position_format(const bao_position *p, char *buf);
+BAO_API size_t bao_position_format(const bao_position *p, char *buf,
+                                   size_t size);
 
 /** Parses a position line; the rules are set to `rules` (NULL: defaults).
  *  Whitespace between items may be any run of blanks.  1 on success, else
@@ -360,9 +381,12 @@ typedef struct bao_move {
 /** The canonical token (de Voogt notation, docs/rules.md §2.2): row
  *  letter, hole, L/R, then '*' for a takasa/takata and '>' for a safari
  *  the player chose (so that every legal move has its own token).  `side`
- *  is the mover.  buf needs BAO_TOKEN_MAX bytes. */
+ *  is the mover.  Written into buf (`size` bytes: BAO_TOKEN_MAX hold any
+ *  token; cut to fit, always ended); returns the length it needed, like
+ *  snprintf. */
 #define BAO_TOKEN_MAX 8
-BAO_API void bao_move_token(const bao_move *m, int side, char *buf);
+BAO_API size_t bao_move_token(const bao_move *m, int side, char *buf,
+                              size_t size);
 
 /** The legal moves of a position, each with its outcome.  A never-ending
  *  move has `period` > 0 (laps; BAO_PERIOD_UNKNOWN when the lap limit was

@@ -184,7 +184,8 @@ typedef struct bao_reader bao_reader;
  *  decides nothing is a transcript.  A stream that cannot be rewound
  *  (a pipe) is copied to a temporary file first.  NULL, with `d`, when
  *  `f` is a directory or cannot be read, or the copy cannot be made. */
-BAO_API bao_reader *bao_reader_open(FILE *f, const char *name, int format,
+BAO_API bao_reader *bao_reader_open(FILE *f, const char *name,
+                                    enum bao_format format,
                                     bao_diag *d);
 
 /** The lines of a YAML file read so far that hold a comment ("# ..."),
@@ -192,7 +193,7 @@ BAO_API bao_reader *bao_reader_open(FILE *f, const char *name, int format,
 BAO_API size_t bao_reader_comments(const bao_reader *r, int *first_line);
 
 /** The format the reader settled on. */
-BAO_API int bao_reader_format(const bao_reader *r);
+BAO_API enum bao_format bao_reader_format(const bao_reader *r);
 
 /** Reads the next game into `g` (initialised by the call; free it with
  *  bao_game_free).  Returns 1 for a game, 0 at the end of the file, and -1

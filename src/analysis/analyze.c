@@ -170,7 +170,7 @@ size_t bao_judgement_detail(const bao_judgement *j,
                            size);
   if (j->mark != BAO_JUDGE_MISSED_WIN)
     return (size_t)snprintf(buf, size, "-");
-  bao_move_token(&j->win_move, before->to_move, token);
+  bao_move_token(&j->win_move, before->to_move, token, sizeof token);
   n = (size_t)snprintf(buf, size, "%s wins in %d%s", token, j->win_n,
                        j->refuted_n ? "; refuted by " : "");
   if (j->refuted_n)

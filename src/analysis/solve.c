@@ -676,7 +676,7 @@ size_t bao_line_format(const bao_position *p, const bao_move *line, int len,
     buf[0] = '\0';
   for (i = 0; i < len; i++, side = !side) {
     token[0] = ' ';
-    bao_move_token(&line[i], side, token + 1);
+    bao_move_token(&line[i], side, token + 1, sizeof token - 1);
     n = strlen(token + (i == 0));
     if (used + n < size)
       memcpy(buf + used, token + (i == 0), n + 1);

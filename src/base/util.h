@@ -7,6 +7,7 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <string.h>
 
 #include "bao/bao.h"
 
@@ -32,6 +33,21 @@ size_t bao_utf8_decode(const unsigned char *s, size_t n, unsigned long *cp);
 /* bao_diag_set with a va_list (events.c). */
 int bao_diag_vset(bao_diag *d, bao_mark mark, const char *fmt, va_list ap)
   BAO_PRINTF(3, 0);
+
+/* snprintf's contract for a text `s` of n bytes already built: copied
+ * into buf (size bytes; 0: nothing written), cut to fit and always ended
+ * with a NUL; returns n, the length it needed.  The writers into a
+ * caller's buffer (bao_position_format, bao_move_token ...) end here. */
+static inline size_t bao_copy_out(char *buf, size_t size, const char *s,
+                                  size_t n)
+{
+  size_t k = n < size ? n : size - 1;
+  if (size == 0)
+    return n;
+  memcpy(buf, s, k);
+  buf[k] = '\0';
+  return n;
+}
 
 /* Duplicates a string with malloc, to be freed (NULL stays NULL); NULL
  * out of memory (record.c).  A string a game points to is

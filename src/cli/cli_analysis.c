@@ -51,7 +51,7 @@ static int solve_all(bao_solver *s, const bao_position *p, int depth)
     return 2;
   }
   for (i = 0; i < count; i++) {
-    bao_move_token(&v[i].move, p->to_move, token);
+    bao_move_token(&v[i].move, p->to_move, token, sizeof token);
     printf("%s\t%s\t%d\n", token, bao_verdict_name(v[i].verdict), v[i].n);
   }
   if (count == 0) { /* as bao moves says it */
@@ -204,12 +204,12 @@ static int write_puzzle(puzzles *k, const bao_replay *rp,
   char line[BAO_LINE_MAX], token[BAO_TOKEN_MAX];
   int i, ok, side = p->to_move;
   bao_game_init(&g);
-  bao_position_format(p, line);
+  bao_position_format(p, line, sizeof line);
   ok = (g.setup = bao_game_strdup(&g, line)) != NULL &&
        puzzle_tags(k, rp, &g, ply, p->to_move, r->n);
   for (i = 0; ok && i < r->pv_len; i++, side = !side) {
     bao_ply_src *s = bao_game_add_ply(&g);
-    bao_move_token(&r->pv[i], side, token);
+    bao_move_token(&r->pv[i], side, token, sizeof token);
     ok = s && (s->token = bao_game_strdup(&g, token)) != NULL;
     if (s)
       s->side = side;

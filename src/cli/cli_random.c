@@ -84,7 +84,7 @@ static int add_ply(bao_game *g, const bao_outcome *m, int side)
   bao_ply_src *ply = bao_game_add_ply(g);
   if (!ply)
     return 0;
-  bao_move_token(&m->move, side, token);
+  bao_move_token(&m->move, side, token, sizeof token);
   ply->side = side;
   return (ply->token = bao_game_strdup(g, token)) != NULL;
 }
@@ -97,7 +97,7 @@ static int set_tail(bao_game *g, const char *text)
 static int never_ends(bao_game *g, const bao_outcome *m, int side)
 {
   char token[BAO_TOKEN_MAX], text[96];
-  bao_move_token(&m->move, side, token);
+  bao_move_token(&m->move, side, token, sizeof token);
   if (m->period == BAO_PERIOD_UNKNOWN)
     snprintf(text, sizeof text, "next move %s never ends (no end after "
              "%u laps)", token, BAO_LAP_LIMIT);

@@ -224,7 +224,7 @@ typedef struct converting {
 static void convert_file(void *ctx, const char *path, bao_reader *rd)
 {
   converting *k = ctx;
-  k->conv.format = k->o->to ? k->o->to : bao_reader_format(rd);
+  k->conv.format = k->o->to ? k->o->to : (int)bao_reader_format(rd);
   k->conv.path = path;
   k->rd = rd;
 }

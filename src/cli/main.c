@@ -469,13 +469,13 @@ static int cmd_moves(const cli *o)
   bao_position_moves(&p, &list);
   for (i = 0; i < list.count && !ferror(stdout); i++) {
     const bao_outcome *m = &list.item[i];
-    bao_move_token(&m->move, p.to_move, token);
+    bao_move_token(&m->move, p.to_move, token, sizeof token);
     if (m->period == BAO_PERIOD_UNKNOWN)
       printf("%s\tnever-ending period unknown\n", token);
     else if (m->period)
       printf("%s\tnever-ending period %" PRIu32 "\n", token, m->period);
     else {
-      bao_position_format(&m->after, line);
+      bao_position_format(&m->after, line, sizeof line);
       printf("%s\t%s\n", token, line);
     }
   }

@@ -22,17 +22,16 @@ static int letter_dir(int kind, int hole, char letter)
   return move_letter(kind, hole, BAO_CW) == letter ? BAO_CW : BAO_ACW;
 }
 
-void bao_move_token(const bao_move *m, int side, char *buf)
+size_t bao_move_token(const bao_move *m, int side, char *buf, size_t size)
 {
-  int n;
-  bao_hole_name(BAO_HOLE(side, m->hole), buf);
-  n = 2;
-  buf[n++] = move_letter(m->kind, m->hole, m->dir);
+  char token[BAO_TOKEN_MAX];
+  size_t n = bao_hole_name(BAO_HOLE(side, m->hole), token, sizeof token);
+  token[n++] = move_letter(m->kind, m->hole, m->dir);
   if (m->kind == BAO_NAMUA_TAKASA || m->kind == BAO_MTAJI_TAKATA)
-    buf[n++] = '*';
+    token[n++] = '*';
   if (m->safari)
-    buf[n++] = '>';
-  buf[n] = '\0';
+    token[n++] = '>';
+  return bao_copy_out(buf, size, token, n);
 }
 
 int bao_mtaji_capture_targets(const bao_position *p, int side,

@@ -618,7 +618,7 @@ static int diagnose(int dialect, const char *s, size_t len, bao_diag *err)
                    bao_dialect_name(dialect));
 }
 
-int bao_token_read(bao_token_reader *r, int dialect, const char *s,
+int bao_token_read(bao_token_reader *r, enum bao_dialect dialect, const char *s,
                    size_t len, bao_token *out, bao_diag *err)
 {
   PCRE2_UCHAR msg[120];
@@ -669,7 +669,7 @@ int bao_token_read(bao_token_reader *r, int dialect, const char *s,
   return 1;
 }
 
-int bao_token_read_str(bao_token_reader *r, int dialect, const char *s,
+int bao_token_read_str(bao_token_reader *r, enum bao_dialect dialect, const char *s,
                        bao_token *out)
 {
   uint64_t key[2] = {0, 0};
@@ -754,7 +754,7 @@ size_t bao_token_span(const char *s, size_t len)
   return 0;
 }
 
-const char *bao_dialect_name(int dialect)
+const char *bao_dialect_name(enum bao_dialect dialect)
 {
   switch (dialect) {
   case BAO_DIALECT_DEVOOGT:
@@ -784,7 +784,8 @@ int bao_dialect_parse(const char *name, int *out)
   return 0;
 }
 
-char bao_token_own_letter(const bao_token *t, int dialect, int north)
+char bao_token_own_letter(const bao_token *t, enum bao_dialect dialect,
+                          int north)
 {
   char own;
 

@@ -584,7 +584,7 @@ static FILE *seekable(FILE *f, FILE **copy, bao_diag *d)
   return *copy;
 }
 
-bao_reader *bao_reader_open(FILE *f, const char *name, int format,
+bao_reader *bao_reader_open(FILE *f, const char *name, enum bao_format format,
                             bao_diag *d)
 {
   bao_reader *r = calloc(1, sizeof *r);
@@ -636,7 +636,7 @@ size_t bao_reader_comments(const bao_reader *r, int *first_line)
   return r->yaml ? bao_yaml_in_comments(r->yaml, first_line) : 0;
 }
 
-int bao_reader_format(const bao_reader *r)
+enum bao_format bao_reader_format(const bao_reader *r)
 {
   return r->format;
 }

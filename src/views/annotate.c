@@ -199,7 +199,7 @@ static void tell_analysis(teller *t, const bao_ply_report *v)
   told.win_n = j->win_n;
   win[0] = line[0] = '\0';
   if (j->win_n > 0)
-    bao_move_token(&j->win_move, v->side, win);
+    bao_move_token(&j->win_move, v->side, win, sizeof win);
   told.win = win;
   told.refuted_n = j->refuted_n;
   bao_line_format(v->after, j->refutation, j->refutation_len, line,

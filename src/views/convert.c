@@ -161,7 +161,7 @@ static int convert_one(bao_convert_ctx *c, const bao_replay *r,
   /* the printed spelling (the game's string); the ply is set anew */
   printed = ply->original ? ply->original : ply->token;
   ply->original = NULL;
-  bao_outcome_token(p->outcome, p->side, to, tok);
+  bao_outcome_token(p->outcome, p->side, to, tok, sizeof tok);
   /* the printed spelling alone when it is the new token, or when a
    * transcript in that dialect may hold it */
   if (strcmp(tok, printed) == 0 ||

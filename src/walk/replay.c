@@ -461,7 +461,8 @@ static int resolve(bao_token_reader *tr, const bao_position *p,
 }
 
 int bao_ply_resolve(bao_token_reader *tr, const bao_position *p,
-                    bao_movelist *list, int dialect, const char *token,
+                    bao_movelist *list, enum bao_dialect dialect,
+                    const char *token,
                     int written_side, bao_resolution *res)
 {
   return resolve(tr, p, list, dialect, token, written_side, res, NULL, 0);
@@ -576,7 +577,7 @@ static int walk_ply(bao_walk *w, const bao_game *g, bao_ply_report *rep,
   rep->outcome = &w->list.item[res.index];
   rep->after = &rep->outcome->after;
   if (w->token) { /* (bao check alone does not read it) */
-    bao_move_token(&rep->outcome->move, rep->side, w->canon);
+    bao_move_token(&rep->outcome->move, rep->side, w->canon, sizeof w->canon);
     rep->token = w->canon;
   }
   if (w->o.events) {

@@ -207,7 +207,7 @@ int bao_wasm_version(void)
 static void put_position(const bao_position *p)
 {
   char line[BAO_LINE_MAX];
-  bao_position_format(p, line);
+  bao_position_format(p, line, sizeof line);
   put_string(line);
 }
 
@@ -249,7 +249,7 @@ int bao_wasm_moves(const char *rules, const char *line)
   begin();
   put("[");
   for (i = 0; i < list.count; i++) {
-    bao_move_token(&list.item[i].move, p.to_move, token);
+    bao_move_token(&list.item[i].move, p.to_move, token, sizeof token);
     put(i ? ",\n{\"token\":" : "{\"token\":");
     put_string(token);
     put_outcome(&list.item[i].after, list.item[i].period);
@@ -272,7 +272,7 @@ static const char *side_name(int side)
 static void put_hole(const char *key, bao_hole h)
 {
   char name[3];
-  bao_hole_name(h, name);
+  bao_hole_name(h, name, sizeof name);
   put_key(key);
   put_string(name);
 }
@@ -336,7 +336,7 @@ static int find_token(const bao_position *p, const bao_movelist *list,
   char t[BAO_TOKEN_MAX];
   int i;
   for (i = 0; i < list->count; i++) {
-    bao_move_token(&list->item[i].move, p->to_move, t);
+    bao_move_token(&list->item[i].move, p->to_move, t, sizeof t);
     if (strcmp(t, token) == 0)
       return i;
   }
@@ -356,7 +356,7 @@ static int not_legal(const bao_position *p, const bao_movelist *list,
                    "follow", side_name(st.loser), bao_end_reason(st.why));
   }
   for (i = 0; i < list->count; i++) {
-    bao_move_token(&list->item[i].move, p->to_move, t);
+    bao_move_token(&list->item[i].move, p->to_move, t, sizeof t);
     if (i)
       strcat(legal, " ");
     strcat(legal, t);
@@ -519,7 +519,7 @@ int bao_wasm_solve_moves(const char *rules, const char *line, int depth,
   begin();
   put("[");
   for (i = 0; i < count; i++) {
-    bao_move_token(&v[i].move, p.to_move, token);
+    bao_move_token(&v[i].move, p.to_move, token, sizeof token);
     put(i ? ",\n{\"token\":" : "{\"token\":");
     put_string(token);
     put_word("verdict", bao_verdict_name(v[i].verdict));
