@@ -225,4 +225,26 @@ BAO_API void bao_reader_close(bao_reader *r);
 BAO_API int bao_yaml_write(FILE *f, const bao_game *games, size_t n, bao_diag *d);
 BAO_API int bao_text_write(FILE *f, const bao_game *games, size_t n, bao_diag *d);
 
+/** ## Random games
+ *
+ * Reproducible games of uniformly random legal moves (`bao random`): game
+ * n of seed S draws from its own stream (splitmix64, seeded from S and n
+ * together), the same on every machine, so that it can be made again
+ * alone from its `seed` tag "S:n".  A game stops at the end of the game
+ * (the tail says who lost and why, the result tag who won), before a
+ * move that never ends (the tail names it: a record cannot hold a move
+ * without a position after it), or after `max_plies` plies. */
+
+#define BAO_RANDOM_MAX_PLIES 1000 /* max_plies when the caller gives < 0 */
+
+/** Makes game n (1-based) of seed `seed` under `rules` (NULL: Bao la
+ *  Kiswahili's defaults) into `g` (initialised by the call; free it with
+ *  bao_game_free): its plies in de Voogt's tokens, its tail, and the tags
+ *  event, round (n), south, north, result, variant, dialect, rules (the
+ *  options not at the variant's defaults) and seed ("S:n").  1, or 0 with
+ *  `d` (out of memory, an unknown variant); `g` is then empty. */
+BAO_API int bao_random_game(bao_game *g, const bao_rules *rules,
+                            uint64_t seed, long n, long max_plies,
+                            bao_diag *d);
+
 #endif
