@@ -181,9 +181,12 @@ typedef struct bao_reader bao_reader;
  *  or .yml is YAML).  AUTO otherwise looks at the first decisive line:
  *  "---" or "%YAML" first, or "moves:" followed by a "- " item, make it
  *  YAML; a line of moves ("(1) A7L * a5R;") a transcript; a file that
- *  decides nothing is a transcript.  A stream that cannot be rewound
- *  (a pipe) is copied to a temporary file first.  NULL, with `d`, when
- *  `f` is a directory or cannot be read, or the copy cannot be made. */
+ *  decides nothing is a transcript.  `f` must be a stream that can be
+ *  rewound: a file, or a string in memory (fmemopen); the reader looks
+ *  ahead and goes back.  A pipe (standard input, often) is the caller's
+ *  to copy first: the bao command copies it to a temporary file.  NULL,
+ *  with `d`, when `f` is a directory, cannot be read or cannot be
+ *  rewound. */
 BAO_API bao_reader *bao_reader_open(FILE *f, const char *name,
                                     enum bao_format format,
                                     bao_diag *d);
