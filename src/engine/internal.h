@@ -16,6 +16,7 @@
 #include "base/util.h"
 #include "engine/geometry.h"
 #include "engine/same.h"
+#include "engine/moves.h"
 
 /* ---- the nyumba ---------------------------------------------------------- */
 
@@ -162,13 +163,6 @@ int bao_mtaji_capture_targets(const bao_position *p, int side,
 /* The number of legal moves of p when it can be told without sowing them
  * (see movegen.c), else -1; perft counts its last ply with it. */
 int bao_count_moves_fast(const bao_position *p);
-
-/* bao_position_moves_budget, but only the moves of hole `only` whose
- * letter (rules.md §2.2: 'L' or 'R') is `letter`, and a forced capture
- * whatever its letter; letter 0: every move of the hole.  A replay sows
- * the move a token names before the others of its hole. */
-int bao_moves_lettered(const bao_position *p, int only, char letter,
-                       bao_movelist *list, bao_budget *budget);
 
 /* The bookkeeping after a move sown on q (movegen.c): the other side is
  * to move, the takasia spent and perhaps a new one set (R15). */

@@ -7,7 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/internal.h" /* bao_moves_lettered */
+#include "base/util.h"
+#include "engine/geometry.h"
+#include "engine/moves.h"
 #include "notation/private.h"
 #include "walk/walk.h"
 #include "bao/replay.h"
