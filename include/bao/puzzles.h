@@ -41,7 +41,7 @@ typedef struct bao_puzzles_ctx {
   FILE *out;          /* where the puzzles go, one YAML document each     */
   bao_solver *solver; /* the search (bao_solver_new)                      */
   int depth;          /* the winner's moves within which it wins:
-                         1..BAO_SOLVE_DEPTH_MAX                          */
+                         0..BAO_SOLVE_DEPTH_MAX (bao_solve)             */
   const char *path;   /* the file being walked, as puzzle-of names it;
                          the caller sets it before each file            */
   long written;       /* puzzles written                                  */
