@@ -50,6 +50,11 @@ int bao_diagram_write(bao_diagram_ctx *c, size_t ply, const bao_position *p,
 {
   FILE *f;
   if (!c->out) {
+    if (!c->open || !c->close) {
+      bao_diag_set(&c->problem, bao_mark_column(0),
+                   "no stream for the diagrams: neither out nor open");
+      return problem(c, NULL);
+    }
     if (!(f = c->open(c->arg, c->game, ply)))
       return c->failed = 1, 0;
     draw(f, c, p, m);
