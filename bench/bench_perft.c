@@ -33,7 +33,7 @@ static unsigned long long tree_seeds(const bao_position *p, int depth,
   bao_position_moves(p, &list);
   for (i = 0; i < list.count; i++) {
     bao_events_clear(ev);
-    bao_outcome_events(p, &list.item[i], ev, NULL);
+    bao_outcome_events(p, &list.item[i], ev, NULL, NULL);
     n += bench_lap_seeds(ev);
     if (depth > 1 && !list.item[i].period)
       n += tree_seeds(&list.item[i].after, depth - 1, ev);

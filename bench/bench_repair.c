@@ -72,7 +72,8 @@ typedef struct bench {
 static int on_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
 {
   bench *b = ctx;
-  bao_outcome_token(p->outcome, p->side, r->dialect, b->truth[b->n++]);
+  bao_outcome_token(p->outcome, p->side, r->dialect, b->truth[b->n++],
+                      sizeof b->truth[0]);
   return 1;
 }
 
@@ -108,7 +109,7 @@ static int restores(bench *b, const bao_repair *r)
       if (out >= b->n ||
           !bao_ply_resolve(tr, &p, &list, b->dialect, play[i], -1, &res))
         return 0;
-      bao_outcome_token(&list.item[res.index], p.to_move, b->dialect, got);
+      bao_outcome_token(&list.item[res.index], p.to_move, b->dialect, got, sizeof got);
       if (strcmp(got, b->truth[out++]) != 0)
         return 0;
       p = list.item[res.index].after;

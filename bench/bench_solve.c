@@ -35,6 +35,7 @@
 
 #include "bao/bao.h"
 #include "bao/solve.h"
+#include "analysis/solver.h" /* bao_solver_key */
 #include "bench.h"
 
 #define TAIL 4
@@ -184,7 +185,7 @@ static int check_win(proof *f, const bao_position *p, int k)
   f->win_nodes++;
   bao_position_moves(p, list);
   for (i = 0; i < list->count && m < 0; i++)
-    if (!list->item[i].period && bao_position_status(&list->item[i].after).over)
+    if (!list->item[i].period && bao_position_status(&list->item[i].after, NULL).over)
       m = i;
   for (i = 0; i < list->count && m < 0 && k > 1; i++) {
     int n = -1;
@@ -193,7 +194,7 @@ static int check_win(proof *f, const bao_position *p, int k)
       m = i;
   }
   if (m >= 0)
-    ok = bao_position_status(&list->item[m].after).over ||
+    ok = bao_position_status(&list->item[m].after, NULL).over ||
          check_lost(f, &list->item[m].after, k - 1);
   free(list);
   return ok;
@@ -203,7 +204,7 @@ static int check_lost(proof *f, const bao_position *q, int k)
 {
   bao_movelist *list;
   int i, ok = 1;
-  if (bao_position_status(q).over)
+  if (bao_position_status(q, NULL).over)
     return 1;
   if (k < 1)
     return 0;

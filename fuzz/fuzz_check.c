@@ -35,11 +35,11 @@ static int on_ply(void *p, const bao_replay *r, const bao_ply_report *rep)
     fprintf(stderr, "report for ply %zu of %zu\n", rep->ply, c->g->n_plies);
     abort();
   }
-  bao_position_format(rep->before, line);
+  bao_position_format(rep->before, line, sizeof line);
   for (i = 0; i < rep->legal->count; i++)
-    bao_outcome_token(&rep->legal->item[i], rep->side, rep->dialect, tok);
-  bao_outcome_token(rep->outcome, rep->side, rep->dialect, tok);
-  bao_position_format(rep->after, line);
+    bao_outcome_token(&rep->legal->item[i], rep->side, rep->dialect, tok, sizeof tok);
+  bao_outcome_token(rep->outcome, rep->side, rep->dialect, tok, sizeof tok);
+  bao_position_format(rep->after, line, sizeof line);
   return 1;
 }
 

@@ -41,7 +41,7 @@ static void round_trip(const bao_position *p)
   bao_position q;
   bao_diag err;
   memset(line, 0, sizeof line);
-  bao_position_format(p, line);
+  bao_position_format(p, line, sizeof line);
   if (!memchr(line, '\0', sizeof line))
     fail("bao_position_format: no NUL within BAO_LINE_MAX", "", NULL);
   if (!bao_position_parse(line, &p->rules, &q, &err)) {
@@ -49,10 +49,10 @@ static void round_trip(const bao_position *p)
     fail("the formatted line does not parse", line, NULL);
   }
   if (!same_position(p, &q)) {
-    bao_position_format(&q, again);
+    bao_position_format(&q, again, sizeof again);
     fail("the formatted line parses to another position", line, again);
   }
-  bao_position_format(&q, again);
+  bao_position_format(&q, again, sizeof again);
   if (strcmp(line, again) != 0)
     fail("formatting the parsed line gives other text", line, again);
 }
@@ -91,7 +91,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   for (i = 0; i < n; i++) {
     const bao_outcome *o = &list.item[i];
     char tok[BAO_TOKEN_MAX];
-    bao_move_token(&o->move, p.to_move, tok);
+    bao_move_token(&o->move, p.to_move, tok, sizeof tok);
     if (o->period)
       continue;
     if (bao_position_seeds(&o->after) != seeds) {
@@ -101,7 +101,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     round_trip(&o->after);
   }
-  st = bao_position_status(&p);
+  st = bao_position_status(&p, NULL);
   if (n == 0 && !st.over) {
     fprintf(stderr, "no legal move but the game is not over\n");
     abort();

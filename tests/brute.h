@@ -44,7 +44,7 @@ static int bf_wins(const bao_position *p, int d)
     const bao_outcome *o = &l->item[i];
     if (o->period)
       continue;
-    yes = bao_position_status(&o->after).over ||
+    yes = bao_position_status(&o->after, NULL).over ||
           (d > 1 && bf_loses(&o->after, d - 1));
   }
   free(l);
@@ -55,7 +55,7 @@ static int bf_loses(const bao_position *q, int d)
 {
   bao_movelist *l;
   int i, yes = 1;
-  if (bao_position_status(q).over)
+  if (bao_position_status(q, NULL).over)
     return 1;
   if (!(l = bf_list(q)))
     abort();
@@ -80,7 +80,7 @@ static int bf_min_lose(const bao_position *q, int n)
 {
   int k;
   for (k = 0; k <= n; k++)
-    if (k == 0 ? bao_position_status(q).over : bf_loses(q, k))
+    if (k == 0 ? bao_position_status(q, NULL).over : bf_loses(q, k))
       return k;
   return -1;
 }

@@ -5,7 +5,9 @@
 # `pkg-config --cflags --libs bao` against the shared library, and once
 # with --static against the static one, and runs both: perft(4) from the
 # start is 124 (docs/rules.md T1 gives depth 1; bao-rules(7) publishes the
-# others).  Usage: install.sh BUILD_DIR CC
+# others); then tests/install/api.c, the rest of the public API through
+# the installed headers, and that libbao.so exports none of the
+# library's insides.  Usage: install.sh BUILD_DIR CC
 set -u
 . "$(dirname "$0")/lib.sh"
 build=$1
@@ -49,6 +51,20 @@ got=$(LD_LIBRARY_PATH=$libdir "$tmp/shared") && ok || ko "run (shared)"
 got=$("$tmp/static") && ok || ko "run (static)"
 [ "$got" = "$want" ] && ok || ko "static: got '$got', want '$want'"
 ldd "$tmp/shared" 2>/dev/null | grep -q "libbao.so" && ok || ko "not linked to libbao.so"
+# the rest of the public API (tests/install/api.c), against the shared
+# library: what a program reaches through the installed headers
+# shellcheck disable=SC2046
+$cc -std=c11 -o "$tmp/api" "$top/tests/install/api.c" \
+  $(pkg-config --cflags --libs bao) && ok || ko "build api.c against libbao.so"
+got=$(LD_LIBRARY_PATH=$libdir "$tmp/api") && ok || ko "run api.c: $got"
+[ "$got" = "api: ok" ] && ok || ko "api.c: $got"
+# and nothing of the library's insides is exported
+if command -v nm >/dev/null 2>&1; then
+  inside=$(nm -D --defined-only "$libdir/libbao.so" | awk '{print $3}' |
+    grep -E '^bao_(yaml_in_|text_in_|text_is_|text_line_is|known_key$|strdup$|game_implied$|line_implied$|solver_key$|token_distance$|(position_moves|outcome_events|position_status|position_stats)_budget$)' |
+    tr '\n' ' ')
+  [ -z "$inside" ] && ok || ko "libbao.so exports the library's insides: $inside"
+fi
 # the translations (po/), when the build has them: installed, and found
 # by the installed command in its own prefix
 if [ -d "$build/locale" ]; then

@@ -51,7 +51,7 @@ static const char *resolve(const char *line, int dialect, const char *token,
   bao_position_moves(&p, &list);
   tok[0] = '\0';
   if (bao_resolve(reader, &p, &list, dialect, token, strlen(token), res))
-    bao_move_token(&list.item[res->index].move, p.to_move, tok);
+    bao_move_token(&list.item[res->index].move, p.to_move, tok, sizeof tok);
   return tok;
 }
 

@@ -105,7 +105,7 @@ static void check_round_trip(bao_token_reader *r, const bao_position *p,
   int i, d;
   for (i = 0; i < list->count; i++) {
     for (d = 0; d < BAO_DIALECT_COUNT; d++) {
-      bao_outcome_token(&list->item[i], p->to_move, d, tok);
+      bao_outcome_token(&list->item[i], p->to_move, d, tok, sizeof tok);
       assert_true(bao_token_dialect_hint(tok, strlen(tok)) &
                   BAO_DIALECT_BIT(d));
       if (!bao_resolve(r, p, list, d, tok, strlen(tok), &res))
@@ -135,7 +135,7 @@ static int check_mirrored(bao_token_reader *r, const bao_position *p,
     if (list->item[i].move.forced)
       continue;
     for (d = 0; d < BAO_DIALECT_COUNT; d++) {
-      bao_outcome_token(&list->item[i], p->to_move, d, tok);
+      bao_outcome_token(&list->item[i], p->to_move, d, tok, sizeof tok);
       for (k = 0; k < 4 && tok[2] != swap[k][0]; k++)
         ;
       if (k == 4)

@@ -74,7 +74,7 @@ static void endless_capture_wins(void **state)
   o = ts_find(&list, S, "A2R");
   assert_int_equal(o->period, 0); /* not never-ending any more */
   assert_int_equal(front_total(&o->after, N), 0);
-  st = bao_position_status(&o->after);
+  st = bao_position_status(&o->after, NULL);
   assert_true(st.over);
   assert_int_equal(st.loser, N);
   assert_int_equal(st.why, BAO_END_FRONT_EMPTY);
@@ -148,7 +148,7 @@ static void immediate_after_namua_capture(void **state)
   bao_position_moves(&p, &list);
   a = ts_after(&list, S, "A5L");
   ts_assert_row(a, 'A', "1 2 0 0 4 0 0 0");
-  assert_true(bao_position_status(a).over);
+  assert_true(bao_position_status(a, NULL).over);
 }
 
 /* ---- the leaflet (docs/rules.md §6) -------------------------------------- */
@@ -197,7 +197,7 @@ static void leaflet_house_lost_on_last_namua_move(void **state)
   a = ts_after(&list, N, "a4L");
   assert_int_equal(a->hand[S] + a->hand[N], 0);
   assert_int_equal(a->house[S], BAO_HOUSE_DESTROYED);
-  st = bao_position_status(a);
+  st = bao_position_status(a, NULL);
   assert_true(st.over);
   assert_int_equal(st.loser, S);
   assert_int_equal(st.why, BAO_END_NO_HOUSE);
@@ -205,7 +205,7 @@ static void leaflet_house_lost_on_last_namua_move(void **state)
   parse_rules(line, BAO_LEAFLET, NULL, &p);
   bao_position_moves(&p, &list);
   a = ts_after(&list, N, "a4L");
-  assert_false(bao_position_status(a).over);
+  assert_false(bao_position_status(a, NULL).over);
 }
 
 /* Item 20: "because he has sown his nyumba".  T7's position in the
@@ -230,12 +230,12 @@ static void leaflet_own_safari_loses(void **state)
   ts_assert_row(a, 'A', "3 2 1 1 1 2 0 2");
   ts_assert_row(a, 'B', "1 1 1 1 1 1 1 1");
   assert_int_equal(a->to_move, N);
-  st = bao_position_status(a);
+  st = bao_position_status(a, NULL);
   assert_true(st.over);
   assert_int_equal(st.loser, S);
   assert_int_equal(st.why, BAO_END_NO_HOUSE);
   a = ts_after(&list, S, "A5R");
-  assert_false(bao_position_status(a).over);
+  assert_false(bao_position_status(a, NULL).over);
 }
 
 /* Item 21: the second part has no nyumba, so nothing destroys it there: a

@@ -60,7 +60,7 @@ static int matches(const bao_outcome *o, int side, const char *printed)
   char letter = 0;
   int star = 0, safari = 0;
 
-  bao_move_token(&o->move, side, tok);
+  bao_move_token(&o->move, side, tok, sizeof tok);
   if (strlen(printed) < 2 || tok[0] != printed[0] || tok[1] != printed[1])
     return 0;
   q = printed + 2;
@@ -131,8 +131,8 @@ static void check_play(const bao_position *cur, const bao_outcome *o,
   assert_int_equal(period, 0);
   assert_true(ev->count > 0);
   assert_false(ev->truncated);
-  bao_position_format(&after, a);
-  bao_position_format(&o->after, b);
+  bao_position_format(&after, a, sizeof a);
+  bao_position_format(&o->after, b, sizeof b);
   assert_string_equal(a, b);
   assert_memory_equal(after.pit, o->after.pit, sizeof after.pit);
   assert_memory_equal(after.hand, o->after.hand, sizeof after.hand);
@@ -189,7 +189,7 @@ static void replay(void **state)
 
     /* A forced capture's canonical letter is the forced kichwa (R6):
      * L at holes 1/2, R at holes 7/8. */
-    bao_move_token(&found->move, side, tok);
+    bao_move_token(&found->move, side, tok, sizeof tok);
     if (found->move.forced) {
       assert_int_equal(found->move.kind, BAO_NAMUA_CAPTURE);
       assert_int_equal(tok[2], tok[1] <= '2' ? 'L' : 'R');
@@ -197,7 +197,7 @@ static void replay(void **state)
 
     check_play(&cur, found, &ev);
     cur = found->after;
-    bao_position_format(&cur, got);
+    bao_position_format(&cur, got, sizeof got);
     if (strcmp(got, pos) != 0)
       print_error("ply %d %s (played as %s): position differs\n", ply, token,
                   tok);
@@ -210,7 +210,7 @@ static void replay(void **state)
 
   /* The end (docs/rules.md §9 T10): South to move, only B6/B8 takata. */
   ts_assert_line(&cur, final_line);
-  assert_int_equal(bao_position_status(&cur).over, 0);
+  assert_int_equal(bao_position_status(&cur, NULL).over, 0);
   ts_assert_moves(&cur, &list, "B6L* B6R* B8L* B8R*");
 }
 

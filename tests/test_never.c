@@ -182,8 +182,8 @@ static void never_ending_capture_wins(void **state)
   assert_memory_equal(&after, &o->after, sizeof after);
   for (c = 0; c < BAO_FRONT; c++)
     assert_int_equal(after.pit[BAO_SOUTH][c], 0);
-  assert_true(bao_position_status(&after).over);
-  assert_int_equal(bao_position_status(&after).loser, BAO_SOUTH);
+  assert_true(bao_position_status(&after, NULL).over);
+  assert_int_equal(bao_position_status(&after, NULL).loser, BAO_SOUTH);
   /* ..., the last lap, never-ending (won), game end */
   assert_true(ev.count >= 3);
   e = &ev.ev[ev.count - 2];
@@ -262,10 +262,10 @@ static void budget_remembers(void **state)
   (void)state;
   ts_parse(limit_line, &p);
   bao_budget_init(&b, BAO_LAP_BUDGET);
-  bao_position_moves_budget(&p, -1, &first, &b);
+  bao_position_moves_from(&p, -1, &first, &b);
   assert_int_equal(b.spent, BAO_LAP_LIMIT - BAO_LONG_LAPS);
   assert_int_equal(b.laps, BAO_LAP_BUDGET - (BAO_LAP_LIMIT - BAO_LONG_LAPS));
-  bao_position_moves_budget(&p, -1, &again, &b);
+  bao_position_moves_from(&p, -1, &again, &b);
   assert_int_equal(b.spent, BAO_LAP_LIMIT - BAO_LONG_LAPS);
   assert_int_equal(b.cut, 0);
   bao_position_moves(&p, &plain);
@@ -288,8 +288,8 @@ static void budget_ignores_the_opponent(void **state)
   ts_parse("5 4 3 0 2 1 0 1 / 0 0 0 0 1 0 0 0 / 0 6 10 8 3 4 1 2 / "
            "1 2 8 0 4 1 2 5 | hand S0 N0 | house S:x N:x | S to move", &q);
   bao_budget_init(&b, BAO_LAP_BUDGET);
-  bao_position_moves_budget(&p, -1, &moves, &b);
-  bao_position_moves_budget(&q, -1, &moves, &b);
+  bao_position_moves_from(&p, -1, &moves, &b);
+  bao_position_moves_from(&q, -1, &moves, &b);
   assert_int_equal(b.spent, BAO_LAP_LIMIT - BAO_LONG_LAPS);
   bao_position_moves(&q, &plain);
   assert_true(same_lists(&moves, &plain));
@@ -307,14 +307,14 @@ static void budget_cuts(void **state)
   (void)state;
   ts_parse(limit_line, &p);
   bao_budget_init(&b, 100000);
-  bao_position_moves_budget(&p, -1, &moves, &b);
+  bao_position_moves_from(&p, -1, &moves, &b);
   o = ts_find(&moves, p.to_move, "A2L*");
   assert_int_equal(o->period, BAO_PERIOD_BUDGET);
   assert_int_equal(b.spent, 100000);
   assert_int_equal(b.laps, 0);
   assert_int_equal(b.cut, 1);
   /* spent: cut at once; the cut verdict is not remembered */
-  bao_position_moves_budget(&p, -1, &moves, &b);
+  bao_position_moves_from(&p, -1, &moves, &b);
   assert_int_equal(ts_find(&moves, p.to_move, "A2L*")->period,
                    BAO_PERIOD_BUDGET);
   assert_int_equal(b.spent, 100000);
@@ -340,17 +340,17 @@ static void budget_and_the_won_capture(void **state)
   ts_parse("3 0 6 2 3 0 2 1 / 0 5 2 2 10 0 1 2 / 0 0 0 5 0 3 0 1 / "
            "1 1 1 1 0 0 1 2 | hand S4 N5 | house S:x N:x | N to move", &p);
   bao_budget_init(&b, BAO_LAP_BUDGET);
-  bao_position_moves_budget(&p, -1, &first, &b);
+  bao_position_moves_from(&p, -1, &first, &b);
   assert_true(b.spent > 0); /* it is a long move */
-  bao_position_moves_budget(&p, -1, &again, &b);
+  bao_position_moves_from(&p, -1, &again, &b);
   bao_position_moves(&p, &plain);
   assert_true(same_lists(&first, &plain));
   assert_true(same_lists(&again, &plain));
   o = ts_find(&again, p.to_move, "a5L");
   bao_events_init(&with);
   bao_events_init(&without);
-  bao_outcome_events_budget(&p, o, &with, NULL, &b);
-  bao_outcome_events(&p, o, &without, NULL);
+  bao_outcome_events(&p, o, &with, NULL, &b);
+  bao_outcome_events(&p, o, &without, NULL, NULL);
   assert_int_equal(with.count, without.count);
   assert_memory_equal(with.ev, without.ev, with.count * sizeof *with.ev);
   bao_events_free(&with);

@@ -25,7 +25,7 @@ static void start_position(void **state)
   char buf[BAO_LINE_MAX];
   (void)state;
   bao_position_start(&p, NULL);
-  bao_position_format(&p, buf);
+  bao_position_format(&p, buf, sizeof buf);
   assert_string_equal(buf, start_line);
   assert_int_equal(p.pit[BAO_SOUTH][BAO_HOUSE], 6);
   assert_int_equal(p.pit[BAO_NORTH][BAO_HOUSE], 6);
@@ -44,7 +44,7 @@ static void hole_names(void **state)
   size_t i;
   (void)state;
   for (i = 0; i < sizeof index / sizeof index[0]; i++) {
-    bao_hole_name((bao_hole)index[i], buf);
+    bao_hole_name((bao_hole)index[i], buf, sizeof buf);
     assert_string_equal(buf, names[i]);
     assert_true(bao_hole_parse(names[i], &h));
     assert_int_equal(h, index[i]);
@@ -52,6 +52,35 @@ static void hole_names(void **state)
   assert_false(bao_hole_parse("A9", &h));
   assert_false(bao_hole_parse("C1", &h));
   assert_false(bao_hole_parse("a", &h));
+}
+
+/* The writers into a caller's buffer keep to its size, as snprintf does:
+ * the length needed, the text cut to fit and always ended, nothing past
+ * the end touched. */
+static void sized_writers(void **state)
+{
+  bao_position p;
+  bao_movelist list;
+  char buf[16], whole[BAO_TOKEN_MAX];
+  size_t n = sizeof start_line - 1;
+  (void)state;
+  bao_position_start(&p, NULL);
+  memset(buf, '#', sizeof buf);
+  assert_int_equal(bao_position_format(&p, buf, 10), n);
+  assert_string_equal(buf, "0 0 0 0 0");
+  assert_int_equal(buf[10], '#');
+  assert_int_equal(bao_position_format(&p, buf, 0), n);
+  assert_int_equal(buf[0], '0');
+  assert_int_equal(bao_hole_name(BAO_HOLE(BAO_NORTH, 8), buf, 2), 2);
+  assert_string_equal(buf, "b");
+  assert_true(bao_position_moves(&p, &list) > 0);
+  n = bao_move_token(&list.item[0].move, BAO_SOUTH, whole, sizeof whole);
+  assert_int_equal(n, strlen(whole));
+  memset(buf, '#', sizeof buf);
+  assert_int_equal(bao_move_token(&list.item[0].move, BAO_SOUTH, buf, 3), n);
+  assert_int_equal(strlen(buf), 2);
+  assert_memory_equal(buf, whole, 2);
+  assert_int_equal(buf[3], '#');
 }
 
 /* A line is read back to the same position; blanks may be any run. */
@@ -65,7 +94,7 @@ static void round_trip(void **state)
   char buf[BAO_LINE_MAX];
   (void)state;
   assert_true(bao_position_parse(line, NULL, &p, &err));
-  bao_position_format(&p, buf);
+  bao_position_format(&p, buf, sizeof buf);
   assert_string_equal(buf, line);
   /* b8 is the first count, a1 the last of the second row, B8 the last */
   assert_int_equal(p.pit[BAO_NORTH][8], 1);
@@ -75,7 +104,7 @@ static void round_trip(void **state)
   assert_true(bao_position_parse(
     "0  0 0 0 0 0 0 0/0 2 2 6 0 0 0 0 /\t0 0 0 0 6 2 2 0 / 0 0 0 0 0 0 0 0 "
     "|hand S22 N22| house S:F N:F | S to move\n", NULL, &p, &err));
-  bao_position_format(&p, buf);
+  bao_position_format(&p, buf, sizeof buf);
   assert_string_equal(buf, start_line);
 }
 
@@ -135,6 +164,7 @@ int main(int argc, char **argv)
     cmocka_unit_test(start_position),
     cmocka_unit_test(hole_names),
     cmocka_unit_test(round_trip),
+    cmocka_unit_test(sized_writers),
     cmocka_unit_test(refusals),
   };
   return ts_run(tests, NULL, NULL, argc, argv);

@@ -179,7 +179,7 @@ static void check_lettered(const bao_position *p, const bao_movelist *all)
   kuu_first = BAO_HAS(&p->rules, BAO_F_KUU_FIRST) && all->count > 0 &&
               all->item[0].move.kind == BAO_MTAJI_TAKATA;
   for (c = 0; c < BAO_PITS; c++) {
-    bao_position_moves_from(p, c, &hole);
+    bao_position_moves_from(p, c, &hole, NULL);
     for (i = 0, k = 0; i < all->count; i++)
       k += kuu_first || all->item[i].move.hole == c;
     assert_int_equal(hole.count, k);
@@ -187,7 +187,7 @@ static void check_lettered(const bao_position *p, const bao_movelist *all)
       char letter = "LR"[l], tok[BAO_TOKEN_MAX];
       bao_moves_lettered(p, c, letter, &lettered, NULL);
       for (i = 0, k = 0; i < hole.count; i++) {
-        bao_move_token(&hole.item[i].move, p->to_move, tok);
+        bao_move_token(&hole.item[i].move, p->to_move, tok, sizeof tok);
         if (!kuu_first && !hole.item[i].move.forced && tok[2] != letter)
           continue;
         assert_true(k < lettered.count);
@@ -268,7 +268,7 @@ static int won_forever = 0;
 static void check_win(const bao_position *p, const bao_outcome *o,
                       const bao_events *ev)
 {
-  bao_status st = bao_position_status(&o->after);
+  bao_status st = bao_position_status(&o->after, NULL);
   size_t i;
   int me = p->to_move;
   if (BAO_MOVE_CAPTURES(&o->move) && front_total(&o->after, !me) == 0) {
@@ -322,7 +322,7 @@ static void play_games(int variant, const char *option, int games)
       const bao_outcome *o;
       int i;
       if (bao_position_moves(&p, &list) == 0) {
-        assert_true(bao_position_status(&p).over);
+        assert_true(bao_position_status(&p, NULL).over);
         ended++;
         break;
       }

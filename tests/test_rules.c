@@ -75,7 +75,7 @@ static void r5_capture_needs_occupied_hole(void **state)
   ts_assert_row(&a, 'a', "0 0 0 0 0 0 0 0");
   assert_int_equal(count_events(&ev, BAO_EV_CAPTURE), 1);
   assert_int_equal(count_events(&ev, BAO_EV_GAME_END), 1);
-  st = bao_position_status(&a);
+  st = bao_position_status(&a, NULL);
   assert_true(st.over);
   assert_int_equal(st.loser, N);
   assert_int_equal(st.why, BAO_END_FRONT_EMPTY);
@@ -271,7 +271,7 @@ static void d4_tax_only_hole(void **state)
   ts_assert_moves(&p, &list, "A5L* A5R*");
   parse_with(line, "tax=only-hole", &p);
   assert_int_equal(bao_position_moves(&p, &list), 0);
-  assert_int_equal(bao_position_status(&p).why, BAO_END_NO_MOVE);
+  assert_int_equal(bao_position_status(&p, NULL).why, BAO_END_NO_MOVE);
 }
 
 /* D5: T17's no-house takasa probe (A = 1 2 0 ...) with takasa-hole=any:

@@ -33,6 +33,7 @@
 #include "bao/bao.h"
 #include "brute.h"
 #include "bao/solve.h"
+#include "analysis/solver.h" /* bao_solver_key */
 
 #define GAMES_PER_VARIANT 60
 #define PLY_CAP 400
@@ -128,7 +129,7 @@ static void check_line(const bao_position *p, const bao_solve_result *r,
   }
   assert_int_equal(r->pv_len, 2 * r->n - (r->verdict == BF_WIN));
   end = play_line(p, r->pv, r->pv_len);
-  st = bao_position_status(&end);
+  st = bao_position_status(&end, NULL);
   assert_true(st.over);
   assert_int_equal(st.loser, r->verdict == BF_WIN ? !p->to_move
                                                   : p->to_move);
@@ -179,8 +180,8 @@ static void check_judgements(bao_solver *s, const bao_position *p,
       bao_position end = play_line(&o->after, j.refutation,
                                    j.refutation_len);
       assert_int_equal(j.refutation_len, 2 * j.refuted_n - 1);
-      assert_true(bao_position_status(&end).over);
-      assert_int_equal(bao_position_status(&end).loser, p->to_move);
+      assert_true(bao_position_status(&end, NULL).over);
+      assert_int_equal(bao_position_status(&end, NULL).loser, p->to_move);
     }
     bao_judgement_detail(&j, p, detail, sizeof detail);
     if (j.mark == BAO_JUDGE_MISSED_WIN)
@@ -217,7 +218,7 @@ static void compare(bao_solver *s, const bao_position *p, int depth,
   assert_true(bao_solve(s, p, depth, &r, NULL));
   if (r.verdict != whole.verdict || r.n != whole.n) {
     char line[BAO_LINE_MAX];
-    bao_position_format(p, line);
+    bao_position_format(p, line, sizeof line);
     print_error("%s (%s), depth %d: solve says %s %d, brute force %s %d\n",
                 line, bao_variant_name(p->rules.variant), depth,
                 bao_verdict_name(r.verdict), r.n,
@@ -604,7 +605,7 @@ static void stats(void **state)
   (void)state;
   n = random_game(&rules, game, 120, &ended);
   for (i = 0; i < n; i++) {
-    bao_position_stats_of(&game[i], &st);
+    bao_position_stats_of(&game[i], &st, NULL);
     assert_int_equal(st.board[0] + st.board[1] + st.hand[0] + st.hand[1],
                      bao_position_seeds(&game[i]));
     assert_int_equal(st.hand[1], game[i].hand[1]);

@@ -52,8 +52,8 @@ static long play(int variant, const char *option, int games)
     bao_position p;
     bao_position_start(&p, &rules);
     for (ply = 0; ply < PLY_CAP; ply++) {
-      bao_status fast = bao_position_status(&p);
-      bao_status full = bao_position_status_budget(&p, &budget);
+      bao_status fast = bao_position_status(&p, NULL);
+      bao_status full = bao_position_status(&p, &budget);
       const bao_outcome *o;
       n = bao_position_moves(&p, &list);
       positions++;

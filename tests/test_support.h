@@ -94,7 +94,7 @@ static inline void ts_tokens(const bao_movelist *list, int side, char *out,
   all[0] = '\0';
   for (i = 0; i < list->count && used < sizeof all; i++) {
     char tok[BAO_TOKEN_MAX];
-    bao_move_token(&list->item[i].move, side, tok);
+    bao_move_token(&list->item[i].move, side, tok, sizeof tok);
     used += (size_t)snprintf(all + used, sizeof all - used, i ? " %s" : "%s",
                              tok);
   }
@@ -125,7 +125,7 @@ static inline const bao_outcome *ts_find(const bao_movelist *list, int side,
   int i, hits = 0;
   for (i = 0; i < list->count; i++) {
     char tok[BAO_TOKEN_MAX];
-    bao_move_token(&list->item[i].move, side, tok);
+    bao_move_token(&list->item[i].move, side, tok, sizeof tok);
     if (strcmp(tok, token) == 0) {
       found = &list->item[i];
       hits++;
@@ -150,7 +150,7 @@ static inline const bao_position *ts_after(const bao_movelist *list,
 static inline void ts_assert_line(const bao_position *p, const char *expect)
 {
   char buf[BAO_LINE_MAX];
-  bao_position_format(p, buf);
+  bao_position_format(p, buf, sizeof buf);
   assert_string_equal(buf, expect);
 }
 

@@ -9,6 +9,7 @@
  * cover each form of the grammar, the errors that stop a game, and input
  * no transcript should hold (a 10 MB line, NUL bytes).
  */
+#define _POSIX_C_SOURCE 200809L /* pipe, fdopen */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -19,6 +20,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <unistd.h>
 
 #include "bao/record.h"
 #include "text_support.h"
@@ -442,6 +445,28 @@ static void through_bao_reader(void **state)
   fclose(f);
 }
 
+/* A pipe cannot be rewound: the reader refuses it, and the caller (the
+ * bao command, for standard input) copies it; the reader makes no file
+ * of its own. */
+static void pipe_refused(void **state)
+{
+  static const char text[] = "(1) A6L* a6R*\n";
+  bao_reader *rd;
+  bao_diag err;
+  FILE *f;
+  int fd[2];
+  (void)state;
+  assert_int_equal(pipe(fd), 0);
+  assert_int_equal(write(fd[1], text, sizeof text - 1),
+                   (long)(sizeof text - 1));
+  close(fd[1]);
+  assert_non_null(f = fdopen(fd[0], "rb"));
+  rd = bao_reader_open(f, "-", BAO_FORMAT_AUTO, &err);
+  assert_null(rd);
+  assert_non_null(strstr(err.message, "cannot be rewound"));
+  fclose(f);
+}
+
 /* ---- errors ----------------------------------------------------------------- */
 
 static void unclosed_comment(void **state)
@@ -569,6 +594,7 @@ int main(int argc, char **argv)
     cmocka_unit_test(header_tags),
     cmocka_unit_test(several_games),
     cmocka_unit_test(through_bao_reader),
+    cmocka_unit_test(pipe_refused),
     cmocka_unit_test(unclosed_comment),
     cmocka_unit_test(nul_bytes),
     cmocka_unit_test(long_lines),

@@ -24,7 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/internal.h" /* bao_token_read_str */
+#include "notation/private.h"
 #include "bao/token.h"
 
 #define MAX_TEXTS 20000

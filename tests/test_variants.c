@@ -231,7 +231,7 @@ static void leaflet_house_loss_option(void **state)
   assert_true(bao_position_moves(&p, &list) > 0);
   parse_variant(line, BAO_LEAFLET, "house-loss=loses", &p);
   assert_int_equal(bao_position_moves(&p, &list), 0);
-  st = bao_position_status(&p);
+  st = bao_position_status(&p, NULL);
   assert_true(st.over);
   assert_int_equal(st.why, BAO_END_NO_HOUSE);
 }

@@ -25,6 +25,7 @@
 
 #include "bao/record.h"
 #include "bao/replay.h"
+#include "records/records.h"
 
 /* Reads the first game of `text`; returns bao_yaml_in_next's result. */
 static int read_game(const char *text, bao_game *g, bao_diag *err)

@@ -270,7 +270,7 @@ static void t10_final_position(void **state)
            "1 1 1 1 1 2 0 2 | hand S0 N0 | house S:x N:x | S to move", &p);
   assert_int_equal(bao_position_seeds(&p), 64);
   ts_assert_moves(&p, &list, "B6L* B6R* B8L* B8R*");
-  st = bao_position_status(&p);
+  st = bao_position_status(&p, NULL);
   assert_int_equal(st.over, 0);
 }
 
@@ -429,7 +429,7 @@ static void t17_bao_hamna_namua(void **state)
   ts_assert_moves(&p, &list, "A5L A5R");
   for (i = 0; i < 2; i++) {
     const bao_position *a = ts_after(&list, S, tok[i]);
-    bao_status st = bao_position_status(a);
+    bao_status st = bao_position_status(a, NULL);
     ts_assert_row(a, 'a', "0 0 0 0 0 0 0 0");
     assert_int_equal(a->to_move, N);
     assert_int_equal(st.over, 1);
@@ -454,7 +454,7 @@ static void t17_immobilisation(void **state)
   a = ts_after(&list, S, "A2R*");
   ts_assert_row(a, 'A', "0 0 1 1 1 0 0 0"); /* A3, A4, A5 (derived) */
   assert_int_equal(bao_position_moves(a, north), 0);
-  st = bao_position_status(a);
+  st = bao_position_status(a, NULL);
   assert_int_equal(st.over, 1);
   assert_int_equal(st.loser, N);
   assert_int_equal(st.why, BAO_END_NO_MOVE);
@@ -497,7 +497,7 @@ static void t17_takasia_exception(void **state)
   assert_true(bao_position_moves(&p, &list) > 0);
   a = ts_after(&list, S, "A3R*");
   assert_int_equal(a->takasia, -1);
-  bao_position_format(a, line);
+  bao_position_format(a, line, sizeof line);
   assert_null(strstr(line, "takasia"));
   bao_position_moves(a, north);
   for (i = 0; i < north->count; i++)

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "bao/record.h"
+#include "records/records.h"
 
 #define MAXG 8
 

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "bao/record.h"
+#include "records/records.h"
 
 #define MAX_GAMES 8
 

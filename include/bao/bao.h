@@ -48,6 +48,23 @@
 #define BAO_API
 #endif
 
+/** ## Translations
+ *
+ * The sentences the library writes for people (the annotations, the
+ * teaching page) come from the GNU gettext catalogs of text domain
+ * BAO_TEXT_DOMAIN, installed as LOCALEDIR/LL/LC_MESSAGES/bao.mo with
+ * the library.  The library asks for them by domain (dgettext) but never
+ * sets the locale or binds the domain: that is the program's choice.  A
+ * program that wants them in its user's language calls
+ *
+ *   setlocale(LC_ALL, "");
+ *   bindtextdomain(BAO_TEXT_DOMAIN, "/usr/share/locale"); (its LOCALEDIR)
+ *
+ * and gets English, the messages as written, otherwise.  The domain is a
+ * macro for C and a function for bindings that cannot read macros. */
+#define BAO_TEXT_DOMAIN "bao"
+BAO_API const char *bao_text_domain(void);
+
 /** ## Diagnostics
  *
  * One type carries every problem the library reports, from a bad
@@ -133,8 +150,9 @@ BAO_API int bao_entry_kichwa(int dir);
 /** Both directions, clockwise first. */
 extern BAO_API const int bao_dirs[2];
 
-/** Writes the name of hole `h` ("A1", "b8") into buf (at least 3 bytes). */
-BAO_API void bao_hole_name(bao_hole h, char *buf);
+/** Writes the name of hole `h` ("A1", "b8") into buf (`size` bytes: 3
+ *  hold any name); returns the length it needed (2), like snprintf. */
+BAO_API size_t bao_hole_name(bao_hole h, char *buf, size_t size);
 
 /** Reads a hole name at `s` (exactly 2 characters); 1 on success. */
 BAO_API int bao_hole_parse(const char *s, bao_hole *out);
@@ -238,7 +256,7 @@ BAO_API bao_rules bao_rules_default(void);
 /** The rules of a variant: its features and its defaults (the options
  *  it plays otherwise than Bao la Kiswahili: the leaflet and the
  *  Esperanto game, docs/rules.md §6, §6a). */
-BAO_API bao_rules bao_rules_variant(int variant);
+BAO_API bao_rules bao_rules_variant(enum bao_variant variant);
 
 /** 1 if the rules have feature `f` (enum bao_feature). */
 #define BAO_HAS(rules, f) (((rules)->features & (f)) != 0)
@@ -248,7 +266,7 @@ BAO_API bao_rules bao_rules_variant(int variant);
 BAO_API int bao_variant_parse(const char *name, int *out);
 
 /** The name bao_variant_parse reads, or NULL. */
-BAO_API const char *bao_variant_name(int variant);
+BAO_API const char *bao_variant_name(enum bao_variant variant);
 
 /** The names the variant gives the nyumba and the two stages, for
  *  annotations: "nyumba", "namua", "mtaji" (Kete: "kuu", "nemo",
@@ -256,7 +274,7 @@ BAO_API const char *bao_variant_name(int variant);
 typedef struct bao_words {
   const char *house, *namua, *mtaji;
 } bao_words;
-BAO_API const bao_words *bao_variant_words(int variant);
+BAO_API const bao_words *bao_variant_words(enum bao_variant variant);
 
 /** Sets one option from "NAME=VALUE"; 1 on success, else 0 and `d`.  An
  *  option the rules' variant does not have is refused. */
@@ -319,11 +337,14 @@ BAO_API int bao_position_seeds(const bao_position *p);
  * (on one line).  `reserved` (Bao la Kete only) names the opponent's hole
  * the side to move must capture if he can.  Rows are in screen order as
  * seen from South; F is an intact nyumba with at least 6 seeds, a an
- * intact one with fewer, x a destroyed one.  `bao_position_format` needs
- * BAO_LINE_MAX bytes.
+ * intact one with fewer, x a destroyed one.  `bao_position_format`
+ * writes it into buf (`size` bytes: BAO_LINE_MAX hold any line; a
+ * smaller buffer gets the line cut, always ended) and returns the length
+ * it needed, like snprintf.
  */
 #define BAO_LINE_MAX 256
-BAO_API void bao_position_format(const bao_position *p, char *buf);
+BAO_API size_t bao_position_format(const bao_position *p, char *buf,
+                                   size_t size);
 
 /** Parses a position line; the rules are set to `rules` (NULL: defaults).
  *  Whitespace between items may be any run of blanks.  1 on success, else
@@ -360,9 +381,12 @@ typedef struct bao_move {
 /** The canonical token (de Voogt notation, docs/rules.md §2.2): row
  *  letter, hole, L/R, then '*' for a takasa/takata and '>' for a safari
  *  the player chose (so that every legal move has its own token).  `side`
- *  is the mover.  buf needs BAO_TOKEN_MAX bytes. */
+ *  is the mover.  Written into buf (`size` bytes: BAO_TOKEN_MAX hold any
+ *  token; cut to fit, always ended); returns the length it needed, like
+ *  snprintf. */
 #define BAO_TOKEN_MAX 8
-BAO_API void bao_move_token(const bao_move *m, int side, char *buf);
+BAO_API size_t bao_move_token(const bao_move *m, int side, char *buf,
+                              size_t size);
 
 /** The legal moves of a position, each with its outcome.  A never-ending
  *  move has `period` > 0 (laps; BAO_PERIOD_UNKNOWN when the lap limit was
@@ -390,12 +414,6 @@ typedef struct bao_movelist {
  *  then direction L before R, then stop before safari).  An empty list
  *  means the mover has lost (see bao_position_status).  Returns count. */
 BAO_API int bao_position_moves(const bao_position *p, bao_movelist *list);
-
-/** The same, but only the moves that start from circuit hole `only` (-1:
- *  all), in the same order: a record names its hole, and sowing the
- *  other holes' moves is most of the work of finding all of them. */
-BAO_API int bao_position_moves_from(const bao_position *p, int only,
-                                    bao_movelist *list);
 
 /** ## Long moves: a memo and a budget
  *
@@ -437,9 +455,13 @@ typedef struct bao_budget {
 /** An empty memo and `laps` laps to spend (BAO_LAP_BUDGET: a default). */
 BAO_API void bao_budget_init(bao_budget *b, uint64_t laps);
 
-/** bao_position_moves_from with a budget (NULL: none). */
-BAO_API int bao_position_moves_budget(const bao_position *p, int only,
-                                      bao_movelist *list, bao_budget *b);
+/** bao_position_moves, but only the moves that start from circuit hole `only` (-1:
+ *  all), in the same order: a record names its hole, and sowing the
+ *  other holes' moves is most of the work of finding all of them.
+ *  `budget`: for long moves (above; NULL: none). */
+BAO_API int bao_position_moves_from(const bao_position *p, int only,
+                                    bao_movelist *list,
+                                    bao_budget *budget);
 
 /** ## Events
  *
@@ -539,16 +561,12 @@ BAO_API int bao_position_play(const bao_position *p, const bao_move *m,
 /** Replays a move already known to be legal (an outcome of
  *  bao_position_moves of `p`) and appends its events: the sowing once,
  *  without generating the other moves again.  `after` (may be NULL)
- *  receives the position after it. */
+ *  receives the position after it.  With a budget (NULL: none), a
+ *  capture that won (D19) and that the budget's memo knows is sown only
+ *  to the moment it won. */
 BAO_API void bao_outcome_events(const bao_position *p, const bao_outcome *o,
-                                bao_events *events, bao_position *after);
-
-/** The same with a budget (NULL: none): a capture that won (D19) and
- *  that the budget's memo knows is sown only to the moment it won. */
-BAO_API void bao_outcome_events_budget(const bao_position *p,
-                                       const bao_outcome *o,
-                                       bao_events *events,
-                                       bao_position *after, bao_budget *b);
+                                bao_events *events, bao_position *after,
+                                bao_budget *budget);
 
 /** ## The end of the game */
 
@@ -566,12 +584,10 @@ BAO_API const char *bao_end_reason(int why);
 
 /** Whether the game is over (front row empty, or no legal move, for the
  *  side to move; with house-loss=loses, a nyumba lost in the leaflet's
- *  namua stage, which may be the other side's: see `loser`). */
-BAO_API bao_status bao_position_status(const bao_position *p);
-
-/** The same with a budget (NULL: none). */
-BAO_API bao_status bao_position_status_budget(const bao_position *p,
-                                              bao_budget *b);
+ *  namua stage, which may be the other side's: see `loser`).  `budget`:
+ *  for the long moves of telling whether a move is left (NULL: none). */
+BAO_API bao_status bao_position_status(const bao_position *p,
+                                       bao_budget *budget);
 
 /** ## Perft: leaf counts of the move tree, to compare engines.
  *  A never-ending move counts as a leaf, whatever the depth left, and is

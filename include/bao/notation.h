@@ -28,26 +28,25 @@ typedef struct bao_resolution {
  *  Returns 1 with res->index set when exactly one legal move matches,
  *  else 0 with res->error.  Never-ending moves match like any other. */
 BAO_API int bao_resolve(bao_token_reader *tr, const bao_position *p,
-                const bao_movelist *list, int dialect, const char *text,
+                const bao_movelist *list, enum bao_dialect dialect,
+                const char *text,
                 size_t len, bao_resolution *res);
 
 /** The same for a token already read into res->token (bao_token_read):
  *  a replay reads each token once. */
 BAO_API int bao_resolve_token(const bao_position *p, const bao_movelist *list,
-                      int dialect, bao_resolution *res);
+                      enum bao_dialect dialect, bao_resolution *res);
 
 /** Writes outcome `o` of a move by `side` as a token of `dialect` (the
  *  canonical form of that dialect: de Voogt's token; MW's with North's
  *  letter mirrored; KIBA's with < and >, '**' for a takata that sets a
  *  takasia, '+' for a chosen safari and '#' for a move that wins).
- *  buf needs BAO_TOKEN_MAX + 4 bytes. */
+ *  Written into buf (`size` bytes: BAO_DIALECT_TOKEN_MAX hold any token;
+ *  cut to fit, always ended); returns the length it needed, like
+ *  snprintf. */
 #define BAO_DIALECT_TOKEN_MAX (BAO_TOKEN_MAX + 4)
-BAO_API void bao_outcome_token(const bao_outcome *o, int side, int dialect, char *buf);
-
-/** How far apart a token and a legal move's canonical token are: 0 equal,
- *  1 per differing letter, marker or row (same side), 1 for a neighbouring
- *  hole, 3 for another hole.  Used to rank suggestions. */
-BAO_API int bao_token_distance(const bao_token *t, int dialect, int side,
-                       const bao_outcome *o);
+BAO_API size_t bao_outcome_token(const bao_outcome *o, int side,
+                                 enum bao_dialect dialect, char *buf,
+                                 size_t size);
 
 #endif

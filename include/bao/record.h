@@ -113,27 +113,10 @@ BAO_API int bao_game_winner(const bao_game *g);
 /** The side to move before the first ply: the set-up line's, else South. */
 BAO_API int bao_game_first_side(const bao_game *g);
 
-/** The side and move number ply k would have if the record did not say,
- *  from the ply before it: sides alternate, and a South ply opens a new
- *  move number (North's reply shares it); the first ply is move 1 of the
- *  side the set-up puts to move. */
-BAO_API void bao_game_implied(const bao_game *g, size_t k, int *side,
-                              int *number);
-
-/** The same for ply k of variation `l` of ply `at`: the first ply of a
- *  variation has the side and number of the ply it stands for. */
-BAO_API void bao_line_implied(const bao_ply_src *at, const bao_line *l,
-                              size_t k, int *side, int *number);
-
 /** Fills in every ply's side and number the record does not state, with
  *  the implied ones, in variations too (the readers call it on every
  *  game they read). */
 BAO_API void bao_game_fill(bao_game *g);
-
-/** The canonical name of a known key, whatever its case ("South" gives
- *  "south"), or NULL: known keys are case-blind in both formats, other
- *  keys are kept exactly as written. */
-BAO_API const char *bao_known_key(const char *key, size_t len);
 
 /** Tidies free text (a note, a comment, a tail) in place as both formats
  *  keep it: no blanks at the end of a line or of the text; with
@@ -164,10 +147,6 @@ BAO_API bao_line *bao_ply_add_line(bao_ply_src *p);
 
 /** Appends an empty ply to variation `l` and returns it, or NULL. */
 BAO_API bao_ply_src *bao_line_add_ply(bao_line *l);
-
-/** Duplicates a string with malloc, to be freed (NULL stays NULL); NULL
- *  out of memory.  A string a game points to is bao_game_strdup's. */
-BAO_API char *bao_strdup(const char *s);
 
 /** ## Showing text to a person */
 
@@ -202,10 +181,14 @@ typedef struct bao_reader bao_reader;
  *  or .yml is YAML).  AUTO otherwise looks at the first decisive line:
  *  "---" or "%YAML" first, or "moves:" followed by a "- " item, make it
  *  YAML; a line of moves ("(1) A7L * a5R;") a transcript; a file that
- *  decides nothing is a transcript.  A stream that cannot be rewound
- *  (a pipe) is copied to a temporary file first.  NULL, with `d`, when
- *  `f` is a directory or cannot be read, or the copy cannot be made. */
-BAO_API bao_reader *bao_reader_open(FILE *f, const char *name, int format,
+ *  decides nothing is a transcript.  `f` must be a stream that can be
+ *  rewound: a file, or a string in memory (fmemopen); the reader looks
+ *  ahead and goes back.  A pipe (standard input, often) is the caller's
+ *  to copy first: the bao command copies it to a temporary file.  NULL,
+ *  with `d`, when `f` is a directory, cannot be read or cannot be
+ *  rewound. */
+BAO_API bao_reader *bao_reader_open(FILE *f, const char *name,
+                                    enum bao_format format,
                                     bao_diag *d);
 
 /** The lines of a YAML file read so far that hold a comment ("# ..."),
@@ -213,7 +196,7 @@ BAO_API bao_reader *bao_reader_open(FILE *f, const char *name, int format,
 BAO_API size_t bao_reader_comments(const bao_reader *r, int *first_line);
 
 /** The format the reader settled on. */
-BAO_API int bao_reader_format(const bao_reader *r);
+BAO_API enum bao_format bao_reader_format(const bao_reader *r);
 
 /** Reads the next game into `g` (initialised by the call; free it with
  *  bao_game_free).  Returns 1 for a game, 0 at the end of the file, and -1
@@ -245,27 +228,26 @@ BAO_API void bao_reader_close(bao_reader *r);
 BAO_API int bao_yaml_write(FILE *f, const bao_game *games, size_t n, bao_diag *d);
 BAO_API int bao_text_write(FILE *f, const bao_game *games, size_t n, bao_diag *d);
 
-/* The format-specific readers behind bao_reader (used by bao_reader_*). */
-typedef struct bao_yaml_in bao_yaml_in;
-BAO_API bao_yaml_in *bao_yaml_in_open(FILE *f);
-BAO_API int bao_yaml_in_next(bao_yaml_in *y, bao_game *g, bao_diag *err);
-BAO_API void bao_yaml_in_close(bao_yaml_in *y);
-/* The lines read so far that hold a YAML comment ("# ..."), which no
- * record keeps, and the first of them. */
-BAO_API size_t bao_yaml_in_comments(const bao_yaml_in *y, int *first_line);
+/** ## Random games
+ *
+ * Reproducible games of uniformly random legal moves (`bao random`): game
+ * n of seed S draws from its own stream (splitmix64, seeded from S and n
+ * together), the same on every machine, so that it can be made again
+ * alone from its `seed` tag "S:n".  A game stops at the end of the game
+ * (the tail says who lost and why, the result tag who won), before a
+ * move that never ends (the tail names it: a record cannot hold a move
+ * without a position after it), or after `max_plies` plies. */
 
-/* What the transcript reader takes for free text and for a move token;
- * the writer uses them to escape exactly what would read back wrongly. */
-BAO_API int bao_text_line_is_free_text(const char *line, int first_line,
-                               int after_moves);
-BAO_API int bao_text_is_token(const char *s);
-/* A slip ("A9L"): read as a token, but only whole, so a glyph after it is
- * written apart ("A9L !"), never glued. */
-BAO_API int bao_text_is_slip(const char *s);
+#define BAO_RANDOM_MAX_PLIES 1000 /* max_plies when the caller gives < 0 */
 
-typedef struct bao_text_in bao_text_in;
-BAO_API bao_text_in *bao_text_in_open(FILE *f);
-BAO_API int bao_text_in_next(bao_text_in *t, bao_game *g, bao_diag *err);
-BAO_API void bao_text_in_close(bao_text_in *t);
+/** Makes game n (1-based) of seed `seed` under `rules` (NULL: Bao la
+ *  Kiswahili's defaults) into `g` (initialised by the call; free it with
+ *  bao_game_free): its plies in de Voogt's tokens, its tail, and the tags
+ *  event, round (n), south, north, result, variant, dialect, rules (the
+ *  options not at the variant's defaults) and seed ("S:n").  1, or 0 with
+ *  `d` (out of memory, an unknown variant); `g` is then empty. */
+BAO_API int bao_random_game(bao_game *g, const bao_rules *rules,
+                            uint64_t seed, long n, long max_plies,
+                            bao_diag *d);
 
 #endif

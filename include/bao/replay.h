@@ -173,7 +173,7 @@ BAO_API void bao_game_title(const bao_game *g, char *buf, size_t size);
  * `written_side` (-1: any) and ends.  1 with res->index set, else 0 with
  * res->error. */
 BAO_API int bao_ply_resolve(bao_token_reader *tr, const bao_position *p,
-                            bao_movelist *list, int dialect,
+                            bao_movelist *list, enum bao_dialect dialect,
                             const char *token, int written_side,
                             bao_resolution *res);
 

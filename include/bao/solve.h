@@ -110,12 +110,6 @@ typedef struct bao_solver_stats {
 
 BAO_API void bao_solver_stats_of(const bao_solver *s, bao_solver_stats *out);
 
-/** The solver's Zobrist key of `p`: every hole, both hands, both nyumba
- *  states, the side to move, the takasiaed and the reserved hole, and the
- *  rules (the stage follows from the hands).  Equal positions under equal
- *  rules have equal keys; the keys are the same in every solver. */
-BAO_API uint64_t bao_solver_key(const bao_solver *s, const bao_position *p);
-
 /** ## Solving */
 
 typedef struct bao_solve_result {
@@ -230,15 +224,11 @@ typedef struct bao_position_stats {
                        reserved hole); 0 for a side that has lost         */
 } bao_position_stats;
 
+/** The stats of `p`, with a budget for long moves (bao.h; NULL: none):
+ *  a walk over a file hands its own, so that a record full of lap-limit
+ *  moves costs its budget, not a million laps per ply. */
 BAO_API void bao_position_stats_of(const bao_position *p,
-                                   bao_position_stats *out);
-
-/** bao_position_stats_of with a budget for long moves (bao.h; NULL:
- *  none): a walk over a file hands its own, so that a record full of
- *  lap-limit moves costs its budget, not a million laps per ply. */
-BAO_API void bao_position_stats_budget(const bao_position *p,
-                                       bao_position_stats *out,
-                                       bao_budget *b);
+                                   bao_position_stats *out, bao_budget *b);
 
 /** ## bao analyze: bao_analyze_renderer, context bao_analyze_ctx
  *

@@ -63,7 +63,8 @@ BAO_API void bao_token_reader_free(bao_token_reader *r);
  *  trailing junk; NUL bytes are ordinary bad characters).  On success
  *  fills `out` (may be NULL) and returns 1.  Otherwise returns 0 and, if
  *  `err` is not NULL, says what was expected at err->column. */
-BAO_API int bao_token_read(bao_token_reader *r, int dialect, const char *s,
+BAO_API int bao_token_read(bao_token_reader *r, enum bao_dialect dialect,
+                           const char *s,
                    size_t len, bao_token *out, bao_diag *err);
 
 /** The dialects `s[0..len)` is a valid token in, as a mask of
@@ -83,12 +84,13 @@ BAO_API size_t bao_token_span(const char *s, size_t len);
 BAO_API int bao_dialect_parse(const char *name, int *out);
 
 /** The name bao_dialect_parse reads, or NULL for an unknown dialect. */
-BAO_API const char *bao_dialect_name(int dialect);
+BAO_API const char *bao_dialect_name(enum bao_dialect dialect);
 
 /** The direction in the mover's own frame, 'L' or 'R' (0 if the token
  *  has none): KIBA '<' is 'L' and '>' is 'R'; in the MW dialect North's
  *  letters are written as seen from South, so for North (`north` != 0)
  *  L and R swap; de Voogt's letters are already the mover's own. */
-BAO_API char bao_token_own_letter(const bao_token *t, int dialect, int north);
+BAO_API char bao_token_own_letter(const bao_token *t,
+                                  enum bao_dialect dialect, int north);
 
 #endif

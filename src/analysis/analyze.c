@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "engine/internal.h" /* bao_move_same */
+#include "engine/same.h"
 #include "bao/solve.h"
 
 const char *bao_judge_name(int mark)
@@ -170,7 +170,7 @@ size_t bao_judgement_detail(const bao_judgement *j,
                            size);
   if (j->mark != BAO_JUDGE_MISSED_WIN)
     return (size_t)snprintf(buf, size, "-");
-  bao_move_token(&j->win_move, before->to_move, token);
+  bao_move_token(&j->win_move, before->to_move, token, sizeof token);
   n = (size_t)snprintf(buf, size, "%s wins in %d%s", token, j->win_n,
                        j->refuted_n ? "; refuted by " : "");
   if (j->refuted_n)
@@ -181,13 +181,8 @@ size_t bao_judgement_detail(const bao_judgement *j,
 
 /* ---- material and mobility ---------------------------------------------- */
 
-void bao_position_stats_of(const bao_position *p, bao_position_stats *out)
-{
-  bao_position_stats_budget(p, out, NULL);
-}
-
-void bao_position_stats_budget(const bao_position *p, bao_position_stats *out,
-                               bao_budget *b)
+void bao_position_stats_of(const bao_position *p, bao_position_stats *out,
+                           bao_budget *b)
 {
   bao_movelist list;
   bao_position other = *p;
@@ -198,10 +193,10 @@ void bao_position_stats_budget(const bao_position *p, bao_position_stats *out,
       out->board[side] += p->pit[side][c];
     out->hand[side] = p->hand[side];
   }
-  out->mobility[p->to_move] = bao_position_moves_budget(p, -1, &list, b);
+  out->mobility[p->to_move] = bao_position_moves_from(p, -1, &list, b);
   other.to_move = (uint8_t)!p->to_move;
   other.takasia = other.reserved = -1;
-  out->mobility[other.to_move] = bao_position_moves_budget(&other, -1, &list,
+  out->mobility[other.to_move] = bao_position_moves_from(&other, -1, &list,
                                                            b);
 }
 

@@ -39,6 +39,7 @@
 
 #include "engine/internal.h"
 #include "bao/solve.h"
+#include "solver.h"
 #include "base/splitmix.h"
 
 #define NEVER 127           /* a bound beyond every depth                */
@@ -335,7 +336,7 @@ static int cut_short(bao_solver *s)
 static int moves_of(bao_solver *s, const bao_position *p, int only,
                     bao_movelist *list)
 {
-  bao_position_moves_budget(p, only, list, &s->budget);
+  bao_position_moves_from(p, only, list, &s->budget);
   if (cut_short(s))
     list->count = 0;
   return list->count;
@@ -675,7 +676,7 @@ size_t bao_line_format(const bao_position *p, const bao_move *line, int len,
     buf[0] = '\0';
   for (i = 0; i < len; i++, side = !side) {
     token[0] = ' ';
-    bao_move_token(&line[i], side, token + 1);
+    bao_move_token(&line[i], side, token + 1, sizeof token - 1);
     n = strlen(token + (i == 0));
     if (used + n < size)
       memcpy(buf + used, token + (i == 0), n + 1);

@@ -8,6 +8,9 @@
 
 #include <stdio.h>
 
+#include "bao/bao.h"
+#include "bao/token.h"
+
 /* How the names are joined: `sep` between two, `last` before the last
  * one; the name of entry `noted` (-1: none) is followed by `note`. */
 typedef struct bao_names_style {
@@ -35,6 +38,18 @@ static inline size_t bao_names_join(char *buf, size_t size,
     used += n > 0 ? (size_t)n : 0;
   }
   return used;
+}
+
+/* The tables' name functions take their enums; these take the index
+ * that bao_names_join counts with. */
+static inline const char *bao_names_variant(int i)
+{
+  return bao_variant_name((enum bao_variant)i);
+}
+
+static inline const char *bao_names_dialect(int i)
+{
+  return bao_dialect_name((enum bao_dialect)i);
 }
 
 /* "a, b or c" */

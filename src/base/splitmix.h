@@ -1,6 +1,6 @@
 /* splitmix.h - splitmix64 (Steele, Lea and Flood, 2014): a counter
  * stepped by the golden ratio and a strong 64-bit finaliser.  The random
- * games (cli_random.c) and the solver's Zobrist keys (solve.c) draw from
+ * games (random_game.c) and the solver's Zobrist keys (solve.c) draw from
  * it; both need streams that are the same on every machine.  Not
  * installed. */
 #ifndef BAO_SPLITMIX_H

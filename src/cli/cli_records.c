@@ -1,12 +1,16 @@
 /* cli_records.c - the one loop over every game of every file, and the
  * record commands that are nothing but a choice of renderers: bao check
  * (diagnostics), bao replay (the trace), bao convert. */
+#define _POSIX_C_SOURCE 200809L /* fileno, fstat, mkstemp, fdopen */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
+#include "records/records.h" /* bao_known_key: the static library's */
 
 int cli_depth(const cli *o)
 {
@@ -36,6 +40,61 @@ static FILE *open_input(const char *path)
   return f;
 }
 
+/* Fills d with "WHAT: <why>" from errno; returns NULL. */
+static void *input_failed(bao_diag *d, const char *what)
+{
+  bao_diag_set(d, bao_mark_column(0), "%s: %s", what, strerror(errno));
+  return NULL;
+}
+
+/* A temporary file in $TMPDIR (tmpfile() would ignore it), removed at
+ * once: it lives as long as it is open. */
+static FILE *temporary(void)
+{
+  const char *dir = getenv("TMPDIR");
+  char path[4096];
+  FILE *f;
+  int fd;
+  if (!dir || !*dir)
+    dir = "/tmp";
+  if ((size_t)snprintf(path, sizeof path, "%s/bao-input.XXXXXX", dir) >=
+        sizeof path ||
+      (fd = mkstemp(path)) < 0)
+    return NULL;
+  remove(path);
+  if (!(f = fdopen(fd, "w+b")))
+    close(fd);
+  return f;
+}
+
+/* The reader needs a stream it can rewind: a pipe (standard input, say)
+ * is read through a copy (*copy, to be closed), every write of it
+ * checked (a full temporary directory must not shorten a record without
+ * a word).  A directory or a closed descriptor is left to the reader,
+ * which says so.  NULL with `d`. */
+static FILE *rewindable(FILE *f, FILE **copy, bao_diag *d)
+{
+  char buf[65536];
+  struct stat st;
+  size_t n;
+  long at = ftell(f);
+  *copy = NULL;
+  if ((at >= 0 && fseek(f, at, SEEK_SET) == 0) ||
+      fstat(fileno(f), &st) != 0 || S_ISDIR(st.st_mode))
+    return f;
+  if (!(*copy = temporary()))
+    return input_failed(d, "cannot make a temporary copy of the input");
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+    if (fwrite(buf, 1, n, *copy) != n)
+      return input_failed(d, "cannot copy the input to a temporary file");
+  if (ferror(f))
+    return input_failed(d, "cannot read");
+  if (fflush(*copy) != 0)
+    return input_failed(d, "cannot copy the input to a temporary file");
+  rewind(*copy);
+  return *copy;
+}
+
 /* Whether what the reader gave is a game: a move, a set-up or a known
  * key; free text alone is not (every file of prose reads as that). */
 static int is_a_game(const bao_game *g)
@@ -58,10 +117,12 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
   bao_replay rp;
   bao_reader *rd;
   int r, status = 0, errors = diag->errors, games = 0;
-  FILE *f = open_input(path);
+  FILE *f = open_input(path), *copy, *in;
   if (!f)
     return 2;
-  if (!(rd = bao_reader_open(f, path, from_format, &err))) {
+  if (!(in = rewindable(f, &copy, &err)) ||
+      !(rd = bao_reader_open(in, path, from_format, &err))) {
+    rd = NULL;
     bao_diag_print(diag->out, path, &err, NULL, 1, NULL);
     diag->errors++;
     status = 2;
@@ -102,6 +163,8 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
     status = hooks->end(hooks->ctx, path, status);
   diag->source = NULL;
   bao_reader_close(rd);
+  if (copy)
+    fclose(copy);
   if (f != stdin)
     fclose(f);
   return status;
@@ -223,7 +286,7 @@ typedef struct converting {
 static void convert_file(void *ctx, const char *path, bao_reader *rd)
 {
   converting *k = ctx;
-  k->conv.format = k->o->to ? k->o->to : bao_reader_format(rd);
+  k->conv.format = k->o->to ? k->o->to : (int)bao_reader_format(rd);
   k->conv.path = path;
   k->rd = rd;
 }

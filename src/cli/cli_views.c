@@ -1,5 +1,7 @@
 /* cli_views.c - bao annotate and bao diagram: views of a game, each a
- * renderer of the one walk, errors reported by the walk's diagnostics. */
+ * renderer of the one walk (view.h, diagram.h), errors reported by the
+ * walk's diagnostics; the command names the files and says the
+ * problems. */
 #define _POSIX_C_SOURCE 200809L /* mkdir, stat */
 #include <errno.h>
 #include <stdio.h>
@@ -8,6 +10,7 @@
 #include <sys/stat.h>
 
 #include "cli.h"
+#include "bao/diagram.h"
 
 /* cli.h */
 int cli_view_files(const cli *o, const bao_renderer *r, void *ctx,
@@ -41,39 +44,30 @@ int cli_annotate(const cli *o)
                         stdout, NULL, CLI_VIEW_EVENTS | CLI_VIEW_ANALYSIS);
 }
 
-/* ---- bao diagram --------------------------------------------------------------
+/* ---- bao diagram (bao_diagram_renderer, diagram.h) ---------------------------
  * Diagrams go to one stream (standard output, or -o FILE, written whole or
  * not at all) or, with --all and --every, one file each into -o DIR.  An
  * SVG diagram is a document of its own: one stream takes one. */
 
 typedef struct pick {
   const cli *o;
-  const bao_game *g;
+  bao_diagram_ctx c;
   const char *path;    /* the record                                      */
   int stem;            /* several records into one DIR: name files after
                           each (DIR/STEM-ply-NNN), so none overwrites
                           another's                                       */
   cli_out out;         /* the one stream, when there is one               */
-  char title[300];
-  char caption[600];
-  size_t first;        /* first ply of the current --every range          */
-  int written;
+  cli_out file;        /* the file of one diagram, with -o DIR            */
+  char file_path[4096]; /* its name, which file.path points to until it
+                          is closed                                       */
   int status;
 } pick;
-
-static int selected(const cli *o, size_t ply, size_t plies)
-{
-  if (o->all)
-    return 1;
-  if (o->every > 0)
-    return (ply + 1) % (size_t)o->every == 0 || ply + 1 == plies;
-  return o->ply >= 0 && (size_t)o->ply == ply + 1;
-}
 
 static int to_dir(const cli *o) { return o->output && (o->all || o->every); }
 
 /* DIR/[STEM-][game-N-]ply-NNN.EXT; 0 if it does not fit a path. */
-static int file_name(pick *k, size_t ply, char *path, size_t size)
+static int file_name(const pick *k, const bao_game *g, size_t ply,
+                     char *path, size_t size)
 {
   const char *base = strrchr(k->path, '/'), *dot;
   char stem[256] = "", game[32] = "";
@@ -83,133 +77,48 @@ static int file_name(pick *k, size_t ply, char *path, size_t size)
     snprintf(stem, sizeof stem, "%.*s-",
              (int)(dot && dot > base ? (size_t)(dot - base) : strlen(base)),
              base);
-  if (k->g && k->g->index > 1)
-    snprintf(game, sizeof game, "game-%d-", k->g->index);
+  if (g && g->index > 1)
+    snprintf(game, sizeof game, "game-%d-", g->index);
   return (size_t)snprintf(path, size, "%s/%s%sply-%03zu.%s", k->o->output,
                           stem, game, ply,
                           k->o->format == CLI_SVG ? "svg" : "txt") < size;
 }
 
-static void draw(FILE *f, const pick *k, const bao_position *p,
-                 const bao_marks *m)
+/* The file of one diagram of -o DIR; NULL with a message. */
+static FILE *diagram_open(void *arg, const bao_game *g, size_t ply)
 {
-  bao_diagram_opts d;
-  memset(&d, 0, sizeof d);
-  d.flip = k->o->flip;
-  d.dots = k->o->dots > 0;
-  d.dots_max = k->o->dots;
-  d.theme = k->o->theme > 0 ? k->o->theme : BAO_THEME_LIGHT;
-  d.title = k->title[0] ? k->title : NULL;
-  d.caption = k->caption[0] ? k->caption : NULL;
-  if (k->o->format == CLI_SVG)
-    bao_diagram_svg(f, p, m, &d);
+  pick *k = arg;
+  char *path = k->file_path;
+  if (!file_name(k, g, ply, path, sizeof k->file_path)) {
+    fprintf(stderr, "bao: %s/...: the file name of ply %zu is too long\n",
+            k->o->output, ply);
+    return k->status = 2, NULL;
+  }
+  if (cli_out_open(&k->file, path, k->o))
+    return k->status = 2, NULL;
+  return k->file.f;
+}
+
+static int diagram_close(void *arg, const bao_game *g, FILE *f)
+{
+  pick *k = arg;
+  (void)g;
+  (void)f;
+  return !(k->status |= cli_out_close(&k->file, 1));
+}
+
+/* A problem of the renderer, said as it happens: of the record, or of
+ * the one stream. */
+static void diagram_report(void *arg, const bao_replay *r, const bao_diag *d)
+{
+  pick *k = arg;
+  if (r)
+    fprintf(stderr, "bao: %s: %s\n", k->path, d->message);
   else
-    bao_diagram_ascii(f, p, m, &d);
-}
-
-/* Writes one diagram: into its own file of -o DIR, or onto the stream. */
-static int emit(pick *k, size_t ply, const bao_position *p,
-                const bao_marks *m)
-{
-  char path[4096];
-  cli_out file;
-  if (to_dir(k->o)) {
-    if (!file_name(k, ply, path, sizeof path)) {
-      fprintf(stderr, "bao: %s/...: the file name of ply %zu is too long\n",
-              k->o->output, ply);
-      return k->status = 2, 0;
-    }
-    if (cli_out_open(&file, path, k->o))
-      return k->status = 2, 0;
-    draw(file.f, k, p, m);
-    return !(k->status |= cli_out_close(&file, 1));
-  }
-  if (k->written && k->o->format == CLI_SVG) {
-    fprintf(stderr, "bao: %s: more than one SVG diagram; an SVG document "
-            "holds one: use -o DIR with --all or --every, or --ply for one "
-            "game\n", k->out.path ? k->out.path : "standard output");
-    return k->status = 2, 0;
-  }
-  if (k->written++)
-    fputc('\n', k->out.f);
-  draw(k->out.f, k, p, m);
-  return !cli_stdout_failed() && !ferror(k->out.f);
-}
-
-static void set_title(pick *k, size_t ply)
-{
-  const char *s = bao_game_tag(k->g, "south"), *n = bao_game_tag(k->g, "north");
-  char south[128], north[128];
-  bao_text_clean(s ? s : "South", 40, south, sizeof south);
-  bao_text_clean(n ? n : "North", 40, north, sizeof north);
-  snprintf(k->title, sizeof k->title, "%s - %s, %s %zu", south, north,
-           ply ? "after ply" : "start, ply", ply);
-}
-
-/* Adds a ply to a caption in the record's own move numbering: "12. A4R"
- * for South, "12... a2L" for North when it opens the caption, or just
- * "a2L" after South's move of the same number. */
-static void caption_add(pick *k, const bao_ply_report *v, int opens)
-{
-  size_t n = strlen(k->caption);
-  int number = v->src->number;
-  if (n + 32 >= sizeof k->caption)
-    return;
-  if (v->side == BAO_SOUTH || opens || number <= 0)
-    snprintf(k->caption + n, sizeof k->caption - n, "%s%d%s %s",
-             n ? " " : "", number, v->side == BAO_SOUTH ? "." : "...",
-             v->token);
-  else
-    snprintf(k->caption + n, sizeof k->caption - n, " %s", v->token);
-}
-
-static int diagram_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
-{
-  pick *k = ctx;
-  bao_marks m;
-  (void)r;
-  if (k->o->every > 0 && v->ply % (size_t)k->o->every == 0) {
-    k->caption[0] = '\0'; /* a range opens */
-    k->first = v->ply;
-  }
-  if (k->o->every > 1)
-    caption_add(k, v, v->ply == k->first);
-  if (!selected(k->o, v->ply, k->g->n_plies))
-    return 1;
-  bao_marks_of(v, &m);
-  set_title(k, v->ply + 1);
-  if (k->o->every <= 1) {
-    k->caption[0] = '\0';
-    caption_add(k, v, 1);
-  }
-  return emit(k, v->ply + 1, v->after, &m);
-}
-
-/* The start (ply 0) is drawn once the set-up is known. */
-static int diagram_begin(void *ctx, const bao_replay *r)
-{
-  pick *k = ctx;
-  k->g = r->game;
-  k->first = 0;
-  k->caption[0] = '\0';
-  if (r->setup_failed || !(k->o->all || k->o->ply == 0))
-    return 1;
-  set_title(k, 0);
-  return emit(k, 0, &r->start, NULL);
-}
-
-/* A ply beyond the record is a usage error, unless the record breaks
- * before it (the walk said so). */
-static int diagram_end(void *ctx, const bao_replay *r)
-{
-  pick *k = ctx;
-  if (!r->setup_failed && !r->failed && !r->stopped && k->o->ply > 0 &&
-      (size_t)k->o->ply > r->game->n_plies) {
-    fprintf(stderr, "bao: %s: game %d has %zu plies, not %d\n", k->path,
-            r->game->index, r->game->n_plies, k->o->ply);
-    k->status = 2;
-  }
-  return 1;
+    fprintf(stderr, "bao: %s: %s: use -o DIR with --all or --every, or "
+            "--ply for one game\n",
+            k->out.path ? k->out.path : "standard output", d->message);
+  k->status = 2;
 }
 
 static void diagram_file(void *ctx, const char *path, bao_reader *rd)
@@ -219,17 +128,37 @@ static void diagram_file(void *ctx, const char *path, bao_reader *rd)
   k->path = path;
 }
 
+/* The renderer's context from the options. */
+static void diagram_setup(pick *k, const cli *o)
+{
+  memset(k, 0, sizeof *k);
+  k->o = o;
+  bao_diagram_ctx_init(&k->c, NULL);
+  k->c.svg = o->format == CLI_SVG;
+  k->c.look.flip = o->flip;
+  k->c.look.dots = o->dots > 0;
+  k->c.look.dots_max = o->dots;
+  k->c.look.theme = o->theme > 0 ? o->theme : BAO_THEME_LIGHT;
+  k->c.ply = o->ply;
+  k->c.all = o->all;
+  k->c.every = o->every;
+  k->c.open = diagram_open;
+  k->c.close = diagram_close;
+  k->c.report = diagram_report;
+  k->c.arg = k;
+}
+
 static int diagram_position(const cli *o)
 {
   bao_position p;
   pick k;
   if (cli_position(o, &p))
     return 2;
-  memset(&k, 0, sizeof k);
-  k.o = o;
+  diagram_setup(&k, o);
   if (cli_out_open(&k.out, o->output, o))
     return 2;
-  emit(&k, 0, &p, NULL);
+  k.c.out = k.out.f; /* one diagram, onto the stream */
+  bao_diagram_write(&k.c, 0, &p, NULL);
   return cli_out_close(&k.out, !k.status) | k.status;
 }
 
@@ -263,8 +192,6 @@ static int diagram_usage(const cli *o)
 
 int cli_diagram(const cli *o)
 {
-  static const bao_renderer r = {.begin = diagram_begin,
-                                 .ply = diagram_ply, .end = diagram_end};
   cli_files hooks = {diagram_file, NULL, NULL};
   pick k;
   int status;
@@ -272,13 +199,15 @@ int cli_diagram(const cli *o)
     return diagram_position(o);
   if ((status = diagram_usage(o)) != 0)
     return status;
-  memset(&k, 0, sizeof k);
-  k.o = o;
+  diagram_setup(&k, o);
   k.stem = o->n_files > 1;
   hooks.ctx = &k;
   if (!to_dir(o) && cli_out_open(&k.out, o->output, o))
     return 2;
-  status = cli_view_files(o, &r, &k, &hooks, CLI_VIEW_EVENTS);
+  if (!to_dir(o))
+    k.c.out = k.out.f;
+  status = cli_view_files(o, &bao_diagram_renderer, &k.c, &hooks,
+                          CLI_VIEW_EVENTS);
   if (!to_dir(o) && cli_out_close(&k.out, status < 2 && k.status < 2))
     status = 2;
   return k.status > status ? k.status : status;

@@ -182,7 +182,7 @@ static int set_dialect(int *out, const char *name, const char *v)
   char what[200], names[160];
   if (bao_dialect_parse(v, out))
     return 0;
-  bao_names_join(names, sizeof names, bao_dialect_name, BAO_DIALECT_COUNT,
+  bao_names_join(names, sizeof names, bao_names_dialect, BAO_DIALECT_COUNT,
                  BAO_NAMES_OR);
   snprintf(what, sizeof what, "%s takes %s", name, names);
   return cli_usage_error(what, v);
@@ -193,7 +193,7 @@ static int set_variant(cli *o, const char *v)
   char what[200], names[160];
   if (bao_variant_parse(v, &o->variant))
     return 0;
-  bao_names_join(names, sizeof names, bao_variant_name, BAO_VARIANTS,
+  bao_names_join(names, sizeof names, bao_names_variant, BAO_VARIANTS,
                  BAO_NAMES_OR);
   snprintf(what, sizeof what, "--variant takes %s", names);
   return cli_usage_error(what, v);
@@ -484,17 +484,17 @@ static int cmd_moves(const cli *o)
   bao_position_moves(&p, &list);
   for (i = 0; i < list.count && !ferror(stdout); i++) {
     const bao_outcome *m = &list.item[i];
-    bao_move_token(&m->move, p.to_move, token);
+    bao_move_token(&m->move, p.to_move, token, sizeof token);
     if (m->period == BAO_PERIOD_UNKNOWN)
       printf("%s\tnever-ending period unknown\n", token);
     else if (m->period)
       printf("%s\tnever-ending period %" PRIu32 "\n", token, m->period);
     else {
-      bao_position_format(&m->after, line);
+      bao_position_format(&m->after, line, sizeof line);
       printf("%s\t%s\n", token, line);
     }
   }
-  st = bao_position_status(&p);
+  st = bao_position_status(&p, NULL);
   if (list.count == 0 && st.over)
     fprintf(stderr, "bao: %s has lost: %s\n",
             st.loser == BAO_SOUTH ? "South" : "North",
@@ -556,7 +556,7 @@ static void print_help(void)
   bao_names_style plain = {", ", ", ", -1, ""};
   bao_names_style variants = {", ", " or ", BAO_KISWAHILI, "(default)"};
   fputs(usage, stdout);
-  bao_names_join(names, sizeof names, bao_dialect_name, BAO_DIALECT_COUNT,
+  bao_names_join(names, sizeof names, bao_names_dialect, BAO_DIALECT_COUNT,
                  plain);
   snprintf(text, sizeof text, USAGE_CONVERT, names);
   fputs("         ", stdout);
@@ -564,7 +564,7 @@ static void print_help(void)
   fputs(usage_views, stdout);
   fputs(usage_more, stdout);
   fputs(usage_options, stdout);
-  bao_names_join(names, sizeof names, bao_variant_name, BAO_VARIANTS,
+  bao_names_join(names, sizeof names, bao_names_variant, BAO_VARIANTS,
                  variants);
   snprintf(text, sizeof text, USAGE_VARIANT, names);
   put_wrapped(text, 19, 19, 76);

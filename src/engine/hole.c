@@ -26,13 +26,15 @@ int bao_forced_entry(int c) { return forced_entry(c); }
 
 int bao_entry_kichwa(int dir) { return entry_kichwa(dir); }
 
-void bao_hole_name(bao_hole h, char *buf)
+size_t bao_hole_name(bao_hole h, char *buf, size_t size)
 {
   int side = BAO_HOLE_SIDE(h) & 1;
   int c = BAO_HOLE_C(h);
-  buf[0] = row_letter[side][BAO_IS_BACK(c)];
-  buf[1] = (char)('0' + circuit_number(c));
-  buf[2] = '\0';
+  char name[3];
+  name[0] = row_letter[side][BAO_IS_BACK(c)];
+  name[1] = (char)('0' + circuit_number(c));
+  name[2] = '\0';
+  return bao_copy_out(buf, size, name, 2);
 }
 
 int bao_hole_parse(const char *s, bao_hole *out)

@@ -1,70 +1,22 @@
-/* internal.h - what the library's files share and a program does not see:
- * the board geometry inlined for the engine's inner loops, the sowing
- * entry point, and helpers.  Not installed. */
+/* internal.h - the engine's private header: what its files (and the
+ * solver's, src/analysis/) share and a program does not see: the nyumba
+ * and the sowing entry points, the move generators' variants, the event
+ * list's push.  The board geometry (geometry.h), the comparisons
+ * (same.h) and the helpers every layer uses (base/util.h) have headers
+ * of their own, which other layers include instead of this one.  Not
+ * installed. */
 #ifndef BAO_INTERNAL_H
 #define BAO_INTERNAL_H
 
-#include <stdarg.h>
 #include <stddef.h>
 #include <string.h>
 
 #include "bao/bao.h"
 
-#if defined(__GNUC__) || defined(__clang__)
-#define BAO_PRINTF(f, a) __attribute__((format(printf, f, a)))
-/* A function the inner loops seldom call: kept out of them. */
-#define BAO_COLD __attribute__((cold, noinline))
-/* Seldom called, but a loop of its own that must be fast when it is (a
- * move of a million laps): out of line, not optimised for size. */
-#define BAO_NOINLINE __attribute__((noinline))
-#else
-#define BAO_PRINTF(f, a)
-#define BAO_COLD
-#define BAO_NOINLINE
-#endif
-
-/* ---- board geometry (docs/rules.md §2.1, R6) ------------------------------
- * The one definition; hole.c exports them as bao_circuit_index() etc. */
-
-static inline int circuit_index(int back, int number)
-{
-  return back ? BAO_PITS - number : number - 1;
-}
-
-static inline int circuit_number(int c)
-{
-  return BAO_IS_BACK(c) ? BAO_PITS - c : c + 1;
-}
-
-static inline int circuit_step(int c, int dir)
-{
-  return (c + dir + BAO_PITS) % BAO_PITS;
-}
-
-/* Holes 1-2 are the left kichwa and kimbi, 7-8 the right ones: a capture
- * there enters at that end (CW from the left kichwa); 0 for holes 3-6. */
-static inline int forced_entry(int c)
-{ /* (without a branch: the move generators ask it for holes at random) */
-  return (c <= 1) * BAO_CW + ((unsigned)(c - (BAO_FRONT - 2)) < 2) * BAO_ACW;
-}
-
-/* The kichwa where seeds entering in direction dir are dropped first. */
-static inline int entry_kichwa(int dir)
-{
-  return (dir != BAO_CW) * (BAO_FRONT - 1);
-}
-
-/* The letter of a move (rules.md §2.2): the entry kichwa for a namua
- * capture; the direction along the front row for a front-row move; the
- * physical direction along the back row (as its owner sees it) for a
- * back-row move.  CW runs right along the front row and left along the
- * back row. */
-static inline char bao_move_letter(int kind, int hole, int dir)
-{
-  if (kind == BAO_NAMUA_CAPTURE || hole >= BAO_FRONT)
-    return dir == BAO_CW ? 'L' : 'R';
-  return dir == BAO_CW ? 'R' : 'L';
-}
+#include "base/util.h"
+#include "engine/geometry.h"
+#include "engine/same.h"
+#include "engine/moves.h"
 
 /* ---- the nyumba ---------------------------------------------------------- */
 
@@ -104,38 +56,7 @@ static inline int bao_intact_house_works(const bao_rules *r, int hands,
  * fewer, x destroyed.  Notation, not rules: it ignores the variant. */
 char bao_house_letter(const bao_position *p, int side);
 
-/* ---- text ------------------------------------------------------------------ */
-
-/* The length of the valid UTF-8 character at s (at most n bytes, n >= 1)
- * and its code point in *cp, or 0 for a byte that starts none (overlong
- * forms, surrogates and code points past U+10FFFF included).  diag.c;
- * the cleaning of record text, the page and the SVG writer use it. */
-size_t bao_utf8_decode(const unsigned char *s, size_t n, unsigned long *cp);
-
 /* ---- sowing ---------------------------------------------------------------- */
-
-/* Whether a and b are the same choice of the player: the hole, the kind,
- * the direction and the safari (whether a capture is forced and the tax
- * follow from those). */
-static inline int bao_move_same(const bao_move *a, const bao_move *b)
-{
-  return a->kind == b->kind && a->hole == b->hole && a->dir == b->dir &&
-         a->safari == b->safari;
-}
-
-/* The same position: field by field (a memcmp of the struct would read
- * its padding byte), the rules with them. */
-static inline int bao_position_same(const bao_position *a,
-                                    const bao_position *b)
-{
-  return memcmp(a->pit, b->pit, sizeof a->pit) == 0 &&
-         a->hand[0] == b->hand[0] && a->hand[1] == b->hand[1] &&
-         a->house[0] == b->house[0] && a->house[1] == b->house[1] &&
-         a->to_move == b->to_move && a->takasia == b->takasia &&
-         a->reserved == b->reserved &&
-         memcmp(&a->rules, &b->rules, offsetof(bao_rules, features)) == 0 &&
-         a->rules.features == b->rules.features;
-}
 
 /* A lap in one step: n seeds give every hole of the circuit n/16 and the
  * n%16 holes after the cursor one more.  A side's 16 holes are two
@@ -255,13 +176,6 @@ int bao_mtaji_capture_targets(const bao_position *p, int side,
  * (see movegen.c), else -1; perft counts its last ply with it. */
 int bao_count_moves_fast(const bao_position *p);
 
-/* bao_position_moves_budget, but only the moves of hole `only` whose
- * letter (rules.md §2.2: 'L' or 'R') is `letter`, and a forced capture
- * whatever its letter; letter 0: every move of the hole.  A replay sows
- * the move a token names before the others of its hole. */
-int bao_moves_lettered(const bao_position *p, int only, char letter,
-                       bao_movelist *list, bao_budget *budget);
-
 /* The bookkeeping after a move sown on q (movegen.c): the other side is
  * to move, the takasia spent and perhaps a new one set (R15). */
 void bao_move_finish(bao_position *q, const bao_move *m);
@@ -271,7 +185,7 @@ void bao_move_finish(bao_position *q, const bao_move *m);
 int bao_moves_perft(const bao_position *p, bao_movelist *list,
                     bao_budget *budget);
 
-/* bao_position_status(p).over when it can be told without sowing, else
+/* bao_position_status(p, NULL).over when it can be told without sowing, else
  * -1 (movegen.c; the solver's last ply). */
 int bao_over_fast(const bao_position *p);
 
@@ -296,33 +210,5 @@ static inline void bao_events_push(bao_events *e, const bao_event *ev)
   else
     bao_events_push_full(e, ev);
 }
-
-/* ---- diagnostics ------------------------------------------------------------ */
-
-/* bao_diag_set with a va_list. */
-int bao_diag_vset(bao_diag *d, bao_mark mark, const char *fmt, va_list ap)
-  BAO_PRINTF(3, 0);
-
-/* ---- the walk --------------------------------------------------------------- */
-
-/* A renderer's flag inside the library (beside replay.h's public ones):
- * none of its callbacks reads p->token, so that a walk whose renderers
- * all say so does not write the token of every ply (bao check). */
-#define BAO_RENDERER_NO_TOKEN_ 0x100u
-
-/* ---- tokens (token.c) --------------------------------------------------
- * bao_token_read of the NUL-terminated `s`, without its error: the cache
- * is asked while the length is counted (the walk reads every ply's
- * token; nearly all are in the cache). */
-struct bao_token;
-struct bao_token_reader;
-int bao_token_read_str(struct bao_token_reader *r, int dialect,
-                       const char *s, struct bao_token *out);
-
-/* bao_resolve_token (notation.c) with the token's letter in the mover's
- * own frame already known (bao_token_own_letter). */
-struct bao_resolution;
-int bao_resolve_letter(const bao_position *p, const bao_movelist *list,
-                       int dialect, char letter, struct bao_resolution *res);
 
 #endif

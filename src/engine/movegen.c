@@ -22,17 +22,16 @@ static int letter_dir(int kind, int hole, char letter)
   return move_letter(kind, hole, BAO_CW) == letter ? BAO_CW : BAO_ACW;
 }
 
-void bao_move_token(const bao_move *m, int side, char *buf)
+size_t bao_move_token(const bao_move *m, int side, char *buf, size_t size)
 {
-  int n;
-  bao_hole_name(BAO_HOLE(side, m->hole), buf);
-  n = 2;
-  buf[n++] = move_letter(m->kind, m->hole, m->dir);
+  char token[BAO_TOKEN_MAX];
+  size_t n = bao_hole_name(BAO_HOLE(side, m->hole), token, sizeof token);
+  token[n++] = move_letter(m->kind, m->hole, m->dir);
   if (m->kind == BAO_NAMUA_TAKASA || m->kind == BAO_MTAJI_TAKATA)
-    buf[n++] = '*';
+    token[n++] = '*';
   if (m->safari)
-    buf[n++] = '>';
-  buf[n] = '\0';
+    token[n++] = '>';
+  return bao_copy_out(buf, size, token, n);
 }
 
 int bao_mtaji_capture_targets(const bao_position *p, int side,
@@ -646,16 +645,10 @@ int bao_count_moves_perft(const bao_position *p, bao_budget *budget)
   return moves_perft(p, &list, budget, 1);
 }
 
-int bao_position_moves_budget(const bao_position *p, int only,
-                              bao_movelist *list, bao_budget *budget)
+int bao_position_moves_from(const bao_position *p, int only,
+                            bao_movelist *list, bao_budget *budget)
 {
   return bao_moves_lettered(p, only, 0, list, budget);
-}
-
-int bao_position_moves_from(const bao_position *p, int only,
-                            bao_movelist *list)
-{
-  return bao_moves_lettered(p, only, 0, list, NULL);
 }
 
 int bao_position_moves(const bao_position *p, bao_movelist *list)
@@ -723,7 +716,7 @@ static int has_move(const bao_position *p, bao_budget *budget)
    * capture exists: bao_position_status has just asked whether the
    * position is lost) */
   if (budget)
-    return bao_position_moves_budget(p, -1, &list, budget) > 0;
+    return bao_position_moves_from(p, -1, &list, budget) > 0;
   list.count = 0;
   if (in_namua(p, p->to_move))
     takasas_of(&g, 1);
@@ -732,13 +725,7 @@ static int has_move(const bao_position *p, bao_budget *budget)
   return list.count > 0;
 }
 
-bao_status bao_position_status(const bao_position *p)
-{
-  return bao_position_status_budget(p, NULL);
-}
-
-bao_status bao_position_status_budget(const bao_position *p,
-                                      bao_budget *budget)
+bao_status bao_position_status(const bao_position *p, bao_budget *budget)
 {
   bao_status st;
   memset(&st, 0, sizeof st);
@@ -758,7 +745,7 @@ bao_status bao_position_status_budget(const bao_position *p,
 /* ---- the solver's last ply (solve.c) -------------------------------------- */
 
 /* Whether the game is over for the side to move at p (as
- * bao_position_status(p).over) when that can be told without sowing: 1
+ * bao_position_status(p, NULL).over) when that can be told without sowing: 1
  * over (bao hamna, or a nyumba lost in the leaflet's namua stage), 0 not
  * (a capture is a legal move: captures are never illegal), -1 when only
  * sowing the takasa or takata moves can tell. */

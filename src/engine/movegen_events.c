@@ -58,7 +58,7 @@ static void note_after(const bao_position *before, const bao_position *q,
     e.kind = BAO_EV_STAGE_MTAJI;
     bao_events_push(ev, &e);
   }
-  st = bao_position_status(q);
+  st = bao_position_status(q, NULL);
   if (st.over) {
     e.kind = BAO_EV_GAME_END;
     e.side = (uint8_t)st.loser;
@@ -91,19 +91,13 @@ static void sow_events(const bao_position *p, const bao_move *legal,
     note_after(p, after, events);
 }
 
-void bao_outcome_events_budget(const bao_position *p, const bao_outcome *o,
-                               bao_events *events, bao_position *after,
-                               bao_budget *budget)
+void bao_outcome_events(const bao_position *p, const bao_outcome *o,
+                        bao_events *events, bao_position *after,
+                        bao_budget *budget)
 {
   bao_position q;
   uint32_t period;
   sow_events(p, &o->move, events, after ? after : &q, &period, budget);
-}
-
-void bao_outcome_events(const bao_position *p, const bao_outcome *o,
-                        bao_events *events, bao_position *after)
-{
-  bao_outcome_events_budget(p, o, events, after, NULL);
 }
 
 int bao_position_play(const bao_position *p, const bao_move *m,
@@ -113,7 +107,7 @@ int bao_position_play(const bao_position *p, const bao_move *m,
   bao_movelist list;
   uint32_t per = 0;
   int i;
-  bao_position_moves_from(p, m->hole, &list);
+  bao_position_moves_from(p, m->hole, &list, NULL);
   for (i = 0; i < list.count; i++)
     if (bao_move_same(m, &list.item[i].move))
       break;

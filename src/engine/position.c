@@ -112,7 +112,8 @@ static inline char *put_text(char *s, const char *t, size_t n)
 /* Written by hand rather than with sprintf, and without a call per hole:
  * every position of a replay is formatted, and that was most of the time
  * of bao replay --positions. */
-void bao_position_format(const bao_position *p, char *buf)
+/* The position line into buf (BAO_LINE_MAX bytes); its length. */
+static size_t format_line(const bao_position *p, char *buf)
 {
   char *s = buf, hole[3];
   int row, col;
@@ -136,16 +137,27 @@ void bao_position_format(const bao_position *p, char *buf)
   *s++ = bao_house_letter(p, 1);
   s = p->to_move == BAO_SOUTH ? PUT(s, " | S to move") : PUT(s, " | N to move");
   if (p->takasia >= 0) {
-    bao_hole_name(BAO_HOLE(p->to_move, p->takasia), hole);
+    bao_hole_name(BAO_HOLE(p->to_move, p->takasia), hole, sizeof hole);
     s = PUT(s, " | takasia ");
     s = put_text(s, hole, 2);
   }
   if (p->reserved >= 0) {
-    bao_hole_name(BAO_HOLE(!p->to_move, p->reserved), hole);
+    bao_hole_name(BAO_HOLE(!p->to_move, p->reserved), hole, sizeof hole);
     s = PUT(s, " | reserved ");
     s = put_text(s, hole, 2);
   }
   *s = '\0';
+  return (size_t)(s - buf);
+}
+
+size_t bao_position_format(const bao_position *p, char *buf, size_t size)
+{
+  char line[BAO_LINE_MAX];
+  size_t n;
+  if (size >= BAO_LINE_MAX) /* room for any line: written in place */
+    return format_line(p, buf);
+  n = format_line(p, line);
+  return bao_copy_out(buf, size, line, n);
 }
 
 /* ---- the reader ------------------------------------------------------- */

@@ -148,17 +148,17 @@ int bao_variant_parse(const char *name, int *out)
   return 0;
 }
 
-const char *bao_variant_name(int variant)
+const char *bao_variant_name(enum bao_variant variant)
 {
   return valid_variant(variant) ? variants[variant].name : NULL;
 }
 
-const bao_words *bao_variant_words(int variant)
+const bao_words *bao_variant_words(enum bao_variant variant)
 {
   return &variants[valid_variant(variant) ? variant : BAO_KISWAHILI].words;
 }
 
-bao_rules bao_rules_variant(int variant)
+bao_rules bao_rules_variant(enum bao_variant variant)
 {
   bao_rules r;
   const option_value *d;

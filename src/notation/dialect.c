@@ -29,7 +29,7 @@ const bao_dialect_def *bao_dialect_row(int dialect)
   return d ? d : &dialects[BAO_DIALECT_DEVOOGT];
 }
 
-const char *bao_dialect_name(int dialect)
+const char *bao_dialect_name(enum bao_dialect dialect)
 {
   const bao_dialect_def *d = bao_dialect_def_of(dialect);
   return d ? d->name : NULL;

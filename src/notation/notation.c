@@ -10,7 +10,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "engine/internal.h"
+#include "base/util.h"
+#include "engine/geometry.h"
+#include "notation/private.h"
 #include "bao/notation.h"
 #include "notation/dialect.h"
 
@@ -37,7 +39,7 @@ static void move_parts(const bao_move *m, int side, parts *out)
 
 static int wins(const bao_outcome *o)
 {
-  return !o->period && bao_position_status(&o->after).over;
+  return !o->period && bao_position_status(&o->after, NULL).over;
 }
 
 static int sets_takasia(const bao_outcome *o)
@@ -45,29 +47,31 @@ static int sets_takasia(const bao_outcome *o)
   return !o->period && o->move.kind == BAO_MTAJI_TAKATA && o->after.takasia >= 0;
 }
 
-void bao_outcome_token(const bao_outcome *o, int side, int dialect, char *buf)
+size_t bao_outcome_token(const bao_outcome *o, int side,
+                         enum bao_dialect dialect, char *buf, size_t size)
 {
   const bao_dialect_def *d = bao_dialect_row(dialect);
+  char token[BAO_DIALECT_TOKEN_MAX];
   parts w;
   int n;
   move_parts(&o->move, side, &w);
   if (d->writer == BAO_WRITE_DEVOOGT) {
-    bao_move_token(&o->move, side, buf);
+    n = (int)bao_move_token(&o->move, side, token, sizeof token);
     if (d->mirror_north && side == BAO_NORTH)
-      buf[2] = buf[2] == 'L' ? 'R' : 'L';
-    return;
+      token[2] = token[2] == 'L' ? 'R' : 'L';
+    return bao_copy_out(buf, size, token, (size_t)n);
   }
-  n = sprintf(buf, "%c%d%c", w.row, w.hole, w.letter == 'L' ? '<' : '>');
+  n = sprintf(token, "%c%d%c", w.row, w.hole, w.letter == 'L' ? '<' : '>');
   if (w.star)
-    n += sprintf(buf + n, "%s", sets_takasia(o) ? "**" : "*");
+    n += sprintf(token + n, "%s", sets_takasia(o) ? "**" : "*");
   if (w.safari)
-    buf[n++] = '+';
+    token[n++] = '+';
   if (wins(o))
-    buf[n++] = '#';
-  buf[n] = '\0';
+    token[n++] = '#';
+  return bao_copy_out(buf, size, token, (size_t)n);
 }
 
-int bao_token_distance(const bao_token *t, int dialect, int side,
+int bao_token_distance(const bao_token *t, enum bao_dialect dialect, int side,
                        const bao_outcome *o)
 {
   parts w;
@@ -108,7 +112,7 @@ static void list_tokens(const bao_movelist *list, int side, const int *keep,
   for (i = 0; i < list->count && used + BAO_TOKEN_MAX + 1 < size; i++) {
     if (keep && !keep[i])
       continue;
-    bao_move_token(&list->item[i].move, side, tok);
+    bao_move_token(&list->item[i].move, side, tok, sizeof tok);
     used += (size_t)snprintf(buf + used, size - used, "%s%s",
                              used ? " " : "", tok);
   }
@@ -223,7 +227,8 @@ static int fail_res(bao_resolution *res, const char *fmt, ...)
 }
 
 int bao_resolve(bao_token_reader *tr, const bao_position *p,
-                const bao_movelist *list, int dialect, const char *text,
+                const bao_movelist *list, enum bao_dialect dialect,
+                const char *text,
                 size_t len, bao_resolution *res)
 {
   bao_diag err;
@@ -312,7 +317,8 @@ static BAO_NOINLINE int resolve_filtered(const bao_position *p,
 }
 
 int bao_resolve_letter(const bao_position *p, const bao_movelist *list,
-                       int dialect, char letter, bao_resolution *res)
+                       enum bao_dialect dialect, char letter,
+                       bao_resolution *res)
 {
   int side = p->to_move, n;
   const bao_token *t = &res->token;
@@ -334,7 +340,7 @@ int bao_resolve_letter(const bao_position *p, const bao_movelist *list,
 }
 
 int bao_resolve_token(const bao_position *p, const bao_movelist *list,
-                      int dialect, bao_resolution *res)
+                      enum bao_dialect dialect, bao_resolution *res)
 {
   return bao_resolve_letter(p, list, dialect,
                             bao_token_own_letter(&res->token, dialect,

@@ -43,7 +43,8 @@
 #include <string.h>
 
 #include "bao_grammar.h" /* generated from the grammar .re files */
-#include "engine/internal.h"
+#include "base/util.h"
+#include "notation/private.h"
 #include "bao/token.h"
 #include "notation/dialect.h"
 
@@ -627,7 +628,7 @@ static int diagnose(int dialect, const char *s, size_t len, bao_diag *err)
                    bao_dialect_name(dialect));
 }
 
-int bao_token_read(bao_token_reader *r, int dialect, const char *s,
+int bao_token_read(bao_token_reader *r, enum bao_dialect dialect, const char *s,
                    size_t len, bao_token *out, bao_diag *err)
 {
   PCRE2_UCHAR msg[120];
@@ -678,7 +679,7 @@ int bao_token_read(bao_token_reader *r, int dialect, const char *s,
   return 1;
 }
 
-int bao_token_read_str(bao_token_reader *r, int dialect, const char *s,
+int bao_token_read_str(bao_token_reader *r, enum bao_dialect dialect, const char *s,
                        bao_token *out)
 {
   uint64_t key[2] = {0, 0};
@@ -763,7 +764,8 @@ size_t bao_token_span(const char *s, size_t len)
   return 0;
 }
 
-char bao_token_own_letter(const bao_token *t, int dialect, int north)
+char bao_token_own_letter(const bao_token *t, enum bao_dialect dialect,
+                          int north)
 {
   char own;
 

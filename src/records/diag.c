@@ -6,10 +6,16 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "engine/internal.h"
+#include "base/util.h"
 #include "bao/record.h"
 
-/* internal.h */
+/* bao.h */
+const char *bao_text_domain(void)
+{
+  return BAO_TEXT_DOMAIN;
+}
+
+/* base/util.h */
 size_t bao_utf8_decode(const unsigned char *s, size_t n, unsigned long *cp)
 {
   size_t len, i;

@@ -5,11 +5,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
-#include "engine/internal.h"
+#include "base/util.h"
 #include "bao/record.h"
 #include "store.h"
+#include "records.h"
 
 char *bao_strdup(const char *s)
 {
@@ -462,8 +462,7 @@ struct bao_reader {
   int queued;
   int seen_line;  /* the line last looked up by bao_reader_line ...      */
   long seen_at;   /* ... and where it starts                            */
-  FILE *in;   /* what the format reader reads: f, or the copy */
-  FILE *copy; /* a seekable copy of a pipe, owned */
+  FILE *in;       /* the caller's stream                                */
   bao_yaml_in *yaml;
   bao_text_in *text;
 };
@@ -539,51 +538,19 @@ static void *read_failed(bao_diag *d, const char *what)
   return NULL;
 }
 
-/* A temporary file in $TMPDIR (tmpfile() would ignore it), removed at
- * once: it lives as long as it is open. */
-static FILE *temporary(void)
+/* The reader sniffs the format and looks source lines up again: it needs
+ * a stream that can be rewound.  A pipe is the caller's to copy (the
+ * bao command copies standard input to a temporary file). */
+static int rewindable(FILE *f, bao_diag *d)
 {
-  const char *dir = getenv("TMPDIR");
-  char path[4096];
-  FILE *f;
-  int fd;
-  if (!dir || !*dir)
-    dir = "/tmp";
-  if ((size_t)snprintf(path, sizeof path, "%s/bao-input.XXXXXX", dir) >=
-        sizeof path ||
-      (fd = mkstemp(path)) < 0)
-    return NULL;
-  remove(path);
-  if (!(f = fdopen(fd, "w+b")))
-    close(fd);
-  return f;
-}
-
-/* Pipes cannot be rewound after sniffing: read them through a copy, every
- * write of it checked (a full temporary directory must not shorten a
- * record without a word). */
-static FILE *seekable(FILE *f, FILE **copy, bao_diag *d)
-{
-  char buf[65536];
-  size_t n;
   long at = ftell(f);
-  *copy = NULL;
   if (at >= 0 && fseek(f, at, SEEK_SET) == 0)
-    return f;
-  if (!(*copy = temporary()))
-    return read_failed(d, "cannot make a temporary copy of the input");
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-    if (fwrite(buf, 1, n, *copy) != n)
-      return read_failed(d, "cannot copy the input to a temporary file");
-  if (ferror(f))
-    return read_failed(d, "cannot read");
-  if (fflush(*copy) != 0)
-    return read_failed(d, "cannot copy the input to a temporary file");
-  rewind(*copy);
-  return *copy;
+    return 1;
+  return bao_diag_set(d, bao_mark_column(0), "cannot read: the input "
+                      "cannot be rewound (a pipe): copy it to a file");
 }
 
-bao_reader *bao_reader_open(FILE *f, const char *name, int format,
+bao_reader *bao_reader_open(FILE *f, const char *name, enum bao_format format,
                             bao_diag *d)
 {
   bao_reader *r = calloc(1, sizeof *r);
@@ -601,11 +568,11 @@ bao_reader *bao_reader_open(FILE *f, const char *name, int format,
     free(r);
     return read_failed(d, "cannot read");
   }
-  if (!(in = seekable(f, &r->copy, d))) {
-    bao_reader_close(r);
+  if (!rewindable(f, d)) {
+    free(r);
     return NULL;
   }
-  r->in = in;
+  r->in = in = f;
   at = ftell(in);
   r->utf16 = utf16_of(in);
   fseek(in, at, SEEK_SET);
@@ -635,7 +602,7 @@ size_t bao_reader_comments(const bao_reader *r, int *first_line)
   return r->yaml ? bao_yaml_in_comments(r->yaml, first_line) : 0;
 }
 
-int bao_reader_format(const bao_reader *r)
+enum bao_format bao_reader_format(const bao_reader *r)
 {
   return r->format;
 }
@@ -746,7 +713,5 @@ void bao_reader_close(bao_reader *r)
     return;
   bao_yaml_in_close(r->yaml);
   bao_text_in_close(r->text);
-  if (r->copy)
-    fclose(r->copy);
   free(r);
 }

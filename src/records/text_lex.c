@@ -9,6 +9,8 @@
 #include "bao/record.h"
 #include "text_lex.h"
 #include "bao/token.h"
+#include "records.h"
+#include "base/util.h" /* bao_strdup */
 
 /* ---- characters --------------------------------------------------------- */
 

@@ -18,7 +18,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/internal.h"
 #include "bao/record.h"
 #include "store.h"
 #include "bao/token.h"
@@ -80,6 +79,7 @@ static char *sb_to_game(sbuf *sb, bao_game *g, int *oom)
 }
 
 #include "text_lex.h"
+#include "records.h"
 
 /* ---- physical lines ----------------------------------------------------- */
 

@@ -24,9 +24,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/internal.h"
+#include "base/util.h"
 #include "bao/record.h"
 #include "text_lex.h"
+#include "records.h"
 
 typedef struct out {
   FILE *f;

@@ -12,8 +12,9 @@
 
 #include <yaml.h>
 
-#include "engine/internal.h" /* BAO_PRINTF */
+#include "base/util.h" /* BAO_PRINTF */
 #include "bao/record.h"
+#include "records.h"
 
 /* Added to errors a move's first character may cause (not a format). */
 #define YIN_QUOTE_HINT                                                    \

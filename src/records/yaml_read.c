@@ -82,6 +82,7 @@
 #include "store.h"
 #include "yaml_feed.h"
 #include "yaml_in.h"
+#include "records.h"
 
 /* How deep a broken document may nest while we skip it; past this the
  * file is given up, since the scanner slows down with every level. */

@@ -31,8 +31,8 @@
 
 #include <yaml.h>
 
-#include "engine/internal.h"
 #include "bao/record.h"
+#include "records.h"
 
 #define WIDTH 80
 

@@ -18,7 +18,6 @@
 #include <unistd.h>
 
 #include "i18n.h"
-#include "engine/internal.h"
 #include "walk/kept.h"
 #include "base/obuf.h"
 #include "bao/solve.h"
@@ -200,7 +199,7 @@ static void tell_analysis(teller *t, const bao_ply_report *v)
   told.win_n = j->win_n;
   win[0] = line[0] = '\0';
   if (j->win_n > 0)
-    bao_move_token(&j->win_move, v->side, win);
+    bao_move_token(&j->win_move, v->side, win, sizeof win);
   told.win = win;
   told.refuted_n = j->refuted_n;
   bao_line_format(v->after, j->refutation, j->refutation_len, line,

@@ -15,7 +15,6 @@
 
 #include "annotate_tr.h"
 #include "i18n.h"
-#include "engine/internal.h"
 #include "base/obuf.h"
 #include "bao/view.h"
 
@@ -91,7 +90,7 @@ static const char *hole(bao_hole h)
   int i;
   if (!named) {
     for (i = 0; i < 2 * BAO_PITS; i++)
-      bao_hole_name((bao_hole)i, name[i]);
+      bao_hole_name((bao_hole)i, name[i], sizeof name[i]);
     named = 1;
   }
   return name[(unsigned)h % (2 * BAO_PITS)];

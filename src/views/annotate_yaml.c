@@ -8,7 +8,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "engine/internal.h"
 #include "engine/event_fields.h"
 #include "walk/kept.h"
 #include "base/obuf.h"
@@ -17,7 +16,7 @@
 
 static const char *hole(bao_hole h, char *buf)
 {
-  bao_hole_name(h, buf);
+  bao_hole_name(h, buf, 3); /* buf: its callers' char[3] */
   return buf;
 }
 
@@ -106,7 +105,7 @@ static void yaml_analysis(obuf *f, const bao_ply_report *v)
          ARGS(AS(j->mark == BAO_JUDGE_NONE ? "none" : bao_judge_name(j->mark)),
               AN(j->depth)));
   if (j->win_n > 0) {
-    bao_move_token(&j->win_move, v->side, tok);
+    bao_move_token(&j->win_move, v->side, tok, sizeof tok);
     format(f, ", win: {move: '%s', in: %d}", ARGS(AS(tok), AN(j->win_n)));
   }
   if (j->refuted_n > 0) {
@@ -130,7 +129,7 @@ static int yaml_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
   obuf alone, *out = kept_line(&yaml_game, ctx, r, &alone);
   char line[BAO_LINE_MAX];
   size_t i;
-  bao_position_format(v->after, line);
+  bao_position_format(v->after, line, sizeof line);
   ob_lit(out, "- ply: ");
   ob_int(out, (long long)v->ply + 1);
   ob_lit(out, "\n  side: ");

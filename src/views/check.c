@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "engine/internal.h"
+#include "walk/walk.h"
 #include "bao/view.h"
 
 /* ---- diagnostics ------------------------------------------------------------ */
@@ -28,7 +28,7 @@ static int list_legal(bao_check_ctx *c, const bao_ply_report *p)
   int i;
   fprintf(c->out, "  legal moves:");
   for (i = 0; i < p->legal->count; i++) {
-    bao_outcome_token(&p->legal->item[i], p->side, p->dialect, tok);
+    bao_outcome_token(&p->legal->item[i], p->side, p->dialect, tok, sizeof tok);
     fprintf(c->out, " %s", tok);
   }
   fprintf(c->out, "%s\n", p->legal->count ? "" : " none");
@@ -179,7 +179,7 @@ static int trace_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
   for (k = 0; p->token[k] && k < BAO_TOKEN_MAX; k++)
     line[n++] = p->token[k];
   line[n++] = '\t';
-  bao_position_format(p->after, line + n);
+  bao_position_format(p->after, line + n, sizeof line - n);
   n += strlen(line + n);
   line[n++] = '\n';
   return fwrite(line, 1, n, f) == n && !ferror(f);

@@ -15,7 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/internal.h"
+#include "base/util.h" /* bao_strdup */
+#include "engine/same.h"
 #include "bao/view.h"
 
 /* Frees what the copy owns of plies copy[0..n), the shallow copies of
@@ -134,7 +135,7 @@ static int spells(bao_convert_ctx *c, const bao_ply_report *p, int dialect,
   int i;
   if (!c->tokens)
     return 0;
-  bao_position_moves_budget(p->before, p->outcome->move.hole, &hole,
+  bao_position_moves_from(p->before, p->outcome->move.hole, &hole,
                             c->budget);
   if (!bao_resolve(c->tokens, p->before, &hole, dialect, printed,
                    strlen(printed), &res))
@@ -160,7 +161,7 @@ static int convert_one(bao_convert_ctx *c, const bao_replay *r,
   /* the printed spelling (the game's string); the ply is set anew */
   printed = ply->original ? ply->original : ply->token;
   ply->original = NULL;
-  bao_outcome_token(p->outcome, p->side, to, tok);
+  bao_outcome_token(p->outcome, p->side, to, tok, sizeof tok);
   /* the printed spelling alone when it is the new token, or when a
    * transcript in that dialect may hold it */
   if (strcmp(tok, printed) == 0 ||

@@ -17,7 +17,8 @@
 #include <stdarg.h>
 #include <string.h>
 
-#include "engine/internal.h"
+#include "base/util.h"
+#include "engine/geometry.h"
 #include "bao/view.h"
 
 typedef struct sink {
@@ -150,7 +151,7 @@ static void legend(sink *s, const bao_marks *m, int mover)
   char name[3];
   int side, c, any = 0;
   if (m->placed >= 0) {
-    bao_hole_name(BAO_HOLE(mover, m->placed), name);
+    bao_hole_name(BAO_HOLE(mover, m->placed), name, sizeof name);
     put(s, "* seed from hand in %s", name);
     any = 1;
   }
@@ -158,7 +159,7 @@ static void legend(sink *s, const bao_marks *m, int mover)
     for (c = 0; c < BAO_PITS; c++) {
       if (!m->taken[side][c])
         continue;
-      bao_hole_name(BAO_HOLE(side, c), name);
+      bao_hole_name(BAO_HOLE(side, c), name, sizeof name);
       put(s, "%sx %d captured from %s", any ? "; " : "", m->taken[side][c],
           name);
       any = 1;

@@ -24,7 +24,8 @@
  * outline (double, single, dashed), so that nothing depends on colour. */
 #include <string.h>
 
-#include "engine/internal.h"
+#include "base/util.h"
+#include "engine/geometry.h"
 #include "bao/view.h"
 
 /* The grid, in user units (the viewBox scales it). */
@@ -251,7 +252,7 @@ static void pit(FILE *f, const layout *l, const bao_position *p,
   int x, y, house = is_house(c), func = bao_position_house_functional(p, side);
   int intact = p->house[side] == BAO_HOUSE_INTACT;
   char name[3];
-  bao_hole_name(BAO_HOLE(side, c), name);
+  bao_hole_name(BAO_HOLE(side, c), name, sizeof name);
   pit_xy(l, side, c, &x, &y);
   fprintf(f, "<g id=\"pit-%s\" class=\"pit %s %s%s%s%s\">\n", name,
           c < BAO_FRONT ? "front" : "back",
@@ -367,7 +368,7 @@ static void arrow(FILE *f, const layout *l, int side, int start, int dir)
   ty = y1 + uy * (CELL - 18);
   bx = tx - ux * 14;
   by = ty - uy * 14;
-  bao_hole_name(BAO_HOLE(side, start), name);
+  bao_hole_name(BAO_HOLE(side, start), name, sizeof name);
   fprintf(f, "<g id=\"arrow-%s\" class=\"arrow %s\" opacity=\"0.9\">\n", name,
           dir < 0 ? "acw" : "cw");
   fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" "
@@ -384,7 +385,7 @@ static void captured(FILE *f, const layout *l, int side, int c, int n)
   int x, y, d = PIT_R - 10;
   char name[3], id[16];
   pit_xy(l, side, c, &x, &y);
-  bao_hole_name(BAO_HOLE(side, c), name);
+  bao_hole_name(BAO_HOLE(side, c), name, sizeof name);
   fprintf(f, "<g id=\"captured-%s\" class=\"captured\">\n", name);
   fprintf(f, "<path d=\"M%d %dL%d %dM%d %dL%d %d\" fill=\"none\" "
           "stroke=\"%s\" stroke-width=\"4\"/>\n", x - d, y - d, x + d, y + d,
@@ -406,7 +407,7 @@ static void deltas(FILE *f, const layout *l, const bao_marks *m)
       if (d == 0 || (m->taken[side][c] && d == -m->taken[side][c]))
         continue;
       pit_xy(l, side, c, &x, &y);
-      bao_hole_name(BAO_HOLE(side, c), name);
+      bao_hole_name(BAO_HOLE(side, c), name, sizeof name);
       snprintf(id, sizeof id, "delta-%s", name);
       badge(f, l, id, d > 0 ? "delta delta-pos" : "delta delta-neg",
             x + CELL / 2, y - CELL / 2, d);
@@ -420,7 +421,7 @@ static void ring(FILE *f, const layout *l, const char *cls, int side, int c,
   int x, y;
   char name[3];
   pit_xy(l, side, c, &x, &y);
-  bao_hole_name(BAO_HOLE(side, c), name);
+  bao_hole_name(BAO_HOLE(side, c), name, sizeof name);
   fprintf(f, "<g id=\"%s-%s\" class=\"%s\">\n", cls, name, cls);
   shape(f, "outline", x, y, is_house(c), 5, "none", colour, 3, dash);
   fputs("</g>\n", f);

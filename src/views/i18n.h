@@ -19,7 +19,9 @@
 #ifndef BAO_I18N_H
 #define BAO_I18N_H
 
-#define BAO_TEXTDOMAIN "bao"
+#include "bao/bao.h"
+
+#define BAO_TEXTDOMAIN BAO_TEXT_DOMAIN /* bao.h: what programs bind */
 
 #ifdef BAO_NLS
 #include <libintl.h>

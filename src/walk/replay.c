@@ -7,9 +7,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/internal.h"
 #include "base/names.h"
+#include "base/util.h"
+#include "engine/geometry.h"
+#include "engine/moves.h"
 #include "notation/dialect.h"
+#include "notation/private.h"
+#include "walk/walk.h"
 #include "bao/replay.h"
 #include "bao/solve.h"
 
@@ -255,7 +259,7 @@ static int game_rules(bao_walk *w, const bao_game *g, bao_rules *rules)
   int v = w->o.variant >= 0 ? w->o.variant : BAO_KISWAHILI;
   if (variant && !bao_variant_parse(variant, &v)) {
     bao_text_clean(variant, 40, why, sizeof why);
-    bao_names_join(names, sizeof names, bao_variant_name, BAO_VARIANTS,
+    bao_names_join(names, sizeof names, bao_names_variant, BAO_VARIANTS,
                    BAO_NAMES_OR);
     return setup_fail(w, tag_mark(g, "variant"), "unknown variant '%s' "
                       "(%s)", why, names);
@@ -289,7 +293,7 @@ static int choose_dialect(bao_walk *w, const bao_game *g)
   if (stated) {
     if (!bao_dialect_parse(stated, &d)) {
       bao_text_clean(stated, 40, why, sizeof why);
-      bao_names_join(names, sizeof names, bao_dialect_name,
+      bao_names_join(names, sizeof names, bao_names_dialect,
                      BAO_DIALECT_COUNT, BAO_NAMES_OR);
       return setup_fail(w, tag_mark(g, "dialect"), "unknown dialect '%s' "
                         "(%s)", why, names);
@@ -419,14 +423,14 @@ static BAO_NOINLINE int resolve_rest(bao_token_reader *tr,
 {
   bao_status st;
   /* only the moves of the hole it names are sown first */
-  if (hole >= 0 && bao_position_moves_budget(p, hole, list, b) &&
+  if (hole >= 0 && bao_position_moves_from(p, hole, list, b) &&
       bao_resolve_token(p, list, dialect, res) &&
       checked_ply(p, list, written_side, res))
     return 1;
-  bao_position_moves_budget(p, -1, list, b);
+  bao_position_moves_from(p, -1, list, b);
   if (list->count == 0) {
     memset(res, 0, sizeof *res);
-    st = bao_position_status_budget(p, b);
+    st = bao_position_status(p, b);
     return fail_res(res, "the game is over: %s has lost (%s), so no move "
                     "can follow", st.loser == BAO_SOUTH ? "South" : "North",
                     bao_end_reason(st.why));
@@ -462,7 +466,8 @@ static int resolve(bao_token_reader *tr, const bao_position *p,
 }
 
 int bao_ply_resolve(bao_token_reader *tr, const bao_position *p,
-                    bao_movelist *list, int dialect, const char *token,
+                    bao_movelist *list, enum bao_dialect dialect,
+                    const char *token,
                     int written_side, bao_resolution *res)
 {
   return resolve(tr, p, list, dialect, token, written_side, res, NULL, 0);
@@ -522,7 +527,7 @@ static int analyse(bao_walk *w, bao_ply_report *rep)
       return ply_diag(w, rep, BAO_NOTE, 0, "out of memory: no analysis");
     bao_solver_set_stop(w->solver, analysis_stop, w);
   }
-  bao_position_stats_budget(rep->after, &w->stats, &w->budget);
+  bao_position_stats_of(rep->after, &w->stats, &w->budget);
   rep->stats = &w->stats;
   bao_solver_stats_of(w->solver, &st);
   w->nodes_from = st.nodes;
@@ -577,12 +582,12 @@ static int walk_ply(bao_walk *w, const bao_game *g, bao_ply_report *rep,
   rep->outcome = &w->list.item[res.index];
   rep->after = &rep->outcome->after;
   if (w->token) { /* (bao check alone does not read it) */
-    bao_move_token(&rep->outcome->move, rep->side, w->canon);
+    bao_move_token(&rep->outcome->move, rep->side, w->canon, sizeof w->canon);
     rep->token = w->canon;
   }
   if (w->o.events) {
     bao_events_clear(&w->ev);
-    bao_outcome_events_budget(p, rep->outcome, &w->ev, NULL, &w->budget);
+    bao_outcome_events(p, rep->outcome, &w->ev, NULL, &w->budget);
     rep->events = &w->ev;
   }
   if (w->o.analysis > 0 && !rep->line && !analyse(w, rep))
@@ -642,7 +647,7 @@ static void check_result(bao_walk *w, const bao_game *g)
               "...\")", shown);
     return;
   }
-  st = bao_position_status_budget(&w->r->final, &w->budget);
+  st = bao_position_status(&w->r->final, &w->budget);
   if (st.over && st.loser == winner)
     game_diag(w, BAO_ERROR, tag_mark(g, "result"), "the result says %s won, "
               "but %s has lost on the board (%s)",

@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/internal.h"
+#include "engine/same.h"
 #include "notation/dialect.h"
 #include "bao/replay.h"
 
@@ -85,7 +85,7 @@ static double slip_cost(const char *written, const bao_outcome *m, int side,
   int hole, back, takes = m->move.kind == BAO_NAMUA_TAKASA ||
                           m->move.kind == BAO_MTAJI_TAKATA;
   read_loose(written, dialect, side == BAO_NORTH, &w);
-  bao_move_token(&m->move, side, tok);
+  bao_move_token(&m->move, side, tok, sizeof tok);
   hole = tok[1] - '0';
   back = tok[0] == 'B' || tok[0] == 'b';
   if (w.row && w.row != tok[0])
@@ -162,7 +162,7 @@ static size_t play_on(search *s, bao_position p, const step *seq, size_t n,
       break;
     if (first && k < 2)
       bao_outcome_token(&list.item[res.index], p.to_move, s->dialect,
-                        first[k]);
+                        first[k], sizeof first[k]);
     p = list.item[res.index].after;
   }
   s->last = p;
@@ -178,7 +178,7 @@ static double end_cost(const search *s)
   bao_status st;
   if (s->winner < 0)
     return 0;
-  st = bao_position_status(&s->last);
+  st = bao_position_status(&s->last, NULL);
   return !st.over ? 0 : st.loser != s->winner ? END_AGREES : END_DISAGREES;
 }
 
@@ -298,14 +298,14 @@ static void replace_or_insert(search *s, size_t j)
     if (j == s->f || !bao_position_same(&m->after, &s->pos[j + 1])) {
       one_edit(&r, BAO_EDIT_CHANGE, j,
                slip_cost(s->g->plies[j].token, m, side, s->dialect));
-      bao_outcome_token(m, side, s->dialect, r.edit[0].token);
+      bao_outcome_token(m, side, s->dialect, r.edit[0].token, sizeof r.edit[0].token);
       n = written_from(s, j);
       s->seq[0].token = r.edit[0].token;
       s->seq[0].side = -1;
       try_edit(s, &r, j, n, 0);
     }
     one_edit(&r, BAO_EDIT_INSERT, j, COST_INSERT);
-    bao_outcome_token(m, side, s->dialect, r.edit[0].token);
+    bao_outcome_token(m, side, s->dialect, r.edit[0].token, sizeof r.edit[0].token);
     n = written_from(s, j);
     memmove(s->seq + 1, s->seq, n * sizeof *s->seq);
     s->seq[0].token = r.edit[0].token;
@@ -369,7 +369,7 @@ static void second_change(search *s, const bao_repair *r1)
       r.edit[1].kind = BAO_EDIT_CHANGE;
       r.edit[1].ply = j;
       bao_outcome_token(&list.item[i], p->to_move, s->dialect,
-                        r.edit[1].token);
+                        r.edit[1].token, sizeof r.edit[1].token);
       if (strcmp(r.edit[1].token, s->g->plies[j].token) == 0)
         continue;
       r.cost = r1->cost + slip_cost(s->g->plies[j].token, &list.item[i],
@@ -429,7 +429,7 @@ static void near_moves(search *s)
       continue;
     memset(&sg, 0, sizeof sg);
     sg.move = list.item[i];
-    bao_outcome_token(&sg.move, side, s->dialect, sg.token);
+    bao_outcome_token(&sg.move, side, s->dialect, sg.token, sizeof sg.token);
     n = written_from(s, s->f);
     s->seq[0].token = sg.token;
     s->seq[0].side = -1;

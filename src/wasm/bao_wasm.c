@@ -165,7 +165,7 @@ static int rules_of(const char *spec, bao_rules *r)
   memcpy(item, spec, n);
   item[n] = '\0';
   if (n && !bao_variant_parse(item, &variant)) {
-    bao_names_join(names, sizeof names, bao_variant_name, BAO_VARIANTS,
+    bao_names_join(names, sizeof names, bao_names_variant, BAO_VARIANTS,
                    BAO_NAMES_OR);
     return fail_at(0, "unknown variant '%s' (%s)", item, names);
   }
@@ -211,7 +211,7 @@ int bao_wasm_version(void)
 static void put_position(const bao_position *p)
 {
   char line[BAO_LINE_MAX];
-  bao_position_format(p, line);
+  bao_position_format(p, line, sizeof line);
   put_string(line);
 }
 
@@ -253,7 +253,7 @@ int bao_wasm_moves(const char *rules, const char *line)
   begin();
   put("[");
   for (i = 0; i < list.count; i++) {
-    bao_move_token(&list.item[i].move, p.to_move, token);
+    bao_move_token(&list.item[i].move, p.to_move, token, sizeof token);
     put(i ? ",\n{\"token\":" : "{\"token\":");
     put_string(token);
     put_outcome(&list.item[i].after, list.item[i].period);
@@ -296,7 +296,7 @@ static void put_event(const bao_event *e)
   for (i = 0; i < n; i++) {
     put_key(field[i].key);
     if (field[i].type == BAO_FIELD_HOLE) {
-      bao_hole_name(field[i].hole, name);
+      bao_hole_name(field[i].hole, name, sizeof name);
       put_string(name);
     } else if (field[i].type == BAO_FIELD_WORD) {
       put_string(field[i].word);
@@ -316,7 +316,7 @@ static int find_token(const bao_position *p, const bao_movelist *list,
   char t[BAO_TOKEN_MAX];
   int i;
   for (i = 0; i < list->count; i++) {
-    bao_move_token(&list->item[i].move, p->to_move, t);
+    bao_move_token(&list->item[i].move, p->to_move, t, sizeof t);
     if (strcmp(t, token) == 0)
       return i;
   }
@@ -331,12 +331,12 @@ static int not_legal(const bao_position *p, const bao_movelist *list,
   bao_status st;
   int i;
   if (list->count == 0) {
-    st = bao_position_status(p);
+    st = bao_position_status(p, NULL);
     return fail_at(0, "the game is over: %s has lost (%s), so no move can "
                    "follow", side_name(st.loser), bao_end_reason(st.why));
   }
   for (i = 0; i < list->count; i++) {
-    bao_move_token(&list->item[i].move, p->to_move, t);
+    bao_move_token(&list->item[i].move, p->to_move, t, sizeof t);
     if (i)
       strcat(legal, " ");
     strcat(legal, t);
@@ -358,7 +358,7 @@ int bao_wasm_play(const char *rules, const char *line, const char *token)
   if ((k = find_token(&p, &list, token)) < 0)
     return not_legal(&p, &list, token);
   bao_events_init(&ev);
-  bao_outcome_events(&p, &list.item[k], &ev, &after);
+  bao_outcome_events(&p, &list.item[k], &ev, &after, NULL);
   begin();
   put("{\"token\":");
   put_string(token);
@@ -383,7 +383,7 @@ int bao_wasm_status(const char *rules, const char *line)
   bao_status st;
   if (!position_of(rules, line, &p))
     return 0;
-  st = bao_position_status(&p);
+  st = bao_position_status(&p, NULL);
   begin();
   put("{\"over\":");
   put(st.over ? "true" : "false");
@@ -499,7 +499,7 @@ int bao_wasm_solve_moves(const char *rules, const char *line, int depth,
   begin();
   put("[");
   for (i = 0; i < count; i++) {
-    bao_move_token(&v[i].move, p.to_move, token);
+    bao_move_token(&v[i].move, p.to_move, token, sizeof token);
     put(i ? ",\n{\"token\":" : "{\"token\":");
     put_string(token);
     put_word("verdict", bao_verdict_name(v[i].verdict));

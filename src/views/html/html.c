@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/util.h" /* bao_strdup */
 #include "bao/html.h"
 #include "html_page.h"
 #include "views/i18n.h"
@@ -96,7 +97,7 @@ static int html_begin(void *ctx, const bao_replay *r)
   }
   g->pos[0] = r->start;
   g->budget = c->budget;
-  bao_position_stats_budget(&r->start, &g->stats0, g->budget);
+  bao_position_stats_of(&r->start, &g->stats0, g->budget);
   c->cur = g;
   return 1;
 }
@@ -168,7 +169,7 @@ static int take_ply(bao_html_game *g, const bao_replay *r,
   if (p->stats)
     h->stats = *p->stats;
   else
-    bao_position_stats_budget(p->after, &h->stats, g->budget);
+    bao_position_stats_of(p->after, &h->stats, g->budget);
   if (!(h->annotation = annotation(r, p)))
     return 0;
   bao_annotate_title(p, title, sizeof title);

@@ -113,7 +113,7 @@ static void json_ply(FILE *f, const bao_html_game *g, const html_ply *p,
 {
   const bao_ply_src *src = p->src;
   char line[BAO_LINE_MAX];
-  bao_position_format(after, line);
+  bao_position_format(after, line, sizeof line);
   fprintf(f, "{\"n\":%d,\"s\":%d,\"w\":", p->number, p->side);
   html_json(f, src->token ? src->token : p->token);
   fputs(",\"t\":", f);
@@ -216,7 +216,7 @@ void html_data(FILE *f, const bao_html_game *g, const bao_html_ctx *c)
   const bao_words *words = bao_variant_words(g->rules.variant);
   char line[BAO_LINE_MAX];
   size_t i;
-  bao_position_format(&g->pos[0], line);
+  bao_position_format(&g->pos[0], line, sizeof line);
   fprintf(f, "<script type=\"application/json\" id=\"bao-data\">\n"
           "{\"version\":1,\"game\":%d,\"ply\":%zu,\"flip\":%d,\"theme\":\"%s\","
           "\"house\":", gm->index, html_opening_ply(g, c), c->flip != 0,

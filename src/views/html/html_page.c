@@ -352,7 +352,7 @@ static int board_area(FILE *f, const bao_html_game *g, const bao_html_ctx *c)
   char line[BAO_LINE_MAX];
   /* TRANSLATORS: the board's name, for screen readers. */
   const char *board = _("Board");
-  bao_position_format(&g->pos[k], line);
+  bao_position_format(&g->pos[k], line, sizeof line);
   fputs("<section class=\"board-area\" aria-label=\"", f);
   html_escape(f, board);
   fprintf(f, "\">\n<div id=\"board\" class=\"board%s\" tabindex=\"0\" "

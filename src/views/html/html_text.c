@@ -13,7 +13,7 @@
 
 #include "html_page.h"
 #include "views/i18n.h"
-#include "engine/internal.h"
+#include "base/util.h"
 #include "base/obuf.h"
 
 /* ---- escaping ------------------------------------------------------------- */

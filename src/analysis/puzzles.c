@@ -1,0 +1,144 @@
+/* puzzles.c - bao_puzzles_renderer (puzzles.h): the positions of the
+ * walked games with a unique shortest forced win, written as YAML
+ * records. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "bao/puzzles.h"
+#include "bao/record.h"
+#include "solver.h" /* bao_solver_key */
+
+/* ---- the positions already written, by Zobrist key ------------------------ */
+
+/* 1 if key was new (and is now remembered), 0 if seen, -1 out of memory. */
+static int remember(bao_puzzles_ctx *c, uint64_t key)
+{
+  size_t i, cap = c->seen.cap;
+  key |= 1; /* 0 marks an empty slot */
+  if (2 * (c->seen.n + 1) > cap) {
+    uint64_t *old = c->seen.keys;
+    size_t new_cap = cap ? cap * 2 : 1024;
+    uint64_t *keys = calloc(new_cap, sizeof *keys);
+    if (!keys)
+      return -1;
+    c->seen.keys = keys;
+    c->seen.cap = new_cap;
+    c->seen.n = 0;
+    for (i = 0; i < cap; i++)
+      if (old[i])
+        remember(c, old[i]);
+    free(old);
+  }
+  cap = c->seen.cap;
+  for (i = key & (cap - 1); c->seen.keys[i]; i = (i + 1) & (cap - 1))
+    if (c->seen.keys[i] == key)
+      return 0;
+  c->seen.keys[i] = key;
+  c->seen.n++;
+  return 1;
+}
+
+void bao_puzzles_free(bao_puzzles_ctx *c)
+{
+  free(c->seen.keys);
+  memset(&c->seen, 0, sizeof c->seen);
+}
+
+/* ---- one puzzle ------------------------------------------------------------ */
+
+/* The tags of the source game a puzzle keeps. */
+static const char *const kept_tags[] = {"event", "site", "date", "round",
+                                        "south", "north", "source"};
+
+static int puzzle_tags(const bao_puzzles_ctx *c, const bao_replay *r,
+                       bao_game *g, size_t ply, int side, int n)
+{
+  char text[4200], rules[512];
+  size_t i;
+  for (i = 0; i < sizeof kept_tags / sizeof kept_tags[0]; i++) {
+    const char *v = bao_game_tag(r->game, kept_tags[i]);
+    if (v && !bao_game_set_tag(g, kept_tags[i], v))
+      return 0;
+  }
+  snprintf(text, sizeof text, "%s to move and win in %d",
+           side == BAO_SOUTH ? "South" : "North", n);
+  if (!bao_game_set_tag(g, "puzzle", text))
+    return 0;
+  snprintf(text, sizeof text, "%s game %d ply %zu",
+           c->path ? c->path : "-", r->game->index, ply);
+  if (bao_rules_format(&r->rules, rules, sizeof rules) >= sizeof rules)
+    return 0;
+  return bao_game_set_tag(g, "puzzle-of", text) &&
+         bao_game_set_tag(g, "result", side == BAO_SOUTH ? "1-0" : "0-1") &&
+         bao_game_set_tag(g, "variant", bao_variant_name(r->rules.variant)) &&
+         bao_game_set_tag(g, "dialect", "devoogt") &&
+         (!rules[0] || bao_game_set_tag(g, "rules", rules));
+}
+
+/* Writes the puzzle of position p (before ply `ply`, 1-based), solved as
+ * s: its set-up and solution line.  0 with c->problem. */
+static int write_puzzle(bao_puzzles_ctx *c, const bao_replay *rp,
+                        const bao_position *p, size_t ply,
+                        const bao_solve_result *s)
+{
+  bao_game g;
+  char line[BAO_LINE_MAX], token[BAO_TOKEN_MAX];
+  int i, ok, side = p->to_move;
+  bao_game_init(&g);
+  bao_position_format(p, line, sizeof line);
+  ok = (g.setup = bao_game_strdup(&g, line)) != NULL &&
+       puzzle_tags(c, rp, &g, ply, p->to_move, s->n);
+  for (i = 0; ok && i < s->pv_len; i++, side = !side) {
+    bao_ply_src *src = bao_game_add_ply(&g);
+    bao_move_token(&s->pv[i], side, token, sizeof token);
+    ok = src && (src->token = bao_game_strdup(&g, token)) != NULL;
+    if (src)
+      src->side = side;
+  }
+  if (!ok)
+    bao_diag_set(&c->problem, bao_mark_column(0), "out of memory");
+  else
+    ok = bao_yaml_write(c->out, &g, 1, &c->problem);
+  bao_game_free(&g);
+  c->written += ok;
+  return ok;
+}
+
+/* A puzzle: the side to move wins in n <= depth with one first move only.
+ * 0 with c->problem when the walk must stop. */
+static int try_position(bao_puzzles_ctx *c, const bao_replay *rp,
+                        const bao_position *p, size_t ply)
+{
+  bao_solve_result r;
+  int fresh;
+  if (!bao_solve(c->solver, p, c->depth, &r, &c->problem))
+    return 0;
+  if (r.verdict != BAO_VERDICT_WIN || r.winners != 1)
+    return 1;
+  if ((fresh = remember(c, bao_solver_key(c->solver, p))) < 0)
+    return bao_diag_set(&c->problem, bao_mark_column(0), "out of memory");
+  return !fresh || write_puzzle(c, rp, p, ply, &r);
+}
+
+static int puzzles_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
+{
+  bao_puzzles_ctx *c = ctx;
+  if (!try_position(c, r, p->before, p->ply + 1))
+    return c->failed = 1, 0;
+  return 1;
+}
+
+/* The position after the last ply is one too (a game that stops before
+ * its end, as a resignation does). */
+static int puzzles_end(void *ctx, const bao_replay *r)
+{
+  bao_puzzles_ctx *c = ctx;
+  if (r->setup_failed || r->failed || r->stopped)
+    return 1;
+  if (!try_position(c, r, &r->final, r->done + 1))
+    return c->failed = 1, 0;
+  return 1;
+}
+
+const bao_renderer bao_puzzles_renderer = {.ply = puzzles_ply,
+                                           .end = puzzles_end};

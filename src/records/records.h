@@ -1,0 +1,52 @@
+/* records.h - the record layer's private header: the format-specific
+ * readers behind bao_reader (record.c) and what the readers and writers
+ * share beside record.h's public API.  Not installed, not exported:
+ * the tests that need one link the static library. */
+#ifndef BAO_RECORDS_H
+#define BAO_RECORDS_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "bao/record.h"
+
+/* The side and move number ply k would have if the record did not say,
+ * from the ply before it: sides alternate, and a South ply opens a new
+ * move number (North's reply shares it); the first ply is move 1 of the
+ * side the set-up puts to move. */
+void bao_game_implied(const bao_game *g, size_t k, int *side, int *number);
+
+/* The same for ply k of variation `l` of ply `at`: the first ply of a
+ * variation has the side and number of the ply it stands for. */
+void bao_line_implied(const bao_ply_src *at, const bao_line *l, size_t k,
+                      int *side, int *number);
+
+/* The canonical name of a known key, whatever its case ("South" gives
+ * "south"), or NULL: known keys are case-blind in both formats, other
+ * keys are kept exactly as written. */
+const char *bao_known_key(const char *key, size_t len);
+
+/* The format-specific readers behind bao_reader (used by bao_reader_*). */
+typedef struct bao_yaml_in bao_yaml_in;
+bao_yaml_in *bao_yaml_in_open(FILE *f);
+int bao_yaml_in_next(bao_yaml_in *y, bao_game *g, bao_diag *err);
+void bao_yaml_in_close(bao_yaml_in *y);
+/* The lines read so far that hold a YAML comment ("# ..."), which no
+ * record keeps, and the first of them. */
+size_t bao_yaml_in_comments(const bao_yaml_in *y, int *first_line);
+
+/* What the transcript reader takes for free text and for a move token;
+ * the writer uses them to escape exactly what would read back wrongly. */
+int bao_text_line_is_free_text(const char *line, int first_line,
+                               int after_moves);
+int bao_text_is_token(const char *s);
+/* A slip ("A9L"): read as a token, but only whole, so a glyph after it is
+ * written apart ("A9L !"), never glued. */
+int bao_text_is_slip(const char *s);
+
+typedef struct bao_text_in bao_text_in;
+bao_text_in *bao_text_in_open(FILE *f);
+int bao_text_in_next(bao_text_in *t, bao_game *g, bao_diag *err);
+void bao_text_in_close(bao_text_in *t);
+
+#endif
