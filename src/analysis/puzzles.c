@@ -71,7 +71,7 @@ static int puzzle_tags(const bao_puzzles_ctx *c, const bao_replay *r,
   return bao_game_set_tag(g, "puzzle-of", text) &&
          bao_game_set_tag(g, "result", side == BAO_SOUTH ? "1-0" : "0-1") &&
          bao_game_set_tag(g, "variant", bao_variant_name(r->rules.variant)) &&
-         bao_game_set_tag(g, "dialect", "devoogt") &&
+         bao_game_set_tag(g, "dialect", bao_dialect_name(BAO_DIALECT_DEVOOGT)) &&
          (!rules[0] || bao_game_set_tag(g, "rules", rules));
 }
 

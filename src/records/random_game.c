@@ -15,6 +15,7 @@
 #include <stdio.h>
 
 #include "bao/record.h"
+#include "bao/token.h" /* bao_dialect_name */
 #include "base/splitmix.h"
 
 /* ---- the generator: splitmix64 (splitmix.h) ------------------------------ */
@@ -62,7 +63,7 @@ static int add_tags(const gen *k, bao_game *g, const char *result)
          bao_game_set_tag(g, "north", "random") &&
          (!result || bao_game_set_tag(g, "result", result)) &&
          bao_game_set_tag(g, "variant", k->variant) &&
-         bao_game_set_tag(g, "dialect", "devoogt") &&
+         bao_game_set_tag(g, "dialect", bao_dialect_name(BAO_DIALECT_DEVOOGT)) &&
          (!k->options[0] || bao_game_set_tag(g, "rules", k->options)) &&
          bao_game_set_tag(g, "seed", seed);
 }
