@@ -174,18 +174,21 @@ static void test_room(void **state)
   fclose(f);
 }
 
+static said_ring ring; /* the memory of the texts, as a renderer's */
+#define M ring.m
+
 /* Keeps text under key k, as a renderer does: written into line o, then
  * remembered from there. */
 static void keep(obuf *o, const said_key *k, const char *text)
 {
   size_t start = o->n;
   ob_str(o, text);
-  said_keep(said_set(k), k, o->s + start, o->n - start);
+  said_keep(M, said_set(M, k), k, o->s + start, o->n - start);
 }
 
 static int remembered(const said_key *k)
 {
-  return said_find(said_set(k), k) != NULL;
+  return said_find(M, said_set(M, k), k) != NULL;
 }
 
 /* Key k is remembered with text: copied after PREFIX, whole and but its
@@ -193,17 +196,17 @@ static int remembered(const said_key *k)
 static void check_copy(const said_key *k, const char *text)
 {
   obuf o;
-  said *s = said_find(said_set(k), k);
+  said *s = said_find(M, said_set(M, k), k);
   size_t n = strlen(text), p = strlen(PREFIX);
   assert_non_null(s);
   ob_init(&o);
   ob_lit(&o, PREFIX);
-  said_copy(&o, s, 0);
+  said_copy(M, &o, s, 0);
   assert_int_equal(o.n, p + n);
   assert_memory_equal(o.s, PREFIX, p);
   assert_memory_equal(o.s + p, text, n);
   o.n = p;
-  said_copy(&o, s, 1);
+  said_copy(M, &o, s, 1);
   assert_int_equal(o.n, p + n - 1);
   assert_memory_equal(o.s, PREFIX, p);
   assert_memory_equal(o.s + p, text + 1, n - 1);
@@ -228,7 +231,7 @@ static void test_remembered(void **state)
   char t[101];
   size_t i, n, a;
   (void)state;
-  assert_true(said_ready());
+  assert_non_null(said_new(&ring));
   ob_init(&o);
   keep(&o, &k, SENTENCE);
   check_copy(&k, SENTENCE);
@@ -244,7 +247,7 @@ static void test_remembered(void **state)
   check_copy(&other, t);
   check_copy(&k, SENTENCE);
   /* forgotten: neither is there */
-  said_forget();
+  said_forget(M);
   assert_false(remembered(&k));
   assert_false(remembered(&other));
   /* the ring written over.  A text of 100 bytes takes 7 units of 16
@@ -260,13 +263,14 @@ static void test_remembered(void **state)
     text_of(i, t);
     do
       other = k, other.a = a++;
-    while (said_set(&other) == said_set(&k));
+    while (said_set(M, &other) == said_set(M, &k));
     keep(&o, &other, t);
   }
   assert_false(remembered(&k));
   check_copy(&other, t);
   if (ob_allocated(&o))
     free(o.s);
+  said_free(&ring);
 }
 
 int main(void)

@@ -22,6 +22,39 @@
 #include "record.h"
 #include "replay.h"
 
+/** ## Output: bao_sink
+ *
+ * Where a renderer writes: a stream (bao_sink_file; the sink never
+ * closes it) or memory (bao_sink_memory, read with bao_sink_text).  The
+ * caller says how a file sink writes: each piece (a ply's line, a game's
+ * heading) as soon as it is told, as a terminal wants, or in blocks and
+ * at the end of every game, as a file or a pipe is best written.  A sink
+ * is used by one thread at a time. */
+
+typedef struct bao_sink bao_sink;
+
+enum bao_sink_mode {
+  BAO_SINK_BLOCKS = 0, /* kept, and written in blocks of some kilobytes
+                          and at the end of every game                 */
+  BAO_SINK_PIECES = 1  /* every piece written as soon as it is told     */
+};
+
+/** A sink writing to `f` (not closed by it); NULL when out of memory. */
+BAO_API bao_sink *bao_sink_file(FILE *f, int mode);
+/** A sink keeping everything in memory; NULL when out of memory. */
+BAO_API bao_sink *bao_sink_memory(void);
+/** Writes what a file sink keeps; 1 when every write so far succeeded
+ *  (and memory did not run out). */
+BAO_API int bao_sink_flush(bao_sink *s);
+/** What a memory sink holds, NUL-terminated, its length in *len (may be
+ *  NULL); valid until the next write, clear or free.  NULL when memory
+ *  ran out. */
+BAO_API const char *bao_sink_text(bao_sink *s, size_t *len);
+/** Empties a memory sink (and forgets a failure). */
+BAO_API void bao_sink_clear(bao_sink *s);
+/** Flushes and frees `s` (NULL: nothing); the result of the flush. */
+BAO_API int bao_sink_free(bao_sink *s);
+
 /** ## Diagnostics: bao_check_renderer, context bao_check_ctx */
 
 typedef struct bao_check_ctx {
@@ -72,8 +105,30 @@ typedef struct bao_convert_ctx {
 
 extern BAO_API const bao_renderer bao_convert_renderer;
 
-/** ## Annotations: bao_annotate_text, bao_annotate_yaml, context a FILE *
- *  (both need the walk's events: bao_replay_opts.events = 1). */
+/** ## Annotations: bao_annotate_text, bao_annotate_yaml, context
+ *  bao_annotate_ctx (both need the walk's events: bao_replay_opts.events
+ *  = 1).
+ *
+ * The text is told in the language of `domain`, the gettext text domain
+ * whose catalog is read (with the locale and LANGUAGE the program set:
+ * the library never sets them), or in English, the messages as written,
+ * when `domain` is NULL.  While a game is told the renderer remembers
+ * what it tells again and again in the context's memo, which it makes at
+ * the first game and bao_annotate_ctx_free frees: two contexts share
+ * nothing, so that two threads may each tell games with their own. */
+
+typedef struct bao_annotate_memo bao_annotate_memo;
+
+typedef struct bao_annotate_ctx {
+  bao_sink *out;
+  const char *domain;      /* "bao" (bao_annotate_ctx_init), or NULL   */
+  bao_annotate_memo *memo; /* the renderer's: NULL to begin with       */
+} bao_annotate_ctx;
+
+/** Output to `out`, in the reader's language (domain "bao"). */
+BAO_API void bao_annotate_ctx_init(bao_annotate_ctx *c, bao_sink *out);
+/** Frees the memo (not the sink). */
+BAO_API void bao_annotate_ctx_free(bao_annotate_ctx *c);
 
 extern BAO_API const bao_renderer bao_annotate_text;
 extern BAO_API const bao_renderer bao_annotate_yaml;

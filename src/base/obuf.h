@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <threads.h>
 
 /* ---- the output line ----------------------------------------------------
  * A ply is told in one line built in memory and written with one fwrite:
@@ -343,17 +342,17 @@ static inline void fmt_put(obuf *o, const fmt_compiled *c, const arg *args,
  * 106,857 plies' titles 5,121.  So the text of an event, or of a ply's
  * title, may be remembered whole, keyed by everything it reads (the
  * renderer builds the key: a tag of its own saying what is told, and the
- * fields the text reads); told again, it is one copy.  Each file that
- * includes this has its memory (static), for the thread.
+ * fields the text reads); told again, it is one copy.  The memory is
+ * the renderer's (its context owns it: said_new, said_free), never the
+ * file's or the thread's, so that two renderers in two threads share
+ * nothing.
  *
  * The texts are written one after another around a ring, the oldest
  * overwritten first: a slot's text is still there while no more than the
  * ring's size has been written since.  Positions count 16-byte units
  * from the first text and never go back (after 64 GB the slots are
- * emptied).  Allocated (1.5 MB) when a thread first remembers, and kept
- * for its later walks (a static one would make every command's threads
- * larger); freed when the thread ends (C11 tss: a library's worker
- * threads do not leak it; the main thread's is reachable at exit). */
+ * emptied).  Allocated (1.5 MB) when a renderer first remembers, and
+ * kept for its later games. */
 
 #if defined(__GNUC__) || defined(__clang__)
 #define SAID_INLINE __attribute__((always_inline)) static inline
@@ -388,87 +387,72 @@ typedef struct said_memory {
   uint32_t head;   /* where the next text goes                       */
 } said_memory;
 
-/* The thread's memory: NULL, none (yet). */
-static inline said_memory **said_memory_of(void)
-{
-  static _Thread_local said_memory *m;
-  return &m;
-}
-#define said_mem (*said_memory_of())
+typedef struct said_ring {
+  said_memory *m;  /* on a 64-byte line within `made`                */
+  void *made;      /* as calloc gave it                              */
+} said_ring;
 
 /* Forgets every text: the ring moves on a turn, past every text. */
-static inline void said_forget(void)
+static inline void said_forget(said_memory *m)
 {
-  if (!said_mem)
+  if (!m)
     return;
-  if (said_mem->head > UINT32_MAX - 4 * SAID_UNITS) { /* 64 GB told */
-    memset(said_mem->slot, 0, sizeof said_mem->slot);
-    said_mem->head = 0;
+  if (m->head > UINT32_MAX - 4 * SAID_UNITS) { /* 64 GB told */
+    memset(m->slot, 0, sizeof m->slot);
+    m->head = 0;
   }
-  said_mem->head = (said_mem->head / SAID_UNITS + 2) * SAID_UNITS;
+  m->head = (m->head / SAID_UNITS + 2) * SAID_UNITS;
 }
 
-/* The key whose destructor frees a thread's memory when it ends. */
-static tss_t said_key_tss;
-static int said_tss_made;
-static inline void said_tss_make(void)
+/* A memory, or NULL when out of memory (then nothing is remembered).
+ * Its sets are on 64-byte lines; calloc, whose zeros the system gives
+ * page by page as they are first used. */
+static inline said_memory *said_new(said_ring *r)
 {
-  said_tss_made = tss_create(&said_key_tss, free) == thrd_success;
+  r->made = calloc(1, sizeof(said_memory) + 63);
+  if (!r->made)
+    return r->m = NULL;
+  r->m = (said_memory *)(((uintptr_t)r->made + 63) & ~(uintptr_t)63);
+  r->m->head = 2 * SAID_UNITS; /* the empty slots' position 0: gone */
+  return r->m;
 }
 
-/* Whether there is a memory, made now if need be (0 if that failed:
- * nothing is remembered).  Its sets are on 64-byte lines; calloc, whose
- * zeros the system gives page by page as they are first used. */
-static inline int said_ready(void)
+static inline void said_free(said_ring *r)
 {
-  static once_flag once = ONCE_FLAG_INIT;
-  static _Thread_local int failed;
-  static _Thread_local void *made; /* as calloc gave it: reachable */
-  if (made)
-    return 1;
-  call_once(&once, said_tss_make);
-  if (failed || !said_tss_made ||
-      !(made = calloc(1, sizeof(said_memory) + 63))) {
-    failed = 1;
-    return 0;
-  }
-  if (tss_set(said_key_tss, made) != thrd_success) {
-    free(made);
-    made = NULL;
-    failed = 1;
-    return 0;
-  }
-  said_mem = (said_memory *)(((uintptr_t)made + 63) & ~(uintptr_t)63);
-  said_mem->head = 2 * SAID_UNITS; /* the empty slots' position 0: gone */
-  return 1;
+  free(r->made);
+  r->made = NULL;
+  r->m = NULL;
 }
 
-SAID_INLINE int said_is(const said *s, const said_key *k)
+SAID_INLINE int said_is(const said_memory *m, const said *s,
+                        const said_key *k)
 {
   return s->key.a == k->a && s->key.b == k->b &&
-         said_mem->head - s->at <= SAID_UNITS;
+         m->head - s->at <= SAID_UNITS;
 }
 
 /* The set of key k: two slots. */
-SAID_INLINE said *said_set(const said_key *k)
+SAID_INLINE said *said_set(said_memory *m, const said_key *k)
 {
   uint64_t h = (k->a ^ k->b * 0x100000001b3u) * 0xc2b2ae3d27d4eb4fu;
-  return &said_mem->slot[(h >> 40) & (SAID_SLOTS - 2)];
+  return &m->slot[(h >> 40) & (SAID_SLOTS - 2)];
 }
 
 /* The slot of set s that remembers key k, or NULL. */
-SAID_INLINE said *said_find(said *s, const said_key *k)
+SAID_INLINE said *said_find(const said_memory *m, said *s,
+                            const said_key *k)
 {
-  return said_is(s, k) ? s : said_is(s + 1, k) ? s + 1 : NULL;
+  return said_is(m, s, k) ? s : said_is(m, s + 1, k) ? s + 1 : NULL;
 }
 
 /* Writes the text remembered in slot s, but its first `skip` bytes, into
  * o: 16 bytes at a time, 64 at least (o keeps room for the overshoot,
  * which what follows overwrites). */
-SAID_INLINE void said_copy(obuf *o, const said *s, size_t skip)
+SAID_INLINE void said_copy(const said_memory *m, obuf *o, const said *s,
+                           size_t skip)
 {
   const char *from =
-    said_mem->text + 16 * (size_t)(s->at % SAID_UNITS) + skip;
+    m->text + 16 * (size_t)(s->at % SAID_UNITS) + skip;
   size_t i, len = s->len - skip;
   char *w;
   if (o->n + len + 64 + 1 > o->cap && (ob_grow(o, len + 64), o->oom))
@@ -485,27 +469,27 @@ SAID_INLINE void said_copy(obuf *o, const said *s, size_t skip)
 
 /* Remembers in set s the text of key k, the len bytes at text: in a slot
  * whose text is gone (or that never had one), else in the older. */
-static inline void said_keep(said *s, const said_key *k, const char *text,
-                             size_t len)
+static inline void said_keep(said_memory *m, said *s, const said_key *k,
+                             const char *text, size_t len)
 {
   uint32_t units = (uint32_t)((len + 15) / 16), head;
   if (len > SAID_LONG)
     return;
-  if (said_mem->head > UINT32_MAX - 4 * SAID_UNITS)
-    said_forget();
+  if (m->head > UINT32_MAX - 4 * SAID_UNITS)
+    said_forget(m);
   /* not in the ring's last 64 bytes, which said_copy may read beyond a
      text: at its start again */
-  if (said_mem->head % SAID_UNITS + units + 4 > SAID_UNITS)
-    said_mem->head = (said_mem->head / SAID_UNITS + 1) * SAID_UNITS;
-  head = said_mem->head;
+  if (m->head % SAID_UNITS + units + 4 > SAID_UNITS)
+    m->head = (m->head / SAID_UNITS + 1) * SAID_UNITS;
+  head = m->head;
   if (head - s->at <= SAID_UNITS &&
       (head - s[1].at > SAID_UNITS || s->at > s[1].at))
     s++; /* the first is there, the second gone or older */
-  memcpy(said_mem->text + 16 * (size_t)(head % SAID_UNITS), text, len);
+  memcpy(m->text + 16 * (size_t)(head % SAID_UNITS), text, len);
   s->key = *k;
   s->at = head;
   s->len = (uint32_t)len;
-  said_mem->head += units;
+  m->head += units;
 }
 
 #endif

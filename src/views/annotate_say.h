@@ -22,6 +22,10 @@
 /* The sentences of a ply, one after another. */
 typedef struct teller {
   obuf *o;
+  tr_state *m;            /* the renderer's memo, or NULL (annotate_tr.h) */
+  const char *domain;     /* its sentences' text domain; NULL: English */
+  const char (*holes)[3]; /* the holes' names (the memo's, or own)     */
+  char own[2 * BAO_PITS][3];
   int said;               /* sentences so far                          */
   const bao_ply_report *v;
   const bao_words *words; /* the game's words (words_of), once needed  */
@@ -41,25 +45,25 @@ typedef struct teller {
 
 /* Message msg with its arguments, from its pieces when the sentence is
  * one of the game's (annotate_tr.h). */
-static void put(obuf *o, const char *msg, const arg *args, size_t n)
+static void put(teller *t, const char *msg, const arg *args, size_t n)
 {
-  const fmt_compiled *c = tr_compiled(msg);
+  const fmt_compiled *c = tr_compiled(t->m, msg);
   if (c)
-    fmt_put(o, c, args, n);
+    fmt_put(t->o, c, args, n);
   else
-    format(o, msg, args, n);
+    format(t->o, msg, args, n);
 }
 
 static void say(teller *t, const char *msg, const arg *args, size_t n)
 {
   if (t->said++)
     ob_put(t->o, " ", 1);
-  put(t->o, msg, args, n);
+  put(t, msg, args, n);
 }
 
 /* ---- words ---------------------------------------------------------------- */
 
-static const char *side_name(int side)
+static const char *side_name(teller *t, int side)
 {
   return side == BAO_SOUTH
            /* TRANSLATORS: the player of rows A and B, at the bottom of
@@ -70,7 +74,7 @@ static const char *side_name(int side)
            : _("North");
 }
 
-static const char *dir_name(int dir)
+static const char *dir_name(teller *t, int dir)
 {
   return dir == BAO_CW
            /* TRANSLATORS: how seeds are sown, as in "the 5 seeds of A2
@@ -82,23 +86,14 @@ static const char *dir_name(int dir)
            : _("anticlockwise");
 }
 
-/* The names of the holes, made once per thread: a sentence names two or
- * three. */
-static const char *hole(bao_hole h)
+/* The name of a hole (teller_init has them ready). */
+static const char *hole(const teller *t, bao_hole h)
 {
-  static _Thread_local char name[2 * BAO_PITS][3];
-  static _Thread_local int named;
-  int i;
-  if (!named) {
-    for (i = 0; i < 2 * BAO_PITS; i++)
-      bao_hole_name((bao_hole)i, name[i]);
-    named = 1;
-  }
-  return name[(unsigned)h % (2 * BAO_PITS)];
+  return t->holes[(unsigned)h % (2 * BAO_PITS)];
 }
 
 /* A hole's name as an argument: always two characters. */
-#define AH(h) ASL(hole(h), 2)
+#define AH(h) ASL(hole(t, h), 2)
 
 /* The kichwa a capture's seeds enter: A1/a1 clockwise, A8/a8 otherwise. */
 static bao_hole kichwa(int side, int dir)
@@ -107,31 +102,36 @@ static bao_hole kichwa(int side, int dir)
 }
 
 /* Name i of the walk (annotate_tr.h), else made by name(a). */
-static const char *walk_name(int i, const char *(*name)(int), int a)
+static const char *walk_name(teller *t, int i,
+                             const char *(*name)(teller *, int), int a)
 {
-  tr_memo *m = tr_name(i);
+  tr_memo *m = tr_name(t->m, i);
   if (m && m->text)
     return m->text;
-  return m ? (m->text = name(a)) : name(a);
+  return m ? (m->text = name(t, a)) : name(t, a);
 }
 
-/* Game word w (bao_game_word) in slot i of the walk: a walk may tell
+/* Game word w as the teller's language writes it (annotate.c). */
+static const char *game_word(teller *t, const char *w);
+
+/* Game word w (game_word) in slot i of the walk: a walk may tell
  * games of several variants. */
-static const char *walk_word(int i, const char *w)
+static const char *walk_word(teller *t, int i, const char *w)
 {
-  tr_memo *m = tr_name(i);
+  tr_memo *m = tr_name(t->m, i);
   if (m && m->key == w && m->text)
     return m->text;
   if (!m)
-    return bao_game_word(w);
+    return game_word(t, w);
   m->key = w;
-  return m->text = bao_game_word(w);
+  return m->text = game_word(t, w);
 }
 
 static const char *side_of(teller *t, int side)
 {
   if (!t->side[side])
-    t->side[side] = walk_name(side, side_name, side ? BAO_NORTH : BAO_SOUTH);
+    t->side[side] =
+      walk_name(t, side, side_name, side ? BAO_NORTH : BAO_SOUTH);
   return t->side[side];
 }
 
@@ -155,23 +155,29 @@ static const bao_words *words_of(teller *t)
 
 static const char *house_of(teller *t)
 {
-  return t->house ? t->house : (t->house = walk_word(5, words_of(t)->house));
+  if (!t->house)
+    t->house = walk_word(t, 5, words_of(t)->house);
+  return t->house;
 }
 
 static const char *namua_of(teller *t)
 {
-  return t->namua ? t->namua : (t->namua = walk_word(6, words_of(t)->namua));
+  if (!t->namua)
+    t->namua = walk_word(t, 6, words_of(t)->namua);
+  return t->namua;
 }
 
 static const char *mtaji_of(teller *t)
 {
-  return t->mtaji ? t->mtaji : (t->mtaji = walk_word(7, words_of(t)->mtaji));
+  if (!t->mtaji)
+    t->mtaji = walk_word(t, 7, words_of(t)->mtaji);
+  return t->mtaji;
 }
 
 static const char *way_of(teller *t, int i)
 {
   if (!t->way[i])
-    t->way[i] = walk_name(2 + i, dir_name, i ? BAO_ACW : BAO_CW);
+    t->way[i] = walk_name(t, 2 + i, dir_name, i ? BAO_ACW : BAO_CW);
   return t->way[i];
 }
 
