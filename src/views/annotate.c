@@ -238,7 +238,7 @@ static void title(teller *t)
       ? _("%1$d. %2$s %3$s (%4$s takasa)")
       /* TRANSLATORS: the same for a mtaji move without capture. */
       : _("%1$d. %2$s %3$s (%4$s takata)");
-  put(t, msg, ARGS(AN(v->ply + 1), SIDE_ARG(t, v->side), AS(v->token),
+  format(t->o, msg, ARGS(AN(v->ply + 1), SIDE_ARG(t, v->side), AS(v->token),
                          AS(namua ? namua_of(t) : mtaji_of(t))));
 }
 
@@ -277,9 +277,8 @@ size_t bao_annotate_title(const bao_ply_report *v, char *buf, size_t size)
   return n;
 }
 
-static const char *colon(teller *t, int unused)
+static const char *colon(teller *t)
 {
-  (void)unused;
   /* TRANSLATORS: between a ply's title and its sentences. */
   return _(": ");
 }
@@ -289,7 +288,7 @@ static const char *colon(teller *t, int unused)
 static void tell_title(teller *t)
 {
   title(t);
-  ob_str(t->o, walk_name(t, 4, colon, 0));
+  ob_str(t->o, colon(t));
 }
 
 static void tell_plays(teller *t)

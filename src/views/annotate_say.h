@@ -43,22 +43,11 @@ typedef struct teller {
 #define SIDE_ARG(t, s) side_arg(t, (s) ? 1 : 0)
 #define WAY(t, d) way_of(t, (d) == BAO_CW ? 0 : 1)
 
-/* Message msg with its arguments, from its pieces when the sentence is
- * one of the game's (annotate_tr.h). */
-static void put(teller *t, const char *msg, const arg *args, size_t n)
-{
-  const fmt_compiled *c = tr_compiled(t->m, msg);
-  if (c)
-    fmt_put(t->o, c, args, n);
-  else
-    format(t->o, msg, args, n);
-}
-
 static void say(teller *t, const char *msg, const arg *args, size_t n)
 {
   if (t->said++)
     ob_put(t->o, " ", 1);
-  put(t, msg, args, n);
+  format(t->o, msg, args, n);
 }
 
 /* ---- words ---------------------------------------------------------------- */
@@ -101,37 +90,13 @@ static bao_hole kichwa(int side, int dir)
   return BAO_HOLE(side, dir == BAO_CW ? 0 : 7);
 }
 
-/* Name i of the walk (annotate_tr.h), else made by name(a). */
-static const char *walk_name(teller *t, int i,
-                             const char *(*name)(teller *, int), int a)
-{
-  tr_memo *m = tr_name(t->m, i);
-  if (m && m->text)
-    return m->text;
-  return m ? (m->text = name(t, a)) : name(t, a);
-}
-
 /* Game word w as the teller's language writes it (annotate.c). */
 static const char *game_word(teller *t, const char *w);
-
-/* Game word w (game_word) in slot i of the walk: a walk may tell
- * games of several variants. */
-static const char *walk_word(teller *t, int i, const char *w)
-{
-  tr_memo *m = tr_name(t->m, i);
-  if (m && m->key == w && m->text)
-    return m->text;
-  if (!m)
-    return game_word(t, w);
-  m->key = w;
-  return m->text = game_word(t, w);
-}
 
 static const char *side_of(teller *t, int side)
 {
   if (!t->side[side])
-    t->side[side] =
-      walk_name(t, side, side_name, side ? BAO_NORTH : BAO_SOUTH);
+    t->side[side] = side_name(t, side ? BAO_NORTH : BAO_SOUTH);
   return t->side[side];
 }
 
@@ -156,28 +121,28 @@ static const bao_words *words_of(teller *t)
 static const char *house_of(teller *t)
 {
   if (!t->house)
-    t->house = walk_word(t, 5, words_of(t)->house);
+    t->house = game_word(t, words_of(t)->house);
   return t->house;
 }
 
 static const char *namua_of(teller *t)
 {
   if (!t->namua)
-    t->namua = walk_word(t, 6, words_of(t)->namua);
+    t->namua = game_word(t, words_of(t)->namua);
   return t->namua;
 }
 
 static const char *mtaji_of(teller *t)
 {
   if (!t->mtaji)
-    t->mtaji = walk_word(t, 7, words_of(t)->mtaji);
+    t->mtaji = game_word(t, words_of(t)->mtaji);
   return t->mtaji;
 }
 
 static const char *way_of(teller *t, int i)
 {
   if (!t->way[i])
-    t->way[i] = walk_name(t, 2 + i, dir_name, i ? BAO_ACW : BAO_CW);
+    t->way[i] = dir_name(t, i ? BAO_ACW : BAO_CW);
   return t->way[i];
 }
 

@@ -64,25 +64,6 @@ static const char *tr_in(tr_state *m, const char *domain, const char *one,
   return tr_lookup(domain, one, many, n);
 }
 
-/* The compiled pieces of msg, while a game is told; else NULL. */
-static const fmt_compiled *tr_compiled(tr_state *m, const char *msg)
-{
-  uintptr_t a = (uintptr_t)msg;
-  fmt_compiled *c;
-  if (!m || !m->on)
-    return NULL;
-  c = &m->pieces[((a >> 3) ^ (a >> 11)) & (TR_COMPILED - 1)];
-  if (c->msg != msg)
-    fmt_compile(c, msg);
-  return c->ok ? c : NULL;
-}
-
-/* The walk's slot of name i while a game is told, or NULL. */
-static tr_memo *tr_name(tr_state *m, int i)
-{
-  return m && m->on ? &m->names[i] : NULL;
-}
-
 /* Whether what is told is remembered whole (obuf.h, annotate.c): while a
  * game is told, with its translations (tr_begin forgets both). */
 static int tr_remembering(const tr_state *m)
@@ -124,8 +105,6 @@ static void tr_begin(tr_state *m, const char *domain)
   if (m->valid && m->domain == domain && strcmp(m->lang, lang) == 0)
     return;
   memset(m->e, 0, sizeof m->e);
-  memset(m->pieces, 0, sizeof m->pieces);
-  memset(m->names, 0, sizeof m->names);
   said_forget(m->said.m);
   m->domain = domain;
   memcpy(m->lang, lang, n + 1);
