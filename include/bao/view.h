@@ -164,10 +164,11 @@ typedef struct bao_diagram_opts {
   int theme;          /* enum bao_theme                                   */
 } bao_diagram_opts;
 
-/** Writes the ASCII diagram of `p` (marks may be NULL) to `f`.  Every
- *  user text is escaped by the writer. */
-BAO_API void bao_diagram_ascii(FILE *f, const bao_position *p,
-                               const bao_marks *m, const bao_diagram_opts *o);
+/** Writes the ASCII diagram of `p` (marks may be NULL) to `s`, and
+ *  flushes it: 1, or 0 when a write failed.  Every user text is escaped
+ *  by the writer. */
+BAO_API int bao_diagram_ascii(bao_sink *s, const bao_position *p,
+                              const bao_marks *m, const bao_diagram_opts *o);
 
 /** The same into a string (for the SVG <desc>); returns the length that
  *  was needed, like snprintf. */
@@ -176,8 +177,9 @@ BAO_API size_t bao_diagram_ascii_string(char *buf, size_t size,
                                         const bao_marks *m,
                                         const bao_diagram_opts *o);
 
-/** Writes a standalone SVG document of `p` to `f`. */
-BAO_API void bao_diagram_svg(FILE *f, const bao_position *p,
-                             const bao_marks *m, const bao_diagram_opts *o);
+/** Writes a standalone SVG document of `p` to `s`, and flushes it: 1, or
+ *  0 when a write failed. */
+BAO_API int bao_diagram_svg(bao_sink *s, const bao_position *p,
+                            const bao_marks *m, const bao_diagram_opts *o);
 
 #endif

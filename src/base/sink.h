@@ -14,6 +14,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "bao/view.h"
 #include "base/obuf.h"
@@ -52,6 +53,11 @@ static inline int sink_done(bao_sink *s)
 static inline void sink_put(bao_sink *s, const char *text, size_t n)
 {
   ob_put(&s->o, text, n);
+}
+
+static inline void sink_puts(bao_sink *s, const char *text)
+{
+  sink_put(s, text, strlen(text));
 }
 
 /* printf into the sink (a piece of its own: sink_done). */

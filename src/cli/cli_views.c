@@ -108,10 +108,15 @@ static int file_name(pick *k, size_t ply, char *path, size_t size)
                           k->o->format == CLI_SVG ? "svg" : "txt") < size;
 }
 
-static void draw(FILE *f, const pick *k, const bao_position *p,
-                 const bao_marks *m)
+/* 1, or 0 when the diagram could not be written whole. */
+static int draw(FILE *f, const pick *k, const bao_position *p,
+                const bao_marks *m)
 {
   bao_diagram_opts d;
+  bao_sink *s = bao_sink_file(f, BAO_SINK_BLOCKS);
+  int ok;
+  if (!s)
+    return 0;
   memset(&d, 0, sizeof d);
   d.flip = k->o->flip;
   d.dots = k->o->dots > 0;
@@ -120,9 +125,10 @@ static void draw(FILE *f, const pick *k, const bao_position *p,
   d.title = k->title[0] ? k->title : NULL;
   d.caption = k->caption[0] ? k->caption : NULL;
   if (k->o->format == CLI_SVG)
-    bao_diagram_svg(f, p, m, &d);
+    ok = bao_diagram_svg(s, p, m, &d);
   else
-    bao_diagram_ascii(f, p, m, &d);
+    ok = bao_diagram_ascii(s, p, m, &d);
+  return bao_sink_free(s) && ok;
 }
 
 /* Writes one diagram: into its own file of -o DIR, or onto the stream. */
@@ -139,7 +145,10 @@ static int emit(pick *k, size_t ply, const bao_position *p,
     }
     if (cli_out_open(&file, path, k->o))
       return k->status = 2, 0;
-    draw(file.f, k, p, m);
+    if (!draw(file.f, k, p, m) && !ferror(file.f)) { /* out of memory */
+      fprintf(stderr, "bao: %s: out of memory\n", path);
+      k->status = 2;
+    }
     return !(k->status |= cli_out_close(&file, 1));
   }
   if (k->written && k->o->format == CLI_SVG) {
@@ -150,8 +159,8 @@ static int emit(pick *k, size_t ply, const bao_position *p,
   }
   if (k->written++)
     fputc('\n', k->out.f);
-  draw(k->out.f, k, p, m);
-  return !cli_stdout_failed() && !ferror(k->out.f);
+  return draw(k->out.f, k, p, m) && !cli_stdout_failed() &&
+         !ferror(k->out.f);
 }
 
 static void set_title(pick *k, size_t ply)
