@@ -72,10 +72,14 @@ typedef struct bao_check_ctx {
 
 extern BAO_API const bao_renderer bao_check_renderer;
 
-/** ## The trace: bao_trace_renderer, context a FILE *
+/** ## The trace: bao_trace_renderer, context bao_trace_ctx
  *
  * One line per ply, "<ply>\t<S|N>\t<token>\t<position line after>", and
  * before the first ply of every game but the first "# game N (S - N)". */
+
+typedef struct bao_trace_ctx {
+  bao_sink *out;
+} bao_trace_ctx;
 
 extern BAO_API const bao_renderer bao_trace_renderer;
 
@@ -129,6 +133,12 @@ typedef struct bao_annotate_ctx {
 BAO_API void bao_annotate_ctx_init(bao_annotate_ctx *c, bao_sink *out);
 /** Frees the memo (not the sink). */
 BAO_API void bao_annotate_ctx_free(bao_annotate_ctx *c);
+
+/** The title of a ply, as bao_annotate_text starts its line with it, in
+ *  the reader's language (domain "bao"): "23. South A4R (namua
+ *  capture)".  Returns the length it needed, like snprintf. */
+BAO_API size_t bao_annotate_title(const bao_ply_report *v, char *buf,
+                                  size_t size);
 
 extern BAO_API const bao_renderer bao_annotate_text;
 extern BAO_API const bao_renderer bao_annotate_yaml;

@@ -1,12 +1,11 @@
 /* cli_views.c - bao annotate and bao diagram: views of a game, each a
  * renderer of the one walk, errors reported by the walk's diagnostics. */
-#define _POSIX_C_SOURCE 200809L /* mkdir, stat, fileno, isatty */
+#define _POSIX_C_SOURCE 200809L /* mkdir, stat */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include "cli.h"
 
@@ -35,15 +34,10 @@ int cli_view_files(const cli *o, const bao_renderer *r, void *ctx,
 
 /* ---- bao annotate ------------------------------------------------------------- */
 
-/* On a terminal each ply shows as soon as it is told; into a file or a
- * pipe a game is written in blocks (a write per ply was a tenth of
- * annotate's time). */
 int cli_annotate(const cli *o)
 {
-  int fd = fileno(stdout), status;
-  bao_sink *out = bao_sink_file(stdout, fd >= 0 && isatty(fd)
-                                          ? BAO_SINK_PIECES
-                                          : BAO_SINK_BLOCKS);
+  int status;
+  bao_sink *out = cli_stdout_sink();
   bao_annotate_ctx a;
   if (!out) {
     fprintf(stderr, "bao: out of memory\n");
