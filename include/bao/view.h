@@ -8,6 +8,7 @@
  *   bao_convert_renderer   the record rewritten        (bao convert)
  *   bao_annotate_text      the moves told in English   (bao annotate)
  *   bao_annotate_yaml      the moves' events as data   (--format yaml)
+ *   bao_analyze_renderer   each move judged            (bao analyze)
  *
  * Each renderer's context is the struct named beside it; the caller owns
  * it and everything it points to.  Diagrams (ASCII, SVG) are drawn from a
@@ -21,6 +22,7 @@
 #include "bao.h"
 #include "record.h"
 #include "replay.h"
+#include "solve.h"
 
 /** ## Output: bao_sink
  *
@@ -142,6 +144,27 @@ BAO_API size_t bao_annotate_title(const bao_ply_report *v, char *buf,
 
 extern BAO_API const bao_renderer bao_annotate_text;
 extern BAO_API const bao_renderer bao_annotate_yaml;
+
+/** ## bao analyze: bao_analyze_renderer, context bao_analyze_ctx
+ *
+ * One line per ply: "<ply>\t<S|N>\t<token>\t<mark>\t<detail>" (the
+ * canonical token, bao_judge_name, bao_judgement_detail: solve.h), and
+ * before the first ply of every game but the first "# game N (S - N)",
+ * as `bao replay --positions` does.  A ply whose judgement ran out of
+ * laps (long moves, bao.h) has the mark "not-judged" and the reason as
+ * its detail; the next plies are judged. */
+
+typedef struct bao_analyze_ctx {
+  bao_sink *out;
+  bao_solver *solver;
+  int depth;
+  int failed;        /* a ply could not be judged (stopped)               */
+  bao_diag problem;  /* why                                               */
+  size_t unjudged;   /* plies not judged for want of laps: their line says
+                        "not-judged" and why                              */
+} bao_analyze_ctx;
+
+extern BAO_API const bao_renderer bao_analyze_renderer;
 
 /** ## Diagrams */
 
