@@ -5,6 +5,7 @@
 #ifndef BAO_OBUF_H
 #define BAO_OBUF_H
 
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -74,6 +75,35 @@ static inline void ob_put(obuf *o, const char *s, size_t n)
 }
 
 static inline void ob_str(obuf *o, const char *s) { ob_put(o, s, strlen(s)); }
+
+static inline void ob_chr(obuf *o, char c) { ob_put(o, &c, 1); }
+
+/* printf into the buffer (out of memory: o->oom). */
+static inline void ob_printf(obuf *o, const char *fmt, ...)
+#if defined(__GNUC__) || defined(__clang__)
+  __attribute__((format(printf, 2, 3)))
+#endif
+  ;
+static inline void ob_printf(obuf *o, const char *fmt, ...)
+{
+  va_list ap;
+  int n;
+  va_start(ap, fmt);
+  n = vsnprintf(o->s + o->n, o->cap - o->n, fmt, ap);
+  va_end(ap);
+  if (n < 0) {
+    o->oom = 1;
+    return;
+  }
+  if ((size_t)n >= o->cap - o->n) { /* did not fit: room, and again */
+    if (ob_grow(o, (size_t)n), o->oom)
+      return;
+    va_start(ap, fmt);
+    vsnprintf(o->s + o->n, o->cap - o->n, fmt, ap);
+    va_end(ap);
+  }
+  o->n += (size_t)n;
+}
 
 /* A string literal, its length known when compiled. */
 #define ob_lit(o, lit) ob_put((o), "" lit, sizeof(lit) - 1)
