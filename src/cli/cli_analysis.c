@@ -101,7 +101,9 @@ int cli_analyze(const cli *o)
   a.depth = cli_depth(o);
   if (!(a.solver = new_solver()))
     return 2;
-  if (!(a.out = cli_stdout_sink())) {
+  /* each line handed to stdio at once: a judgement takes far longer
+     than a write, and a failed write stops the walk where it did */
+  if (!(a.out = bao_sink_file(stdout, BAO_SINK_PIECES))) {
     bao_solver_free(a.solver);
     fprintf(stderr, "bao: out of memory\n");
     return 2;

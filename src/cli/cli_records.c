@@ -180,7 +180,9 @@ static int check_files(const cli *o, FILE *out, int trace)
   cli_files hooks = {NULL, summarise, NULL};
   bao_trace_ctx tc = {NULL};
   int status;
-  if (trace && !(tc.out = cli_stdout_sink())) {
+  /* each line handed to stdio at once: a failed write stops the walk at
+     the same ply as ever (the summary counts the plies walked) */
+  if (trace && !(tc.out = bao_sink_file(stdout, BAO_SINK_PIECES))) {
     fprintf(stderr, "bao: out of memory\n");
     return 2;
   }

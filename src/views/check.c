@@ -158,31 +158,33 @@ const bao_renderer bao_check_renderer = {.diag = check_diag,
 
 /* ---- the trace ------------------------------------------------------------------ */
 
-/* <ply> <S|N> <canonical token> <position line after the ply>, built in
- * the sink's buffer (fprintf was half of bao replay's time) */
+/* <ply> <S|N> <canonical token> <position line after the ply>, built
+ * here and put in the sink at once (fprintf was half of bao replay's
+ * time) */
 static int trace_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
 {
   bao_trace_ctx *c = ctx;
-  obuf *o = sink_buf(c->out);
-  char line[BAO_LINE_MAX], title[160];
-  size_t k;
+  char line[32 + BAO_TOKEN_MAX + BAO_LINE_MAX], digits[24], title[160];
+  size_t n = 0, k = 0, ply = p->ply + 1;
   if (p->ply == 0 && r->game->index > 1) {
     bao_game_title(r->game, title, sizeof title);
-    ob_lit(o, "# ");
-    ob_str(o, title);
-    ob_lit(o, "\n");
+    sink_printf(c->out, "# %s\n", title);
   }
-  ob_int(o, (long long)p->ply + 1);
-  ob_lit(o, "\t");
-  ob_put(o, p->side == BAO_SOUTH ? "S" : "N", 1);
-  ob_lit(o, "\t");
+  do
+    digits[k++] = (char)('0' + ply % 10);
+  while ((ply /= 10) > 0);
+  while (k > 0)
+    line[n++] = digits[--k];
+  line[n++] = '\t';
+  line[n++] = p->side == BAO_SOUTH ? 'S' : 'N';
+  line[n++] = '\t';
   for (k = 0; p->token[k] && k < BAO_TOKEN_MAX; k++)
-    ;
-  ob_put(o, p->token, k);
-  ob_lit(o, "\t");
-  bao_position_format(p->after, line);
-  ob_str(o, line);
-  ob_lit(o, "\n");
+    line[n++] = p->token[k];
+  line[n++] = '\t';
+  bao_position_format(p->after, line + n);
+  n += strlen(line + n);
+  line[n++] = '\n';
+  sink_put(c->out, line, n);
   return sink_done(c->out);
 }
 
