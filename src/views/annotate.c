@@ -22,7 +22,7 @@
 #include "bao/solve.h"
 #include "bao/view.h"
 
-#include "annotate_tr.h" /* _() and dngettext() remembered per walk */
+#include "annotate_tr.h" /* _() and dngettext() of the teller's memo */
 #include "annotate_say.h" /* the teller, its words, the events' sentences */
 
 /* ---- words ---------------------------------------------------------------- */
@@ -74,10 +74,9 @@ const char *bao_game_word(const char *w)
  * on (whether the lap ended the move, and in an empty hole; whether the
  * capture took the nyumba; whether the player chose to stop in it); the
  * variant, whose words the game says; and, through the translations it
- * remembers with the texts (annotate_tr.h), the walk, the stream and the
- * language.  They are
- * kept with a space before each sentence: an event told first in its
- * line leaves out the first. */
+ * remembers with the texts (annotate_tr.h: both forgotten together), the
+ * domain and the language.  They are kept with a space before each
+ * sentence: an event told first in its line leaves out the first. */
 
 #define EVENT_TAG ((uint64_t)1 << 60) /* the tags of said_key.b */
 #define TITLE_TAG ((uint64_t)2 << 60)

@@ -2,7 +2,7 @@
  * the words every ply says (the sides, the ways, the holes, the game's
  * words) and the sentences of each event (tell_event).  Static, and
  * included by annotate.c alone, after annotate_tr.h: _() and dngettext()
- * are then the walk's remembered translations, which these sentences
+ * are then the translations of the teller's memo, which these sentences
  * share with the rest of annotate.c's translation unit; a header keeps
  * them there while annotate.c stays readable (as movegen_tests.h does
  * for movegen.c).  xgettext reads this file too (po/POTFILES.in).  Not
