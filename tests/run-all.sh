@@ -73,6 +73,14 @@ cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DBAO_WERROR=ON \
 cmake --build build/asan -j "$jobs"
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --test-dir build/asan --output-on-failure -j "$jobs"
+echo "== build: thread sanitizer (two threads telling games at once)"
+# Only the test of the renderers' contexts (tests/test_threads.c): every
+# renderer's state is its context's, so two threads share nothing.
+cmake -S . -B build/tsan -DCMAKE_BUILD_TYPE=Debug -DBAO_WERROR=ON \
+  -DBAO_SANITIZE=thread >/dev/null
+cmake --build build/tsan -j "$jobs" --target test_threads
+TSAN_OPTIONS=halt_on_error=1 \
+  ctest --test-dir build/tsan --output-on-failure -R '^test_threads$'
 echo "== fuzzing (bounded)"
 sh fuzz/run.sh 15
-echo "== all tests passed in both builds, under valgrind and the fuzzers"
+echo "== all tests passed in both builds, under valgrind, ThreadSanitizer and the fuzzers"

@@ -1,16 +1,14 @@
 /*
- * test_obuf.c - the compiled messages of obuf.h (fmt_compile, fmt_put)
- * write what format() writes, byte for byte.
+ * test_obuf.c - the formatter of obuf.h (format(), on fmt_next, the one
+ * reader of messages with positional arguments).
  *
  * Each case is a message and its arguments with the line expected,
  * worked out by hand from the rules the formatter states in obuf.h
  * (positional %N$s and %N$d, plain %s and %d taking the next argument,
  * %% one '%', length modifiers and widths ignored, an argument the caller
- * lacks written as nothing).  Both writers must give that line, after
- * some text already in the line (the compiled writer copies 16 bytes at
- * a time beyond the end: the text before must stay and the length must
- * be exact).  A message too long or with too many conversions must be
- * refused (ok 0), so that the caller falls back to format().
+ * lacks written as nothing).  format() must give that line, after some
+ * text already in the line (the text before must stay and the length
+ * must be exact).
  *
  * Then the line begun in the caller's room (ob_init_at), which must
  * outgrow it whole and come back to it once written, and the texts
@@ -74,7 +72,6 @@ static const fcase cases[] = {
 static void check_case(const fcase *c)
 {
   obuf o;
-  fmt_compiled fc;
   size_t want = strlen(c->want);
   /* format() */
   ob_init(&o);
@@ -83,15 +80,8 @@ static void check_case(const fcase *c)
   assert_int_equal(o.n, strlen(PREFIX) + want);
   assert_memory_equal(o.s, PREFIX, strlen(PREFIX));
   assert_memory_equal(o.s + strlen(PREFIX), c->want, want);
-  /* compiled */
-  fmt_compile(&fc, c->msg);
-  assert_true(fc.ok);
-  ob_init(&o);
-  ob_lit(&o, PREFIX);
-  fmt_put(&o, &fc, c->a, c->n);
-  assert_int_equal(o.n, strlen(PREFIX) + want);
-  assert_memory_equal(o.s, PREFIX, strlen(PREFIX));
-  assert_memory_equal(o.s + strlen(PREFIX), c->want, want);
+  if (o.s != o.local)
+    free(o.s);
 }
 
 static void test_cases(void **state)
@@ -109,39 +99,17 @@ static void test_cases(void **state)
 static void test_growth(void **state)
 {
   obuf o;
-  fmt_compiled fc;
   size_t i;
   (void)state;
-  fmt_compile(&fc, "%1$s plays %2$s. ");
-  assert_true(fc.ok);
   ob_init(&o);
   for (i = 0; i < 400; i++) /* 16 bytes each: 6,400 bytes */
-    fmt_put(&o, &fc, ARGS(AS("South"), ASL("A4", 2)));
+    format(&o, "%1$s plays %2$s. ", ARGS(AS("South"), ASL("A4", 2)));
   assert_false(o.oom);
   assert_int_equal(o.n, 400 * 16);
   for (i = 0; i < 400; i++)
     assert_memory_equal(o.s + i * 16, "South plays A4. ", 16);
   if (o.s != o.local)
     free(o.s);
-}
-
-/* More text than FMT_TEXT, or more conversions than FMT_PIECES, or an
- * argument beyond them: refused, for format() to write. */
-static void test_refused(void **state)
-{
-  char big[FMT_TEXT + 2];
-  fmt_compiled fc;
-  (void)state;
-  memset(big, 'x', sizeof big - 1);
-  big[sizeof big - 1] = '\0';
-  fmt_compile(&fc, big);
-  assert_false(fc.ok);
-  fmt_compile(&fc, "%s%s%s%s%s%s%s%s%s%s%s%s%s");
-  assert_false(fc.ok);
-  fmt_compile(&fc, "%13$s");
-  assert_false(fc.ok);
-  fmt_compile(&fc, "%12$s"); /* the twelfth: still one of them */
-  assert_true(fc.ok);
 }
 
 /* A line begun in a room of 64 bytes: 200 bytes go beyond it into the
@@ -175,18 +143,21 @@ static void test_room(void **state)
   fclose(f);
 }
 
+static said_ring ring; /* the memory of the texts, as a renderer's */
+#define M ring.m
+
 /* Keeps text under key k, as a renderer does: written into line o, then
  * remembered from there. */
 static void keep(obuf *o, const said_key *k, const char *text)
 {
   size_t start = o->n;
   ob_str(o, text);
-  said_keep(said_set(k), k, o->s + start, o->n - start);
+  said_keep(M, said_set(M, k), k, o->s + start, o->n - start);
 }
 
 static int remembered(const said_key *k)
 {
-  return said_find(said_set(k), k) != NULL;
+  return said_find(M, said_set(M, k), k) != NULL;
 }
 
 /* Key k is remembered with text: copied after PREFIX, whole and but its
@@ -194,17 +165,17 @@ static int remembered(const said_key *k)
 static void check_copy(const said_key *k, const char *text)
 {
   obuf o;
-  said *s = said_find(said_set(k), k);
+  said *s = said_find(M, said_set(M, k), k);
   size_t n = strlen(text), p = strlen(PREFIX);
   assert_non_null(s);
   ob_init(&o);
   ob_lit(&o, PREFIX);
-  said_copy(&o, s, 0);
+  said_copy(M, &o, s, 0);
   assert_int_equal(o.n, p + n);
   assert_memory_equal(o.s, PREFIX, p);
   assert_memory_equal(o.s + p, text, n);
   o.n = p;
-  said_copy(&o, s, 1);
+  said_copy(M, &o, s, 1);
   assert_int_equal(o.n, p + n - 1);
   assert_memory_equal(o.s, PREFIX, p);
   assert_memory_equal(o.s + p, text + 1, n - 1);
@@ -229,7 +200,7 @@ static void test_remembered(void **state)
   char t[101];
   size_t i, n, a;
   (void)state;
-  assert_true(said_ready());
+  assert_non_null(said_new(&ring));
   ob_init(&o);
   keep(&o, &k, SENTENCE);
   check_copy(&k, SENTENCE);
@@ -245,7 +216,7 @@ static void test_remembered(void **state)
   check_copy(&other, t);
   check_copy(&k, SENTENCE);
   /* forgotten: neither is there */
-  said_forget();
+  said_forget(M);
   assert_false(remembered(&k));
   assert_false(remembered(&other));
   /* the ring written over.  A text of 100 bytes takes 7 units of 16
@@ -261,13 +232,14 @@ static void test_remembered(void **state)
     text_of(i, t);
     do
       other = k, other.a = a++;
-    while (said_set(&other) == said_set(&k));
+    while (said_set(M, &other) == said_set(M, &k));
     keep(&o, &other, t);
   }
   assert_false(remembered(&k));
   check_copy(&other, t);
   if (ob_allocated(&o))
     free(o.s);
+  said_free(&ring);
 }
 
 int main(int argc, char **argv)
@@ -275,7 +247,6 @@ int main(int argc, char **argv)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_cases),
     cmocka_unit_test(test_growth),
-    cmocka_unit_test(test_refused),
     cmocka_unit_test(test_room),
     cmocka_unit_test(test_remembered),
   };

@@ -39,8 +39,11 @@ static char *render(const bao_position *p, const bao_marks *m,
   FILE *f = tmpfile();
   char *buf;
   long size;
+  bao_sink *s = bao_sink_file(f, BAO_SINK_BLOCKS);
   assert_non_null(f);
-  bao_diagram_svg(f, p, m, o);
+  assert_non_null(s);
+  assert_true(bao_diagram_svg(s, p, m, o));
+  assert_true(bao_sink_free(s));
   assert_int_equal(fflush(f), 0);
   size = ftell(f);
   assert_true(size > 0);

@@ -58,6 +58,9 @@ typedef struct bao_diagram_ctx {
   /* filled by the renderer */
   int written;             /* diagrams written                            */
   int failed;              /* a problem, or a stream open or close failed */
+  int incomplete;          /* while close runs: the diagram was not drawn
+                              whole (out of memory), so that close keeps
+                              no file of it                              */
   bao_diag problem;        /* the last problem                             */
   const bao_game *game;    /* the game being drawn                         */
   size_t first;            /* the first ply of the current `every` range   */

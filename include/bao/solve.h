@@ -26,7 +26,6 @@
 #define BAO_SOLVE_H
 
 #include "bao.h"
-#include "replay.h"
 
 /** The deepest search, in moves of one side (`--depth` takes 0..64). */
 #define BAO_SOLVE_DEPTH_MAX 64
@@ -229,26 +228,5 @@ typedef struct bao_position_stats {
  *  moves costs its budget, not a million laps per ply. */
 BAO_API void bao_position_stats_of(const bao_position *p,
                                    bao_position_stats *out, bao_budget *b);
-
-/** ## bao analyze: bao_analyze_renderer, context bao_analyze_ctx
- *
- * One line per ply: "<ply>\t<S|N>\t<token>\t<mark>\t<detail>" (the
- * canonical token, bao_judge_name, bao_judgement_detail), and before the
- * first ply of every game but the first "# game N (S - N)", as `bao
- * replay --positions` does.  A ply whose judgement ran out of laps (long
- * moves, above) has the mark "not-judged" and the reason as its detail;
- * the next plies are judged. */
-
-typedef struct bao_analyze_ctx {
-  FILE *out;
-  bao_solver *solver;
-  int depth;
-  int failed;        /* a ply could not be judged (stopped)               */
-  bao_diag problem;  /* why                                               */
-  size_t unjudged;   /* plies not judged for want of laps: their line says
-                        "not-judged" and why                              */
-} bao_analyze_ctx;
-
-extern BAO_API const bao_renderer bao_analyze_renderer;
 
 #endif

@@ -8,6 +8,7 @@
  *   bao_convert_renderer   the record rewritten        (bao convert)
  *   bao_annotate_text      the moves told in English   (bao annotate)
  *   bao_annotate_yaml      the moves' events as data   (--format yaml)
+ *   bao_analyze_renderer   each move judged            (bao analyze)
  *
  * Each renderer's context is the struct named beside it; the caller owns
  * it and everything it points to.  Diagrams (ASCII, SVG) are drawn from a
@@ -21,6 +22,40 @@
 #include "bao.h"
 #include "record.h"
 #include "replay.h"
+#include "solve.h"
+
+/** ## Output: bao_sink
+ *
+ * Where a renderer writes: a stream (bao_sink_file; the sink never
+ * closes it) or memory (bao_sink_memory, read with bao_sink_text).  The
+ * caller says how a file sink writes: each piece (a ply's line, a game's
+ * heading) as soon as it is told, as a terminal wants, or in blocks and
+ * at the end of every game, as a file or a pipe is best written.  A sink
+ * is used by one thread at a time. */
+
+typedef struct bao_sink bao_sink;
+
+enum bao_sink_mode {
+  BAO_SINK_BLOCKS = 0, /* kept, and written in blocks of some kilobytes
+                          and at the end of every game                 */
+  BAO_SINK_PIECES = 1  /* every piece written as soon as it is told     */
+};
+
+/** A sink writing to `f` (not closed by it); NULL when out of memory. */
+BAO_API bao_sink *bao_sink_file(FILE *f, int mode);
+/** A sink keeping everything in memory; NULL when out of memory. */
+BAO_API bao_sink *bao_sink_memory(void);
+/** Writes what a file sink keeps; 1 when every write so far succeeded
+ *  (and memory did not run out). */
+BAO_API int bao_sink_flush(bao_sink *s);
+/** What a memory sink holds, NUL-terminated, its length in *len (may be
+ *  NULL); valid until the next write, clear or free.  NULL when memory
+ *  ran out. */
+BAO_API const char *bao_sink_text(bao_sink *s, size_t *len);
+/** Empties a memory sink (and forgets a failure). */
+BAO_API void bao_sink_clear(bao_sink *s);
+/** Flushes and frees `s` (NULL: nothing); the result of the flush. */
+BAO_API int bao_sink_free(bao_sink *s);
 
 /** ## Diagnostics: bao_check_renderer, context bao_check_ctx */
 
@@ -39,10 +74,14 @@ typedef struct bao_check_ctx {
 
 extern BAO_API const bao_renderer bao_check_renderer;
 
-/** ## The trace: bao_trace_renderer, context a FILE *
+/** ## The trace: bao_trace_renderer, context bao_trace_ctx
  *
  * One line per ply, "<ply>\t<S|N>\t<token>\t<position line after>", and
  * before the first ply of every game but the first "# game N (S - N)". */
+
+typedef struct bao_trace_ctx {
+  bao_sink *out;
+} bao_trace_ctx;
 
 extern BAO_API const bao_renderer bao_trace_renderer;
 
@@ -72,11 +111,60 @@ typedef struct bao_convert_ctx {
 
 extern BAO_API const bao_renderer bao_convert_renderer;
 
-/** ## Annotations: bao_annotate_text, bao_annotate_yaml, context a FILE *
- *  (both need the walk's events: bao_replay_opts.events = 1). */
+/** ## Annotations: bao_annotate_text, bao_annotate_yaml, context
+ *  bao_annotate_ctx (both need the walk's events: bao_replay_opts.events
+ *  = 1).
+ *
+ * The text is told in the language of `domain`, the gettext text domain
+ * whose catalog is read (with the locale and LANGUAGE the program set:
+ * the library never sets them), or in English, the messages as written,
+ * when `domain` is NULL.  While a game is told the renderer remembers
+ * what it tells again and again in the context's memo, which it makes at
+ * the first game and bao_annotate_ctx_free frees: two contexts share
+ * nothing, so that two threads may each tell games with their own. */
+
+typedef struct bao_annotate_memo bao_annotate_memo;
+
+typedef struct bao_annotate_ctx {
+  bao_sink *out;
+  const char *domain;      /* "bao" (bao_annotate_ctx_init), or NULL   */
+  bao_annotate_memo *memo; /* the renderer's: NULL to begin with       */
+} bao_annotate_ctx;
+
+/** Output to `out`, in the reader's language (domain "bao"). */
+BAO_API void bao_annotate_ctx_init(bao_annotate_ctx *c, bao_sink *out);
+/** Frees the memo (not the sink). */
+BAO_API void bao_annotate_ctx_free(bao_annotate_ctx *c);
+
+/** The title of a ply, as bao_annotate_text starts its line with it, in
+ *  the reader's language (domain "bao"): "23. South A4R (namua
+ *  capture)".  Returns the length it needed, like snprintf. */
+BAO_API size_t bao_annotate_title(const bao_ply_report *v, char *buf,
+                                  size_t size);
 
 extern BAO_API const bao_renderer bao_annotate_text;
 extern BAO_API const bao_renderer bao_annotate_yaml;
+
+/** ## bao analyze: bao_analyze_renderer, context bao_analyze_ctx
+ *
+ * One line per ply: "<ply>\t<S|N>\t<token>\t<mark>\t<detail>" (the
+ * canonical token, bao_judge_name, bao_judgement_detail: solve.h), and
+ * before the first ply of every game but the first "# game N (S - N)",
+ * as `bao replay --positions` does.  A ply whose judgement ran out of
+ * laps (long moves, bao.h) has the mark "not-judged" and the reason as
+ * its detail; the next plies are judged. */
+
+typedef struct bao_analyze_ctx {
+  bao_sink *out;
+  bao_solver *solver;
+  int depth;
+  int failed;        /* a ply could not be judged (stopped)               */
+  bao_diag problem;  /* why                                               */
+  size_t unjudged;   /* plies not judged for want of laps: their line says
+                        "not-judged" and why                              */
+} bao_analyze_ctx;
+
+extern BAO_API const bao_renderer bao_analyze_renderer;
 
 /** ## Diagrams */
 
@@ -109,10 +197,11 @@ typedef struct bao_diagram_opts {
   int theme;          /* enum bao_theme                                   */
 } bao_diagram_opts;
 
-/** Writes the ASCII diagram of `p` (marks may be NULL) to `f`.  Every
- *  user text is escaped by the writer. */
-BAO_API void bao_diagram_ascii(FILE *f, const bao_position *p,
-                               const bao_marks *m, const bao_diagram_opts *o);
+/** Writes the ASCII diagram of `p` (marks may be NULL) to `s`, and
+ *  flushes it: 1, or 0 when a write failed.  Every user text is escaped
+ *  by the writer. */
+BAO_API int bao_diagram_ascii(bao_sink *s, const bao_position *p,
+                              const bao_marks *m, const bao_diagram_opts *o);
 
 /** The same into a string (for the SVG <desc>); returns the length that
  *  was needed, like snprintf. */
@@ -121,8 +210,9 @@ BAO_API size_t bao_diagram_ascii_string(char *buf, size_t size,
                                         const bao_marks *m,
                                         const bao_diagram_opts *o);
 
-/** Writes a standalone SVG document of `p` to `f`. */
-BAO_API void bao_diagram_svg(FILE *f, const bao_position *p,
-                             const bao_marks *m, const bao_diagram_opts *o);
+/** Writes a standalone SVG document of `p` to `s`, and flushes it: 1, or
+ *  0 when a write failed. */
+BAO_API int bao_diagram_svg(bao_sink *s, const bao_position *p,
+                            const bao_marks *m, const bao_diagram_opts *o);
 
 #endif

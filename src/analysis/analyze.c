@@ -1,6 +1,7 @@
 /* analyze.c - what a move played in a game meant (docs/analysis.md): the
  * judgement of one move from the exact search of solve.c, the material
- * and mobility of a position, and bao analyze's renderer of the walk.
+ * and mobility of a position (bao analyze's renderer of the walk is
+ * src/views/analyze_view.c).
  *
  * A renderer that wants the judgements (annotate, the page) calls
  * bao_judge_move from its own `ply` callback with the report's `before`
@@ -199,36 +200,3 @@ void bao_position_stats_of(const bao_position *p, bao_position_stats *out,
   out->mobility[other.to_move] = bao_position_moves_from(&other, -1, &list,
                                                            b);
 }
-
-/* ---- bao analyze -------------------------------------------------------- */
-
-static int analyze_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
-{
-  bao_analyze_ctx *a = ctx;
-  bao_judgement j;
-  char title[160], detail[4 * BAO_PV_MAX * BAO_TOKEN_MAX];
-  if (p->ply == 0 && r->game->index > 1) {
-    bao_game_title(r->game, title, sizeof title);
-    fprintf(a->out, "# %s\n", title);
-  }
-  if (!bao_judge_move(a->solver, p->before, &p->outcome->move, a->depth, &j,
-                      &a->problem)) {
-    if (bao_solver_stopped(a->solver) != BAO_SOLVER_OUT_OF_LAPS) {
-      a->failed = 1;
-      return 0;
-    }
-    /* said, not guessed: the ply is reported unjudged, and the next one
-     * has laps of its own */
-    a->unjudged++;
-    fprintf(a->out, "%zu\t%c\t%s\tnot-judged\t%s\n", p->ply + 1,
-            p->side == BAO_SOUTH ? 'S' : 'N', p->token, a->problem.message);
-    return !ferror(a->out);
-  }
-  bao_judgement_detail(&j, p->before, detail, sizeof detail);
-  fprintf(a->out, "%zu\t%c\t%s\t%s\t%s\n", p->ply + 1,
-          p->side == BAO_SOUTH ? 'S' : 'N', p->token,
-          bao_judge_name(j.mark), detail);
-  return !ferror(a->out);
-}
-
-const bao_renderer bao_analyze_renderer = {.ply = analyze_ply};

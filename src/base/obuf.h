@@ -1,14 +1,15 @@
-/* obuf.h - a line of output built in memory, the formatter of messages
- * with positional arguments, and texts remembered whole: what annotate.c
- * and annotate_yaml.c share.  Internal: not installed. */
+/* obuf.h - the growable buffer (a line of output built in memory, and
+ * what a sink keeps: sink.h), the one reader and formatter of messages
+ * with positional arguments, and texts remembered whole.  Internal: not
+ * installed. */
 #ifndef BAO_OBUF_H
 #define BAO_OBUF_H
 
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <threads.h>
 
 /* ---- the output line ----------------------------------------------------
  * A ply is told in one line built in memory and written with one fwrite:
@@ -75,6 +76,35 @@ static inline void ob_put(obuf *o, const char *s, size_t n)
 
 static inline void ob_str(obuf *o, const char *s) { ob_put(o, s, strlen(s)); }
 
+static inline void ob_chr(obuf *o, char c) { ob_put(o, &c, 1); }
+
+/* printf into the buffer (out of memory: o->oom). */
+static inline void ob_printf(obuf *o, const char *fmt, ...)
+#if defined(__GNUC__) || defined(__clang__)
+  __attribute__((format(printf, 2, 3)))
+#endif
+  ;
+static inline void ob_printf(obuf *o, const char *fmt, ...)
+{
+  va_list ap;
+  int n;
+  va_start(ap, fmt);
+  n = vsnprintf(o->s + o->n, o->cap - o->n, fmt, ap);
+  va_end(ap);
+  if (n < 0) {
+    o->oom = 1;
+    return;
+  }
+  if ((size_t)n >= o->cap - o->n) { /* did not fit: room, and again */
+    if (ob_grow(o, (size_t)n), o->oom)
+      return;
+    va_start(ap, fmt);
+    vsnprintf(o->s + o->n, o->cap - o->n, fmt, ap);
+    va_end(ap);
+  }
+  o->n += (size_t)n;
+}
+
 /* A string literal, its length known when compiled. */
 #define ob_lit(o, lit) ob_put((o), "" lit, sizeof(lit) - 1)
 
@@ -125,8 +155,10 @@ static inline int ob_flush(obuf *o, FILE *f)
 /* ---- messages with positional arguments ----------------------------------
  * A translation may put the arguments in any order (%2$s before %1$s), so
  * they are handed over as an array: each a string, or a number when `s`
- * is NULL.  The formatter reads %N$s, %N$d (any length modifier), plain
- * %s and %d in order, and %%. */
+ * is NULL.  The one reader of such messages (fmt_next) takes %N$s, %N$d
+ * (any length modifier), plain %s and %d in order, and %%; format()
+ * writes a message into a line with it, and the page's html_msg escapes
+ * its pieces for HTML. */
 
 typedef struct arg {
   const char *s;
@@ -141,200 +173,77 @@ typedef struct arg {
 #define ARGS(...) (const arg[]){__VA_ARGS__}, \
   sizeof((const arg[]){__VA_ARGS__}) / sizeof(arg)
 
-
-#define FORMAT_ARGS 16 /* arguments whose lengths are measured once */
-
-/* The length of a string argument, or the room a number needs. */
+/* The length of a string argument. */
 static inline size_t arg_len(const arg *a)
 {
-  return a->s ? (a->n > 0 ? (size_t)a->n : strlen(a->s)) : 24;
+  return a->n > 0 ? (size_t)a->n : strlen(a->s);
 }
 
-/* The room is made once for the whole message (its length, and each
- * argument's, or 24 bytes for a number), and then written without a
- * check per piece: formatting was most of a ply's time. */
-static inline void format(obuf *o, const char *msg, const arg *args, size_t n)
+/* Where a message is read: the rest of it, and the argument a plain %s
+ * takes. */
+typedef struct fmt_scan {
+  const char *p;
+  size_t next;
+} fmt_scan;
+
+#define FMT_NONE ((size_t)-1)
+
+/* The next piece of the message: a run of its text (*run, *len), then
+ * the index of the argument written after it (FMT_NONE: none: the run
+ * ended with the '%' of a "%%").  0 when the run is the message's last. */
+static inline int fmt_next(fmt_scan *m, const char **run, size_t *len,
+                           size_t *which)
 {
-  const char *p = msg, *q, *d;
-  size_t i, next = 0, len[FORMAT_ARGS], need = strlen(msg) + 1;
-  unsigned used = 0;
-  char *w;
-  if (n > FORMAT_ARGS)
-    n = FORMAT_ARGS; /* more than any message has */
-  for (i = 0; i < n; i++)
-    need += (len[i] = arg_len(&args[i]));
-  if (o->n + need + 1 > o->cap && (ob_grow(o, need), o->oom))
-    return;
-  w = o->s + o->n;
-  while ((q = strchr(p, '%')) != NULL) {
-    memcpy(w, p, (size_t)(q - p));
-    w += q - p;
-    p = q + 1;
-    if (*p == '%') {
-      *w++ = '%';
-      p++;
-      continue;
-    }
-    i = 0;
-    for (d = p; *d >= '0' && *d <= '9' && i < 1000; d++)
-      i = i * 10 + (size_t)(*d - '0');
-    if (d > p && *d == '$' && i > 0) {
-      i--;
-      p = d + 1;
-    } else {
-      i = next; /* %d: the next argument (digits: a width, ignored) */
-      p = d;
-    }
-    while (*p == 'l' || *p == 'z' || *p == 'h' || *p == 'j' || *p == 't' ||
-           *p == 'L' || *p == 'q')
-      p++; /* length modifiers */
-    if (*p)
-      p++; /* the conversion: the argument says what it is */
-    next = i + 1;
-    if (i >= n)
-      continue;
-    if (used >> i & 1) { /* an argument used again: room for it again */
-      o->n = (size_t)(w - o->s);
-      if (o->n + len[i] + strlen(p) + 1 > o->cap &&
-          (ob_grow(o, len[i] + strlen(p)), o->oom))
-        return;
-      w = o->s + o->n;
-    }
-    used |= 1u << i;
-    if (args[i].s) {
-      memcpy(w, args[i].s, len[i]);
-      w += len[i];
-    } else {
-      w = ob_digits(w, args[i].n);
-    }
-  }
-  i = strlen(p);
-  memcpy(w, p, i);
-  o->n = (size_t)(w + i - o->s);
-}
-
-/* ---- messages compiled ------------------------------------------------------
- * A message told again and again (a sentence of annotate) is read once
- * into its pieces: each a run of its text, then the argument that follows
- * it (or none).  The runs are copied, one after another, into a buffer
- * with 16 bytes to spare, so that writing one is one or two 16-byte moves
- * whatever its length; the line keeps 16 bytes of room beyond the
- * sentence for the overshoot, which the next piece overwrites.  What is
- * written is what format() writes, byte for byte: the same %% and %N$s,
- * the same arguments skipped when the caller has fewer. */
-
-#define FMT_PIECES 12  /* more conversions than that: format() writes it */
-#define FMT_TEXT 384   /* more text than that: format() writes it        */
-#define FMT_SLACK 16
-
-typedef struct fmt_piece {
-  uint16_t off, len; /* the run, in the compiled text */
-  int16_t arg;       /* the argument after it; -1 none */
-} fmt_piece;
-
-typedef struct fmt_compiled {
-  const char *msg;  /* the message it was read from (the key)          */
-  int ok;           /* 0: too long or too many pieces, use format()    */
-  size_t count, lit; /* pieces; bytes of text                          */
-  unsigned char uses[FMT_PIECES]; /* how often each argument is written */
-  fmt_piece p[FMT_PIECES];
-  char text[FMT_TEXT + FMT_SLACK];
-} fmt_compiled;
-
-static inline int fmt_run(fmt_compiled *c, const char *from, size_t len,
-                          size_t which)
-{
-  fmt_piece *k;
-  if (c->count == FMT_PIECES || c->lit + len > FMT_TEXT ||
-      (which != (size_t)-1 && which >= FMT_PIECES))
+  const char *q = strchr(m->p, '%'), *d;
+  size_t i = 0;
+  *run = m->p;
+  *which = FMT_NONE;
+  if (!q) {
+    *len = strlen(m->p);
+    m->p += *len;
     return 0;
-  k = &c->p[c->count++];
-  memcpy(c->text + c->lit, from, len);
-  k->off = (uint16_t)c->lit;
-  k->len = (uint16_t)len;
-  c->lit += len;
-  k->arg = which < FMT_PIECES ? (int16_t)which : -1;
-  if (which < FMT_PIECES)
-    c->uses[which]++;
+  }
+  if (q[1] == '%') { /* the run and one '%' */
+    *len = (size_t)(q - m->p) + 1;
+    m->p = q + 2;
+    return 1;
+  }
+  *len = (size_t)(q - m->p);
+  for (d = q + 1; *d >= '0' && *d <= '9' && i < 1000; d++)
+    i = i * 10 + (size_t)(*d - '0');
+  if (d > q + 1 && *d == '$' && i > 0)
+    i--, d++;
+  else
+    i = m->next; /* %d: the next argument (digits: a width, ignored) */
+  while (*d == 'l' || *d == 'z' || *d == 'h' || *d == 'j' || *d == 't' ||
+         *d == 'L' || *d == 'q')
+    d++; /* length modifiers */
+  if (*d)
+    d++; /* the conversion: the argument says what it is */
+  m->next = i + 1;
+  m->p = d;
+  *which = i;
   return 1;
 }
 
-/* Reads msg as format() does; c->ok says whether it fitted. */
-static inline void fmt_compile(fmt_compiled *c, const char *msg)
+/* Writes message msg with its n arguments into o (an argument the caller
+ * lacks is written as nothing). */
+static inline void format(obuf *o, const char *msg, const arg *args, size_t n)
 {
-  const char *p = msg, *q, *d;
-  size_t i, next = 0;
-  memset(c, 0, sizeof *c);
-  c->msg = msg;
-  while ((q = strchr(p, '%')) != NULL) {
-    if (q[1] == '%') { /* the run and one '%' */
-      if (!fmt_run(c, p, (size_t)(q - p) + 1, (size_t)-1))
-        return;
-      p = q + 2;
-      continue;
-    }
-    i = 0;
-    for (d = q + 1; *d >= '0' && *d <= '9' && i < 1000; d++)
-      i = i * 10 + (size_t)(*d - '0');
-    if (d > q + 1 && *d == '$' && i > 0)
-      i--, d++;
-    else
-      i = next; /* %d: the next argument (digits: a width, ignored) */
-    while (*d == 'l' || *d == 'z' || *d == 'h' || *d == 'j' || *d == 't' ||
-           *d == 'L' || *d == 'q')
-      d++;
-    if (*d)
-      d++;
-    if (!fmt_run(c, p, (size_t)(q - p), i))
-      return;
-    next = i + 1;
-    p = d;
-  }
-  c->ok = fmt_run(c, p, strlen(p), (size_t)-1);
-}
-
-/* Copies len bytes of s to w, and up to 15 more beyond (see above). */
-static inline void fmt_copy(char *w, const char *s, size_t len)
-{
-  memcpy(w, s, 16);
-  if (len > 16) {
-    memcpy(w + 16, s + 16, 16);
-    if (len > 32)
-      memcpy(w + 32, s + 32, len - 32);
-  }
-}
-
-/* Writes message c with its n arguments, as format(o, c->msg, args, n). */
-static inline void fmt_put(obuf *o, const fmt_compiled *c, const arg *args,
-                           size_t n)
-{
-  size_t i, len[FMT_PIECES], need = c->lit + FMT_SLACK + 1;
-  const fmt_piece *k, *end = c->p + c->count;
-  char *w;
-  if (n > FMT_PIECES)
-    n = FMT_PIECES; /* more than any message has */
-  for (i = 0; i < n; i++)
-    need += c->uses[i] * (len[i] = arg_len(&args[i]));
-  if (o->n + need > o->cap && (ob_grow(o, need), o->oom))
-    return;
-  w = o->s + o->n;
-  for (k = c->p; k < end; k++) {
-    fmt_copy(w, c->text + k->off, k->len);
-    w += k->len;
-    i = (size_t)k->arg;
+  fmt_scan m = {msg, 0};
+  const char *run;
+  size_t len, i;
+  int more;
+  do {
+    more = fmt_next(&m, &run, &len, &i);
+    ob_put(o, run, len);
     if (i >= n)
       continue;
-    if (!args[i].s) {
-      w = ob_digits(w, args[i].n);
-    } else if (len[i] == 2) { /* a hole's name */
-      memcpy(w, args[i].s, 2);
-      w += 2;
-    } else {
-      memcpy(w, args[i].s, len[i]);
-      w += len[i];
-    }
-  }
-  o->n = (size_t)(w - o->s);
+    if (args[i].s)
+      ob_put(o, args[i].s, arg_len(&args[i]));
+    else
+      ob_int(o, args[i].n);
+  } while (more);
 }
 
 /* ---- texts remembered whole ----------------------------------------------
@@ -343,17 +252,17 @@ static inline void fmt_put(obuf *o, const fmt_compiled *c, const arg *args,
  * 106,857 plies' titles 5,121.  So the text of an event, or of a ply's
  * title, may be remembered whole, keyed by everything it reads (the
  * renderer builds the key: a tag of its own saying what is told, and the
- * fields the text reads); told again, it is one copy.  Each file that
- * includes this has its memory (static), for the thread.
+ * fields the text reads); told again, it is one copy.  The memory is
+ * the renderer's (its context owns it: said_new, said_free), never the
+ * file's or the thread's, so that two renderers in two threads share
+ * nothing.
  *
  * The texts are written one after another around a ring, the oldest
  * overwritten first: a slot's text is still there while no more than the
  * ring's size has been written since.  Positions count 16-byte units
  * from the first text and never go back (after 64 GB the slots are
- * emptied).  Allocated (1.5 MB) when a thread first remembers, and kept
- * for its later walks (a static one would make every command's threads
- * larger); freed when the thread ends (C11 tss: a library's worker
- * threads do not leak it; the main thread's is reachable at exit). */
+ * emptied).  Allocated (1.5 MB) when a renderer first remembers, and
+ * kept for its later games. */
 
 #if defined(__GNUC__) || defined(__clang__)
 #define SAID_INLINE __attribute__((always_inline)) static inline
@@ -388,87 +297,72 @@ typedef struct said_memory {
   uint32_t head;   /* where the next text goes                       */
 } said_memory;
 
-/* The thread's memory: NULL, none (yet). */
-static inline said_memory **said_memory_of(void)
-{
-  static _Thread_local said_memory *m;
-  return &m;
-}
-#define said_mem (*said_memory_of())
+typedef struct said_ring {
+  said_memory *m;  /* on a 64-byte line within `made`                */
+  void *made;      /* as calloc gave it                              */
+} said_ring;
 
 /* Forgets every text: the ring moves on a turn, past every text. */
-static inline void said_forget(void)
+static inline void said_forget(said_memory *m)
 {
-  if (!said_mem)
+  if (!m)
     return;
-  if (said_mem->head > UINT32_MAX - 4 * SAID_UNITS) { /* 64 GB told */
-    memset(said_mem->slot, 0, sizeof said_mem->slot);
-    said_mem->head = 0;
+  if (m->head > UINT32_MAX - 4 * SAID_UNITS) { /* 64 GB told */
+    memset(m->slot, 0, sizeof m->slot);
+    m->head = 0;
   }
-  said_mem->head = (said_mem->head / SAID_UNITS + 2) * SAID_UNITS;
+  m->head = (m->head / SAID_UNITS + 2) * SAID_UNITS;
 }
 
-/* The key whose destructor frees a thread's memory when it ends. */
-static tss_t said_key_tss;
-static int said_tss_made;
-static inline void said_tss_make(void)
+/* A memory, or NULL when out of memory (then nothing is remembered).
+ * Its sets are on 64-byte lines; calloc, whose zeros the system gives
+ * page by page as they are first used. */
+static inline said_memory *said_new(said_ring *r)
 {
-  said_tss_made = tss_create(&said_key_tss, free) == thrd_success;
+  r->made = calloc(1, sizeof(said_memory) + 63);
+  if (!r->made)
+    return r->m = NULL;
+  r->m = (said_memory *)(((uintptr_t)r->made + 63) & ~(uintptr_t)63);
+  r->m->head = 2 * SAID_UNITS; /* the empty slots' position 0: gone */
+  return r->m;
 }
 
-/* Whether there is a memory, made now if need be (0 if that failed:
- * nothing is remembered).  Its sets are on 64-byte lines; calloc, whose
- * zeros the system gives page by page as they are first used. */
-static inline int said_ready(void)
+static inline void said_free(said_ring *r)
 {
-  static once_flag once = ONCE_FLAG_INIT;
-  static _Thread_local int failed;
-  static _Thread_local void *made; /* as calloc gave it: reachable */
-  if (made)
-    return 1;
-  call_once(&once, said_tss_make);
-  if (failed || !said_tss_made ||
-      !(made = calloc(1, sizeof(said_memory) + 63))) {
-    failed = 1;
-    return 0;
-  }
-  if (tss_set(said_key_tss, made) != thrd_success) {
-    free(made);
-    made = NULL;
-    failed = 1;
-    return 0;
-  }
-  said_mem = (said_memory *)(((uintptr_t)made + 63) & ~(uintptr_t)63);
-  said_mem->head = 2 * SAID_UNITS; /* the empty slots' position 0: gone */
-  return 1;
+  free(r->made);
+  r->made = NULL;
+  r->m = NULL;
 }
 
-SAID_INLINE int said_is(const said *s, const said_key *k)
+SAID_INLINE int said_is(const said_memory *m, const said *s,
+                        const said_key *k)
 {
   return s->key.a == k->a && s->key.b == k->b &&
-         said_mem->head - s->at <= SAID_UNITS;
+         m->head - s->at <= SAID_UNITS;
 }
 
 /* The set of key k: two slots. */
-SAID_INLINE said *said_set(const said_key *k)
+SAID_INLINE said *said_set(said_memory *m, const said_key *k)
 {
   uint64_t h = (k->a ^ k->b * 0x100000001b3u) * 0xc2b2ae3d27d4eb4fu;
-  return &said_mem->slot[(h >> 40) & (SAID_SLOTS - 2)];
+  return &m->slot[(h >> 40) & (SAID_SLOTS - 2)];
 }
 
 /* The slot of set s that remembers key k, or NULL. */
-SAID_INLINE said *said_find(said *s, const said_key *k)
+SAID_INLINE said *said_find(const said_memory *m, said *s,
+                            const said_key *k)
 {
-  return said_is(s, k) ? s : said_is(s + 1, k) ? s + 1 : NULL;
+  return said_is(m, s, k) ? s : said_is(m, s + 1, k) ? s + 1 : NULL;
 }
 
 /* Writes the text remembered in slot s, but its first `skip` bytes, into
  * o: 16 bytes at a time, 64 at least (o keeps room for the overshoot,
  * which what follows overwrites). */
-SAID_INLINE void said_copy(obuf *o, const said *s, size_t skip)
+SAID_INLINE void said_copy(const said_memory *m, obuf *o, const said *s,
+                           size_t skip)
 {
   const char *from =
-    said_mem->text + 16 * (size_t)(s->at % SAID_UNITS) + skip;
+    m->text + 16 * (size_t)(s->at % SAID_UNITS) + skip;
   size_t i, len = s->len - skip;
   char *w;
   if (o->n + len + 64 + 1 > o->cap && (ob_grow(o, len + 64), o->oom))
@@ -485,27 +379,27 @@ SAID_INLINE void said_copy(obuf *o, const said *s, size_t skip)
 
 /* Remembers in set s the text of key k, the len bytes at text: in a slot
  * whose text is gone (or that never had one), else in the older. */
-static inline void said_keep(said *s, const said_key *k, const char *text,
-                             size_t len)
+static inline void said_keep(said_memory *m, said *s, const said_key *k,
+                             const char *text, size_t len)
 {
   uint32_t units = (uint32_t)((len + 15) / 16), head;
   if (len > SAID_LONG)
     return;
-  if (said_mem->head > UINT32_MAX - 4 * SAID_UNITS)
-    said_forget();
+  if (m->head > UINT32_MAX - 4 * SAID_UNITS)
+    said_forget(m);
   /* not in the ring's last 64 bytes, which said_copy may read beyond a
      text: at its start again */
-  if (said_mem->head % SAID_UNITS + units + 4 > SAID_UNITS)
-    said_mem->head = (said_mem->head / SAID_UNITS + 1) * SAID_UNITS;
-  head = said_mem->head;
+  if (m->head % SAID_UNITS + units + 4 > SAID_UNITS)
+    m->head = (m->head / SAID_UNITS + 1) * SAID_UNITS;
+  head = m->head;
   if (head - s->at <= SAID_UNITS &&
       (head - s[1].at > SAID_UNITS || s->at > s[1].at))
     s++; /* the first is there, the second gone or older */
-  memcpy(said_mem->text + 16 * (size_t)(head % SAID_UNITS), text, len);
+  memcpy(m->text + 16 * (size_t)(head % SAID_UNITS), text, len);
   s->key = *k;
   s->at = head;
   s->len = (uint32_t)len;
-  said_mem->head += units;
+  m->head += units;
 }
 
 #endif

@@ -124,6 +124,12 @@ int cli_stdout_done(void);
 /* Whether a write to standard output has failed: time to stop. */
 int cli_stdout_failed(void);
 
+/* A sink on standard output for a renderer (NULL: out of memory): on a
+ * terminal each piece shows as soon as it is told; into a file or a pipe
+ * it is written in blocks (a write per ply was a tenth of annotate's
+ * time).  The library leaves that choice to the program. */
+bao_sink *cli_stdout_sink(void);
+
 /* --depth of solve, analyze, puzzles, annotate and html: moves of each
  * side the exact search looks ahead (cli_records.c). */
 #define CLI_DEFAULT_DEPTH 3

@@ -83,12 +83,20 @@ int cli_analyze(const cli *o)
   bao_analyze_ctx a;
   int status;
   memset(&a, 0, sizeof a);
-  a.out = stdout;
   a.depth = cli_depth(o);
   if (!(a.solver = new_solver()))
     return 2;
+  /* each line handed to stdio at once: a judgement takes far longer
+     than a write, and a failed write stops the walk where it did */
+  if (!(a.out = bao_sink_file(stdout, BAO_SINK_PIECES))) {
+    bao_solver_free(a.solver);
+    fprintf(stderr, "bao: out of memory\n");
+    return 2;
+  }
   bao_solver_set_laps(a.solver, o->budget); /* per ply; 0: the default */
   status = cli_view_files(o, &bao_analyze_renderer, &a, NULL, 0);
+  if (!bao_sink_free(a.out) && status < 2)
+    status = 2;
   bao_solver_free(a.solver);
   if (a.unjudged)
     fprintf(stderr, "bao: analyze: %zu plies not judged: the lap budget "

@@ -7,7 +7,7 @@
  * that is one of the inputs is refused before anything is read.  Standard
  * output cannot be taken back, but its write errors are seen: the command
  * stops at the first one and says why. */
-#define _POSIX_C_SOURCE 200809L /* mkstemp, fchmod, fileno */
+#define _POSIX_C_SOURCE 200809L /* mkstemp, fchmod, fileno, isatty */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -128,4 +128,12 @@ int cli_stdout_done(void)
   fprintf(stderr, "bao: standard output: %s\n",
           strerror(stdout_errno ? stdout_errno : errno ? errno : EIO));
   return 2;
+}
+
+/* cli.h */
+bao_sink *cli_stdout_sink(void)
+{
+  int fd = fileno(stdout);
+  return bao_sink_file(stdout, fd >= 0 && isatty(fd) ? BAO_SINK_PIECES
+                                                     : BAO_SINK_BLOCKS);
 }

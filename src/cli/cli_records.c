@@ -241,7 +241,14 @@ static int check_files(const cli *o, FILE *out, int trace)
   bao_walk *w;
   summary s;
   cli_files hooks = {NULL, summarise, NULL};
+  bao_trace_ctx tc = {NULL};
   int status;
+  /* each line handed to stdio at once: a failed write stops the walk at
+     the same ply as ever (the summary counts the plies walked) */
+  if (trace && !(tc.out = bao_sink_file(stdout, BAO_SINK_PIECES))) {
+    fprintf(stderr, "bao: out of memory\n");
+    return 2;
+  }
   memset(&diag, 0, sizeof diag);
   memset(&s, 0, sizeof s);
   hooks.ctx = &s;
@@ -249,14 +256,18 @@ static int check_files(const cli *o, FILE *out, int trace)
   diag.max_level = BAO_NOTE;
   s.diag = &diag;
   s.always = !trace;
-  if (!(w = cli_new_walk(&ro, &diag)))
+  if (!(w = cli_new_walk(&ro, &diag))) {
+    bao_sink_free(tc.out);
     return 2;
+  }
   if (o->suggest)
     diag.suggest = w;
   if (trace)
-    bao_walk_add(w, &bao_trace_renderer, stdout);
+    bao_walk_add(w, &bao_trace_renderer, &tc);
   status = cli_walk_files(o, w, &diag, &hooks);
   bao_walk_free(w);
+  if (tc.out && !bao_sink_free(tc.out) && status < 2)
+    status = 2;
   if (cli_stdout_done())
     status = 2;
   return status;

@@ -39,9 +39,21 @@ int cli_view_files(const cli *o, const bao_renderer *r, void *ctx,
 
 int cli_annotate(const cli *o)
 {
-  return cli_view_files(o, o->format == CLI_YAML ? &bao_annotate_yaml
-                                                 : &bao_annotate_text,
-                        stdout, NULL, CLI_VIEW_EVENTS | CLI_VIEW_ANALYSIS);
+  int status;
+  bao_sink *out = cli_stdout_sink();
+  bao_annotate_ctx a;
+  if (!out) {
+    fprintf(stderr, "bao: out of memory\n");
+    return 2;
+  }
+  bao_annotate_ctx_init(&a, out);
+  status = cli_view_files(o, o->format == CLI_YAML ? &bao_annotate_yaml
+                                                   : &bao_annotate_text,
+                          &a, NULL, CLI_VIEW_EVENTS | CLI_VIEW_ANALYSIS);
+  bao_annotate_ctx_free(&a);
+  if (!bao_sink_free(out) && status < 2)
+    status = 2;
+  return status;
 }
 
 /* ---- bao diagram (bao_diagram_renderer, diagram.h) ---------------------------
@@ -104,7 +116,9 @@ static int diagram_close(void *arg, const bao_game *g, FILE *f)
   pick *k = arg;
   (void)g;
   (void)f;
-  return !(k->status |= cli_out_close(&k->file, 1));
+  if (k->c.incomplete) /* the diagram was not drawn whole: no file */
+    fprintf(stderr, "bao: %s: %s\n", k->file_path, k->c.problem.message);
+  return !(k->status |= cli_out_close(&k->file, !k->c.incomplete));
 }
 
 /* A problem of the renderer, said as it happens: of the record, or of

@@ -19,18 +19,18 @@
  * escaped with a leading "\", and "}" and "\" inside comments with a
  * "\".  ply.original has no place in a transcript and is not written.
  */
-#define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/util.h"
+#include "base/obuf.h"
 #include "bao/record.h"
 #include "text_lex.h"
 #include "records.h"
 
 typedef struct out {
-  FILE *f;
+  obuf *b;      /* the game being written (write_game)                 */
   int readable; /* 0 once something was written that cannot read back */
   bao_diag *d;  /* why, at the first such thing (may be NULL)          */
   int game;     /* the game being written, 1-based                     */
@@ -78,7 +78,7 @@ static void write_text_line(out *o, const char *s, size_t n)
     n--;
   memcpy(line, s, n);
   line[n] = '\0';
-  fprintf(o->f, "%s%s\n",
+  ob_printf(o->b, "%s%s\n",
           bao_text_line_is_free_text(line, o->lines == 0, o->plies > 0)
               ? ""
               : "\\",
@@ -115,7 +115,7 @@ static void write_text(out *o, const char *text, const char *what)
     unreadable(o, "%s holds a control character, which a transcript "
                "cannot show: YAML keeps it", what);
   if (o->at_moves)
-    putc('\n', o->f);
+    ob_chr(o->b, '\n');
   o->at_moves = 0;
   for (; (nl = strchr(text, '\n')) != NULL; text = nl + 1)
     write_text_line(o, text, (size_t)(nl - text));
@@ -158,13 +158,13 @@ static void write_comment(out *o, const char *comment)
   if (has_control(t))
     unreadable(o, "a comment holds a control character, which a "
                "transcript cannot show: YAML keeps it");
-  fputs(" {", o->f);
+  ob_str(o->b, " {");
   for (c = t; *c; c++) {
     if (*c == '\\' || *c == '}')
-      putc('\\', o->f);
-    putc(*c, o->f);
+      ob_chr(o->b, '\\');
+    ob_chr(o->b, *c);
   }
-  putc('}', o->f);
+  ob_chr(o->b, '}');
   free(t);
 }
 
@@ -187,19 +187,19 @@ static int header_key(const char *key)
 /* A quoted value: "...", with \" \\ \n \t \r and \xHH escapes. */
 static void write_quoted(out *o, const char *v)
 {
-  putc('"', o->f);
+  ob_chr(o->b, '"');
   for (; *v; v++) {
     unsigned char c = (unsigned char)*v;
     if (c == '"' || c == '\\')
-      fprintf(o->f, "\\%c", c);
+      ob_printf(o->b, "\\%c", c);
     else if (c == '\n' || c == '\t' || c == '\r')
-      fprintf(o->f, "\\%c", c == '\n' ? 'n' : c == '\t' ? 't' : 'r');
+      ob_printf(o->b, "\\%c", c == '\n' ? 'n' : c == '\t' ? 't' : 'r');
     else if (c < 0x20 || c == 0x7f)
-      fprintf(o->f, "\\x%02x", c);
+      ob_printf(o->b, "\\x%02x", c);
     else
-      putc(c, o->f);
+      ob_chr(o->b, c);
   }
-  putc('"', o->f);
+  ob_chr(o->b, '"');
 }
 
 /* "Key: value", "Key:" for a key without a value; the value quoted when
@@ -207,14 +207,14 @@ static void write_quoted(out *o, const char *v)
  * control character, nothing at all, a leading quote). */
 static void write_tag(out *o, const char *key, const char *value)
 {
-  fprintf(o->f, "%s:", key);
+  ob_printf(o->b, "%s:", key);
   if (value && text_value_needs_quotes(value)) {
-    putc(' ', o->f);
+    ob_chr(o->b, ' ');
     write_quoted(o, value);
   } else if (value) {
-    fprintf(o->f, " %s", value);
+    ob_printf(o->b, " %s", value);
   }
-  putc('\n', o->f);
+  ob_chr(o->b, '\n');
 }
 
 /* The tags in their order, then Setup; 1 if anything was written.  A
@@ -268,11 +268,11 @@ static void write_ply(out *o, const bao_ply_src *p)
   if (p->n_lines)
     unreadable(o, "ply %d (%.20s) has variations, which a transcript does "
                "not hold: YAML keeps them", o->plies + 1, token);
-  fputs(token, o->f);
+  ob_str(o->b, token);
   if (p->glyph && bao_text_is_slip(token))
-    fputc(' ', o->f);
+    ob_chr(o->b, ' ');
   if (p->glyph)
-    fputs(p->glyph, o->f);
+    ob_str(o->b, p->glyph);
   write_comment(o, p->comment);
   o->lines++;
   o->plies++;
@@ -301,7 +301,7 @@ static int ply_number(const bao_ply_src *p, int side, const pairs *w)
 /* Ends a line of moves. */
 static void end_moves(out *o, const char *end)
 {
-  fputs(end, o->f);
+  ob_str(o->b, end);
   o->at_moves = 1;
 }
 
@@ -310,7 +310,7 @@ static void write_south(out *o, pairs *w, const bao_ply_src *p, int number)
   if (w->open)
     end_moves(o, ";\n");
   write_text(o, p->note, "a note");
-  fprintf(o->f, "(%d) ", number);
+  ob_printf(o->b, "(%d) ", number);
   write_ply(o, p);
   w->open = 1;
 }
@@ -321,15 +321,15 @@ static void write_north(out *o, pairs *w, const bao_ply_src *p, int number)
 {
   int note = !no_text(p->note), same = w->open && w->number == number;
   if (same && !note) {
-    putc(' ', o->f);
+    ob_chr(o->b, ' ');
   } else {
     if (w->open)
       end_moves(o, same ? " ...;\n" : ";\n");
     write_text(o, p->note, "a note");
     if (same)
-      fputs("... ", o->f);
+      ob_str(o->b, "... ");
     else
-      fprintf(o->f, "(%d) ... ", number);
+      ob_printf(o->b, "(%d) ... ", number);
   }
   write_ply(o, p);
   end_moves(o, ";\n");
@@ -361,32 +361,28 @@ static int is_empty(const bao_game *g)
   return !g->n_plies && !g->setup && no_text(g->tail) && !g->n_tags;
 }
 
-/* One game, into a memory stream first: a game that cannot be written
- * whole (a control character in a note, a key no header can hold) is
- * refused before any of it is written. */
+/* One game, into memory first: a game that cannot be written whole (a
+ * control character in a note, a key no header can hold) is refused
+ * before any of it is written. */
 static int write_game(out *o, FILE *f, const bao_game *g, int first)
 {
-  char *text = NULL;
-  size_t len = 0;
-  int ok;
-  if (!(o->f = open_memstream(&text, &len))) {
-    unreadable(o, "out of memory");
-    return 0;
-  }
+  obuf text;
+  ob_init(&text);
+  o->b = &text;
   o->lines = o->plies = o->at_moves = 0;
   if (!first)
-    fputs("---\n", o->f);
+    ob_str(o->b, "---\n");
   if (write_header(o, g))
-    putc('\n', o->f);
+    ob_chr(o->b, '\n');
   write_moves(o, g);
   write_text(o, g->tail, "the text after the moves");
-  ok = fclose(o->f) == 0 && text;
-  if (!ok)
+  if (text.oom)
     unreadable(o, "out of memory");
-  if (ok && o->readable && fwrite(text, 1, len, f) != len)
+  if (!text.oom && o->readable && fwrite(text.s, 1, text.n, f) != text.n)
     o->readable = 0, o->write_failed = 1;
-  free(text);
-  o->f = f;
+  if (ob_allocated(&text))
+    free(text.s);
+  o->b = NULL;
   return o->readable;
 }
 
@@ -396,7 +392,6 @@ int bao_text_write(FILE *f, const bao_game *games, size_t n, bao_diag *d)
   size_t i;
   int first = 1;
   memset(&o, 0, sizeof o);
-  o.f = f;
   o.readable = 1;
   o.d = d;
   for (i = 0; i < n && o.readable; i++) {

@@ -9,21 +9,19 @@
  * language.  The sentences of the events are in annotate_say.h; this file
  * remembers them (obuf.h), tells a ply's title and judgement, and feeds
  * the walk's renderer. */
-#define _POSIX_C_SOURCE 200809L /* fileno, isatty */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "i18n.h"
-#include "walk/kept.h"
 #include "base/obuf.h"
+#include "base/sink.h"
 #include "bao/solve.h"
 #include "bao/view.h"
 
-#include "annotate_tr.h" /* _() and dngettext() remembered per walk */
+#include "annotate_tr.h" /* _() and dngettext() of the teller's memo */
 #include "annotate_say.h" /* the teller, its words, the events' sentences */
 
 /* ---- words ---------------------------------------------------------------- */
@@ -50,12 +48,22 @@ static const char *const game_words[] = {
   N_("hizi zetu"),
 };
 
-const char *bao_game_word(const char *w)
+static const char *game_word(teller *t, const char *w)
 {
   size_t i;
   for (i = 0; i < sizeof game_words / sizeof game_words[0]; i++)
     if (strcmp(w, game_words[i]) == 0)
       return _(game_words[i]);
+  return w;
+}
+
+/* The page's: in the reader's language, as the program set it. */
+const char *bao_game_word(const char *w)
+{
+  size_t i;
+  for (i = 0; i < sizeof game_words / sizeof game_words[0]; i++)
+    if (strcmp(w, game_words[i]) == 0)
+      return dgettext(BAO_TEXTDOMAIN, game_words[i]);
   return w;
 }
 
@@ -65,10 +73,9 @@ const char *bao_game_word(const char *w)
  * on (whether the lap ended the move, and in an empty hole; whether the
  * capture took the nyumba; whether the player chose to stop in it); the
  * variant, whose words the game says; and, through the translations it
- * remembers with the texts (annotate_tr.h), the walk, the stream and the
- * language.  They are
- * kept with a space before each sentence: an event told first in its
- * line leaves out the first. */
+ * remembers with the texts (annotate_tr.h: both forgotten together), the
+ * domain and the language.  They are kept with a space before each
+ * sentence: an event told first in its line leaves out the first. */
 
 #define EVENT_TAG ((uint64_t)1 << 60) /* the tags of said_key.b */
 #define TITLE_TAG ((uint64_t)2 << 60)
@@ -105,18 +112,19 @@ static void event_keys(teller *t)
   t->key_b = EVENT_TAG | (uint64_t)t->v->before->rules.variant << 40;
 }
 
-/* Event i told from memory (event_keys set, said_ready). */
+/* Event i told from memory (event_keys set, tr_remembering). */
 static void tell_event_kept(teller *t, size_t i)
 {
   obuf *o = t->o;
+  said_memory *m = t->m->said.m;
   said_key k;
   said *set, *kept;
   size_t start;
   int before;
   k = event_key(t, i);
-  set = said_set(&k);
-  if ((kept = said_find(set, &k)) != NULL) {
-    said_copy(o, kept, kept->len && !t->said);
+  set = said_set(m, &k);
+  if ((kept = said_find(m, set, &k)) != NULL) {
+    said_copy(m, o, kept, kept->len && !t->said);
     t->said += kept->len > 0;
     return;
   }
@@ -125,7 +133,7 @@ static void tell_event_kept(teller *t, size_t i)
   t->said = 1; /* a space before every sentence, the first too */
   tell_event(t, i);
   if (!o->oom)
-    said_keep(set, &k, o->s + start, o->n - start);
+    said_keep(m, set, &k, o->s + start, o->n - start);
   if (!before && o->n > start) { /* the first of its line: no space */
     memmove(o->s + start, o->s + start + 1, o->n - start - 1);
     o->n--;
@@ -228,16 +236,27 @@ static void title(teller *t)
       ? _("%1$d. %2$s %3$s (%4$s takasa)")
       /* TRANSLATORS: the same for a mtaji move without capture. */
       : _("%1$d. %2$s %3$s (%4$s takata)");
-  put(t->o, msg, ARGS(AN(v->ply + 1), SIDE_ARG(t, v->side), AS(v->token),
+  format(t->o, msg, ARGS(AN(v->ply + 1), SIDE_ARG(t, v->side), AS(v->token),
                          AS(namua ? namua_of(t) : mtaji_of(t))));
 }
 
-/* A teller of ply v into line o. */
-static void teller_init(teller *t, obuf *o, const bao_ply_report *v)
+/* A teller of ply v into line o, with memo m (NULL: none) in `domain`. */
+static void teller_init(teller *t, obuf *o, const bao_ply_report *v,
+                        tr_state *m, const char *domain)
 {
+  int i;
   memset(t, 0, sizeof *t);
   t->o = o;
   t->v = v;
+  t->m = m;
+  t->domain = domain;
+  if (m) {
+    t->holes = (const char(*)[3])m->hole;
+    return;
+  }
+  for (i = 0; i < 2 * BAO_PITS; i++)
+    bao_hole_name((bao_hole)i, t->own[i], sizeof t->own[i]);
+  t->holes = (const char(*)[3])t->own;
 }
 
 size_t bao_annotate_title(const bao_ply_report *v, char *buf, size_t size)
@@ -246,7 +265,7 @@ size_t bao_annotate_title(const bao_ply_report *v, char *buf, size_t size)
   teller t;
   size_t n;
   ob_init(&o);
-  teller_init(&t, &o, v);
+  teller_init(&t, &o, v, NULL, BAO_TEXTDOMAIN);
   title(&t);
   n = o.n;
   if (size)
@@ -256,9 +275,8 @@ size_t bao_annotate_title(const bao_ply_report *v, char *buf, size_t size)
   return n;
 }
 
-static const char *colon(int unused)
+static const char *colon(teller *t)
 {
-  (void)unused;
   /* TRANSLATORS: between a ply's title and its sentences. */
   return _(": ");
 }
@@ -268,7 +286,7 @@ static const char *colon(int unused)
 static void tell_title(teller *t)
 {
   title(t);
-  ob_str(t->o, walk_name(4, colon, 0));
+  ob_str(t->o, colon(t));
 }
 
 static void tell_plays(teller *t)
@@ -283,15 +301,16 @@ static void tell_plays(teller *t)
  * remembers it. */
 static void tell_kept(teller *t, const said_key *k, void (*tell)(teller *))
 {
-  said *set = said_set(k), *kept = said_find(set, k);
+  said_memory *m = t->m->said.m;
+  said *set = said_set(m, k), *kept = said_find(m, set, k);
   size_t start = t->o->n;
   if (kept) {
-    said_copy(t->o, kept, 0);
+    said_copy(m, t->o, kept, 0);
     return;
   }
   tell(t);
   if (!t->o->oom)
-    said_keep(set, k, t->o->s + start, t->o->n - start);
+    said_keep(m, set, k, t->o->s + start, t->o->n - start);
 }
 
 /* Whether the ply's line says who plays: every move but one that starts
@@ -321,7 +340,7 @@ static void tell_head_kept(teller *t)
   said_key k;
   for (i = 0; i < 7 && v->token[i]; i++)
     token |= (uint64_t)(unsigned char)v->token[i] << (8 * i);
-  if (!tr_remembering() || !said_ready() || v->token[i] ||
+  if (!tr_remembering(t->m) || v->token[i] ||
       v->ply >= 0xffffffffu) {
     tell_head(t);
     return;
@@ -336,69 +355,88 @@ static void tell_head_kept(teller *t)
 }
 
 /* ---- the text of a game ---------------------------------------------------
- * Its plies are kept and written together (obuf.h, kept_game); its
- * heading is written at once (a game that cannot start has no end). */
+ * Its plies go to the context's sink, written as the caller asked
+ * (sink.h); its heading is written at once (a game that cannot start has
+ * no end). */
 
-static _Thread_local kept_game tr_told;
+void bao_annotate_ctx_init(bao_annotate_ctx *c, bao_sink *out)
+{
+  memset(c, 0, sizeof *c);
+  c->out = out;
+  c->domain = BAO_TEXTDOMAIN;
+}
+
+void bao_annotate_ctx_free(bao_annotate_ctx *c)
+{
+  if (c->memo)
+    said_free(&c->memo->said);
+  free(c->memo);
+  c->memo = NULL;
+}
 
 static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
 {
-  obuf alone, *line = kept_line(&tr_told, ctx, r, &alone);
-  teller t;
+  bao_annotate_ctx *c = ctx;
+  obuf *line = sink_buf(c->out);
+  teller told, *t = &told;
   char comment[4096];
   size_t i;
-  tr_ply(ctx, r, 1);
-  teller_init(&t, line, v);
-  tell_head_kept(&t);
-  t.last = last_sowing(v->events);
-  if (tr_remembering() && said_ready()) {
-    event_keys(&t);
+  (void)r;
+  teller_init(t, line, v, c->memo, c->domain);
+  tell_head_kept(t);
+  t->last = last_sowing(v->events);
+  if (tr_remembering(t->m)) {
+    event_keys(t);
     for (i = 0; i < v->events->count; i++)
-      tell_event_kept(&t, i);
+      tell_event_kept(t, i);
   } else {
     for (i = 0; i < v->events->count; i++)
-      tell_event(&t, i);
+      tell_event(t, i);
   }
   if (v->events->truncated)
     /* TRANSLATORS: a huge move whose account was cut short. */
-    say(&t, _("The rest of this move is too long to tell."), NULL, 0);
-  tell_analysis(&t, v);
+    say(t, _("The rest of this move is too long to tell."), NULL, 0);
+  tell_analysis(t, v);
   ob_put(line, "\n", 1);
   if (v->src && v->src->comment) {
     bao_text_clean(v->src->comment, 2000, comment, sizeof comment);
     format(line, "   {%1$s}\n", ARGS(AS(comment)));
   }
-  tr_ply(ctx, r, 0);
-  return kept_done(&tr_told, ctx, line);
+  return sink_done(c->out);
 }
 
 static int text_begin(void *ctx, const bao_replay *r)
 {
+  bao_annotate_ctx *c = ctx;
   const bao_game *g = r->game;
   const char *s = bao_game_tag(g, "south"), *n = bao_game_tag(g, "north");
   char south[256], north[256];
-  obuf line;
-  kept_begin(&tr_told, ctx, r);
-  tr_begin(ctx, r);
+  tr_state *m = tr_memo_of(c);
+  teller told, *t = &told;
+  if (!sink_flush(c->out)) /* what a game without end kept */
+    return 0;
+  if (m)
+    tr_begin(m, c->domain);
   bao_text_clean(s ? s : "?", 80, south, sizeof south);
   bao_text_clean(n ? n : "?", 80, north, sizeof north);
-  ob_init(&line);
-  tr_ply(ctx, r, 1); /* its words from the walk's translations */
+  teller_init(t, sink_buf(c->out), NULL, m, c->domain);
+  tr_ply(m, 1); /* the game's plies from the memo, its words too */
   /* TRANSLATORS: the heading of a game: %1$d its number in the file, %2$s
      the name of the player South (%3$s), %4$s the name of the player North
      (%5$s). */
-  format(&line, _("Game %1$d: %2$s (%3$s) - %4$s (%5$s)"),
-         ARGS(AN(g->index), AS(south), AS(side_name(BAO_SOUTH)), AS(north),
-              AS(side_name(BAO_NORTH))));
-  tr_ply(ctx, r, 0);
-  ob_put(&line, "\n", 1);
-  return ob_flush(&line, ctx);
+  format(t->o, _("Game %1$d: %2$s (%3$s) - %4$s (%5$s)"),
+         ARGS(AN(g->index), AS(south), AS(side_name(t, BAO_SOUTH)),
+              AS(north), AS(side_name(t, BAO_NORTH))));
+  ob_put(t->o, "\n", 1);
+  return sink_flush(c->out);
 }
 
 static int text_end(void *ctx, const bao_replay *r)
 {
-  tr_end();
-  return kept_end(&tr_told, ctx, r);
+  bao_annotate_ctx *c = ctx;
+  (void)r;
+  tr_ply(c->memo, 0);
+  return sink_flush(c->out);
 }
 
 /* The sentences read the move played and its events, never the other

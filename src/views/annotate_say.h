@@ -2,7 +2,7 @@
  * the words every ply says (the sides, the ways, the holes, the game's
  * words) and the sentences of each event (tell_event).  Static, and
  * included by annotate.c alone, after annotate_tr.h: _() and dngettext()
- * are then the walk's remembered translations, which these sentences
+ * are then the translations of the teller's memo, which these sentences
  * share with the rest of annotate.c's translation unit; a header keeps
  * them there while annotate.c stays readable (as movegen_tests.h does
  * for movegen.c).  xgettext reads this file too (po/POTFILES.in).  Not
@@ -21,6 +21,10 @@
 /* The sentences of a ply, one after another. */
 typedef struct teller {
   obuf *o;
+  tr_state *m;            /* the renderer's memo, or NULL (annotate_tr.h) */
+  const char *domain;     /* its sentences' text domain; NULL: English */
+  const char (*holes)[3]; /* the holes' names (the memo's, or own)     */
+  char own[2 * BAO_PITS][3];
   int said;               /* sentences so far                          */
   const bao_ply_report *v;
   const bao_words *words; /* the game's words (words_of), once needed  */
@@ -38,27 +42,16 @@ typedef struct teller {
 #define SIDE_ARG(t, s) side_arg(t, (s) ? 1 : 0)
 #define WAY(t, d) way_of(t, (d) == BAO_CW ? 0 : 1)
 
-/* Message msg with its arguments, from its pieces when the sentence is
- * one of the game's (annotate_tr.h). */
-static void put(obuf *o, const char *msg, const arg *args, size_t n)
-{
-  const fmt_compiled *c = tr_compiled(msg);
-  if (c)
-    fmt_put(o, c, args, n);
-  else
-    format(o, msg, args, n);
-}
-
 static void say(teller *t, const char *msg, const arg *args, size_t n)
 {
   if (t->said++)
     ob_put(t->o, " ", 1);
-  put(t->o, msg, args, n);
+  format(t->o, msg, args, n);
 }
 
 /* ---- words ---------------------------------------------------------------- */
 
-static const char *side_name(int side)
+static const char *side_name(teller *t, int side)
 {
   return side == BAO_SOUTH
            /* TRANSLATORS: the player of rows A and B, at the bottom of
@@ -69,7 +62,7 @@ static const char *side_name(int side)
            : _("North");
 }
 
-static const char *dir_name(int dir)
+static const char *dir_name(teller *t, int dir)
 {
   return dir == BAO_CW
            /* TRANSLATORS: how seeds are sown, as in "the 5 seeds of A2
@@ -81,23 +74,14 @@ static const char *dir_name(int dir)
            : _("anticlockwise");
 }
 
-/* The names of the holes, made once per thread: a sentence names two or
- * three. */
-static const char *hole(bao_hole h)
+/* The name of a hole (teller_init has them ready). */
+static const char *hole(const teller *t, bao_hole h)
 {
-  static _Thread_local char name[2 * BAO_PITS][3];
-  static _Thread_local int named;
-  int i;
-  if (!named) {
-    for (i = 0; i < 2 * BAO_PITS; i++)
-      bao_hole_name((bao_hole)i, name[i], sizeof name[i]);
-    named = 1;
-  }
-  return name[(unsigned)h % (2 * BAO_PITS)];
+  return t->holes[(unsigned)h % (2 * BAO_PITS)];
 }
 
 /* A hole's name as an argument: always two characters. */
-#define AH(h) ASL(hole(h), 2)
+#define AH(h) ASL(hole(t, h), 2)
 
 /* The kichwa a capture's seeds enter: A1/a1 clockwise, A8/a8 otherwise. */
 static bao_hole kichwa(int side, int dir)
@@ -105,32 +89,13 @@ static bao_hole kichwa(int side, int dir)
   return BAO_HOLE(side, dir == BAO_CW ? 0 : 7);
 }
 
-/* Name i of the walk (annotate_tr.h), else made by name(a). */
-static const char *walk_name(int i, const char *(*name)(int), int a)
-{
-  tr_memo *m = tr_name(i);
-  if (m && m->text)
-    return m->text;
-  return m ? (m->text = name(a)) : name(a);
-}
-
-/* Game word w (bao_game_word) in slot i of the walk: a walk may tell
- * games of several variants. */
-static const char *walk_word(int i, const char *w)
-{
-  tr_memo *m = tr_name(i);
-  if (m && m->key == w && m->text)
-    return m->text;
-  if (!m)
-    return bao_game_word(w);
-  m->key = w;
-  return m->text = bao_game_word(w);
-}
+/* Game word w as the teller's language writes it (annotate.c). */
+static const char *game_word(teller *t, const char *w);
 
 static const char *side_of(teller *t, int side)
 {
   if (!t->side[side])
-    t->side[side] = walk_name(side, side_name, side ? BAO_NORTH : BAO_SOUTH);
+    t->side[side] = side_name(t, side ? BAO_NORTH : BAO_SOUTH);
   return t->side[side];
 }
 
@@ -154,23 +119,29 @@ static const bao_words *words_of(teller *t)
 
 static const char *house_of(teller *t)
 {
-  return t->house ? t->house : (t->house = walk_word(5, words_of(t)->house));
+  if (!t->house)
+    t->house = game_word(t, words_of(t)->house);
+  return t->house;
 }
 
 static const char *namua_of(teller *t)
 {
-  return t->namua ? t->namua : (t->namua = walk_word(6, words_of(t)->namua));
+  if (!t->namua)
+    t->namua = game_word(t, words_of(t)->namua);
+  return t->namua;
 }
 
 static const char *mtaji_of(teller *t)
 {
-  return t->mtaji ? t->mtaji : (t->mtaji = walk_word(7, words_of(t)->mtaji));
+  if (!t->mtaji)
+    t->mtaji = game_word(t, words_of(t)->mtaji);
+  return t->mtaji;
 }
 
 static const char *way_of(teller *t, int i)
 {
   if (!t->way[i])
-    t->way[i] = walk_name(2 + i, dir_name, i ? BAO_ACW : BAO_CW);
+    t->way[i] = dir_name(t, i ? BAO_ACW : BAO_CW);
   return t->way[i];
 }
 

@@ -1,16 +1,16 @@
 /* annotate_yaml.c - a move's events listed as YAML data (bao annotate
  * --format yaml): a renderer of the one walk (view.h).  The data is
  * English in every language: keys and values are data, not sentences. */
-#define _POSIX_C_SOURCE 200809L /* fileno, isatty */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
+#include <stdlib.h>
 
 #include "engine/event_fields.h"
-#include "walk/kept.h"
 #include "base/obuf.h"
+#include "base/sink.h"
+#include "annotate_memo.h"
 #include "bao/solve.h"
 #include "bao/view.h"
 
@@ -65,24 +65,24 @@ static void yaml_event(obuf *f, const bao_event *e)
 }
 
 /* An event's line, remembered whole (obuf.h) by the event's fields: the
- * data is the same in every language and every walk.  (said_ready.) */
+ * data is the same in every language and every walk. */
 _Static_assert(offsetof(bao_event, period) == 8,
                "an event's one-byte fields are its first eight bytes");
-static void yaml_event_kept(obuf *f, const bao_event *e)
+static void yaml_event_kept(said_memory *m, obuf *f, const bao_event *e)
 {
   said_key k;
   said *set, *kept;
   size_t start = f->n;
   memcpy(&k.a, e, sizeof k.a); /* its eight one-byte fields, as they are */
   k.b = e->period;
-  set = said_set(&k);
-  if ((kept = said_find(set, &k)) != NULL) {
-    said_copy(f, kept, 0);
+  set = said_set(m, &k);
+  if ((kept = said_find(m, set, &k)) != NULL) {
+    said_copy(m, f, kept, 0);
     return;
   }
   yaml_event(f, e);
   if (!f->oom)
-    said_keep(set, &k, f->s + start, f->n - start);
+    said_keep(m, set, &k, f->s + start, f->n - start);
 }
 
 /* With the walk's analysis: what the move meant (solve.h) and what both
@@ -119,16 +119,26 @@ static void yaml_analysis(obuf *f, const bao_ply_report *v)
 }
 
 /* ---- the data of a game ---------------------------------------------------
- * Its plies are kept and written together (obuf.h, kept_game), as
- * annotate.c does with its text. */
+ * Its plies go to the context's sink, written as the caller asked
+ * (sink.h), as annotate.c does with its text.  Its memo holds the events'
+ * lines remembered (annotate_tr.h: the texts of said_ring alone). */
 
-static _Thread_local kept_game yaml_game;
+/* The lines remembered, made at the first game (NULL: none). */
+static said_memory *yaml_memory(bao_annotate_ctx *c)
+{
+  if (!c->memo && (c->memo = calloc(1, sizeof *c->memo)) != NULL)
+    said_new(&c->memo->said);
+  return c->memo ? c->memo->said.m : NULL;
+}
 
 static int yaml_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
 {
-  obuf alone, *out = kept_line(&yaml_game, ctx, r, &alone);
+  bao_annotate_ctx *c = ctx;
+  obuf *out = sink_buf(c->out);
+  said_memory *m = c->memo ? c->memo->said.m : NULL;
   char line[BAO_LINE_MAX];
   size_t i;
+  (void)r;
   bao_position_format(v->after, line, sizeof line);
   ob_lit(out, "- ply: ");
   ob_int(out, (long long)v->ply + 1);
@@ -139,29 +149,36 @@ static int yaml_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
   ob_lit(out, "'\n  after: '");
   ob_str(out, line);
   ob_lit(out, "'\n  events:\n");
-  if (said_ready())
+  if (m)
     for (i = 0; i < v->events->count; i++)
-      yaml_event_kept(out, &v->events->ev[i]);
+      yaml_event_kept(m, out, &v->events->ev[i]);
   else
     for (i = 0; i < v->events->count; i++)
       yaml_event(out, &v->events->ev[i]);
   yaml_analysis(out, v);
-  return kept_done(&yaml_game, ctx, out);
+  return sink_done(c->out);
 }
 
 /* The heading is written at once: a game that cannot start has no end.
- * What the last game kept is written if its end did not come (cannot
- * happen in a walk, which ends every game it tells a ply of). */
+ * What the last game kept is written first if its end did not come
+ * (cannot happen in a walk, which ends every game it tells a ply of). */
 static int yaml_begin(void *ctx, const bao_replay *r)
 {
-  kept_begin(&yaml_game, ctx, r);
-  fprintf(ctx, "--- # game %d\n", r->game->index);
-  return !ferror((FILE *)ctx);
+  bao_annotate_ctx *c = ctx;
+  obuf *out = sink_buf(c->out);
+  if (!sink_flush(c->out))
+    return 0;
+  yaml_memory(c);
+  ob_lit(out, "--- # game ");
+  ob_int(out, r->game->index);
+  ob_lit(out, "\n");
+  return sink_flush(c->out);
 }
 
 static int yaml_end(void *ctx, const bao_replay *r)
 {
-  return kept_end(&yaml_game, ctx, r);
+  (void)r;
+  return sink_flush(((bao_annotate_ctx *)ctx)->out);
 }
 
 const bao_renderer bao_annotate_yaml = {.begin = yaml_begin,

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "walk/walk.h"
+#include "base/sink.h"
 #include "bao/view.h"
 
 /* ---- diagnostics ------------------------------------------------------------ */
@@ -157,16 +158,17 @@ const bao_renderer bao_check_renderer = {.diag = check_diag,
 
 /* ---- the trace ------------------------------------------------------------------ */
 
-/* <ply> <S|N> <canonical token> <position line after the ply>, built in
- * memory and written at once (fprintf was half of bao replay's time) */
+/* <ply> <S|N> <canonical token> <position line after the ply>, built
+ * here and put in the sink at once (fprintf was half of bao replay's
+ * time) */
 static int trace_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
 {
-  FILE *f = ctx;
+  bao_trace_ctx *c = ctx;
   char line[32 + BAO_TOKEN_MAX + BAO_LINE_MAX], digits[24], title[160];
   size_t n = 0, k = 0, ply = p->ply + 1;
   if (p->ply == 0 && r->game->index > 1) {
     bao_game_title(r->game, title, sizeof title);
-    fprintf(f, "# %s\n", title);
+    sink_printf(c->out, "# %s\n", title);
   }
   do
     digits[k++] = (char)('0' + ply % 10);
@@ -182,9 +184,16 @@ static int trace_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
   bao_position_format(p->after, line + n, sizeof line - n);
   n += strlen(line + n);
   line[n++] = '\n';
-  return fwrite(line, 1, n, f) == n && !ferror(f);
+  sink_put(c->out, line, n);
+  return sink_done(c->out);
+}
+
+static int trace_end(void *ctx, const bao_replay *r)
+{
+  (void)r;
+  return sink_flush(((bao_trace_ctx *)ctx)->out);
 }
 
 const bao_renderer bao_trace_renderer = {.ply = trace_ply,
+                                         .end = trace_end,
                                          .flags = BAO_RENDERER_MOVE_ONLY};
-

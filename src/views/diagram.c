@@ -24,16 +24,23 @@ static int selected(const bao_diagram_ctx *c, size_t ply, size_t plies)
   return c->ply >= 0 && (size_t)c->ply == ply + 1;
 }
 
-static void draw(FILE *f, const bao_diagram_ctx *c, const bao_position *p,
-                 const bao_marks *m)
+/* 1, or 0 when the diagram could not be written whole (the stream's
+ * error, or out of memory). */
+static int draw(FILE *f, const bao_diagram_ctx *c, const bao_position *p,
+                const bao_marks *m)
 {
   bao_diagram_opts d = c->look;
+  bao_sink *s = bao_sink_file(f, BAO_SINK_BLOCKS);
+  int ok;
+  if (!s)
+    return 0;
   d.title = c->title[0] ? c->title : NULL;
   d.caption = c->caption[0] ? c->caption : NULL;
   if (c->svg)
-    bao_diagram_svg(f, p, m, &d);
+    ok = bao_diagram_svg(s, p, m, &d);
   else
-    bao_diagram_ascii(f, p, m, &d);
+    ok = bao_diagram_ascii(s, p, m, &d);
+  return bao_sink_free(s) && ok;
 }
 
 /* Sets the problem and hands it over; returns 0. */
@@ -57,10 +64,13 @@ int bao_diagram_write(bao_diagram_ctx *c, size_t ply, const bao_position *p,
     }
     if (!(f = c->open(c->arg, c->game, ply)))
       return c->failed = 1, 0;
-    draw(f, c, p, m);
+    /* the stream's own error is close's to say */
+    c->incomplete = !draw(f, c, p, m) && !ferror(f);
+    if (c->incomplete)
+      bao_diag_set(&c->problem, bao_mark_column(0), "out of memory");
     c->written++;
-    if (!c->close(c->arg, c->game, f))
-      return c->failed = 1, 0;
+    if (!c->close(c->arg, c->game, f) || c->incomplete)
+      return c->incomplete = 0, c->failed = 1, 0;
     return 1;
   }
   if (c->written && c->svg) {
@@ -70,8 +80,7 @@ int bao_diagram_write(bao_diagram_ctx *c, size_t ply, const bao_position *p,
   }
   if (c->written++)
     fputc('\n', c->out);
-  draw(c->out, c, p, m);
-  return !ferror(c->out);
+  return draw(c->out, c, p, m) && !ferror(c->out);
 }
 
 static void set_title(bao_diagram_ctx *c, size_t ply)

@@ -15,16 +15,17 @@
  * seeds, - fewer, and ! the hole takasiaed for the next move; a line below
  * the board spells them out. */
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/util.h"
 #include "engine/geometry.h"
+#include "base/obuf.h"
+#include "base/sink.h"
 #include "bao/view.h"
 
 typedef struct sink {
-  FILE *f;      /* write here, or                                     */
-  char *buf;    /* into buf[0..size)                                  */
-  size_t size, used;
+  obuf *o;      /* the diagram, line after line                       */
   char line[512]; /* the line being built, flushed without its trailing
                      blanks                                            */
   size_t len;
@@ -52,17 +53,11 @@ static void utf8_trim(const char *buf, size_t *len)
 
 static void flush(sink *s)
 {
-  int n;
   utf8_trim(s->line, &s->len);
   while (s->len && s->line[s->len - 1] == ' ')
     s->len--;
-  s->line[s->len] = '\0';
-  if (s->f)
-    n = fprintf(s->f, "%s\n", s->line);
-  else
-    n = snprintf(s->used < s->size ? s->buf + s->used : NULL,
-                 s->used < s->size ? s->size - s->used : 0, "%s\n", s->line);
-  s->used += (size_t)(n > 0 ? n : 0);
+  ob_put(s->o, s->line, s->len);
+  ob_put(s->o, "\n", 1);
   s->len = 0;
 }
 
@@ -169,7 +164,7 @@ static void legend(sink *s, const bao_marks *m, int mover)
     put(s, "\n");
 }
 
-static size_t draw(sink *s, const bao_position *p, const bao_marks *m,
+static void draw(sink *s, const bao_position *p, const bao_marks *m,
                    const bao_diagram_opts *o)
 {
   int flip = o && o->flip, top = flip ? BAO_SOUTH : BAO_NORTH;
@@ -192,26 +187,34 @@ static size_t draw(sink *s, const bao_position *p, const bao_marks *m,
     legend(s, m, mover);
   if (o && o->caption)
     put(s, "%s\n", o->caption);
-  return s->used;
 }
 
-void bao_diagram_ascii(FILE *f, const bao_position *p, const bao_marks *m,
-                       const bao_diagram_opts *o)
+int bao_diagram_ascii(bao_sink *out, const bao_position *p,
+                      const bao_marks *m, const bao_diagram_opts *o)
 {
   sink s;
   memset(&s, 0, sizeof s);
-  s.f = f;
+  s.o = sink_buf(out);
   draw(&s, p, m, o);
+  return sink_flush(out);
 }
 
 size_t bao_diagram_ascii_string(char *buf, size_t size, const bao_position *p,
                                 const bao_marks *m, const bao_diagram_opts *o)
 {
   sink s;
+  obuf text;
+  size_t n;
   memset(&s, 0, sizeof s);
-  s.buf = buf;
-  s.size = size;
-  if (buf && size)
-    buf[0] = '\0';
-  return draw(&s, p, m, o);
+  ob_init(&text);
+  s.o = &text;
+  draw(&s, p, m, o);
+  n = text.oom ? 0 : text.n;
+  if (buf && size) { /* as snprintf: cut to fit, and a NUL */
+    memcpy(buf, text.s, n < size ? n : size - 1);
+    buf[n < size ? n : size - 1] = '\0';
+  }
+  if (ob_allocated(&text))
+    free(text.s);
+  return n;
 }

@@ -26,6 +26,7 @@
 
 #include "base/util.h"
 #include "engine/geometry.h"
+#include "base/sink.h"
 #include "bao/view.h"
 
 /* The grid, in user units (the viewBox scales it). */
@@ -98,25 +99,25 @@ static size_t utf8_char(const unsigned char *s, size_t n)
  * characters become references; a byte XML cannot hold (a control
  * character, broken UTF-8) becomes '?', so any input gives a well-formed
  * document. */
-static void esc(FILE *f, const char *text, size_t n)
+static void esc(bao_sink *f, const char *text, size_t n)
 {
   const unsigned char *s = (const unsigned char *)text;
   size_t i = 0, len;
   while (i < n) {
     switch (s[i]) {
-    case '&': fputs("&amp;", f); i++; continue;
-    case '<': fputs("&lt;", f); i++; continue;
-    case '>': fputs("&gt;", f); i++; continue;
-    case '"': fputs("&quot;", f); i++; continue;
-    case '\'': fputs("&#39;", f); i++; continue;
+    case '&': sink_puts(f, "&amp;"); i++; continue;
+    case '<': sink_puts(f, "&lt;"); i++; continue;
+    case '>': sink_puts(f, "&gt;"); i++; continue;
+    case '"': sink_puts(f, "&quot;"); i++; continue;
+    case '\'': sink_puts(f, "&#39;"); i++; continue;
     default: break;
     }
     len = utf8_char(s + i, n - i);
     if (len == 0) {
-      fputc('?', f);
+      sink_put(f, "?", 1);
       len = 1;
     } else {
-      fwrite(s + i, 1, len, f);
+      sink_put(f, (const char *)s + i, len);
     }
     i += len;
   }
@@ -137,32 +138,32 @@ static void pit_xy(const layout *l, int side, int c, int *x, int *y)
 static int is_house(int c) { return c == BAO_HOUSE; }
 
 /* A pit-shaped outline grown by `grow`: round, or square for a nyumba. */
-static void shape(FILE *f, const char *cls, int x, int y, int square,
+static void shape(bao_sink *f, const char *cls, int x, int y, int square,
                   int grow, const char *fill, const char *stroke, int width,
                   const char *dash)
 {
   int r = PIT_R + grow;
   if (square)
-    fprintf(f, "<rect class=\"%s\" x=\"%d\" y=\"%d\" width=\"%d\" "
+    sink_printf(f, "<rect class=\"%s\" x=\"%d\" y=\"%d\" width=\"%d\" "
             "height=\"%d\" rx=\"%d\"", cls, x - r, y - r, 2 * r, 2 * r,
             8 + grow);
   else
-    fprintf(f, "<circle class=\"%s\" cx=\"%d\" cy=\"%d\" r=\"%d\"", cls, x,
+    sink_printf(f, "<circle class=\"%s\" cx=\"%d\" cy=\"%d\" r=\"%d\"", cls, x,
             y, r);
-  fprintf(f, " fill=\"%s\" stroke=\"%s\" stroke-width=\"%d\"", fill, stroke,
+  sink_printf(f, " fill=\"%s\" stroke=\"%s\" stroke-width=\"%d\"", fill, stroke,
           width);
   if (dash)
-    fprintf(f, " stroke-dasharray=\"%s\"", dash);
-  fputs("/>\n", f);
+    sink_printf(f, " stroke-dasharray=\"%s\"", dash);
+  sink_puts(f, "/>\n");
 }
 
-static void text(FILE *f, const char *cls, int x, int y, int size,
+static void text(bao_sink *f, const char *cls, int x, int y, int size,
                  const char *anchor, const char *fill, const char *s)
 {
-  fprintf(f, "<text class=\"%s\" x=\"%d\" y=\"%d\" font-size=\"%d\" "
+  sink_printf(f, "<text class=\"%s\" x=\"%d\" y=\"%d\" font-size=\"%d\" "
           "text-anchor=\"%s\" fill=\"%s\">", cls, x, y, size, anchor, fill);
   esc(f, s, strlen(s));
-  fputs("</text>\n", f);
+  sink_puts(f, "</text>\n");
 }
 
 /* The nyumba's state word: functional, intact (under 6) or destroyed. */
@@ -184,7 +185,7 @@ static int takasia_of(const bao_position *p, const bao_marks *m)
 
 /* A hover text and screen-reader label: "a5, nyumba, 6 seeds", then
  * what the move did to the hole. */
-static void pit_title(FILE *f, const bao_position *p, const bao_marks *m,
+static void pit_title(bao_sink *f, const bao_position *p, const bao_marks *m,
                       int side, int c, const char *name)
 {
   int n = p->pit[side][c], d = m ? m->delta[side][c] : 0;
@@ -193,40 +194,40 @@ static void pit_title(FILE *f, const bao_position *p, const bao_marks *m,
     state = ", destroyed";
   else if (is_house(c) && !bao_position_house_functional(p, side))
     state = ", under 6";
-  fprintf(f, "<title>%s%s%s, %d seed%s", name, is_house(c) ? ", nyumba" : "",
+  sink_printf(f, "<title>%s%s%s, %d seed%s", name, is_house(c) ? ", nyumba" : "",
           state, n, n == 1 ? "" : "s");
   if (m && side != p->to_move && m->placed == c)
-    fputs("; seed from hand", f);
+    sink_puts(f, "; seed from hand");
   if (m && m->taken[side][c])
-    fprintf(f, "; %d captured", m->taken[side][c]);
+    sink_printf(f, "; %d captured", m->taken[side][c]);
   if (d)
-    fprintf(f, "; %s%d", d > 0 ? "+" : "&#x2212;", d > 0 ? d : -d);
+    sink_printf(f, "; %s%d", d > 0 ? "+" : "&#x2212;", d > 0 ? d : -d);
   if (takasia_of(p, m) == c && side == p->to_move)
-    fputs("; takasia", f);
-  fputs("</title>\n", f);
+    sink_puts(f, "; takasia");
+  sink_puts(f, "</title>\n");
 }
 
 /* Seeds as a centred grid of dots: rows of k = ceil(sqrt(n)), the last
  * row centred.  DOT_STEP is even, so every offset is an integer. */
-static void seed_dots(FILE *f, const layout *l, int x, int y, int n,
+static void seed_dots(bao_sink *f, const layout *l, int x, int y, int n,
                       const char *name)
 {
   int k = 1, rows, i;
   while (k * k < n)
     k++;
   rows = (n + k - 1) / k;
-  fprintf(f, "<g id=\"seeds-%s\" class=\"seeds dots\">\n", name);
+  sink_printf(f, "<g id=\"seeds-%s\" class=\"seeds dots\">\n", name);
   for (i = 0; i < n; i++) {
     int r = i / k, in_row = r == rows - 1 ? n - r * k : k;
     int dx = (i % k) * DOT_STEP - (in_row - 1) * DOT_STEP / 2;
     int dy = r * DOT_STEP - (rows - 1) * DOT_STEP / 2;
-    fprintf(f, "<circle class=\"seed\" cx=\"%d\" cy=\"%d\" r=\"%d\" "
+    sink_printf(f, "<circle class=\"seed\" cx=\"%d\" cy=\"%d\" r=\"%d\" "
             "fill=\"%s\"/>\n", x + dx, y + dy, DOT_R, l->c->seed);
   }
-  fputs("</g>\n", f);
+  sink_puts(f, "</g>\n");
 }
 
-static void seeds(FILE *f, const layout *l, int x, int y, int n,
+static void seeds(bao_sink *f, const layout *l, int x, int y, int n,
                   const char *name, const bao_diagram_opts *o)
 {
   int max = o && o->dots_max > 0 ? o->dots_max : 12;
@@ -240,12 +241,12 @@ static void seeds(FILE *f, const layout *l, int x, int y, int n,
   snprintf(num, sizeof num, "%d", n);
   /* y + 7 puts the baseline so that 20-unit digits sit centred; the
    * dominant-baseline attribute is not honoured everywhere */
-  fprintf(f, "<text id=\"seeds-%s\" class=\"seeds\" x=\"%d\" y=\"%d\" "
+  sink_printf(f, "<text id=\"seeds-%s\" class=\"seeds\" x=\"%d\" y=\"%d\" "
           "font-size=\"20\" font-weight=\"bold\" text-anchor=\"middle\" "
           "fill=\"%s\">%s</text>\n", name, x, y + 7, l->c->seed, num);
 }
 
-static void pit(FILE *f, const layout *l, const bao_position *p,
+static void pit(bao_sink *f, const layout *l, const bao_position *p,
                 const bao_marks *m, int side, int c,
                 const bao_diagram_opts *o)
 {
@@ -254,7 +255,7 @@ static void pit(FILE *f, const layout *l, const bao_position *p,
   char name[3];
   bao_hole_name(BAO_HOLE(side, c), name, sizeof name);
   pit_xy(l, side, c, &x, &y);
-  fprintf(f, "<g id=\"pit-%s\" class=\"pit %s %s%s%s%s\">\n", name,
+  sink_printf(f, "<g id=\"pit-%s\" class=\"pit %s %s%s%s%s\">\n", name,
           c < BAO_FRONT ? "front" : "back",
           side == BAO_SOUTH ? "south" : "north", house ? " nyumba " : "",
           house ? house_state(p, side) : "",
@@ -273,11 +274,11 @@ static void pit(FILE *f, const layout *l, const bao_position *p,
     shape(f, "hole", x, y, 0, 0, l->c->pit, l->c->pit_edge, 2, NULL);
   }
   seeds(f, l, x, y, p->pit[side][c], name, o);
-  fputs("</g>\n", f);
+  sink_puts(f, "</g>\n");
 }
 
 /* Hole numbers along one edge: the top side's 8..1, the bottom's 1..8. */
-static void numbers(FILE *f, const layout *l, int y, int ascending)
+static void numbers(bao_sink *f, const layout *l, int y, int ascending)
 {
   int i;
   char s[4];
@@ -290,9 +291,9 @@ static void numbers(FILE *f, const layout *l, int y, int ascending)
 
 /* Row letters at the left edge, so that with the numbers every hole reads
  * by its name (b, a, A, B from top to bottom; flipped: B, A, a, b). */
-static void letters(FILE *f, const layout *l)
+static void letters(bao_sink *f, const layout *l)
 {
-  static const char *rows[2][4] = {{"b", "a", "A", "B"}, {"B", "A", "a", "b"}};
+  static const char *const rows[2][4] = {{"b", "a", "A", "B"}, {"B", "A", "a", "b"}};
   int r, x = l->bx - 14, y;
   for (r = 0; r < 4; r++) {
     y = l->by + PAD + CELL / 2 + r * CELL + (r >= 2 ? GAP : 0) + 5;
@@ -300,23 +301,23 @@ static void letters(FILE *f, const layout *l)
   }
 }
 
-static void board(FILE *f, const layout *l)
+static void board(bao_sink *f, const layout *l)
 {
   int rule_y = l->by + PAD + 2 * CELL + GAP / 2;
-  fprintf(f, "<rect class=\"background\" x=\"0\" y=\"0\" width=\"%d\" "
+  sink_printf(f, "<rect class=\"background\" x=\"0\" y=\"0\" width=\"%d\" "
           "height=\"%d\" fill=\"%s\"/>\n", WIDTH, l->height, l->c->paper);
-  fprintf(f, "<rect class=\"board\" x=\"%d\" y=\"%d\" width=\"%d\" "
+  sink_printf(f, "<rect class=\"board\" x=\"%d\" y=\"%d\" width=\"%d\" "
           "height=\"%d\" rx=\"12\" fill=\"%s\" stroke=\"%s\" "
           "stroke-width=\"3\"/>\n", l->bx, l->by, BOARD_W, BOARD_H, l->c->wood,
           l->c->wood_edge);
-  fprintf(f, "<line class=\"rule\" x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" "
+  sink_printf(f, "<line class=\"rule\" x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" "
           "stroke=\"%s\" stroke-width=\"3\"/>\n", l->bx + PAD, rule_y,
           l->bx + BOARD_W - PAD, rule_y, l->c->wood_edge);
 }
 
 /* A player's hand sits at his own right: screen right for the side at
  * the bottom, screen left (beyond the row letters) for the side on top. */
-static void hand(FILE *f, const layout *l, const bao_position *p, int side)
+static void hand(bao_sink *f, const layout *l, const bao_position *p, int side)
 {
   int on_top = side == l->top, x, y;
   const char *who = side == BAO_SOUTH ? "south" : "north", *anchor;
@@ -324,29 +325,29 @@ static void hand(FILE *f, const layout *l, const bao_position *p, int side)
   x = on_top ? l->bx - 34 : l->bx + BOARD_W + 16;
   y = l->by + PAD + (on_top ? CELL : 3 * CELL + GAP);
   anchor = on_top ? "end" : "start";
-  fprintf(f, "<g id=\"hand-%s\" class=\"hand %s%s\">\n", who, who,
+  sink_printf(f, "<g id=\"hand-%s\" class=\"hand %s%s\">\n", who, who,
           side == p->to_move ? " to-move" : "");
-  fprintf(f, "<text class=\"player\" x=\"%d\" y=\"%d\" font-size=\"16\" "
+  sink_printf(f, "<text class=\"player\" x=\"%d\" y=\"%d\" font-size=\"16\" "
           "font-weight=\"bold\" text-anchor=\"%s\" fill=\"%s\">%s</text>\n",
           x, y - 4, anchor, l->c->ink, side == BAO_SOUTH ? "South" : "North");
   snprintf(s, sizeof s, "%d in hand", p->hand[side]);
   text(f, "count", x, y + 16, 14, anchor, l->c->ink, s);
-  fputs("</g>\n", f);
+  sink_puts(f, "</g>\n");
 }
 
 /* A small badge with a signed count, its right edge at x: "+2" in a
  * round-ended badge, "−12" (a real minus sign) in a square one. */
-static void badge(FILE *f, const layout *l, const char *id, const char *cls,
+static void badge(bao_sink *f, const layout *l, const char *id, const char *cls,
                   int x, int y, int n)
 {
   int digits = n >= 100 || n <= -100 ? 3 : n >= 10 || n <= -10 ? 2 : 1;
   int w = 10 + 7 * (digits + 1);
-  fprintf(f, "<g id=\"%s\" class=\"%s\">\n", id, cls);
-  fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"16\" "
+  sink_printf(f, "<g id=\"%s\" class=\"%s\">\n", id, cls);
+  sink_printf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"16\" "
           "rx=\"%d\" fill=\"%s\" stroke=\"%s\" stroke-width=\"2\"/>\n",
           x - w, y, w, n > 0 ? 8 : 1, n > 0 ? l->c->gain : l->c->loss,
           l->c->badge_edge);
-  fprintf(f, "<text x=\"%d\" y=\"%d\" font-size=\"12\" font-weight=\"bold\" "
+  sink_printf(f, "<text x=\"%d\" y=\"%d\" font-size=\"12\" font-weight=\"bold\" "
           "text-anchor=\"middle\" fill=\"%s\">%s%d</text>\n</g>\n",
           x - w / 2, y + 12, n > 0 ? l->c->gain_ink : l->c->loss_ink,
           n > 0 ? "+" : "&#x2212;", n > 0 ? n : -n);
@@ -356,7 +357,7 @@ static void badge(FILE *f, const layout *l, const char *id, const char *cls,
  * next hole of the mover's circuit.  Neighbours on a circuit are always
  * side by side or one above the other, so the arrow is axis-parallel and
  * its head needs no trigonometry.  It stops short of both numerals. */
-static void arrow(FILE *f, const layout *l, int side, int start, int dir)
+static void arrow(bao_sink *f, const layout *l, int side, int start, int dir)
 {
   int x1, y1, x2, y2, ux, uy, tx, ty, bx, by;
   char name[3];
@@ -369,35 +370,35 @@ static void arrow(FILE *f, const layout *l, int side, int start, int dir)
   bx = tx - ux * 14;
   by = ty - uy * 14;
   bao_hole_name(BAO_HOLE(side, start), name, sizeof name);
-  fprintf(f, "<g id=\"arrow-%s\" class=\"arrow %s\" opacity=\"0.9\">\n", name,
+  sink_printf(f, "<g id=\"arrow-%s\" class=\"arrow %s\" opacity=\"0.9\">\n", name,
           dir < 0 ? "acw" : "cw");
-  fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" "
+  sink_printf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" "
           "stroke-width=\"6\"/>\n", x1 + ux * 12, y1 + uy * 12, bx, by,
           l->c->arrow);
-  fprintf(f, "<polygon points=\"%d,%d %d,%d %d,%d\" fill=\"%s\"/>\n</g>\n",
+  sink_printf(f, "<polygon points=\"%d,%d %d,%d %d,%d\" fill=\"%s\"/>\n</g>\n",
           tx, ty, bx - uy * 10, by + ux * 10, bx + uy * 10, by - ux * 10,
           l->c->arrow);
 }
 
 /* A captured hole: a cross over the pit and the count taken. */
-static void captured(FILE *f, const layout *l, int side, int c, int n)
+static void captured(bao_sink *f, const layout *l, int side, int c, int n)
 {
   int x, y, d = PIT_R - 10;
   char name[3], id[16];
   pit_xy(l, side, c, &x, &y);
   bao_hole_name(BAO_HOLE(side, c), name, sizeof name);
-  fprintf(f, "<g id=\"captured-%s\" class=\"captured\">\n", name);
-  fprintf(f, "<path d=\"M%d %dL%d %dM%d %dL%d %d\" fill=\"none\" "
+  sink_printf(f, "<g id=\"captured-%s\" class=\"captured\">\n", name);
+  sink_printf(f, "<path d=\"M%d %dL%d %dM%d %dL%d %d\" fill=\"none\" "
           "stroke=\"%s\" stroke-width=\"4\"/>\n", x - d, y - d, x + d, y + d,
           x - d, y + d, x + d, y - d, l->c->cross);
   snprintf(id, sizeof id, "taken-%s", name);
   badge(f, l, id, "count", x + CELL / 2, y + CELL / 2 - 16, -n);
-  fputs("</g>\n", f);
+  sink_puts(f, "</g>\n");
 }
 
 /* Per-hole change badges.  A capture's own badge already says what left
  * a captured hole, so its delta is shown only when it says more. */
-static void deltas(FILE *f, const layout *l, const bao_marks *m)
+static void deltas(bao_sink *f, const layout *l, const bao_marks *m)
 {
   int side, c, x, y, d;
   char name[3], id[16];
@@ -415,25 +416,25 @@ static void deltas(FILE *f, const layout *l, const bao_marks *m)
   }
 }
 
-static void ring(FILE *f, const layout *l, const char *cls, int side, int c,
+static void ring(bao_sink *f, const layout *l, const char *cls, int side, int c,
                  const char *colour, const char *dash)
 {
   int x, y;
   char name[3];
   pit_xy(l, side, c, &x, &y);
   bao_hole_name(BAO_HOLE(side, c), name, sizeof name);
-  fprintf(f, "<g id=\"%s-%s\" class=\"%s\">\n", cls, name, cls);
+  sink_printf(f, "<g id=\"%s-%s\" class=\"%s\">\n", cls, name, cls);
   shape(f, "outline", x, y, is_house(c), 5, "none", colour, 3, dash);
-  fputs("</g>\n", f);
+  sink_puts(f, "</g>\n");
 }
 
 /* The layers of the move that led here: the mover is the side that is
  * no longer to move. */
-static void marks(FILE *f, const layout *l, const bao_position *p,
+static void marks(bao_sink *f, const layout *l, const bao_position *p,
                   const bao_marks *m)
 {
   int mover = !p->to_move, side, c;
-  fputs("<g id=\"marks\" class=\"marks\">\n", f);
+  sink_puts(f, "<g id=\"marks\" class=\"marks\">\n");
   for (side = 0; side < 2; side++)
     for (c = 0; c < BAO_PITS; c++)
       if (m->taken[side][c] > 0)
@@ -443,12 +444,12 @@ static void marks(FILE *f, const layout *l, const bao_position *p,
   if (m->start >= 0 && m->start < BAO_PITS)
     arrow(f, l, mover, m->start, m->dir);
   deltas(f, l, m); /* last: small badges must stay readable */
-  fputs("</g>\n", f);
+  sink_puts(f, "</g>\n");
 }
 
 /* The text alternative: the ASCII diagram, cut at a character boundary
  * if it does not fit (only a huge title or caption can do that). */
-static void desc(FILE *f, const bao_position *p, const bao_marks *m,
+static void desc(bao_sink *f, const bao_position *p, const bao_marks *m,
                  const bao_diagram_opts *o)
 {
   char buf[DESC_MAX];
@@ -456,11 +457,11 @@ static void desc(FILE *f, const bao_position *p, const bao_marks *m,
   n = need < sizeof buf ? need : sizeof buf - 1;
   while (need >= sizeof buf && n > 0 && ((unsigned char)buf[n] & 0xc0) == 0x80)
     n--;
-  fputs("<desc id=\"bao-desc\">\n", f);
+  sink_puts(f, "<desc id=\"bao-desc\">\n");
   esc(f, buf, n);
   if (need >= sizeof buf)
-    fputs("\n[...]\n", f);
-  fputs("</desc>\n", f);
+    sink_puts(f, "\n[...]\n");
+  sink_puts(f, "</desc>\n");
 }
 
 /* ---- the legend (print theme) -------------------------------------------- */
@@ -507,50 +508,50 @@ static unsigned legend_items(const bao_position *p, const bao_marks *m)
 }
 
 /* A small square centred at (x, y): a nyumba's outline in the legend. */
-static void legend_square(FILE *f, int x, int y, int r, int width,
+static void legend_square(bao_sink *f, int x, int y, int r, int width,
                           const char *stroke, const char *dash)
 {
-  fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"3\" "
+  sink_printf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"3\" "
           "fill=\"none\" stroke=\"%s\" stroke-width=\"%d\"", x - r, y - r,
           2 * r, 2 * r, stroke, width);
   if (dash)
-    fprintf(f, " stroke-dasharray=\"%s\"", dash);
-  fputs("/>\n", f);
+    sink_printf(f, " stroke-dasharray=\"%s\"", dash);
+  sink_puts(f, "/>\n");
 }
 
 /* The glyph of legend item k, centred at (x, y), drawn as the board
  * draws the mark. */
-static void legend_glyph(FILE *f, const layout *l, int k, int x, int y)
+static void legend_glyph(bao_sink *f, const layout *l, int k, int x, int y)
 {
   const palette *c = l->c;
   switch (k) {
   case L_PLACED:
   case L_TAKASIA:
-    fprintf(f, "<circle cx=\"%d\" cy=\"%d\" r=\"9\" fill=\"none\" "
+    sink_printf(f, "<circle cx=\"%d\" cy=\"%d\" r=\"9\" fill=\"none\" "
             "stroke=\"%s\" stroke-width=\"3\"%s/>\n", x, y,
             k == L_PLACED ? c->mark : c->takasia,
             k == L_TAKASIA ? " stroke-dasharray=\"5 3\"" : "");
     break;
   case L_CAPTURED:
-    fprintf(f, "<path d=\"M%d %dL%d %dM%d %dL%d %d\" fill=\"none\" "
+    sink_printf(f, "<path d=\"M%d %dL%d %dM%d %dL%d %d\" fill=\"none\" "
             "stroke=\"%s\" stroke-width=\"4\"/>\n", x - 7, y - 7, x + 7,
             y + 7, x - 7, y + 7, x + 7, y - 7, c->cross);
     break;
   case L_GAIN:
   case L_LOSS:
-    fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"24\" height=\"16\" "
+    sink_printf(f, "<rect x=\"%d\" y=\"%d\" width=\"24\" height=\"16\" "
             "rx=\"%d\" fill=\"%s\" stroke=\"%s\" stroke-width=\"2\"/>\n",
             x - 12, y - 8, k == L_GAIN ? 8 : 1, k == L_GAIN ? c->gain : c->loss,
             c->badge_edge);
-    fprintf(f, "<text x=\"%d\" y=\"%d\" font-size=\"12\" font-weight=\"bold\" "
+    sink_printf(f, "<text x=\"%d\" y=\"%d\" font-size=\"12\" font-weight=\"bold\" "
             "text-anchor=\"middle\" fill=\"%s\">%sn</text>\n", x, y + 4,
             k == L_GAIN ? c->gain_ink : c->loss_ink,
             k == L_GAIN ? "+" : "&#x2212;");
     break;
   case L_ARROW:
-    fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" "
+    sink_printf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" "
             "stroke-width=\"5\"/>\n", x - 13, y, x + 2, y, c->arrow);
-    fprintf(f, "<polygon points=\"%d,%d %d,%d %d,%d\" fill=\"%s\"/>\n",
+    sink_printf(f, "<polygon points=\"%d,%d %d,%d %d,%d\" fill=\"%s\"/>\n",
             x + 13, y, x + 2, y - 8, x + 2, y + 8, c->arrow);
     break;
   case L_HOUSE_WORKS:
@@ -568,7 +569,7 @@ static void legend_glyph(FILE *f, const layout *l, int k, int x, int y)
 
 /* Lays the legend's items out in rows across the picture, glyph then
  * label; draws them when f is not NULL.  Returns the number of rows. */
-static int legend(FILE *f, const layout *l, unsigned used)
+static int legend(bao_sink *f, const layout *l, unsigned used)
 {
   int k, x = 16, row = 0, w, any = 0, y;
   for (k = 0; k < L_ITEMS; k++) {
@@ -584,7 +585,7 @@ static int legend(FILE *f, const layout *l, unsigned used)
     y = l->legend_y + row * LEGEND_ROW + LEGEND_ROW / 2;
     if (f) {
       if (!any)
-        fputs("<g id=\"legend\" class=\"legend\">\n", f);
+        sink_puts(f, "<g id=\"legend\" class=\"legend\">\n");
       legend_glyph(f, l, k, x + LEGEND_GLYPH / 2 - 2, y);
       text(f, "legend-label", x + LEGEND_GLYPH + 2, y + 5, 13, "start",
            l->c->ink, legend_label[k]);
@@ -593,35 +594,35 @@ static int legend(FILE *f, const layout *l, unsigned used)
     any = 1;
   }
   if (f && any)
-    fputs("</g>\n", f);
+    sink_puts(f, "</g>\n");
   return any ? row + 1 : 0;
 }
 
-static void header(FILE *f, const layout *l, const bao_position *p,
+static void header(bao_sink *f, const layout *l, const bao_position *p,
                    const bao_marks *m, const bao_diagram_opts *o)
 {
   const char *mover = p->to_move == BAO_SOUTH ? "South" : "North";
-  fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", f);
+  sink_puts(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
   /* width and height as well as the viewBox: embedded in a page or a
    * document, the picture then has a size (one unit a CSS pixel) */
-  fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"bao-diagram "
+  sink_printf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"bao-diagram "
           "theme-%s\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
           "role=\"img\" aria-labelledby=\"bao-title bao-desc\" "
           "font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n",
           l->c == &palettes[BAO_THEME_PRINT] ? "print"
           : l->c == &palettes[BAO_THEME_DARK] ? "dark" : "light",
           WIDTH, l->height, WIDTH, l->height);
-  fputs("<title id=\"bao-title\">", f);
+  sink_puts(f, "<title id=\"bao-title\">");
   if (o && o->title)
     esc(f, o->title, strlen(o->title));
   else
-    fprintf(f, "Bao position, %s to move", mover);
-  fputs("</title>\n", f);
+    sink_printf(f, "Bao position, %s to move", mover);
+  sink_puts(f, "</title>\n");
   desc(f, p, m, o);
 }
 
-void bao_diagram_svg(FILE *f, const bao_position *p, const bao_marks *m,
-                     const bao_diagram_opts *o)
+int bao_diagram_svg(bao_sink *f, const bao_position *p, const bao_marks *m,
+                    const bao_diagram_opts *o)
 {
   layout l;
   int side, c, y, theme = o ? o->theme : BAO_THEME_LIGHT;
@@ -666,5 +667,6 @@ void bao_diagram_svg(FILE *f, const bao_position *p, const bao_marks *m,
          "5 3");
   if (l.legend_y)
     legend(f, &l, used);
-  fputs("</svg>\n", f);
+  sink_puts(f, "</svg>\n");
+  return sink_flush(f);
 }

@@ -37,16 +37,9 @@
  * tables). */
 #define N_(msgid) msgid
 
-/* ---- annotate.c's pieces that the page uses -------------------------------- */
-
-#include <stddef.h>
-
-#include "bao/replay.h"
-
-/* The title of a ply, as `bao annotate` starts its line with it, in the
- * reader's language: "23. South A4R (namua capture)".  Returns the
- * length it needed, like snprintf. */
-size_t bao_annotate_title(const bao_ply_report *v, char *buf, size_t size);
+/* ---- annotate.c's word that the page uses ----------------------------------
+ * (the title of a ply, bao_annotate_title, is the annotation renderer's:
+ * view.h) */
 
 /* One of the games' words (bao_variant_words: "nyumba", "namua" ...) as
  * the reader's language writes it. */

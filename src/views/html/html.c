@@ -13,7 +13,6 @@
  * variations are kept the same way, line by line.  The record's own text
  * (comments, glyphs, notes, tags) is read from the game at the end: the
  * walk's caller keeps the game alive for the whole walk. */
-#define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <stdlib.h>
 #include <string.h>
 
@@ -108,19 +107,23 @@ static char *annotation(const bao_replay *r, const bao_ply_report *p)
 {
   bao_ply_report q = *p;
   bao_ply_src src = *p->src;
+  bao_annotate_ctx a;
+  const char *told;
   char *text = NULL;
-  size_t size = 0, n;
-  FILE *f = open_memstream(&text, &size);
-  int ok;
-  if (!f)
+  size_t n;
+  bao_sink *mem = bao_sink_memory();
+  if (!mem)
     return NULL;
   src.comment = NULL;
   q.src = &src;
-  ok = bao_annotate_text.ply(f, r, &q);
-  if (fclose(f) != 0 || !ok) {
-    free(text);
+  bao_annotate_ctx_init(&a, mem);
+  if (bao_annotate_text.ply(&a, r, &q) &&
+      (told = bao_sink_text(mem, &n)) != NULL)
+    text = bao_strdup(told);
+  bao_annotate_ctx_free(&a);
+  bao_sink_free(mem);
+  if (!text)
     return NULL;
-  }
   n = strlen(text);
   while (n > 0 && (text[n - 1] == '\n' || text[n - 1] == ' '))
     text[--n] = '\0';

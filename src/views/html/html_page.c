@@ -19,7 +19,6 @@
  * messages, translated here or, for the script, handed to it translated
  * (html_text.c); <html lang> says which language that is.  Translations
  * go out through the same escapers as record text. */
-#define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,7 +35,7 @@ const char *html_side_name(int side)
 
 const char *html_theme_name(int theme)
 {
-  static const char *names[] = {"light", "dark", "print"};
+  static const char *const names[] = {"light", "dark", "print"};
   return theme >= 0 && theme <= BAO_THEME_PRINT ? names[theme] : "auto";
 }
 
@@ -164,10 +163,9 @@ static int board_svg(FILE *f, const bao_html_game *g, const bao_html_ctx *c,
   bao_ply_report rep;
   bao_outcome played;
   bao_events ev;
-  char *svg = NULL;
-  const char *body;
-  size_t size = 0;
-  FILE *mem = open_memstream(&svg, &size);
+  const char *svg, *body;
+  bao_sink *mem = bao_sink_memory();
+  int ok;
   if (!mem)
     return 0;
   memset(&o, 0, sizeof o);
@@ -185,16 +183,15 @@ static int board_svg(FILE *f, const bao_html_game *g, const bao_html_ctx *c,
     rep.events = &ev;
     bao_marks_of(&rep, &m);
   }
-  bao_diagram_svg(mem, &g->pos[k], k > 0 ? &m : NULL, &o);
-  if (fclose(mem) != 0) {
-    free(svg);
-    return 0;
+  ok = bao_diagram_svg(mem, &g->pos[k], k > 0 ? &m : NULL, &o) &&
+       (svg = bao_sink_text(mem, NULL)) != NULL;
+  if (ok) {
+    body = strncmp(svg, "<?xml", 5) == 0 && strchr(svg, '\n')
+             ? strchr(svg, '\n') + 1 : svg;
+    fputs(body, f);
   }
-  body = strncmp(svg, "<?xml", 5) == 0 && strchr(svg, '\n')
-           ? strchr(svg, '\n') + 1 : svg;
-  fputs(body, f);
-  free(svg);
-  return 1;
+  bao_sink_free(mem);
+  return ok;
 }
 
 /* The controls' icons: small inline SVG paths (24 x 24), never fonts;

@@ -61,36 +61,18 @@ void html_escape(FILE *f, const char *text)
 void html_msg(FILE *f, const char *msg, unsigned markup,
                      const char *const *args, size_t n)
 {
-  const char *p = msg, *q, *d;
-  size_t i, next = 0;
-  while ((q = strchr(p, '%')) != NULL) {
-    html_escape_n(f, p, (size_t)(q - p));
-    p = q + 1;
-    if (*p == '%') {
-      fputc('%', f);
-      p++;
-      continue;
-    }
-    i = next;
-    for (d = p; *d >= '0' && *d <= '9'; d++)
-      ;
-    if (d > p && *d == '$') {
-      i = (size_t)strtoul(p, NULL, 10) - 1;
-      p = d + 1;
-    } else {
-      p = d; /* digits without '$': a width, ignored */
-    }
-    while (*p && strchr("hlLqjzt", *p))
-      p++;
-    if (*p)
-      p++;
-    next = i + 1;
+  fmt_scan m = {msg, 0}; /* obuf.h: the one reader of such messages */
+  const char *run;
+  size_t len, i;
+  int more;
+  do {
+    more = fmt_next(&m, &run, &len, &i);
+    html_escape_n(f, run, len);
     if (i < n && i < 32 && (markup >> i & 1))
       fputs(args[i], f);
     else if (i < n)
       html_escape(f, args[i]);
-  }
-  html_escape(f, p);
+  } while (more);
 }
 
 /* A JSON string.  '<', '>', '&' and U+2028/2029 are written as \u
