@@ -15,6 +15,8 @@
 #  c. every source file under src/ and include/ (*.c *.h *.js *.css *.mjs
 #     *.in) is named in README.md's "## Layout" section (its name, or its
 #     path);
+#  e. every cmocka test's main ends in ts_run (tests/test_run.h), so that
+#     it runs the cases its command line names;
 #  d. the library builds with no file of src/cli/: none is among the
 #     sources of its target (bao_objects), and none is reached by their
 #     #includes (the compiler's -MM, with the target's include
@@ -120,6 +122,15 @@ find src include -type f \( -name '*.c' -o -name '*.h' -o -name '*.js' \
     grep -Eq "(^|[^A-Za-z0-9_-])$re([^A-Za-z0-9_]|\$)" "$tmp/layout" ||
       echo "$f: not named in README.md's \"## Layout\""
   done >>"$tmp/found"
+report
+
+# ---- e. every cmocka test takes case names (tests/test_run.h) -----------
+
+# a main that runs cmocka's group directly ignores its arguments: a case
+# named on the command line would run every case and pass
+grep -l 'cmocka_run_group_tests' tests/test_*.c 2>/dev/null |
+  sed 's|$|: runs cmocka_run_group_tests itself, not ts_run (tests/test_run.h)|' \
+    >>"$tmp/found"
 report
 
 # ---- d. the library without the command ----------------------------------

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
 
 #include <string.h>
 
@@ -224,7 +225,7 @@ static void test_arrows(void **state)
   }
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_rows),
@@ -232,5 +233,5 @@ int main(void)
     cmocka_unit_test(test_decided),
     cmocka_unit_test(test_round_trip),
   };
-  return cmocka_run_group_tests(tests, group_setup, group_teardown);
+  return ts_run(tests, group_setup, group_teardown, argc, argv);
 }

@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include "test_run.h"
 #include <string.h>
 
 #include "bao/bao.h"
@@ -118,12 +119,12 @@ static void tagged_rules(void **state)
   assert_int_equal(g.n_tags, 0);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(reproducible),
     cmocka_unit_test(legal_and_told),
     cmocka_unit_test(tagged_rules),
   };
-  return cmocka_run_group_tests(tests, NULL, NULL);
+  return ts_run(tests, NULL, NULL, argc, argv);
 }
