@@ -63,12 +63,17 @@ static FILE *open_page(void *arg, const bao_game *g)
   }
   if (!p->to_dir) {
     snprintf(path, sizeof path, "%s", o->output);
-  } else if (o->n_files > 1) {
-    cli_stem(p->file, 1, name, sizeof name);
-    snprintf(path, sizeof path, "%s/%s-game-%d.html", o->output, name,
-             g->index);
   } else {
-    snprintf(path, sizeof path, "%s/game-%d.html", o->output, g->index);
+    /* DIR/ is not written DIR//: a name said in a message is the name */
+    size_t n = strlen(o->output);
+    const char *sep = n && o->output[n - 1] == '/' ? "" : "/";
+    name[0] = '\0';
+    if (o->n_files > 1) {
+      cli_stem(p->file, 1, name, sizeof name - 1);
+      strcat(name, "-");
+    }
+    snprintf(path, sizeof path, "%s%s%sgame-%d.html", o->output, sep, name,
+             g->index);
   }
   if (cli_out_open(&p->page, path, o)) {
     p->status = 2;
@@ -77,12 +82,15 @@ static FILE *open_page(void *arg, const bao_game *g)
   return p->page.f;
 }
 
-/* The page is renamed into place only when it was written whole. */
+/* The page is renamed into place only when it was written whole: a
+ * write that failed (ferror) is said by cli_out_close, with the page's
+ * name and the system's reason, and the page removed. */
 static int close_page(void *arg, const bao_game *g, FILE *f)
 {
   pages *p = arg;
-  int bad = cli_out_close(&p->page, !ferror(f)) != 0;
+  int bad = cli_out_close(&p->page, 1) != 0;
   (void)g;
+  (void)f;
   if (bad)
     p->status = 2;
   return !bad;

@@ -284,14 +284,17 @@ int cli_out_open(cli_out *out, const char *path, const cli *o)
 /* ---- closing --------------------------------------------------------------------- */
 
 /* Why writing to `out` failed: `seen` (errno of the failed flush), else
- * the error a write at the end of the temporary file gets now (stdio
- * keeps only that a write failed); 0 when neither says. */
+ * the error a write gets now (stdio keeps only that a write failed): one
+ * byte at the end of the temporary file (removed anyway), none to a
+ * device or a FIFO (nothing is added to what its reader gets, and Linux
+ * still says why a device refuses, /dev/full say); 0 when nothing says. */
 static int why_not_written(const cli_out *out, int seen)
 {
   int fd = fileno(out->f);
-  if (seen || out->direct) /* a device or a FIFO is not written to probe */
+  if (seen)
     return seen;
-  if (lseek(fd, 0, SEEK_END) >= 0 && write(fd, "\n", 1) < 0)
+  if (out->direct ? write(fd, "", 0) < 0
+                  : lseek(fd, 0, SEEK_END) >= 0 && write(fd, "\n", 1) < 0)
     return errno;
   return 0;
 }
@@ -399,9 +402,11 @@ static size_t before_game(const char *stem)
 static int clash(const cli *o, const named *a, const named *b,
                  const char *pattern)
 {
-  fprintf(stderr, "bao: %s and %s could both write %s/%s%s: rename one, "
+  size_t n = strlen(o->output);
+  fprintf(stderr, "bao: %s and %s could both write %s%s%s%s: rename one, "
           "or give each its own -o DIR\n", o->files[a->file],
-          o->files[b->file], o->output, b->stem, pattern);
+          o->files[b->file], o->output,
+          n && o->output[n - 1] == '/' ? "" : "/", b->stem, pattern);
   return 2;
 }
 

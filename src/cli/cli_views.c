@@ -194,8 +194,8 @@ static int diagram_usage(const cli *o)
 }
 
 /* --ply, --all and --every each pick the diagrams: one at a time, and
- * none with --position, which is one position already (given together,
- * one would be silently ignored). */
+ * none with --position, which is one position already; --theme and
+ * --dots draw SVG only.  (Given together, one was silently ignored.) */
 static int diagram_picks(const cli *o)
 {
   int picks = (o->ply >= 0) + o->all + (o->every > 0);
@@ -205,6 +205,9 @@ static int diagram_picks(const cli *o)
   if (picks > 1)
     return cli_usage_error("--ply, --all and --every do not go together: "
                            "give one", NULL);
+  if (o->format != CLI_SVG && (o->theme >= 0 || o->dots > 0))
+    return cli_usage_error("--theme and --dots are for SVG diagrams: add "
+                           "--format svg", NULL);
   return 0;
 }
 
