@@ -118,6 +118,16 @@ run sh -c "exec '$bao' convert -o '$tmp/noerr.yaml' '$txt' 2>&-"
 [ $rc = 0 ] && cmp -s "$tmp/want-txt.yaml" "$tmp/noerr.yaml" && ok ||
   ko "convert -o with standard error closed must write only the record"
 
+# mkdir's reason, not stat's after it (root writes anywhere: the read-only
+# file system below is its case)
+if [ "$(id -u)" != 0 ]; then
+  mkdir "$tmp/locked" && chmod a-w "$tmp/locked"
+  run "$bao" diagram --all -o "$tmp/locked/d" "$rec"
+  [ $rc = 2 ] && has "$tmp/err" "locked/d: cannot make the directory: Permission denied" && ok ||
+    ko "diagram --all -o DIR in a directory not writable must say so"
+  chmod u+w "$tmp/locked"
+fi
+
 # ---- names that collide: refused before anything is written ----------------------
 
 mkdir -p "$tmp/a" "$tmp/b"
