@@ -456,6 +456,77 @@ usage() {
   expect "perft depth overflow" 2 "--depth takes a whole number"
 }
 
+# ---- interrupted output ----------------------------------------------------------
+# A signal while -o is being written removes the temporary file and says
+# so (exit 2); a file over `ulimit -f` is a write error with the file's
+# name, not a death by SIGXFSZ.  (A background job of a script starts
+# with SIGINT ignored, which bao keeps; env --default-signal undoes it.)
+
+# interrupt SIGNAL: bao random -o, stopped by SIGNAL once its temporary
+# file exists.
+interrupt() {
+  sig=$1
+  rm -f "$tmp/sig.yaml" "$tmp"/.sig.yaml.*
+  if [ "$sig" = INT ]; then
+    if ! env --default-signal=INT true 2>/dev/null; then
+      skip "SIGINT during -o (no env --default-signal)"
+      return
+    fi
+    set -- env --default-signal=INT
+  else
+    set --
+  fi
+  "$@" "$bao" random --games 100000000 --seed 1 -o "$tmp/sig.yaml" \
+    2>"$tmp/err" &
+  pid=$!
+  i=0
+  while [ $i -lt 100 ] && ! ls -A "$tmp" | grep -q '^\.sig\.yaml\.'; do
+    sleep 0.1
+    i=$((i + 1))
+  done
+  kill -"$sig" "$pid"
+  wait "$pid"
+  rc=$?
+  : >"$tmp/out"
+  cp "$tmp/err" "$tmp/all"
+  if expect "SIG$sig during -o: exit 2 and a message" 2 \
+    "sig.yaml: interrupted (SIG$sig)"; then
+    if [ -z "$(ls -A "$tmp" | grep 'sig\.yaml')" ]; then
+      pass "SIG$sig during -o: no temporary file left"
+    else
+      fail "SIG$sig during -o" "left $(ls -A "$tmp" | grep 'sig\.yaml')"
+    fi
+  fi
+}
+
+# over_limit NAME CMD...: CMD (bao writing -o $tmp/fsz.yaml) under
+# `ulimit -f 64` (32 KB) fails with the file's name and the reason.
+over_limit() {
+  what=$1
+  shift
+  rm -f "$tmp/fsz.yaml"
+  # (in a shell of its own: ulimit -f is not undone)
+  run 30 sh -c 'ulimit -f 64 && exec "$@"' sh "$@"
+  if expect "$what over ulimit -f: exit 2, the file and the reason" 2 \
+    "$tmp/fsz.yaml" "File too large"; then
+    if [ -z "$(ls -A "$tmp" | grep 'fsz\.yaml')" ]; then
+      pass "$what over ulimit -f: nothing left"
+    else
+      fail "$what over ulimit -f" "left $(ls -A "$tmp" | grep 'fsz\.yaml')"
+    fi
+  fi
+}
+
+interrupted() {
+  interrupt TERM
+  interrupt HUP
+  interrupt INT
+  over_limit "random -o" "$bao" random --games 10000 --seed 1 \
+    -o "$tmp/fsz.yaml"
+  "$bao" random --games 300 --seed 1 -o "$tmp/fsz-in.yaml"
+  over_limit "convert -o" "$bao" convert -o "$tmp/fsz.yaml" "$tmp/fsz-in.yaml"
+}
+
 never_ending
 never_cost
 million_plies
@@ -469,6 +540,7 @@ positions
 long_tokens
 names
 usage
+interrupted
 
 echo "$known known failures (XFAIL) not counted"
 summary

@@ -59,6 +59,97 @@ run sh -c "exec '$bao' random --games 5000 --seed 1 > /dev/full"
 [ $rc = 2 ] && has "$tmp/err" "random: game [0-9]*:.*No space left on device" && ok ||
   ko "random's write error must name the game and the reason"
 
+# ---- -o onto what is not a regular file: written through, never replaced ------
+# A device, a FIFO or a link to a descriptor is written to as `>` would;
+# a symbolic link's target is written whole; the link stays.  As root a
+# regression would replace the machine's /dev/null and /dev/full, so root
+# writes to device nodes of its own (the same devices, made in $tmp).
+
+"$bao" convert "$rec" >"$tmp/want.yaml" 2>/dev/null
+dev_null=/dev/null dev_full=/dev/full
+if [ "$(id -u)" = 0 ]; then
+  mknod "$tmp/null" c 1 3 2>/dev/null && dev_null=$tmp/null || dev_null=""
+  mknod "$tmp/full-dev" c 1 7 2>/dev/null && dev_full=$tmp/full-dev || dev_full=""
+fi
+if [ -n "$dev_null" ]; then
+  run "$bao" convert -o "$dev_null" "$rec"
+  [ $rc = 0 ] && [ -c "$dev_null" ] && [ ! -s "$dev_null" ] && ok ||
+    ko "convert -o $dev_null must write into the device and leave it one"
+else
+  skip "no device node of our own (mknod refused)"
+fi
+if [ -n "$dev_full" ]; then
+  run "$bao" html --no-engine -o "$dev_full" "$rec"
+  [ $rc = 2 ] && [ -c "$dev_full" ] &&
+    has "$tmp/err" "$dev_full: No space left on device" && ok ||
+    ko "html -o $dev_full: the device kept, its name and the reason said"
+fi
+echo old >"$tmp/target.yaml"
+ln -s target.yaml "$tmp/link.yaml"
+run "$bao" convert -o "$tmp/link.yaml" "$rec"
+[ $rc = 0 ] && [ -L "$tmp/link.yaml" ] && cmp -s "$tmp/want.yaml" "$tmp/target.yaml" &&
+  [ -z "$(ls -A "$tmp" | grep '^\.link\|^\.target')" ] && ok ||
+  ko "-o onto a symbolic link must write its target and keep the link"
+ln -s /proc/self/fd/1 "$tmp/fd1"
+run "$bao" convert -o "$tmp/fd1" "$rec"
+[ $rc = 0 ] && [ -L "$tmp/fd1" ] && cmp -s "$tmp/want.yaml" "$tmp/out" && ok ||
+  ko "-o onto a link to /proc/self/fd/1 must write standard output"
+if [ "$(id -u)" != 0 ]; then # (as root a regression would replace it)
+  run "$bao" convert -o /dev/stdout "$rec"
+  [ $rc = 0 ] && [ -L /dev/stdout ] && cmp -s "$tmp/want.yaml" "$tmp/out" && ok ||
+    ko "-o /dev/stdout must write standard output"
+fi
+if mkfifo "$tmp/fifo" 2>/dev/null; then
+  timeout 20 cat "$tmp/fifo" >"$tmp/from-fifo" &
+  reader=$!
+  run timeout 20 "$bao" convert -o "$tmp/fifo" "$rec"
+  [ $rc != 0 ] && kill "$reader" 2>/dev/null
+  wait "$reader"
+  [ $rc = 0 ] && [ -p "$tmp/fifo" ] && cmp -s "$tmp/want.yaml" "$tmp/from-fifo" && ok ||
+    ko "-o onto a FIFO must write into it and leave it a FIFO"
+else
+  skip "no FIFO here (mkfifo)"
+fi
+mkdir -p "$tmp/outdir"
+run "$bao" convert -o "$tmp/outdir/" "$rec"
+[ $rc = 2 ] && has "$tmp/err" "outdir/: cannot write: Is a directory" && ok ||
+  ko "convert -o DIR/ must say it is a directory"
+( cd "$tmp" && "$bao" convert -o - "$top/$rec" >"$tmp/out" 2>"$tmp/err" )
+cmp -s "$tmp/want.yaml" "$tmp/out" && [ ! -e "$tmp/-" ] && ok ||
+  ko "-o - must be standard output, not a file named -"
+# standard error closed: a temporary output file must not become it
+run sh -c "exec '$bao' convert -o '$tmp/noerr.yaml' '$txt' 2>&-"
+"$bao" convert "$txt" >"$tmp/want-txt.yaml" 2>/dev/null
+[ $rc = 0 ] && cmp -s "$tmp/want-txt.yaml" "$tmp/noerr.yaml" && ok ||
+  ko "convert -o with standard error closed must write only the record"
+
+# mkdir's reason, not stat's after it (root writes anywhere: the read-only
+# file system below is its case)
+if [ "$(id -u)" != 0 ]; then
+  mkdir "$tmp/locked" && chmod a-w "$tmp/locked"
+  run "$bao" diagram --all -o "$tmp/locked/d" "$rec"
+  [ $rc = 2 ] && has "$tmp/err" "locked/d: cannot make the directory: Permission denied" && ok ||
+    ko "diagram --all -o DIR in a directory not writable must say so"
+  chmod u+w "$tmp/locked"
+fi
+
+# ---- names that collide: refused before anything is written ----------------------
+
+mkdir -p "$tmp/a" "$tmp/b"
+cp "$rec" "$tmp/a/x.yaml"
+cp "$rec" "$tmp/b/x.yaml"
+run "$bao" html --no-engine -o "$tmp/pages/" "$tmp/a/x.yaml" "$tmp/b/x.yaml"
+[ $rc = 2 ] && has "$tmp/err" "a/x.yaml and .*b/x.yaml" && [ ! -e "$tmp/pages" ] && ok ||
+  ko "html -o DIR/ of two inputs with one stem must refuse, naming both"
+run "$bao" diagram --all -o "$tmp/diags" "$tmp/a/x.yaml" "$tmp/b/x.yaml"
+[ $rc = 2 ] && has "$tmp/err" "a/x.yaml and .*b/x.yaml" && [ ! -e "$tmp/diags" ] && ok ||
+  ko "diagram --all -o DIR of two inputs with one stem must refuse, naming both"
+"$bao" random --games 2 --seed 9 -o "$tmp/a/y.yaml"
+cp "$rec" "$tmp/b/y-game-2.yaml"
+run "$bao" diagram --all -o "$tmp/diags" "$tmp/a/y.yaml" "$tmp/b/y-game-2.yaml"
+[ $rc = 2 ] && has "$tmp/err" "y-game-2-ply-NNN" && ok ||
+  ko "diagram: y.yaml's game 2 and y-game-2.yaml's game 1 share names: refuse"
+
 # ---- full and read-only file systems (root, private mount namespace) -----------
 
 if [ "$(id -u)" = 0 ] && unshare -m true 2>/dev/null; then
@@ -74,6 +165,8 @@ cat "$tmp/full/keep.yaml" >"$tmp/kept"; ls -A "$tmp/full" >"$tmp/left"
 '$bao' convert -o "$tmp/ro/x.yaml" "$rec" 2>"$tmp/e2"; echo \$? >"$tmp/rc2"
 '$bao' diagram --all -o "$tmp/full/d" "$tmp/big.yaml" 2>"$tmp/e3"; echo \$? >"$tmp/rc3"
 cat "$tmp/big.yaml" | TMPDIR="$tmp/full" '$bao' check - >"$tmp/o4" 2>"$tmp/e4"; echo \$? >"$tmp/rc4"
+'$bao' html --no-engine -o "$tmp/full/p/" "$rec" 2>"$tmp/e5"; echo \$? >"$tmp/rc5"
+'$bao' diagram --all -o "$tmp/ro/d" "$rec" 2>"$tmp/e6"; echo \$? >"$tmp/rc6"
 EOF
   unshare -m sh "$tmp/fs.sh"
   if [ -s "$tmp/rc1" ]; then
@@ -86,6 +179,10 @@ EOF
       ko "diagram -o DIR on a full file system must name the file: $(head -2 "$tmp/e3")"
     [ "$(cat "$tmp/rc4")" = 2 ] && grep -q "No space left on device" "$tmp/o4" && ok ||
       ko "standard input copied into a full TMPDIR: $(cat "$tmp/o4" | tail -2)"
+    [ "$(cat "$tmp/rc5")" = 2 ] && grep -q "full/p/game-1.html: No space left on device" "$tmp/e5" && ok ||
+      ko "html -o DIR/ on a full file system must name the page and the reason: $(head -2 "$tmp/e5")"
+    [ "$(cat "$tmp/rc6")" = 2 ] && grep -q "ro/d: cannot make the directory: Read-only file system" "$tmp/e6" && ok ||
+      ko "diagram --all -o DIR on a read-only file system must say so: $(cat "$tmp/e6")"
   else
     skip "no tmpfs mounts here"
   fi

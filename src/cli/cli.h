@@ -103,11 +103,16 @@ int cli_view_files(const cli *o, const bao_renderer *r, void *ctx,
                    const cli_files *hooks, int flags);
 
 /* An output file written whole or not at all (cli_out.c): through a
- * temporary file in its directory, renamed over it on success. */
+ * temporary file beside it (beside a symbolic link's target), renamed
+ * over it on success; a device, a FIFO or a descriptor (/dev/stdout) is
+ * written straight through.  One temporary file at a time: SIGINT,
+ * SIGTERM and SIGHUP remove it and exit 2. */
 typedef struct cli_out {
   FILE *f;          /* where to write                                   */
   const char *path; /* the file, or NULL for standard output            */
+  char *target;     /* the file renamed onto (a link's target)          */
   char *tmp;        /* the temporary file                               */
+  int direct;       /* written straight through                         */
 } cli_out;
 
 /* Opens `path` (NULL: standard output), refusing one of o's inputs; 0,
@@ -117,6 +122,22 @@ int cli_out_open(cli_out *out, const char *path, const cli *o);
 /* Closes it: renamed over its name when `ok`, removed otherwise; 0, or 2
  * with a message (the exact file and the system's reason). */
 int cli_out_close(cli_out *out, int ok);
+
+/* First thing in main: descriptors 0-2 that are closed taken by
+ * /dev/null (using them still fails), SIGXFSZ ignored (a file over
+ * `ulimit -f` is a write error said with its reason). */
+void cli_io_init(void);
+
+/* "records/x.yaml" -> "x" into buf ("-": "stdin" when `stdin_name`):
+ * what names the outputs of an input among several into one -o DIR. */
+void cli_stem(const char *path, int stdin_name, char *buf, size_t size);
+
+/* Whether the inputs' stems name their outputs in -o DIR apart; 0, or 2
+ * with a message naming two inputs whose outputs would overwrite each
+ * other ("DIR/STEM" then `pattern`, as in "-game-N.html").  With
+ * `game_part`, X-game-N.yaml clashes with X.yaml too (diagram's names). */
+int cli_stems_apart(const cli *o, int stdin_name, int game_part,
+                    const char *pattern);
 
 /* Flushes standard output; 0, or 2 with "bao: standard output: <why>". */
 int cli_stdout_done(void);

@@ -41,19 +41,6 @@ typedef struct pages {
   int status;            /* 2 once a page could not be written          */
 } pages;
 
-/* "records/x.yaml" -> "x" into buf; "-" -> "stdin". */
-static void stem(const char *path, char *buf, size_t size)
-{
-  const char *base = strrchr(path, '/'), *dot;
-  size_t n;
-  base = base ? base + 1 : path;
-  if (strcmp(path, "-") == 0)
-    base = "stdin";
-  dot = strrchr(base, '.');
-  n = dot && dot > base ? (size_t)(dot - base) : strlen(base);
-  snprintf(buf, size, "%.*s", (int)n, base);
-}
-
 static FILE *open_page(void *arg, const bao_game *g)
 {
   pages *p = arg;
@@ -76,12 +63,17 @@ static FILE *open_page(void *arg, const bao_game *g)
   }
   if (!p->to_dir) {
     snprintf(path, sizeof path, "%s", o->output);
-  } else if (o->n_files > 1) {
-    stem(p->file, name, sizeof name);
-    snprintf(path, sizeof path, "%s/%s-game-%d.html", o->output, name,
-             g->index);
   } else {
-    snprintf(path, sizeof path, "%s/game-%d.html", o->output, g->index);
+    /* DIR/ is not written DIR//: a name said in a message is the name */
+    size_t n = strlen(o->output);
+    const char *sep = n && o->output[n - 1] == '/' ? "" : "/";
+    name[0] = '\0';
+    if (o->n_files > 1) {
+      cli_stem(p->file, 1, name, sizeof name - 1);
+      strcat(name, "-");
+    }
+    snprintf(path, sizeof path, "%s%s%sgame-%d.html", o->output, sep, name,
+             g->index);
   }
   if (cli_out_open(&p->page, path, o)) {
     p->status = 2;
@@ -90,12 +82,15 @@ static FILE *open_page(void *arg, const bao_game *g)
   return p->page.f;
 }
 
-/* The page is renamed into place only when it was written whole. */
+/* The page is renamed into place only when it was written whole: a
+ * write that failed (ferror) is said by cli_out_close, with the page's
+ * name and the system's reason, and the page removed. */
 static int close_page(void *arg, const bao_game *g, FILE *f)
 {
   pages *p = arg;
-  int bad = cli_out_close(&p->page, !ferror(f)) != 0;
+  int bad = cli_out_close(&p->page, 1) != 0;
   (void)g;
+  (void)f;
   if (bad)
     p->status = 2;
   return !bad;
@@ -120,8 +115,9 @@ static int file_end(void *ctx, const char *path, int status)
   return status;
 }
 
-/* -o names a directory when it is one, or ends in '/' (then made). */
-static int output_dir(const char *out)
+/* -o names a directory when it is one, or ends in '/' (then made, when
+ * `make`). */
+static int output_dir(const char *out, int make)
 {
   struct stat st;
   size_t n = strlen(out);
@@ -129,7 +125,7 @@ static int output_dir(const char *out)
     return S_ISDIR(st.st_mode) ? 1 : 0;
   if (n == 0 || out[n - 1] != '/')
     return 0;
-  if (mkdir(out, 0777) != 0) {
+  if (make && mkdir(out, 0777) != 0) {
     fprintf(stderr, "bao: -o %s: cannot make the directory: %s\n", out,
             strerror(errno));
     return -1;
@@ -148,7 +144,10 @@ int cli_html(const cli *o)
   int status;
   memset(&p, 0, sizeof p);
   p.o = o;
-  if (o->output && (p.to_dir = output_dir(o->output)) < 0)
+  if (o->output && output_dir(o->output, 0) &&
+      cli_stems_apart(o, 1, 0, "-game-N.html"))
+    return 2; /* refused before the directory is made */
+  if (o->output && (p.to_dir = output_dir(o->output, 1)) < 0)
     return 2;
   memset(&diag, 0, sizeof diag);
   diag.out = stderr;

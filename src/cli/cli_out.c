@@ -4,11 +4,23 @@
  * directory and renamed over its name only when everything was written:
  * a failure (a full disk, an input that would not read, an interrupted
  * run) leaves the old file as it was and no partial file behind.  A name
- * that is one of the inputs is refused before anything is read.  Standard
- * output cannot be taken back, but its write errors are seen: the command
- * stops at the first one and says why. */
-#define _POSIX_C_SOURCE 200809L /* mkstemp, fchmod, fileno, isatty */
+ * that is one of the inputs is refused before anything is read.
+ *
+ * Only a regular file (or a new name) can be replaced that way.  A
+ * symbolic link is followed: its target is written, whole or not at all,
+ * and the link stays a link.  Anything else (a device such as /dev/null,
+ * a FIFO, a link to a descriptor such as /dev/stdout) is written straight
+ * through, as a shell's `>` does: renaming a file over it would destroy
+ * it, and what a reader has taken cannot be taken back.
+ *
+ * Standard output cannot be taken back either, but its write errors are
+ * seen: the command stops at the first one and says why. */
+#define _POSIX_C_SOURCE 200809L /* mkstemp, fchmod, fileno, isatty,
+                                   sigaction */
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +28,92 @@
 #include <unistd.h>
 
 #include "cli.h"
+
+/* ---- signals: no temporary file left behind ---------------------------------
+ * The temporary file being written is saved here before it exists, so
+ * that the handler (which may only call what is async-signal-safe) has
+ * nothing to compute: it removes the file, says so and exits 2.  The
+ * signals are blocked while the file is made or renamed, so the handler
+ * never sees a name half set. */
+
+static char sig_tmp[PATH_MAX];  /* the temporary file, when sig_armed    */
+static char sig_path[PATH_MAX]; /* the name it was to become             */
+static volatile sig_atomic_t sig_armed;
+static const int caught[] = {SIGINT, SIGTERM, SIGHUP};
+static const char *const caught_names[] = {"SIGINT", "SIGTERM", "SIGHUP"};
+
+static void put(const char *s)
+{
+  size_t n = 0;
+  ssize_t w;
+  while (s[n])
+    n++;
+  w = write(2, s, n);
+  (void)w; /* nothing more to do on standard error */
+}
+
+static void on_signal(int sig)
+{
+  size_t i;
+  if (!sig_armed) { /* not during -o: the signal does what it did */
+    signal(sig, SIG_DFL);
+    raise(sig);
+    return;
+  }
+  unlink(sig_tmp);
+  put("bao: ");
+  put(sig_path);
+  put(": interrupted (");
+  for (i = 0; i < sizeof caught / sizeof caught[0]; i++)
+    if (caught[i] == sig)
+      put(caught_names[i]);
+  put("): nothing written\n");
+  _exit(2);
+}
+
+/* Blocks (how: SIG_BLOCK) or unblocks the signals caught, installing the
+ * handler the first time; a signal the caller ignores (nohup) stays
+ * ignored. */
+static void guard(int how)
+{
+  static int installed;
+  struct sigaction sa, old;
+  sigset_t set;
+  size_t i;
+  sigemptyset(&set);
+  for (i = 0; i < sizeof caught / sizeof caught[0]; i++)
+    sigaddset(&set, caught[i]);
+  sigprocmask(how, &set, NULL);
+  if (installed)
+    return;
+  installed = 1;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_signal;
+  sigemptyset(&sa.sa_mask);
+  for (i = 0; i < sizeof caught / sizeof caught[0]; i++)
+    if (sigaction(caught[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+      sigaction(caught[i], &sa, NULL);
+}
+
+/* cli.h */
+void cli_io_init(void)
+{
+  int fd;
+  /* A closed descriptor 0, 1 or 2 gets /dev/null, so that the first file
+   * bao opens cannot become standard error and take its notes.  Standard
+   * input and output get it the wrong way round: reading the one and
+   * writing the other still fail as they did (Bad file descriptor, exit
+   * 2).  Standard error is thrown away, as its closing asked. */
+  for (fd = 0; fd <= 2; fd++)
+    if (fcntl(fd, F_GETFD) < 0 && errno == EBADF &&
+        open("/dev/null", fd == 1 ? O_RDONLY : O_WRONLY) < 0)
+      _exit(2);
+  /* A file over `ulimit -f` is a write error (EFBIG) that is said, not a
+   * death by SIGXFSZ with a temporary file left. */
+  signal(SIGXFSZ, SIG_IGN);
+}
+
+/* ---- what -o names -------------------------------------------------------------- */
 
 /* Whether `path` is the same file as one of the inputs (standard input for
  * "-"): the output would destroy what it is made from. */
@@ -46,11 +144,114 @@ static mode_t file_mode(const char *path)
   return 0666 & ~mask;
 }
 
+/* A name under /proc or /dev/fd: a process's descriptor (/dev/stdout
+ * leads there), which only writing through reaches. */
+static int names_a_descriptor(const char *p)
+{
+  return strncmp(p, "/proc/", 6) == 0 || strncmp(p, "/dev/fd/", 8) == 0;
+}
+
+/* The file a chain of symbolic links from `path` ends at (malloc'd;
+ * `path` itself when it is no link); *through set when the chain passes
+ * through a descriptor.  NULL when out of memory. */
+static char *link_target(const char *path, int *through)
+{
+  char buf[PATH_MAX], *cur = malloc(strlen(path) + 1), *next;
+  struct stat st;
+  const char *slash;
+  ssize_t n;
+  int hops;
+  if (!cur)
+    return NULL;
+  strcpy(cur, path);
+  for (hops = 0; hops < 40; hops++) {
+    if ((*through = names_a_descriptor(cur)) != 0 || lstat(cur, &st) != 0 ||
+        !S_ISLNK(st.st_mode) ||
+        (n = readlink(cur, buf, sizeof buf - 1)) < 0)
+      break;
+    buf[n] = '\0';
+    slash = strrchr(cur, '/');
+    n = buf[0] == '/' || !slash ? 0 : slash - cur + 1; /* relative: beside */
+    if (!(next = malloc((size_t)n + strlen(buf) + 1)))
+      return free(cur), NULL;
+    sprintf(next, "%.*s%s", (int)n, cur, buf);
+    free(cur);
+    cur = next;
+  }
+  return cur;
+}
+
+/* Opens `path` to write straight through (a device, a FIFO, a
+ * descriptor), as `>` does; 0, or 2 with a message. */
+static int open_through(cli_out *out, const char *path)
+{
+  int fd = open(path, O_WRONLY | O_TRUNC | O_NOCTTY);
+  if (fd < 0 || !(out->f = fdopen(fd, "wb"))) {
+    fprintf(stderr, "bao: %s: cannot write: %s\n", path, strerror(errno));
+    if (fd >= 0)
+      close(fd);
+    out->f = NULL;
+    return 2;
+  }
+  out->direct = 1;
+  return 0;
+}
+
+/* Disarms the signal handler, renaming the temporary file onto its
+ * target when `rename_it` (else removing it); 0, or the rename's errno. */
+static int drop_temporary(cli_out *out, int rename_it)
+{
+  int e = 0;
+  guard(SIG_BLOCK);
+  if (rename_it && rename(out->tmp, out->target) != 0)
+    e = errno, rename_it = 0;
+  if (!rename_it)
+    remove(out->tmp);
+  sig_armed = 0;
+  guard(SIG_UNBLOCK);
+  return e;
+}
+
+/* A temporary file beside out->target, to be renamed onto it (one at a
+ * time: the signal handler knows one); 0, or 2 with a message. */
+static int open_temporary(cli_out *out, const char *path)
+{
+  const char *slash = strrchr(out->target, '/');
+  size_t dir = slash ? (size_t)(slash - out->target) + 1 : 0;
+  int fd, e;
+  if (strlen(out->target) + 9 >= sizeof sig_tmp || sig_armed) {
+    fprintf(stderr, "bao: %s: cannot write: %s\n", path,
+            strerror(sig_armed ? EBUSY : ENAMETOOLONG));
+    return 2;
+  }
+  guard(SIG_BLOCK);
+  sprintf(sig_tmp, "%.*s.%s.XXXXXX", (int)dir, out->target,
+          out->target + dir);
+  snprintf(sig_path, sizeof sig_path, "%s", path);
+  if ((fd = mkstemp(sig_tmp)) >= 0)
+    sig_armed = 1;
+  e = errno;
+  guard(SIG_UNBLOCK);
+  if (fd >= 0 && (fchmod(fd, file_mode(out->target)) != 0 ||
+                  !(out->f = fdopen(fd, "wb")))) {
+    e = errno;
+    close(fd);
+    out->tmp = sig_tmp;
+    drop_temporary(out, 0);
+    fd = -1;
+  }
+  if (fd < 0) {
+    fprintf(stderr, "bao: %s: cannot write: %s\n", path, strerror(e));
+    return 2;
+  }
+  out->tmp = sig_tmp;
+  return 0;
+}
+
 int cli_out_open(cli_out *out, const char *path, const cli *o)
 {
-  const char *slash;
-  size_t dir;
-  int fd;
+  struct stat st;
+  int through = 0;
   memset(out, 0, sizeof *out);
   out->f = stdout;
   if (!path)
@@ -61,49 +262,80 @@ int cli_out_open(cli_out *out, const char *path, const cli *o)
             path);
     return 2;
   }
-  slash = strrchr(path, '/');
-  dir = slash ? (size_t)(slash - path) + 1 : 0;
-  if (!(out->tmp = malloc(strlen(path) + 16)))
+  if (!(out->target = link_target(path, &through)))
     return fprintf(stderr, "bao: %s: out of memory\n", path), 2;
-  sprintf(out->tmp, "%.*s.%s.XXXXXX", (int)dir, path, path + dir);
-  if ((fd = mkstemp(out->tmp)) < 0 || fchmod(fd, file_mode(path)) != 0 ||
-      !(out->f = fdopen(fd, "wb"))) {
-    fprintf(stderr, "bao: %s: cannot write: %s\n", path, strerror(errno));
-    if (fd >= 0) {
-      close(fd);
-      remove(out->tmp);
-    }
-    free(out->tmp);
-    out->tmp = NULL;
-    out->f = NULL;
-    return 2;
+  if (through || (stat(out->target, &st) == 0 && !S_ISREG(st.st_mode) &&
+                  !S_ISDIR(st.st_mode))) {
+    free(out->target);
+    out->target = NULL;
+    return open_through(out, path);
   }
+  errno = 0;
+  if (stat(out->target, &st) == 0 && S_ISDIR(st.st_mode))
+    fprintf(stderr, "bao: %s: cannot write: %s\n", path, strerror(EISDIR));
+  else if (errno == ELOOP) /* a loop of links: nothing to rename onto */
+    fprintf(stderr, "bao: %s: cannot write: %s\n", path, strerror(ELOOP));
+  else if (open_temporary(out, path) == 0)
+    return 0;
+  free(out->target);
+  memset(out, 0, sizeof *out);
+  return 2;
+}
+
+/* ---- closing --------------------------------------------------------------------- */
+
+/* Why writing to `out` failed: `seen` (errno of the failed flush), else
+ * the error a write gets now (stdio keeps only that a write failed): one
+ * byte at the end of the temporary file (removed anyway), none to a
+ * device or a FIFO (nothing is added to what its reader gets, and Linux
+ * still says why a device refuses, /dev/full say); 0 when nothing says. */
+static int why_not_written(const cli_out *out, int seen)
+{
+  int fd = fileno(out->f);
+  if (seen)
+    return seen;
+  if (out->direct ? write(fd, "", 0) < 0
+                  : lseek(fd, 0, SEEK_END) >= 0 && write(fd, "\n", 1) < 0)
+    return errno;
   return 0;
+}
+
+/* Flushes and closes out->f; 0, or the reason it failed (-1: no reason
+ * known). */
+static int flush_close(cli_out *out)
+{
+  int e = 0, closed;
+  errno = 0;
+  closed = fflush(out->f) == 0 && !ferror(out->f);
+  if (!closed)
+    e = why_not_written(out, errno);
+  else if (!out->direct && fsync(fileno(out->f)) != 0)
+    e = errno, closed = 0;
+  if (fclose(out->f) != 0 && closed)
+    e = errno, closed = 0;
+  return closed ? 0 : e ? e : -1;
 }
 
 int cli_out_close(cli_out *out, int ok)
 {
-  int status = 0, closed;
+  int status = 0, e;
   if (!out->f)
     return 2;
-  if (!out->tmp) /* standard output: whatever happened, say why it failed */
+  if (!out->tmp && !out->direct) /* standard output: say why it failed */
     return cli_stdout_done() | (ok ? 0 : 2);
-  errno = 0;
-  closed = fflush(out->f) == 0 && !ferror(out->f) &&
-           fsync(fileno(out->f)) == 0;
-  closed = fclose(out->f) == 0 && closed;
-  if (ok && !closed) {
-    fprintf(stderr, "bao: %s: %s\n", out->path,
-            strerror(errno ? errno : EIO));
-    status = 2;
-  } else if (ok && rename(out->tmp, out->path) != 0) {
-    fprintf(stderr, "bao: %s: cannot write: %s\n", out->path,
-            strerror(errno));
+  e = flush_close(out);
+  if (ok && e) {
+    if (e > 0)
+      fprintf(stderr, "bao: %s: %s\n", out->path, strerror(e));
+    else
+      fprintf(stderr, "bao: %s: a write failed\n", out->path);
     status = 2;
   }
-  if (!ok || status)
-    remove(out->tmp);
-  free(out->tmp);
+  if (out->tmp && (e = drop_temporary(out, ok && !status)) != 0) {
+    fprintf(stderr, "bao: %s: cannot write: %s\n", out->path, strerror(e));
+    status = 2;
+  }
+  free(out->target);
   memset(out, 0, sizeof *out);
   return ok ? status : 2;
 }
@@ -136,4 +368,84 @@ bao_sink *cli_stdout_sink(void)
   int fd = fileno(stdout);
   return bao_sink_file(stdout, fd >= 0 && isatty(fd) ? BAO_SINK_PIECES
                                                      : BAO_SINK_BLOCKS);
+}
+
+/* ---- names made from the inputs' ----------------------------------------------- */
+
+/* cli.h */
+void cli_stem(const char *path, int stdin_name, char *buf, size_t size)
+{
+  const char *base = strrchr(path, '/'), *dot;
+  size_t n;
+  base = base ? base + 1 : path;
+  if (stdin_name && strcmp(path, "-") == 0)
+    base = "stdin";
+  dot = strrchr(base, '.');
+  n = dot && dot > base ? (size_t)(dot - base) : strlen(base);
+  snprintf(buf, size, "%.*s", (int)n, base);
+}
+
+typedef struct named {
+  char stem[256];
+  int file; /* its index in o->files */
+} named;
+
+static int by_stem(const void *a, const void *b)
+{
+  return strcmp(((const named *)a)->stem, ((const named *)b)->stem);
+}
+
+/* The length of `stem` without a "-game-N" ending, else 0. */
+static size_t before_game(const char *stem)
+{
+  size_t n = strlen(stem);
+  while (n > 0 && stem[n - 1] >= '0' && stem[n - 1] <= '9')
+    n--;
+  /* (game 1's names have no game part; numbers have no leading 0) */
+  if (n == strlen(stem) || stem[n] == '0' || strcmp(stem + n, "1") == 0 ||
+      n < 7 || strncmp(stem + n - 6, "-game-", 6) != 0)
+    return 0;
+  return n - 6;
+}
+
+static int clash(const cli *o, const named *a, const named *b,
+                 const char *pattern)
+{
+  size_t n = strlen(o->output);
+  fprintf(stderr, "bao: %s and %s could both write %s%s%s%s: rename one, "
+          "or give each its own -o DIR\n", o->files[a->file],
+          o->files[b->file], o->output,
+          n && o->output[n - 1] == '/' ? "" : "/", b->stem, pattern);
+  return 2;
+}
+
+/* cli.h */
+int cli_stems_apart(const cli *o, int stdin_name, int game_part,
+                    const char *pattern)
+{
+  named *v, key, *hit;
+  size_t n = (size_t)o->n_files, i, cut;
+  int rc = 0;
+  if (n < 2)
+    return 0;
+  if (!(v = malloc(n * sizeof *v)))
+    return fprintf(stderr, "bao: out of memory\n"), 2;
+  for (i = 0; i < n; i++) {
+    cli_stem(o->files[i], stdin_name, v[i].stem, sizeof v[i].stem);
+    v[i].file = (int)i;
+  }
+  qsort(v, n, sizeof *v, by_stem);
+  for (i = 0; !rc && i + 1 < n; i++)
+    if (strcmp(v[i].stem, v[i + 1].stem) == 0)
+      rc = clash(o, v[i].file < v[i + 1].file ? &v[i] : &v[i + 1],
+                 v[i].file < v[i + 1].file ? &v[i + 1] : &v[i], pattern);
+  /* X-game-2.yaml's first game and X.yaml's second share their names */
+  for (i = 0; game_part && !rc && i < n; i++)
+    if ((cut = before_game(v[i].stem)) > 0) {
+      snprintf(key.stem, sizeof key.stem, "%.*s", (int)cut, v[i].stem);
+      if ((hit = bsearch(&key, v, n, sizeof *v, by_stem)) != NULL)
+        rc = clash(o, hit, &v[i], pattern);
+    }
+  free(v);
+  return rc;
 }

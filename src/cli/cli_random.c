@@ -43,8 +43,10 @@ static int check_options(const cli *o)
   return 0;
 }
 
+/* (a message names -o's file, when there is one) */
 static int generate(const cli *o, FILE *out)
 {
+  const char *to = o->output ? o->output : "", *colon = *to ? ": " : "";
   bao_game g;
   bao_diag d;
   long n;
@@ -54,7 +56,8 @@ static int generate(const cli *o, FILE *out)
     if (!ok)
       fprintf(stderr, "bao: random: %s in game %ld\n", d.message, n);
     else if (!(ok = write_one(o, out, &g, n, &d)))
-      fprintf(stderr, "bao: random: game %ld: %s\n", n, d.message);
+      fprintf(stderr, "bao: random: %s%sgame %ld: %s\n", to, colon, n,
+              d.message);
     bao_game_free(&g);
   }
   return ok ? 0 : 2;

@@ -81,14 +81,11 @@ static int to_dir(const cli *o) { return o->output && (o->all || o->every); }
 static int file_name(const pick *k, const bao_game *g, size_t ply,
                      char *path, size_t size)
 {
-  const char *base = strrchr(k->path, '/'), *dot;
   char stem[256] = "", game[32] = "";
-  base = base ? base + 1 : k->path;
-  dot = strrchr(base, '.');
-  if (k->stem)
-    snprintf(stem, sizeof stem, "%.*s-",
-             (int)(dot && dot > base ? (size_t)(dot - base) : strlen(base)),
-             base);
+  if (k->stem) {
+    cli_stem(k->path, 0, stem, sizeof stem - 1); /* and "-" */
+    strcat(stem, "-");
+  }
   if (g && g->index > 1)
     snprintf(game, sizeof game, "game-%d-", g->index);
   return (size_t)snprintf(path, size, "%s/%s%sply-%03zu.%s", k->o->output,
@@ -195,12 +192,36 @@ static int diagram_usage(const cli *o)
       stat(o->output, &st) != 0)
     return cli_usage_error("--all and --every write one file per diagram "
                            "into a directory, not a file", o->output);
-  if (to_dir(o) && mkdir(o->output, 0777) != 0 &&
-      (stat(o->output, &st) != 0 || !S_ISDIR(st.st_mode))) {
+  if (to_dir(o) && cli_stems_apart(o, 0, 1, o->format == CLI_SVG
+                                             ? "-ply-NNN.svg"
+                                             : "-ply-NNN.txt"))
+    return 2;
+  if (to_dir(o) && mkdir(o->output, 0777) != 0) {
+    int e = errno; /* (stat would overwrite it) */
+    if (e == EEXIST && stat(o->output, &st) == 0 && S_ISDIR(st.st_mode))
+      return 0;
     fprintf(stderr, "bao: %s: cannot make the directory: %s\n", o->output,
-            strerror(errno == EEXIST ? ENOTDIR : errno));
+            strerror(e == EEXIST ? ENOTDIR : e));
     return 2;
   }
+  return 0;
+}
+
+/* --ply, --all and --every each pick the diagrams: one at a time, and
+ * none with --position, which is one position already; --theme and
+ * --dots draw SVG only.  (Given together, one was silently ignored.) */
+static int diagram_picks(const cli *o)
+{
+  int picks = (o->ply >= 0) + o->all + (o->every > 0);
+  if (o->position && picks)
+    return cli_usage_error("--position draws one position: --ply, --all "
+                           "and --every are for records", NULL);
+  if (picks > 1)
+    return cli_usage_error("--ply, --all and --every do not go together: "
+                           "give one", NULL);
+  if (o->format != CLI_SVG && (o->theme >= 0 || o->dots > 0))
+    return cli_usage_error("--theme and --dots are for SVG diagrams: add "
+                           "--format svg", NULL);
   return 0;
 }
 
@@ -209,6 +230,8 @@ int cli_diagram(const cli *o)
   cli_files hooks = {diagram_file, NULL, NULL};
   pick k;
   int status;
+  if ((status = diagram_picks(o)) != 0)
+    return status;
   if (o->position && o->n_files == 0)
     return diagram_position(o);
   if ((status = diagram_usage(o)) != 0)

@@ -282,7 +282,9 @@ static int set_option(cli *o, unsigned bit, const char *v)
   case O_DIALECT: return set_dialect(&o->dialect, "--dialect", v);
   case O_FROM: return set_dialect(&o->from_dialect, "--from", v);
   case O_TO: return set_to(o, v);
-  case O_OUTPUT: o->output = v; return 0;
+  case O_OUTPUT: /* -o - is standard output */
+    o->output = strcmp(v, "-") == 0 ? NULL : v;
+    return 0;
   case O_FORMAT: return set_format(o, v);
   case O_PLY:
     return set_int(&o->ply, v, 0, 1 << 30, "--ply takes a ply number (0 is "
@@ -390,6 +392,7 @@ static int parse_options(int argc, char **argv, const command *c, cli *o)
 {
   const option *opt;
   char what[160];
+  unsigned seen = 0; /* the options given so far */
   int i, rc;
   for (i = 2; i < argc; i++) {
     const char *a = argv[i];
@@ -408,6 +411,12 @@ static int parse_options(int argc, char **argv, const command *c, cli *o)
     }
     if (opt->value && i + 1 >= argc)
       return cli_usage_error("option needs a value", a);
+    /* one value each (but --rule): a second would silently win */
+    if (opt->value && opt->bit != O_RULE && (seen & opt->bit)) {
+      snprintf(what, sizeof what, "%s given twice", a);
+      return cli_usage_error(what, NULL);
+    }
+    seen |= opt->bit;
     if ((rc = set_option(o, opt->bit, opt->value ? argv[++i] : NULL)) != 0)
       return rc;
   }
@@ -576,6 +585,7 @@ int main(int argc, char **argv)
   const command *c;
   cli o;
   int rc, i;
+  cli_io_init(); /* before anything is opened */
   memset(&o, 0, sizeof o);
   o.depth = o.variant = o.dialect = o.from_dialect = o.ply = o.theme = -1;
   o.games = o.max_plies = -1;

@@ -17,6 +17,9 @@
 // the command's --variant and --rule do:
 //
 //   { variant: 'kete', rules: ['sixteen=none'] }   // or rules: {sixteen: 'none'}
+//                                                  // or rules: 'sixteen=none'
+//
+// Options of another type (rules: 42, opts: 'kete') are a TypeError.
 //
 //   start(opts)               the start position line
 //   moves(line, opts)         [{token, position, period}] as `bao moves`:
@@ -76,11 +79,31 @@ function fromBase64(text) {
   return bytes;
 }
 
+// The rules of opts as a list of 'NAME=VALUE': an array of them, one as
+// a string (as one --rule), or an object {name: value}; anything else
+// (a number, say, whose keys Object.entries would read as rule names) is
+// a TypeError that says what was given.
+function rulesOf(rules) {
+  if (rules === undefined || rules === null) return [];
+  if (typeof rules === 'string') return [rules];
+  if (Array.isArray(rules)) return rules;
+  if (typeof rules !== 'object')
+    throw new TypeError(`bao: rules: an array of 'NAME=VALUE', one such ` +
+      `string or an object {name: value}, not ${typeof rules} ${String(rules)}`);
+  return Object.entries(rules).map(([name, value]) => {
+    if (!['string', 'number', 'boolean'].includes(typeof value))
+      throw new TypeError(`bao: rule ${name}: not a value: ${String(value)}`);
+    return `${name}=${value}`;
+  });
+}
+
 // "VARIANT\nNAME=VALUE..." for the C side (bao_wasm.h).
 function gameOf(opts) {
-  const { variant = '', rules = [] } = opts || {};
-  const list = Array.isArray(rules) ? rules
-    : Object.entries(rules).map(([name, value]) => `${name}=${value}`);
+  if (opts !== undefined && opts !== null && typeof opts !== 'object')
+    throw new TypeError(`bao: the options are an object such as ` +
+      `{variant: 'kete'}, not ${typeof opts} ${String(opts)}`);
+  const { variant = '', rules } = opts || {};
+  const list = rulesOf(rules);
   for (const s of [variant, ...list])
     if (typeof s !== 'string' || /[\n\0]/.test(s))
       throw new TypeError(`bao: not a variant or rule option: ${String(s)}`);

@@ -78,6 +78,31 @@ test('a bad variant or rule option', async () => {
   assert.throws(() => e.moves(null, { rules: [42] }), TypeError);
 });
 
+test('options of the wrong type are refused, never misread', async () => {
+  const e = await engine();
+  // a string is one rule, as one --rule is: the command's answer
+  const rule = 'takasia=strict';
+  assert.deepEqual(movesText(e.moves(null, { rules: rule })),
+    bao('moves', '--rule', rule).trim().split('\n'));
+  assert.deepEqual(e.moves(null, { rules: rule }), e.moves(null, { rules: [rule] }));
+  // and a wrong one is refused with the engine's message, not read as
+  // rule '0'
+  const r = baoRun('moves', '--rule', 'takasia');
+  assert.throws(() => e.moves(null, { rules: 'takasia' }),
+    { name: 'BaoError', message: r.stderr.split('\n')[0].replace(/^bao: /, '') });
+  // other types: said, not ignored
+  for (const rules of [42, true, () => 0])
+    assert.throws(() => e.moves(null, { rules }), { name: 'TypeError', message: /rules/ });
+  assert.throws(() => e.moves(null, { rules: { takasia: { x: 1 } } }),
+    { name: 'TypeError', message: /takasia/ });
+  for (const opts of ['kete', 7, true])
+    for (const call of [() => e.moves(null, opts), () => e.start(opts),
+                        () => e.solve(null, 1, opts), () => e.perft(null, 1, opts)])
+      assert.throws(call, { name: 'TypeError', message: /options/ });
+  // null and undefined are no options: the defaults
+  assert.deepEqual(e.moves(null, null), e.moves(null, { rules: null }));
+});
+
 test('bad depths, NUL characters and the wrong types', async () => {
   const e = await engine();
   for (const depth of [-1, 1.5, '3', NaN, 2 ** 40])
