@@ -15,6 +15,9 @@
  *   game-noengine.html  the 1994 game with --no-engine
  *   teach/game-N.html   tests/data/solve-teach.yaml with --depth 1;
  *                    teach.tsv: bao analyze --depth 1 of it
+ *   puzzle.html      the first puzzle bao puzzles --depth 2 finds in 12
+ *                    random games; puzzle.tsv: bao replay --positions of
+ *                    it (its solution)
  *   var.html         tests/browser/variations.yaml; var-plain.tsv and
  *                    var-nested.tsv: bao replay --positions of its
  *                    variations written as plain games
@@ -421,6 +424,57 @@ async function everyRecord(browser) {
   await page.context().close();
 }
 
+/* A puzzle's page hides its solution: the move list folded, the
+ * solution's move not marked among the legal moves, until "Show solution"
+ * is pressed or the learner steps into it. */
+async function puzzle(browser) {
+  const page = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
+  const seen = watch(page, 'puzzle.html');
+  const solution = fs.readFileSync(path.join(dir, 'puzzle.tsv'), 'utf8')
+    .split('\n').filter(Boolean).map((l) => l.split('\t')[2]);
+  /* (a closed <details> keeps its content laid out, but not visible) */
+  const visible = () => page.locator('a.ply[data-ply]').evaluateAll((as) =>
+    as.filter((a) => a.checkVisibility()).length);
+  /* (the list of legal moves follows the <details>' toggle event, which
+   * comes after the click) */
+  const gameMove = async () => {
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 50)));
+    return page.$$eval('#legal button.game-move',
+      (bs) => bs.map((b) => b.getAttribute('data-token')));
+  };
+  await page.goto(url('puzzle.html'));
+  if (engine) await page.waitForSelector('#explore[data-state="ready"]');
+  ok(solution.length >= 3, 'the puzzle has a solution of 3 plies or more');
+  eq(await ply(page), '0', 'a puzzle opens at its set-up');
+  eq(await page.locator('#solution').getAttribute('open'), null,
+    'the solution is folded');
+  eq(await visible(), 0, 'no move of the solution shows in the list');
+  ok(!(await page.textContent('#annotation')).includes(solution[0]),
+    'the text beside the board does not name the first move');
+  if (engine) {
+    ok(await page.locator('#legal button').count() >= 2, 'the legal moves are listed');
+    eq(JSON.stringify(await gameMove()), '[]', 'none is marked as the game\'s move');
+  }
+  await page.click('#solution > summary');
+  eq(await page.locator('#solution').getAttribute('open'), '', '"Show solution" unfolds it');
+  eq(await visible(), solution.length, 'then every move of the solution shows');
+  eq(await page.textContent('#moves-scroll a.ply[data-ply="1"]'), solution[0],
+    'the first is bao replay\'s');
+  if (engine)
+    eq(JSON.stringify(await gameMove()), JSON.stringify([solution[0]]),
+      'and the legal move that solves it is marked');
+  await page.click('#solution > summary');
+  eq(await visible(), 0, '"Hide solution" folds it again');
+  if (engine) eq(JSON.stringify(await gameMove()), '[]', 'and unmarks the move');
+  await page.click('[data-go="next"]');
+  eq(await ply(page), '1', 'one ply forward: the solution\'s first move');
+  eq(await page.locator('#solution').getAttribute('open'), '',
+    'stepping into the solution unfolds it');
+  await page.screenshot({ path: path.join(dir, 'puzzle.png'), fullPage: true });
+  seen.check();
+  await page.context().close();
+}
+
 const more = require('./explore.js')({ ok, eq, url, watch, dir, bao, positions, ply,
   position, drawnBoard, boardPart, sowingDone });
 
@@ -434,6 +488,7 @@ const more = require('./explore.js')({ ok, eq, url, watch, dir, bao, positions, 
     await translated(browser);
     await hostile(browser);
     await broken(browser);
+    await puzzle(browser);
     await everyRecord(browser);
     await more.marks(browser);
     await more.variations(browser);
