@@ -106,6 +106,26 @@ async function sowingDone(page) {
   { timeout: 20000 });
 }
 
+/* Why South resigned at the end of the 1994 game (South to move, result
+ * 0-1), from bao solve --all there (every move loses; the longest
+ * defence), bao moves (the position after each move) and bao solve from
+ * each (North's winning line), at the page's depth, 3
+ * (tests/annotate_end.sh derives bao annotate's the same way). */
+function resignation() {
+  const { execFileSync } = require('child_process');
+  const run = (args) => execFileSync(bao, args, { encoding: 'utf8' })
+    .split('\n').filter(Boolean).map((l) => l.split('\t'));
+  const end = positions[46], after = {};
+  const all = run(['solve', '--all', '--depth', '3', '--position', end]);
+  run(['moves', '--position', end]).forEach((m) => { after[m[0]] = m[1]; });
+  ok(all.every((m) => m[1] === 'loss'), 'bao solve --all: every South move loses');
+  const n = Math.max(...all.map((m) => +m[2]));
+  const lines = all.map((m) => m[0] + ' ' +
+    run(['solve', '--depth', '3', '--position', after[m[0]]])[0][2]);
+  return 'Why South resigned: every move loses within ' + n + ' moves: ' +
+    lines.join('; ') + '.';
+}
+
 async function desktop(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 },
     reducedMotion: 'reduce' });
@@ -139,6 +159,9 @@ async function desktop(browser) {
   eq(await ply(page), '46', 'End: the last ply of the 46');
   eq(await position(page), positions[46], 'data-position after ply 46');
   eq(await drawnBoard(page), boardPart(positions[46]), 'the numerals drawn after ply 46');
+  const why = resignation(), said = await page.textContent('#annotation');
+  ok(said.endsWith(' ' + why), 'the last ply says why South resigned, as bao solve ' +
+    'does:\n  want: ' + why + '\n  got:  ' + said);
   await page.keyboard.press('ArrowRight');
   eq(await ply(page), '46', 'no step beyond the end');
   await page.keyboard.press('Home');
