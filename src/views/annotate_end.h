@@ -158,6 +158,21 @@ static int tell_winner_to_move(teller *t, bao_solver *s,
   return 1;
 }
 
+/* Whether the game is over after ply v: the engine ends a move's events
+ * with the end of the game when its status says so, which is not asked
+ * again (a position's status may sow its moves) but for an account cut
+ * short. */
+static int game_over(const bao_ply_report *v)
+{
+  size_t i;
+  if (!v->events || v->events->truncated)
+    return bao_position_status(v->after, NULL).over;
+  for (i = 0; i < v->events->count; i++)
+    if (v->events->ev[i].kind == BAO_EV_GAME_END)
+      return 1;
+  return 0;
+}
+
 /* After the last ply v of the game's own line: why the loser the record
  * names resigned, within the depth of the ply's judgement (none without
  * the walk's analysis). */
@@ -172,7 +187,7 @@ static void tell_game_end(teller *t, const bao_replay *r,
   if (!p || depth <= 0 || (loser = bao_game_winner(r->game)) < 0)
     return;
   loser = !loser;
-  if (bao_position_status(p, NULL).over)
+  if (game_over(v))
     return; /* the move's events said who lost and why */
   if (!(s = bao_solver_new(END_TABLE, &d)))
     return; /* out of memory: the annotation says what it can */
