@@ -114,6 +114,17 @@ grep -q "one page" "$out/err" && ok || ko "two games to one FILE: why"
 "$bao" html "$game" >"$out/stdout.html" && cmp -s "$out/stdout.html" \
   "$out/game.html" && ok || ko "standard output and -o FILE differ"
 
+# a puzzle (bao puzzles): its page folds the solution (the move list)
+# under "Show solution"; a game's page does not
+"$bao" random --games 12 --seed 11 > "$out/puzzle-games.yaml" &&
+  "$bao" puzzles --depth 2 "$out/puzzle-games.yaml" > "$out/puzzles.yaml" &&
+  "$bao" html --game 1 "$out/puzzles.yaml" -o "$out/puzzle.html" && ok ||
+  ko "a puzzle's page"
+grep -q '<details id="solution" class="solution">' "$out/puzzle.html" && ok ||
+  ko "a puzzle's page: the solution is not folded"
+grep -q 'id="solution"' "$out/game.html" && ko "a game's page folds its moves" ||
+  ok
+
 # every variant's rules, and long random games, in all/
 "$bao" random --games 2 --seed 14 --max-plies 300 -o "$out/random.yaml" &&
   ok || ko "bao random"
@@ -212,6 +223,10 @@ if [ "$browser" = browser ]; then
     ok || ko "bao replay variations-plain.yaml"
   "$bao" replay --positions "$b/variations-nested.yaml" > "$out/var-nested.tsv" &&
     ok || ko "bao replay variations-nested.yaml"
+  # the puzzle's solution: game 1 of the puzzles, as bao replay plays it
+  "$bao" replay --positions "$out/puzzles.yaml" |
+    awk '/^#/ { exit } { print }' > "$out/puzzle.tsv" && ok ||
+    ko "bao replay of the puzzle"
   if NODE_PATH=$modules node "$b/page.js" "$out" "$chromium" "$bao" "$engine"; then
     ok
   else

@@ -22,6 +22,12 @@
 
 /** ## bao_puzzles_renderer, context bao_puzzles_ctx
  *
+ * A position is a puzzle when the side to move wins in n <= depth with
+ * one first move only, has at least `min_moves` legal moves there (one
+ * legal move is no question) and n is at least `min_depth` (a win in 1
+ * gives itself away).  `bao puzzles` asks for 2 and 2; 0 (a context
+ * cleared to zeros) asks for neither.
+ *
  * The positions tried are the one before every ply and, for a game the
  * walk finished, the one after its last ply (a game that stops before
  * its end, as a resignation does, may leave one).  A position met again,
@@ -42,6 +48,9 @@ typedef struct bao_puzzles_ctx {
   bao_solver *solver; /* the search (bao_solver_new)                      */
   int depth;          /* the winner's moves within which it wins:
                          0..BAO_SOLVE_DEPTH_MAX (bao_solve)             */
+  int min_moves;      /* the least legal moves of a puzzle's position
+                         (0 or 1: any)                                  */
+  int min_depth;      /* the least n of a puzzle's win (0 or 1: any)     */
   const char *path;   /* the file being walked, as puzzle-of names it;
                          the caller sets it before each file            */
   long written;       /* puzzles written                                  */

@@ -190,6 +190,9 @@ typedef struct bao_judgement {
   int legal;         /* legal moves at `before`                           */
   int win_n;         /* the mover could win in win_n (0: not within depth) */
   bao_move win_move; /* then the first move that does (bao_solve's line)  */
+  bao_move hold_move; /* blunder: the first other move (in the order of
+                         bao_position_moves) after which the opponent
+                         does not win within depth                       */
   int keeps_win;     /* the move played wins within depth                  */
   int refuted_n;     /* after the move the opponent wins in refuted_n
                         (0: not within depth)                            */

@@ -57,7 +57,8 @@ static int other_moves(bao_solver *s, const bao_movelist *list, int played,
       continue;
     if (!move_loses(s, &list->item[i], depth, &n))
       return 0;
-    if (!n) { /* this one holds */
+    if (!n) { /* this one holds: a blunder's better move */
+      j->hold_move = list->item[i].move;
       all_lose = 0;
       break;
     }

@@ -104,8 +104,24 @@ static int write_puzzle(bao_puzzles_ctx *c, const bao_replay *rp,
   return ok;
 }
 
-/* A puzzle: the side to move wins in n <= depth with one first move only.
- * 0 with c->problem when the walk must stop. */
+/* Whether p, which the side to move wins with one first move only, has
+ * the choice of moves a puzzle asks for: 1, 0, or -1 when its moves could
+ * not be sown (the solver's lap budget). */
+static int enough_moves(bao_puzzles_ctx *c, const bao_position *p)
+{
+  bao_movelist list;
+  int n;
+  if (c->min_moves <= 1)
+    return 1;
+  n = bao_solver_moves(c->solver, p, &list);
+  if (bao_solver_stopped(c->solver))
+    return -1;
+  return n >= c->min_moves;
+}
+
+/* A puzzle: the side to move wins in n <= depth with one first move only,
+ * n >= min_depth, with at least min_moves legal moves.  0 with c->problem
+ * when the walk must stop. */
 static int try_position(bao_puzzles_ctx *c, const bao_replay *rp,
                         const bao_position *p, size_t ply)
 {
@@ -113,8 +129,10 @@ static int try_position(bao_puzzles_ctx *c, const bao_replay *rp,
   int fresh;
   if (!bao_solve(c->solver, p, c->depth, &r, &c->problem))
     return 0;
-  if (r.verdict != BAO_VERDICT_WIN || r.winners != 1)
+  if (r.verdict != BAO_VERDICT_WIN || r.winners != 1 || r.n < c->min_depth)
     return 1;
+  if ((fresh = enough_moves(c, p)) <= 0)
+    return fresh == 0 || bao_solver_laps_diag(c->solver, &c->problem);
   if ((fresh = remember(c, bao_solver_key(c->solver, p))) < 0)
     return bao_diag_set(&c->problem, bao_mark_column(0), "out of memory");
   return !fresh || write_puzzle(c, rp, p, ply, &r);

@@ -143,6 +143,16 @@ int cli_puzzles(const cli *o)
   memset(&k, 0, sizeof k);
   k.c.out = stdout;
   k.c.depth = cli_depth(o);
+  /* one legal move is no question, and a win in 1 gives itself away */
+  k.c.min_moves = o->min_moves ? o->min_moves : 2;
+  k.c.min_depth = o->min_depth ? o->min_depth : 2;
+  if (k.c.min_depth > k.c.depth) {
+    char what[96];
+    snprintf(what, sizeof what, "--min-depth %d%s is more than --depth %d: "
+             "no win found could be that long", k.c.min_depth,
+             o->min_depth ? "" : " (the default)", k.c.depth);
+    return cli_usage_error(what, NULL);
+  }
   hooks.ctx = &k;
   if (!(k.c.solver = new_solver()))
     return 2;

@@ -98,11 +98,13 @@ static const char usage_more[] =
   "         Judge every ply within N moves (default 3):\n"
   "         PLY<TAB>S|N<TAB>TOKEN<TAB>MARK<TAB>DETAIL, the mark blunder,\n"
   "         missed-win, only or -.\n"
-  "  puzzles [--depth N] [--dialect D] [--variant V] [--rule NAME=VALUE]...\n"
-  "         FILE...\n"
+  "  puzzles [--depth N] [--min-moves N] [--min-depth N] [--dialect D]\n"
+  "         [--variant V] [--rule NAME=VALUE]... FILE...\n"
   "         Write, as YAML records, the positions of the games where the\n"
   "         side to move had one first move to the shortest forced win\n"
-  "         within N (default 3), with the solution line.\n";
+  "         within N (default 3), with the solution line; a puzzle has\n"
+  "         at least --min-moves legal moves and a win in at least\n"
+  "         --min-depth moves (default 2 and 2).\n";
 
 static const char usage_options[] =
   "\n"
@@ -267,6 +269,7 @@ static const option options[] = {
   {"--from-format", O_FROM_FORMAT, 1}, {"--budget", O_BUDGET, 1},
   {"--threads", O_THREADS, 1},   {"--table", O_TABLE, 1}, {"--lang", O_LANG, 1},
   {"--no-engine", O_NO_ENGINE, 0},
+  {"--min-moves", O_MIN_MOVES, 1}, {"--min-depth", O_MIN_DEPTH, 1},
 };
 
 /* Stores the value of option `bit`; 0, or 2 after a usage error. */
@@ -320,6 +323,12 @@ static int set_option(cli *o, unsigned bit, const char *v)
   case O_TABLE:
     return set_count(&o->table_mb, v, "--table takes a number of "
                      "megabytes");
+  case O_MIN_MOVES:
+    return set_int(&o->min_moves, v, 1, BAO_MAX_MOVES, "--min-moves takes a "
+                   "number of legal moves from 1 to 72");
+  case O_MIN_DEPTH:
+    return set_int(&o->min_depth, v, 1, 64, "--min-depth takes a number of "
+                   "moves from 1 to 64");
   case O_ALL: o->all = 1; return 0;
   case O_FLIP: o->flip = 1; return 0;
   case O_STRICT: o->strict = 1; return 0;
@@ -365,7 +374,7 @@ static const command commands[] = {
      O_LANG | O_DEPTH | O_NO_ENGINE, 2},
   {"solve", cli_solve, O_POSITION | O_DEPTH | O_ALL | O_GAME, 0},
   {"analyze", cli_analyze, O_WALK | O_DEPTH, 2},
-  {"puzzles", cli_puzzles, O_WALK | O_DEPTH, 2},
+  {"puzzles", cli_puzzles, O_WALK | O_DEPTH | O_MIN_MOVES | O_MIN_DEPTH, 2},
 };
 
 static const command *find_command(const char *name)

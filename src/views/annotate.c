@@ -23,6 +23,7 @@
 
 #include "annotate_tr.h" /* _() and dngettext() of the teller's memo */
 #include "annotate_say.h" /* the teller, its words, the events' sentences */
+#include "annotate_end.h" /* why the game ended where the record does */
 
 /* ---- words ---------------------------------------------------------------- */
 
@@ -152,6 +153,7 @@ typedef struct judgement {
   const char *win;   /* with this move                                   */
   int refuted_n;     /* blunder: the opponent now wins in refuted_n      */
   const char *line;  /* with this line                                   */
+  const char *hold;  /* blunder: a move that would not have lost          */
   int depth;         /* only: every other move loses within depth        */
 } judgement;
 
@@ -181,6 +183,18 @@ static void tell_judgement(teller *t, const judgement *j)
                      "A blunder: %1$s now wins in %2$d moves: %3$s.", n),
         ARGS(SIDE_ARG(t, !j->side), AN(n), AS(j->line)));
   }
+  if (j->mark == BAO_JUDGE_BLUNDER) {
+    n = (unsigned long)j->depth;
+    say(t, dngettext(BAO_TEXTDOMAIN,
+                     /* TRANSLATORS: after "A blunder": the move %1$s (a
+                        move token), played instead, would not have let
+                        the opponent force a win within %2$d moves. */
+                     "%1$s would have held: it does not lose within %2$d "
+                     "move.",
+                     "%1$s would have held: it does not lose within %2$d "
+                     "moves.", n),
+        ARGS(AS(j->hold), AN(n)));
+  }
   if (j->mark == BAO_JUDGE_ONLY) {
     n = (unsigned long)j->depth;
     say(t, dngettext(BAO_TEXTDOMAIN,
@@ -196,7 +210,7 @@ static void tell_judgement(teller *t, const judgement *j)
 static void tell_analysis(teller *t, const bao_ply_report *v)
 {
   const bao_judgement *j = v->judgement;
-  char win[BAO_TOKEN_MAX], line[16 * BAO_PV_MAX];
+  char win[BAO_TOKEN_MAX], hold[BAO_TOKEN_MAX], line[16 * BAO_PV_MAX];
   judgement told;
   if (!j || j->mark == BAO_JUDGE_NONE)
     return;
@@ -209,6 +223,10 @@ static void tell_analysis(teller *t, const bao_ply_report *v)
   if (j->win_n > 0)
     bao_move_token(&j->win_move, v->side, win, sizeof win);
   told.win = win;
+  hold[0] = '\0';
+  if (j->mark == BAO_JUDGE_BLUNDER)
+    bao_move_token(&j->hold_move, v->side, hold, sizeof hold);
+  told.hold = hold;
   told.refuted_n = j->refuted_n;
   bao_line_format(v->after, j->refutation, j->refutation_len, line,
                   sizeof line);
@@ -381,7 +399,6 @@ static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
   teller told, *t = &told;
   char comment[4096];
   size_t i;
-  (void)r;
   teller_init(t, line, v, c->memo, c->domain);
   tell_head_kept(t);
   t->last = last_sowing(v->events);
@@ -397,6 +414,8 @@ static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
     /* TRANSLATORS: a huge move whose account was cut short. */
     say(t, _("The rest of this move is too long to tell."), NULL, 0);
   tell_analysis(t, v);
+  if (r && v->depth == 0 && v->ply + 1 == r->game->n_plies)
+    tell_game_end(t, r, v);
   ob_put(line, "\n", 1);
   if (v->src && v->src->comment) {
     bao_text_clean(v->src->comment, 2000, comment, sizeof comment);

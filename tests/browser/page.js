@@ -15,6 +15,9 @@
  *   game-noengine.html  the 1994 game with --no-engine
  *   teach/game-N.html   tests/data/solve-teach.yaml with --depth 1;
  *                    teach.tsv: bao analyze --depth 1 of it
+ *   puzzle.html      the first puzzle bao puzzles --depth 2 finds in 12
+ *                    random games; puzzle.tsv: bao replay --positions of
+ *                    it (its solution)
  *   var.html         tests/browser/variations.yaml; var-plain.tsv and
  *                    var-nested.tsv: bao replay --positions of its
  *                    variations written as plain games
@@ -103,6 +106,26 @@ async function sowingDone(page) {
   { timeout: 20000 });
 }
 
+/* Why South resigned at the end of the 1994 game (South to move, result
+ * 0-1), from bao solve --all there (every move loses; the longest
+ * defence), bao moves (the position after each move) and bao solve from
+ * each (North's winning line), at the page's depth, 3
+ * (tests/annotate_end.sh derives bao annotate's the same way). */
+function resignation() {
+  const { execFileSync } = require('child_process');
+  const run = (args) => execFileSync(bao, args, { encoding: 'utf8' })
+    .split('\n').filter(Boolean).map((l) => l.split('\t'));
+  const end = positions[46], after = {};
+  const all = run(['solve', '--all', '--depth', '3', '--position', end]);
+  run(['moves', '--position', end]).forEach((m) => { after[m[0]] = m[1]; });
+  ok(all.every((m) => m[1] === 'loss'), 'bao solve --all: every South move loses');
+  const n = Math.max(...all.map((m) => +m[2]));
+  const lines = all.map((m) => m[0] + ' ' +
+    run(['solve', '--depth', '3', '--position', after[m[0]]])[0][2]);
+  return 'Why South resigned: every move loses within ' + n + ' moves: ' +
+    lines.join('; ') + '.';
+}
+
 async function desktop(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 },
     reducedMotion: 'reduce' });
@@ -136,6 +159,9 @@ async function desktop(browser) {
   eq(await ply(page), '46', 'End: the last ply of the 46');
   eq(await position(page), positions[46], 'data-position after ply 46');
   eq(await drawnBoard(page), boardPart(positions[46]), 'the numerals drawn after ply 46');
+  const why = resignation(), said = await page.textContent('#annotation');
+  ok(said.endsWith(' ' + why), 'the last ply says why South resigned, as bao solve ' +
+    'does:\n  want: ' + why + '\n  got:  ' + said);
   await page.keyboard.press('ArrowRight');
   eq(await ply(page), '46', 'no step beyond the end');
   await page.keyboard.press('Home');
@@ -421,6 +447,57 @@ async function everyRecord(browser) {
   await page.context().close();
 }
 
+/* A puzzle's page hides its solution: the move list folded, the
+ * solution's move not marked among the legal moves, until "Show solution"
+ * is pressed or the learner steps into it. */
+async function puzzle(browser) {
+  const page = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
+  const seen = watch(page, 'puzzle.html');
+  const solution = fs.readFileSync(path.join(dir, 'puzzle.tsv'), 'utf8')
+    .split('\n').filter(Boolean).map((l) => l.split('\t')[2]);
+  /* (a closed <details> keeps its content laid out, but not visible) */
+  const visible = () => page.locator('a.ply[data-ply]').evaluateAll((as) =>
+    as.filter((a) => a.checkVisibility()).length);
+  /* (the list of legal moves follows the <details>' toggle event, which
+   * comes after the click) */
+  const gameMove = async () => {
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 50)));
+    return page.$$eval('#legal button.game-move',
+      (bs) => bs.map((b) => b.getAttribute('data-token')));
+  };
+  await page.goto(url('puzzle.html'));
+  if (engine) await page.waitForSelector('#explore[data-state="ready"]');
+  ok(solution.length >= 3, 'the puzzle has a solution of 3 plies or more');
+  eq(await ply(page), '0', 'a puzzle opens at its set-up');
+  eq(await page.locator('#solution').getAttribute('open'), null,
+    'the solution is folded');
+  eq(await visible(), 0, 'no move of the solution shows in the list');
+  ok(!(await page.textContent('#annotation')).includes(solution[0]),
+    'the text beside the board does not name the first move');
+  if (engine) {
+    ok(await page.locator('#legal button').count() >= 2, 'the legal moves are listed');
+    eq(JSON.stringify(await gameMove()), '[]', 'none is marked as the game\'s move');
+  }
+  await page.click('#solution > summary');
+  eq(await page.locator('#solution').getAttribute('open'), '', '"Show solution" unfolds it');
+  eq(await visible(), solution.length, 'then every move of the solution shows');
+  eq(await page.textContent('#moves-scroll a.ply[data-ply="1"]'), solution[0],
+    'the first is bao replay\'s');
+  if (engine)
+    eq(JSON.stringify(await gameMove()), JSON.stringify([solution[0]]),
+      'and the legal move that solves it is marked');
+  await page.click('#solution > summary');
+  eq(await visible(), 0, '"Hide solution" folds it again');
+  if (engine) eq(JSON.stringify(await gameMove()), '[]', 'and unmarks the move');
+  await page.click('[data-go="next"]');
+  eq(await ply(page), '1', 'one ply forward: the solution\'s first move');
+  eq(await page.locator('#solution').getAttribute('open'), '',
+    'stepping into the solution unfolds it');
+  await page.screenshot({ path: path.join(dir, 'puzzle.png'), fullPage: true });
+  seen.check();
+  await page.context().close();
+}
+
 const more = require('./explore.js')({ ok, eq, url, watch, dir, bao, positions, ply,
   position, drawnBoard, boardPart, sowingDone });
 
@@ -434,6 +511,7 @@ const more = require('./explore.js')({ ok, eq, url, watch, dir, bao, positions, 
     await translated(browser);
     await hostile(browser);
     await broken(browser);
+    await puzzle(browser);
     await everyRecord(browser);
     await more.marks(browser);
     await more.variations(browser);

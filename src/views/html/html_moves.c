@@ -237,6 +237,29 @@ static void marks_key(FILE *f, const bao_html_game *g)
   fputs("</p>\n", f);
 }
 
+/* A puzzle's record (bao puzzles tags it `puzzle`) is its solution: the
+ * list is folded until the learner asks for it (page.js also unfolds it
+ * when the learner steps into the solution), and works so without the
+ * script too. */
+static int is_puzzle(const bao_html_game *g)
+{
+  return bao_game_tag(g->game, "puzzle") != NULL;
+}
+
+static void solution_open(FILE *f, const bao_html_game *g)
+{
+  if (!is_puzzle(g))
+    return;
+  fputs("<details id=\"solution\" class=\"solution\"><summary>"
+        "<span class=\"when-closed\">", f);
+  /* TRANSLATORS: a puzzle's page: the button that shows the solution
+     (the move list), and hides it again. */
+  html_escape(f, _("Show solution"));
+  fputs("</span><span class=\"when-open\">", f);
+  html_escape(f, _("Hide solution"));
+  fputs("</span></summary>\n", f);
+}
+
 /* The move list, in the record's numbering: one row per move number,
  * South's ply then North's; notes before a ply, comments and variations
  * after it are rows of their own. */
@@ -248,7 +271,9 @@ void html_move_list(FILE *f, const bao_html_game *g)
         "<h2 id=\"moves-h\">", f);
   /* TRANSLATORS: the heading of the move list. */
   html_escape(f, _("Moves"));
-  fputs("</h2>\n<div class=\"moves-scroll\" id=\"moves-scroll\">\n"
+  fputs("</h2>\n", f);
+  solution_open(f, g);
+  fputs("<div class=\"moves-scroll\" id=\"moves-scroll\">\n"
         "<table class=\"moves\">\n<thead><tr>", f);
   /* TRANSLATORS: the move list's first column: the move number. */
   html_th_col(f, _("No."));
@@ -286,6 +311,8 @@ void html_move_list(FILE *f, const bao_html_game *g)
   if (g->game->tail)
     text_row(f, "note tail", g->game->tail, g->n);
   fputs("</tbody>\n</table>\n</div>\n", f);
+  if (is_puzzle(g))
+    fputs("</details>\n", f);
   marks_key(f, g);
   fputs("</section>\n", f);
 }

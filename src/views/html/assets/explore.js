@@ -146,7 +146,8 @@
     if (!engine) return;
     var pos = line.pos(g), box = $('legal'), extra = {}, list;
     try { list = legal(pos.line); } catch (e) { list = []; }
-    var next = g < line.end() ? line.ply(g + 1).t : null;
+    /* the game's move, unless it is a puzzle's hidden solution */
+    var next = g < line.end() && !B.solutionHidden() ? line.ply(g + 1).t : null;
     B.clear(box);
     list.forEach(function (m) {
       var h = B.parseHole(m.token);
@@ -229,6 +230,11 @@
     }, 20);
   }
   $('hint').addEventListener('click', hint);
+  if ($('solution'))
+    $('solution').addEventListener('toggle', function () {
+      var at = B.state();
+      update(at.line, at.g);
+    });
 
   /* ---- the learner's lines, and their record ------------------------------------- */
 

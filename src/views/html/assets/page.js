@@ -260,9 +260,15 @@
       view.show(state.line.pos(state.g), state.line.marks(state.g));
   };
 
+  /* A puzzle's page folds its solution (html_moves.c) until the learner
+   * asks for it or steps into it: the game's plies are the solution. */
+  var solution = $('solution');
+  B.solutionHidden = function () { return !!solution && !solution.open; };
+
   function go(line, g, how) {
     line = line || state.line;
     g = Math.max(0, Math.min(line.end(), g | 0));
+    if (solution && g > 0 && line.owner(g) === main) solution.open = true;
     stopSowing();
     var from = state.g >= 0 ? state.line.pos(state.g) : null;
     state.line = line;
