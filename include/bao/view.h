@@ -68,6 +68,8 @@ typedef struct bao_convert_ctx {
   int failed;         /* a game could not be written                     */
   bao_game copy;      /* the game being rewritten (owned; freed at end)  */
   int line_failed;    /* a variation of this game does not replay        */
+  struct bao_convert_places *places; /* the copy's variations, found by the
+                         game's (owned; made and freed with the copy)   */
 } bao_convert_ctx;
 
 extern BAO_API const bao_renderer bao_convert_renderer;
