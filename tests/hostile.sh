@@ -242,6 +242,46 @@ longest_random() {
   expect "20,000 random games check" 0 "20000 games" "0 errors"
 }
 
+# count NAME EXPECTED GOT
+count() {
+  if [ "$3" = "$2" ]; then pass "$1"; else fail "$1" "$3, expected $2"; fi
+}
+
+# ---- many variations (issue 24) ----------------------------------------------------
+# Each was quadratic: a problem's source line read from its start once a
+# problem (75 s for this line), every variation scanned for every ply
+# (html 54 s, convert 43 s), and each variation given room for 16 plies
+# (120 times the input).
+variations() {
+  awk 'BEGIN { printf "moves:\n- move: A7L*\n  variations: ["
+               for (i = 0; i < 100000; i++) printf "%s[A9R]", i ? ", " : ""
+               print "]\n- a5R" }' >"$tmp/vline.yaml"
+  run 15 "$bao" check "$tmp/vline.yaml"
+  expect "one line of 100,000 failing variations: check shows each" 1 \
+    "1 game, 2 plies legal, 100000 errors" "vline.yaml:3:700011: error:"
+  awk 'BEGIN { printf "moves:\n- move: A7L*\n  variations:\n"
+               for (i = 0; i < 100000; i++) print "  - [A6L*, a5R]"
+               print "- a5R" }' >"$tmp/vlines.yaml"
+  run 15 "$bao" html --depth 0 -o "$tmp/vpage/" "$tmp/vlines.yaml"
+  expect "100,000 variations a line: html" 0 &&
+    count "100,000 variations a line: html lists them all" 100000 \
+      "$(grep -o 'class="line"' "$tmp/vpage/game-1.html" | wc -l)"
+  run 15 "$bao" convert --dialect mw "$tmp/vlines.yaml"
+  expect "100,000 variations a line: convert" 0 "original: 'a5R'"
+  count "100,000 variations a line: convert rewrites them all" 100000 \
+    "$(grep -c "^      original: 'a5R'" "$tmp/out")"
+  # a million variations (11 MB): under 20 times the input
+  awk 'BEGIN { printf "moves:\n- move: A7L*\n  variations:\n"
+               for (i = 0; i < 1000000; i++) print "  - [A6L*]"
+               print "- a5R" }' >"$tmp/vmany.yaml"
+  run 30 "$bao" check "$tmp/vmany.yaml"
+  expect "1,000,000 variations: check" 0 "1 game, 2 plies legal, 0 errors" &&
+    below "1,000,000 variations (11 MB): memory under 20 times the input" \
+      $(($(wc -c <"$tmp/vmany.yaml") * 20 / 1024))
+  rm -f "$tmp/vline.yaml" "$tmp/vlines.yaml" "$tmp/vmany.yaml"
+  rm -rf "$tmp/vpage"
+}
+
 hundred_mb() {
   # 1024 copies of the 1994 record, appended until the file passes 100 MB
   i=0
@@ -460,6 +500,7 @@ never_ending
 never_cost
 million_plies
 longest_random
+variations
 hundred_mb
 deep_nesting
 aliases
