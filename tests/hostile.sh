@@ -498,6 +498,25 @@ EOF
 
 # ---- usage ---------------------------------------------------------------------------------
 
+# ---- deep searches (issue 24) ---------------------------------------------------
+# --depth 64 from an early position would search for ever: every search
+# has a node budget, and what it cuts is said, never guessed.
+deep_search() {
+  run 60 "$bao" solve --depth 64
+  expect "solve --depth 64: the node budget cuts it, said" 0 \
+    "bao: solve: not solved within 64 moves: the search needs more than 16000000 positions (its node budget); the verdict is unknown"
+  [ "$rc" = 0 ] && count "solve --depth 64: the verdict is unknown" \
+    "$(printf 'unknown\t-\t')" "$(cat "$tmp/out")"
+  printf -- "moves:\n- 'A7L*'\n" >"$tmp/one.yaml"
+  run 60 "$bao" analyze --depth 64 "$tmp/one.yaml"
+  expect "analyze --depth 64: the ply is not judged, and said" 0 \
+    "1	S	A7L*	not-judged	the search needs more than 4000000 positions (its node budget)" \
+    "bao: analyze: 1 plies not judged: the search needs more than 4000000 positions"
+  run 60 "$bao" puzzles --depth 64 "$tmp/one.yaml"
+  expect "puzzles --depth 64: the positions not searched are said" 0 \
+    "bao: puzzles: 2 positions not searched to the end"
+}
+
 usage() {
   run 10 "$bao" check "$tmp/does-not-exist.yaml"
   expect "missing file" 2 "cannot open"
@@ -520,6 +539,7 @@ bad_bytes
 positions
 long_tokens
 names
+deep_search
 usage
 
 echo "$known known failures (XFAIL) not counted"

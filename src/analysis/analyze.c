@@ -104,6 +104,8 @@ static int stop_diag(const bao_solver *s, bao_diag *d)
 {
   if (bao_solver_stopped(s) == BAO_SOLVER_OUT_OF_LAPS)
     return bao_solver_laps_diag(s, d);
+  if (bao_solver_stopped(s) == BAO_SOLVER_OUT_OF_NODES)
+    return bao_solver_nodes_diag(s, d);
   return bao_diag_set(d, bao_mark_column(0), "the search was stopped");
 }
 
@@ -213,13 +215,17 @@ static int analyze_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
   }
   if (!bao_judge_move(a->solver, p->before, &p->outcome->move, a->depth, &j,
                       &a->problem)) {
-    if (bao_solver_stopped(a->solver) != BAO_SOLVER_OUT_OF_LAPS) {
+    int why = bao_solver_stopped(a->solver);
+    if (why != BAO_SOLVER_OUT_OF_LAPS && why != BAO_SOLVER_OUT_OF_NODES) {
       a->failed = 1;
       return 0;
     }
     /* said, not guessed: the ply is reported unjudged, and the next one
-     * has laps of its own */
-    a->unjudged++;
+     * has laps and nodes of its own */
+    if (why == BAO_SOLVER_OUT_OF_LAPS)
+      a->unjudged++;
+    else
+      a->unsearched++;
     fprintf(a->out, "%zu\t%c\t%s\tnot-judged\t%s\n", p->ply + 1,
             p->side == BAO_SOUTH ? 'S' : 'N', p->token, a->problem.message);
     return !ferror(a->out);
