@@ -72,6 +72,9 @@ typedef struct bao_replay {
   int usage;              /* the set-up failed on a command-line option   */
   int stopped;            /* 1 if a renderer stopped the walk            */
   int errors, warnings;   /* diagnostics of this game, by level          */
+  int unverified;         /* plies whose move the game's lap budget cut:
+                             each said by a warning, the rest of its line
+                             (the game's or a variation's) not walked    */
 } bao_replay;
 
 /** One ply as replayed, the failing one included. */

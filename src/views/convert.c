@@ -322,7 +322,9 @@ static int convert_end(void *ctx, const bao_replay *r)
     copy_release(c, r->game);
     return 0;
   }
-  if (r->setup_failed || r->failed || c->line_failed) {
+  /* (a game the lap budget left unverified is written as read too: a
+   * copy converted halfway would mix two dialects) */
+  if (r->setup_failed || r->failed || c->line_failed || r->unverified) {
     ok = write_game(c, r->game);
   } else {
     warn_unkept(c, r);

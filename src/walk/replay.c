@@ -504,6 +504,7 @@ static int unverified(bao_walk *w, const bao_ply_report *rep)
   char why[400];
   w->budget_told = 1;
   w->unverified = 1;
+  w->r->unverified++;
   snprintf(why, sizeof why, "not verified: this move is still sowing "
            "after %u laps and the game's lap budget for long moves is "
            "spent (%llu laps): whether it ends is unknown, and the rest "
