@@ -5,9 +5,13 @@
 #    that each error shows its source line (looked up from where the last
 #    one was, not from the start of the file);
 #  - header tags: transcripts whose games carry 200 header tags each
-#    (tags are capped at 1,000 a game, as YAML keys are).
-# Prints, per size, the seconds and the microseconds per game (best of 3,
-# one core).
+#    (tags are capped at 1,000 a game, as YAML keys are);
+#  - variations (issue 24): one ply with N variations, for check all on
+#    one YAML line and each failing (each error shows that line, read on
+#    from where the last error's window stopped), for html and convert
+#    one a line (each ply's variations found by an index).
+# Prints, per size, the seconds and the microseconds per game or per
+# variation (best of 3, one core).
 set -eu
 bao=$1
 tmp=$(mktemp -d)
@@ -41,4 +45,20 @@ for n in 5000 10000 20000; do
       printf "\n(1) A7L* a5R;\n" } }' >"$tmp/tags.txt"
   t=$(best "$bao" check "$tmp/tags.txt")
   echo "200 header tags $n: $t s, $(awk -v t="$t" -v n="$n" 'BEGIN { printf "%.1f", t * 1e6 / n }') us/game"
+done
+for n in 10000 20000 50000 100000; do
+  awk -v n="$n" 'BEGIN { printf "moves:\n- move: A7L*\n  variations: ["
+    for (i = 0; i < n; i++) printf "%s[A9R]", i ? ", " : ""
+    print "]\n- a5R" }' >"$tmp/vline.yaml"
+  t=$(best "$bao" check "$tmp/vline.yaml")
+  echo "check, one line of $n failing variations: $t s, $(awk -v t="$t" -v n="$n" 'BEGIN { printf "%.1f", t * 1e6 / n }') us/variation"
+done
+for n in 10000 20000 50000 100000; do
+  awk -v n="$n" 'BEGIN { printf "moves:\n- move: A7L*\n  variations:\n"
+    for (i = 0; i < n; i++) print "  - [A6L*, a5R]"
+    print "- a5R" }' >"$tmp/vlines.yaml"
+  t=$(best "$bao" html --depth 0 -o "$tmp/page/" "$tmp/vlines.yaml")
+  echo "html, $n variations a line: $t s, $(awk -v t="$t" -v n="$n" 'BEGIN { printf "%.1f", t * 1e6 / n }') us/variation"
+  t=$(best "$bao" convert --dialect mw "$tmp/vlines.yaml")
+  echo "convert, $n variations a line: $t s, $(awk -v t="$t" -v n="$n" 'BEGIN { printf "%.1f", t * 1e6 / n }') us/variation"
 done

@@ -162,7 +162,7 @@ EOF
 # about 10 ms each time its position's moves are generated, and a file can
 # repeat it every 124 bytes.  The walk remembers the verdicts of the long
 # moves it has sown (the same position is not sown again) and spends at
-# most a budget of laps on them in a run (the last case, with --budget).  Since docs/rules.md D19 the capture a4R below wins (it has
+# most a budget of laps on them in a game (the last cases, with --budget).  Since docs/rules.md D19 the capture a4R below wins (it has
 # taken South's whole front row before it runs on): a legal move; the
 # takata A2L* of the second position never ends.
 never_cost() {
@@ -195,14 +195,33 @@ never_cost() {
   run 1 "$bao" check "$tmp/lap-limit3.yaml"
   expect "100 games (14 KB) playing a lap-limit move: under 1 s" 1 \
     "this move never ends" "100 games, 0 plies legal, 100 errors"
-  # a budget smaller than one such move: the first is cut after 64 +
-  # 500,000 laps, the others at once (a cut is not remembered), with one
-  # warning when the budget runs out
-  run 1 "$bao" check --budget 500000 "$tmp/lap-limit3.yaml"
-  expect "100 games playing a lap-limit move, --budget 500000: under 1 s" 1 \
-    "this move never ends within the lap budget (period unknown (budget)" \
-    "warning: game 1 (? - ?) ply 1 (South) 'A2L*': the lap budget for long moves is spent" \
-    "100 games, 0 plies legal, 100 errors, 1 warning"
+  # a budget smaller than one such move, each game's own: each is cut
+  # after 64 + 50,000 laps (a cut is not remembered), and whether it ends
+  # is then unknown: a warning, not an error
+  run 1 "$bao" check --budget 50000 "$tmp/lap-limit3.yaml"
+  expect "100 games playing a lap-limit move, --budget 50000: under 1 s" 0 \
+    "warning: game 1 (? - ?) ply 1 (South) 'A2L*': not verified: this move is still sowing after 64 laps and the game's lap budget for long moves is spent (50000 laps)" \
+    "100 games, 0 plies legal, 0 errors, 100 warnings"
+  # legal long moves, a game each: a budget is each game's, not the run's
+  # (the run's, spent by the first, made the others errors); too small
+  # for one, it leaves that move unverified, said, and never an error
+  long=$root/tests/data/long-moves.yaml
+  run 10 "$bao" check --budget 150 "$long"
+  expect "7 games of legal long moves, --budget 150 (a game's)" 0 \
+    "7 games, 532 plies legal, 0 errors, 0 warnings"
+  run 10 "$bao" check --budget 1 "$long"
+  expect "7 games of legal long moves, --budget 1: unknown, not wrong" 0 \
+    "game 2 (random - random) ply 45 (South) 'A3R*': not verified:" \
+    "whether it ends is unknown, and the rest of the game is not checked" \
+    " 0 errors"
+  # convert writes a game it could not verify as it was read, never half
+  # converted into another dialect
+  run 10 "$bao" convert --dialect mw --budget 1 -o "$tmp/long-mw.yaml" "$long"
+  expect "convert --budget 1: the unverified games kept as read" 0 \
+    "not verified"
+  run 10 "$bao" check "$tmp/long-mw.yaml"
+  expect "convert --budget 1: what it wrote checks" 0 \
+    "7 games, 532 plies legal, 0 errors, 0 warnings"
 }
 
 # ---- long records ---------------------------------------------------------------
@@ -240,6 +259,47 @@ longest_random() {
     "1 game, $plies plies legal, 0 errors"
   run 60 "$bao" check "$tmp/random.yaml"
   expect "20,000 random games check" 0 "20000 games" "0 errors"
+}
+
+# count NAME EXPECTED GOT
+count() {
+  if [ "$3" = "$2" ]; then pass "$1"; else fail "$1" "$3, expected $2"; fi
+}
+
+# ---- many variations (issue 24) ----------------------------------------------------
+# Each was quadratic: a problem's source line read from its start once a
+# problem (75 s for this line), every variation scanned for every ply
+# (html 54 s, convert 43 s); and each variation had room for 16 plies
+# (120 times the input).  Each now takes a few seconds: the limits leave
+# room for a loaded machine.
+variations() {
+  awk 'BEGIN { printf "moves:\n- move: A7L*\n  variations: ["
+               for (i = 0; i < 100000; i++) printf "%s[A9R]", i ? ", " : ""
+               print "]\n- a5R" }' >"$tmp/vline.yaml"
+  run 30 "$bao" check "$tmp/vline.yaml"
+  expect "one line of 100,000 failing variations: check shows each" 1 \
+    "1 game, 2 plies legal, 100000 errors" "vline.yaml:3:700011: error:"
+  awk 'BEGIN { printf "moves:\n- move: A7L*\n  variations:\n"
+               for (i = 0; i < 100000; i++) print "  - [A6L*, a5R]"
+               print "- a5R" }' >"$tmp/vlines.yaml"
+  run 30 "$bao" html --depth 0 -o "$tmp/vpage/" "$tmp/vlines.yaml"
+  expect "100,000 variations a line: html" 0 &&
+    count "100,000 variations a line: html lists them all" 100000 \
+      "$(grep -o 'class="line"' "$tmp/vpage/game-1.html" | wc -l)"
+  run 30 "$bao" convert --dialect mw "$tmp/vlines.yaml"
+  expect "100,000 variations a line: convert" 0 "original: 'a5R'"
+  count "100,000 variations a line: convert rewrites them all" 100000 \
+    "$(grep -c "^      original: 'a5R'" "$tmp/out")"
+  # a million variations (11 MB): under 20 times the input
+  awk 'BEGIN { printf "moves:\n- move: A7L*\n  variations:\n"
+               for (i = 0; i < 1000000; i++) print "  - [A6L*]"
+               print "- a5R" }' >"$tmp/vmany.yaml"
+  run 30 "$bao" check "$tmp/vmany.yaml"
+  expect "1,000,000 variations: check" 0 "1 game, 2 plies legal, 0 errors" &&
+    below "1,000,000 variations (11 MB): memory under 20 times the input" \
+      $(($(wc -c <"$tmp/vmany.yaml") * 20 / 1024))
+  rm -f "$tmp/vline.yaml" "$tmp/vlines.yaml" "$tmp/vmany.yaml"
+  rm -rf "$tmp/vpage"
 }
 
 hundred_mb() {
@@ -447,6 +507,25 @@ EOF
 
 # ---- usage ---------------------------------------------------------------------------------
 
+# ---- deep searches (issue 24) ---------------------------------------------------
+# --depth 64 from an early position would search for ever: every search
+# has a node budget, and what it cuts is said, never guessed.
+deep_search() {
+  run 60 "$bao" solve --depth 64
+  expect "solve --depth 64: the node budget cuts it, said" 0 \
+    "bao: solve: not solved within 64 moves: the search needs more than 16000000 positions (its node budget); the verdict is unknown"
+  [ "$rc" = 0 ] && count "solve --depth 64: the verdict is unknown" \
+    "$(printf 'unknown\t-\t')" "$(cat "$tmp/out")"
+  printf -- "moves:\n- 'A7L*'\n" >"$tmp/one.yaml"
+  run 60 "$bao" analyze --depth 64 "$tmp/one.yaml"
+  expect "analyze --depth 64: the ply is not judged, and said" 0 \
+    "1	S	A7L*	not-judged	the search needs more than 4000000 positions (its node budget)" \
+    "bao: analyze: 1 plies not judged: the search needs more than 4000000 positions"
+  run 60 "$bao" puzzles --depth 64 "$tmp/one.yaml"
+  expect "puzzles --depth 64: the positions not searched are said" 0 \
+    "bao: puzzles: 2 positions not searched to the end"
+}
+
 usage() {
   run 10 "$bao" check "$tmp/does-not-exist.yaml"
   expect "missing file" 2 "cannot open"
@@ -531,6 +610,7 @@ never_ending
 never_cost
 million_plies
 longest_random
+variations
 hundred_mb
 deep_nesting
 aliases
@@ -539,6 +619,7 @@ bad_bytes
 positions
 long_tokens
 names
+deep_search
 usage
 interrupted
 

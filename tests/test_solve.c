@@ -514,6 +514,52 @@ static void stopping(void **state)
   bao_solver_free(fresh);
 }
 
+/* The node budget (issue 24): a call stops once it has generated the
+ * budget, with at most the moves of one position more (BAO_MAX_MOVES - 1),
+ * says so, and leaves nothing false: the next call, with a budget that is
+ * enough, answers as a fresh solver; a held group shares one budget. */
+static void node_budget(void **state)
+{
+  bao_solver *s = bao_solver_new(0, NULL), *fresh = bao_solver_new(0, NULL);
+  bao_rules rules = bao_rules_default();
+  bao_position start;
+  bao_solver_stats before, after;
+  bao_solve_result r, want;
+  bao_diag d;
+  uint64_t budget[] = {1, 1000, 20000};
+  size_t i;
+  (void)state;
+  bao_position_start(&start, &rules);
+  for (i = 0; i < sizeof budget / sizeof budget[0]; i++) {
+    bao_solver_set_nodes(s, budget[i]);
+    bao_solver_stats_of(s, &before);
+    assert_false(bao_solve(s, &start, 10, &r, &d));
+    bao_solver_stats_of(s, &after);
+    assert_int_equal(bao_solver_stopped(s), BAO_SOLVER_OUT_OF_NODES);
+    assert_non_null(strstr(d.message, "its node budget"));
+    assert_true(after.nodes - before.nodes >= budget[i]);
+    assert_true(after.nodes - before.nodes < budget[i] + BAO_MAX_MOVES);
+  }
+  bao_solver_set_nodes(s, 1000000);
+  assert_true(bao_solve(s, &start, 3, &r, NULL));
+  assert_true(bao_solve(fresh, &start, 3, &want, NULL));
+  assert_int_equal(r.verdict, want.verdict);
+  assert_int_equal(r.n, want.n);
+  /* the calls of a hold share the budget: the second one is out at once */
+  bao_solver_set_nodes(s, 1000);
+  bao_solver_clear(s);
+  bao_solver_hold(s, 1);
+  assert_false(bao_solve(s, &start, 10, &r, NULL));
+  bao_solver_stats_of(s, &before);
+  assert_false(bao_solve(s, &start, 1, &r, NULL));
+  bao_solver_stats_of(s, &after);
+  assert_int_equal(after.nodes, before.nodes);
+  bao_solver_hold(s, 0);
+  assert_true(bao_solve(s, &start, 1, &r, NULL));
+  bao_solver_free(s);
+  bao_solver_free(fresh);
+}
+
 /* Moves that run to the lap limit (the positions of tests/hostile.sh,
  * Bao la Kiswahili): `lap`, North to move, where the capture a4R takes
  * South's whole front row and then runs to the limit (it has won, D19);
@@ -625,6 +671,7 @@ int main(int argc, char **argv)
     cmocka_unit_test(keys),
     cmocka_unit_test(stats),
     cmocka_unit_test(stopping),
+    cmocka_unit_test(node_budget),
     cmocka_unit_test(lap_budget),
     cmocka_unit_test(never_ending),
     cmocka_unit_test(namua_positions),

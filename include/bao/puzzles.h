@@ -54,6 +54,8 @@ typedef struct bao_puzzles_ctx {
   const char *path;   /* the file being walked, as puzzle-of names it;
                          the caller sets it before each file            */
   long written;       /* puzzles written                                  */
+  long unsearched;    /* positions whose search the solver's node budget
+                         cut (bao_solver_set_nodes): not known puzzles  */
   int failed;         /* the walk was stopped: `problem` says why         */
   bao_diag problem;
   struct {            /* the positions written, by the solver's key:

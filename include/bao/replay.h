@@ -43,8 +43,8 @@ typedef struct bao_replay_opts {
   size_t n_rules;
   int events;           /* 1: hand every ply's events to the renderers  */
   int strict;           /* 1: warnings count as errors                  */
-  uint64_t lap_budget;  /* the laps long moves may sow in the whole walk
-                           (bao_walk_budget); 0: BAO_LAP_BUDGET          */
+  uint64_t lap_budget;  /* the laps long moves may sow in each game
+                           walked (bao_walk_budget); 0: BAO_LAP_BUDGET   */
   int analysis;         /* judge every ply of the game's own line within
                            this many moves of each side (bao_judge_move,
                            solve.h) and count both sides' seeds and moves
@@ -72,6 +72,9 @@ typedef struct bao_replay {
   int usage;              /* the set-up failed on a command-line option   */
   int stopped;            /* 1 if a renderer stopped the walk            */
   int errors, warnings;   /* diagnostics of this game, by level          */
+  int unverified;         /* plies whose move the game's lap budget cut:
+                             each said by a warning, the rest of its line
+                             (the game's or a variation's) not walked    */
 } bao_replay;
 
 /** One ply as replayed, the failing one included. */
@@ -148,17 +151,20 @@ BAO_API int bao_walk_add(bao_walk *w, const bao_renderer *r, void *ctx);
 
 /** Walks game `g`; fills `out` (may be NULL).  Returns 1 when every ply
  *  of the game's own line is legal and no renderer stopped, else 0 (an
- *  illegal ply in a variation counts in out->errors only). */
+ *  illegal ply in a variation counts in out->errors only).  A ply the
+ *  lap budget left unverified is not illegal: out->unverified counts
+ *  it, a warning says so, and the walk of its line stops there. */
 BAO_API int bao_walk_game(bao_walk *w, const bao_game *g, bao_replay *out);
 
 /** The walk's token reader, for suggestions and for reading tokens. */
 BAO_API bao_token_reader *bao_walk_tokens(bao_walk *w);
 
 /** The walk's budget for long moves (bao.h): the memo of the long moves
- *  of every game walked, and the laps they may still sow (BAO_LAP_BUDGET
- *  to start with; the caller may set `laps`).  Once it is spent, a move
- *  still sowing after BAO_LONG_LAPS laps is an error (it never ends
- *  within the budget), and the first such ply also gets a warning. */
+ *  of every game walked, and the laps they may still sow in the game
+ *  being walked (opts.lap_budget, renewed at each game).  Once it is
+ *  spent, a move still sowing after BAO_LONG_LAPS laps is cut there, its
+ *  end unknown: the first ply where that happens gets a warning, and a
+ *  ply playing such a move is unverified (bao_walk_game), not an error. */
 BAO_API bao_budget *bao_walk_budget(bao_walk *w);
 
 /** "game 3 (Maulidi - Kijumbe)": how diagnostics name a game, its

@@ -80,11 +80,29 @@ BAO_API void bao_solver_set_laps(bao_solver *s, uint64_t laps);
  *  bao_solver_hold(s, 0).  bao_judge_move holds them for its calls. */
 BAO_API void bao_solver_hold(bao_solver *s, int on);
 
+/** A node budget: each call (or the calls held together) may generate
+ *  at most `nodes` positions (0: no limit, the default of a new solver),
+ *  and at most BAO_MAX_MOVES - 1 more (the moves of the position whose
+ *  expansion passed it: the slack).  When it would need more, the call
+ *  fails as a stopped one does, bao_solver_stopped() says
+ *  BAO_SOLVER_OUT_OF_NODES, and its answer is unknown, never a guess.
+ *  The commands give every search one: BAO_SOLVE_NODES for bao solve,
+ *  BAO_ANALYSIS_NODES (replay.h) a ply or a position for the others. */
+#define BAO_SOLVE_NODES ((uint64_t)16000000)
+#define BAO_SOLVE_NODES_MAX ((uint64_t)1 << 40)
+BAO_API void bao_solver_set_nodes(bao_solver *s, uint64_t nodes);
+
 /** Why the last call failed: 0 (it did not), BAO_SOLVER_STOPPED (the
- *  stop function) or BAO_SOLVER_OUT_OF_LAPS (the lap budget). */
+ *  stop function), BAO_SOLVER_OUT_OF_LAPS (the lap budget) or
+ *  BAO_SOLVER_OUT_OF_NODES (the node budget). */
 enum bao_solver_stop_why { BAO_SOLVER_STOPPED = 1,
-                           BAO_SOLVER_OUT_OF_LAPS = 2 };
+                           BAO_SOLVER_OUT_OF_LAPS = 2,
+                           BAO_SOLVER_OUT_OF_NODES = 3 };
 BAO_API int bao_solver_stopped(const bao_solver *s);
+
+/** The diagnostic of a call that ran out of nodes: "the search needs
+ *  more than N positions (its node budget)".  Returns 0. */
+BAO_API int bao_solver_nodes_diag(const bao_solver *s, bao_diag *d);
 
 /** The diagnostic of a call that ran out of laps.  Returns 0. */
 BAO_API int bao_solver_laps_diag(const bao_solver *s, bao_diag *d);

@@ -107,6 +107,8 @@ typedef struct bao_convert_ctx {
   int failed;         /* a game could not be written                     */
   bao_game copy;      /* the game being rewritten (owned; freed at end)  */
   int line_failed;    /* a variation of this game does not replay        */
+  struct bao_convert_places *places; /* the copy's variations, found by the
+                         game's (owned; made and freed with the copy)   */
 } bao_convert_ctx;
 
 extern BAO_API const bao_renderer bao_convert_renderer;
@@ -151,8 +153,9 @@ extern BAO_API const bao_renderer bao_annotate_yaml;
  * canonical token, bao_judge_name, bao_judgement_detail: solve.h), and
  * before the first ply of every game but the first "# game N (S - N)",
  * as `bao replay --positions` does.  A ply whose judgement ran out of
- * laps (long moves, bao.h) has the mark "not-judged" and the reason as
- * its detail; the next plies are judged. */
+ * laps (long moves, bao.h) or of nodes (the node budget, solve.h) has the
+ * mark "not-judged" and the reason as its detail; the next plies are
+ * judged. */
 
 typedef struct bao_analyze_ctx {
   bao_sink *out;
@@ -162,6 +165,7 @@ typedef struct bao_analyze_ctx {
   bao_diag problem;  /* why                                               */
   size_t unjudged;   /* plies not judged for want of laps: their line says
                         "not-judged" and why                              */
+  size_t unsearched; /* the same for want of nodes (bao_solver_set_nodes) */
 } bao_analyze_ctx;
 
 extern BAO_API const bao_renderer bao_analyze_renderer;

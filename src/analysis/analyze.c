@@ -106,6 +106,8 @@ static int stop_diag(const bao_solver *s, bao_diag *d)
 {
   if (bao_solver_stopped(s) == BAO_SOLVER_OUT_OF_LAPS)
     return bao_solver_laps_diag(s, d);
+  if (bao_solver_stopped(s) == BAO_SOLVER_OUT_OF_NODES)
+    return bao_solver_nodes_diag(s, d);
   return bao_diag_set(d, bao_mark_column(0), "the search was stopped");
 }
 

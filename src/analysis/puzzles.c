@@ -127,8 +127,13 @@ static int try_position(bao_puzzles_ctx *c, const bao_replay *rp,
 {
   bao_solve_result r;
   int fresh;
-  if (!bao_solve(c->solver, p, c->depth, &r, &c->problem))
-    return 0;
+  if (!bao_solve(c->solver, p, c->depth, &r, &c->problem)) {
+    /* a search the node budget cut: unknown, counted, not a puzzle */
+    if (bao_solver_stopped(c->solver) != BAO_SOLVER_OUT_OF_NODES)
+      return 0;
+    c->unsearched++;
+    return 1;
+  }
   if (r.verdict != BAO_VERDICT_WIN || r.winners != 1 || r.n < c->min_depth)
     return 1;
   if ((fresh = enough_moves(c, p)) <= 0)

@@ -73,6 +73,8 @@ struct bao_solver {
   int held;                 /* bao_solver_hold: calls share their laps   */
   uint64_t laps;            /* the laps a call may spend on long moves   */
   uint64_t laps_out;        /* calls that ran out of them                */
+  uint64_t node_limit;      /* the nodes a call may generate (0: any)    */
+  uint64_t nodes_from;      /* the nodes when the call (or hold) began   */
   bao_budget budget;        /* long moves: the memo, the laps left       */
   bao_movelist lists[LISTS]; /* one per ply of the search                */
   bao_movelist root, line;   /* the root's moves; the line being built   */
@@ -188,6 +190,7 @@ void bao_solver_clear(bao_solver *s)
   memset(s->table, 0, s->buckets * BUCKET * sizeof(entry));
   s->stored = 0;
   s->nodes = s->expanded = s->probes = s->hits = s->next_poll = 0;
+  s->nodes_from = 0;
 }
 
 void bao_solver_set_stop(bao_solver *s, bao_solver_stop fn, void *ctx)
@@ -202,11 +205,17 @@ void bao_solver_set_laps(bao_solver *s, uint64_t laps)
   s->budget.laps = s->laps;
 }
 
-/* A fresh allowance of laps (not while held); the memo stays. */
+void bao_solver_set_nodes(bao_solver *s, uint64_t nodes)
+{
+  s->node_limit = nodes;
+}
+
+/* A fresh allowance of laps and nodes (not while held); the memo stays. */
 static void refill(bao_solver *s)
 {
   s->budget.laps = s->laps;
   s->budget.cut = 0;
+  s->nodes_from = s->nodes;
 }
 
 void bao_solver_hold(bao_solver *s, int on)
@@ -365,7 +374,9 @@ static int expand(bao_solver *s, const bao_position *p, bao_movelist *list)
   s->nodes += (uint64_t)list->count;
   if (s->budget.laps < UINT64_MAX / 2) /* not "no limit" */
     s->budget.laps += BAO_SOLVER_LAPS_PER_NODE * (uint64_t)list->count;
-  if (s->stop && s->nodes >= s->next_poll) {
+  if (s->node_limit && s->nodes - s->nodes_from >= s->node_limit)
+    s->stopped = BAO_SOLVER_OUT_OF_NODES; /* the slack: one's moves */
+  else if (s->stop && s->nodes >= s->next_poll) {
     s->next_poll = s->nodes + POLL_EVERY;
     if (s->stop(s->stop_ctx, s->nodes))
       s->stopped = BAO_SOLVER_STOPPED;
@@ -578,8 +589,17 @@ static int stopped(bao_solver *s, bao_diag *d)
 {
   if (s->stopped == BAO_SOLVER_OUT_OF_LAPS)
     return bao_solver_laps_diag(s, d);
+  if (s->stopped == BAO_SOLVER_OUT_OF_NODES)
+    return bao_solver_nodes_diag(s, d);
   return bao_diag_set(d, bao_mark_column(0), "the search was stopped after "
                       "%llu nodes", (unsigned long long)s->nodes);
+}
+
+int bao_solver_nodes_diag(const bao_solver *s, bao_diag *d)
+{
+  return bao_diag_set(d, bao_mark_column(0), "the search needs more than "
+                      "%llu positions (its node budget)",
+                      (unsigned long long)s->node_limit);
 }
 
 int bao_solver_laps_diag(const bao_solver *s, bao_diag *d)

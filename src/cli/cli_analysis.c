@@ -23,16 +23,36 @@ static bao_solver *new_solver(void)
 
 /* ---- bao solve ---------------------------------------------------------- */
 
+/* A search the node budget cut: said, and its verdict "unknown", never
+ * a guess (0); any other stop is a failure (2). */
+static int unsolved(const bao_solver *s, const bao_diag *d, int depth)
+{
+  if (bao_solver_stopped(s) != BAO_SOLVER_OUT_OF_NODES) {
+    fprintf(stderr, "bao: solve: %s\n", d->message);
+    return 2;
+  }
+  fprintf(stderr, "bao: solve: not solved within %d moves: %s; the "
+          "verdict is unknown\n", depth, d->message);
+  return 0;
+}
+
 /* <token>\t<verdict>\t<n> per legal move, in the order of bao moves. */
 static int solve_all(bao_solver *s, const bao_position *p, int depth)
 {
   bao_move_verdict v[BAO_MAX_MOVES];
   char token[BAO_TOKEN_MAX];
+  bao_movelist list;
   bao_diag d;
   int i, count;
   if (!bao_solve_moves(s, p, depth, v, &count, &d)) {
-    fprintf(stderr, "bao: solve: %s\n", d.message);
-    return 2;
+    if (unsolved(s, &d, depth))
+      return 2;
+    bao_position_moves(p, &list);
+    for (i = 0; i < list.count; i++) {
+      bao_move_token(&list.item[i].move, p->to_move, token, sizeof token);
+      printf("%s\tunknown\t-\n", token);
+    }
+    return 0;
   }
   for (i = 0; i < count; i++) {
     bao_move_token(&v[i].move, p->to_move, token, sizeof token);
@@ -54,8 +74,10 @@ static int solve_one(bao_solver *s, const bao_position *p, int depth)
   bao_diag d;
   char line[BAO_PV_MAX * (BAO_TOKEN_MAX + 1)];
   if (!bao_solve(s, p, depth, &r, &d)) {
-    fprintf(stderr, "bao: solve: %s\n", d.message);
-    return 2;
+    if (unsolved(s, &d, depth))
+      return 2;
+    printf("unknown\t-\t\n");
+    return 0;
   }
   bao_line_format(p, r.pv, r.pv_len, line, sizeof line);
   printf("%s\t%d\t%s\n", bao_verdict_name(r.verdict), r.n, line);
@@ -71,6 +93,7 @@ int cli_solve(const cli *o)
     return rc;
   if (!(s = new_solver()))
     return 2;
+  bao_solver_set_nodes(s, BAO_SOLVE_NODES);
   rc = o->all ? solve_all(s, &p, cli_depth(o)) : solve_one(s, &p, cli_depth(o));
   bao_solver_free(s);
   return cli_stdout_done() ? 2 : rc;
@@ -94,6 +117,7 @@ int cli_analyze(const cli *o)
     return 2;
   }
   bao_solver_set_laps(a.solver, o->budget); /* per ply; 0: the default */
+  bao_solver_set_nodes(a.solver, BAO_ANALYSIS_NODES); /* per ply */
   status = cli_view_files(o, &bao_analyze_renderer, &a, NULL, 0);
   if (!bao_sink_free(a.out) && status < 2)
     status = 2;
@@ -101,6 +125,10 @@ int cli_analyze(const cli *o)
   if (a.unjudged)
     fprintf(stderr, "bao: analyze: %zu plies not judged: the lap budget "
             "for long moves ran out\n", a.unjudged);
+  if (a.unsearched)
+    fprintf(stderr, "bao: analyze: %zu plies not judged: the search needs "
+            "more than %d positions (the node budget of a ply)\n",
+            a.unsearched, BAO_ANALYSIS_NODES);
   if (a.failed) {
     fprintf(stderr, "bao: analyze: %s\n", a.problem.message);
     status = 2;
@@ -156,8 +184,14 @@ int cli_puzzles(const cli *o)
   hooks.ctx = &k;
   if (!(k.c.solver = new_solver()))
     return 2;
+  bao_solver_set_nodes(k.c.solver, BAO_ANALYSIS_NODES); /* per position */
   status = cli_view_files(o, &bao_puzzles_renderer, &k.c, &hooks, 0);
   bao_solver_free(k.c.solver);
+  if (k.c.unsearched)
+    fprintf(stderr, "bao: puzzles: %ld positions not searched to the end: "
+            "the search needs more than %d positions (the node budget of "
+            "a position); they may hold puzzles not found\n",
+            k.c.unsearched, BAO_ANALYSIS_NODES);
   bao_puzzles_free(&k.c);
   if (k.failed > status)
     status = k.failed;

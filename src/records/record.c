@@ -339,11 +339,15 @@ static int dup_to(bao_game *g, char **to, const char *from)
   return !from || (*to = bao_game_strdup(g, from)) != NULL;
 }
 
-/* The capacity bao_game_add_ply keeps for n plies: 16, or the next power
- * of two (most games are longer than 16 plies: fewer reallocs). */
-static size_t ply_capacity(size_t n)
+/* The capacity kept for n items: `least`, or the next power of two.  A
+ * game's plies start at 16 (most games are longer: fewer reallocs); a
+ * variation's plies and a ply's variations at 1 (most hold one or two,
+ * and a record may hold millions: 16 each took 120 times the input). */
+#define GAME_LEAST 16
+#define LINE_LEAST 1
+static size_t ply_capacity(size_t n, size_t least)
 {
-  size_t cap = 16;
+  size_t cap = least;
   while (cap < n)
     cap *= 2;
   return cap;
@@ -352,13 +356,13 @@ static size_t ply_capacity(size_t n)
 /* Copies plies from[0..n) and their variations into *to (*n_to counts
  * those copied, so that a failure frees what was made); 0 out of memory. */
 static int copy_plies(bao_game *g, bao_ply_src **to, size_t *n_to,
-                      const bao_ply_src *from, size_t n)
+                      const bao_ply_src *from, size_t n, size_t least)
 {
   size_t i, j;
   int ok = 1;
   *to = NULL;
   *n_to = 0;
-  if (n && !(*to = calloc(ply_capacity(n), sizeof **to)))
+  if (n && !(*to = calloc(ply_capacity(n, least), sizeof **to)))
     return 0;
   for (i = 0; ok && i < n; i++, ++*n_to) {
     const bao_ply_src *f = &from[i];
@@ -372,12 +376,13 @@ static int copy_plies(bao_game *g, bao_ply_src **to, size_t *n_to,
          dup_to(g, &t->comment, f->comment) &&
          dup_to(g, &t->glyph, f->glyph) && dup_to(g, &t->note, f->note);
     if (ok && f->n_lines)
-      ok = (t->lines = calloc(ply_capacity(f->n_lines), sizeof *t->lines))
+      ok = (t->lines = calloc(ply_capacity(f->n_lines, LINE_LEAST),
+                             sizeof *t->lines))
            != NULL;
     for (j = 0; ok && j < f->n_lines; j++, t->n_lines++) {
       t->lines[j].mark = f->lines[j].mark;
       ok = copy_plies(g, &t->lines[j].plies, &t->lines[j].n_plies,
-                      f->lines[j].plies, f->lines[j].n_plies);
+                      f->lines[j].plies, f->lines[j].n_plies, LINE_LEAST);
     }
   }
   return ok;
@@ -402,18 +407,18 @@ int bao_game_copy(bao_game *dst, const bao_game *src)
          dup_to(dst, &dst->tags[i].value, src->tags[i].value);
   }
   ok = ok && copy_plies(dst, &dst->plies, &dst->n_plies, src->plies,
-                        src->n_plies);
+                        src->n_plies, GAME_LEAST);
   if (!ok)
     bao_game_free(dst);
   return ok;
 }
 
 /* The array `items` of n items of `size` bytes, grown when full to hold
- * one more (its capacity is ply_capacity(n)); NULL out of memory. */
-static void *grown(void *items, size_t n, size_t size)
+ * one more (its capacity is ply_capacity(n, least)); NULL out of memory. */
+static void *grown(void *items, size_t n, size_t size, size_t least)
 {
-  if (n == 0 || (n >= 16 && (n & (n - 1)) == 0))
-    return realloc(items, ply_capacity(n + 1) * size);
+  if (n == 0 || (n >= least && (n & (n - 1)) == 0))
+    return realloc(items, ply_capacity(n + 1, least) * size);
   return items;
 }
 
@@ -426,7 +431,7 @@ static bao_ply_src *new_ply(bao_ply_src *p)
 
 bao_ply_src *bao_game_add_ply(bao_game *g)
 {
-  bao_ply_src *p = grown(g->plies, g->n_plies, sizeof *p);
+  bao_ply_src *p = grown(g->plies, g->n_plies, sizeof *p, GAME_LEAST);
   if (!p)
     return NULL;
   g->plies = p;
@@ -435,7 +440,7 @@ bao_ply_src *bao_game_add_ply(bao_game *g)
 
 bao_line *bao_ply_add_line(bao_ply_src *ply)
 {
-  bao_line *l = grown(ply->lines, ply->n_lines, sizeof *l);
+  bao_line *l = grown(ply->lines, ply->n_lines, sizeof *l, LINE_LEAST);
   if (!l)
     return NULL;
   ply->lines = l;
@@ -446,7 +451,7 @@ bao_line *bao_ply_add_line(bao_ply_src *ply)
 
 bao_ply_src *bao_line_add_ply(bao_line *line)
 {
-  bao_ply_src *p = grown(line->plies, line->n_plies, sizeof *p);
+  bao_ply_src *p = grown(line->plies, line->n_plies, sizeof *p, LINE_LEAST);
   if (!p)
     return NULL;
   line->plies = p;
@@ -455,6 +460,23 @@ bao_ply_src *bao_line_add_ply(bao_line *line)
 
 /* ---- the reader ---------------------------------------------------------- */
 
+/* Where bao_reader_line stopped in a line too long for its buffer: the
+ * next problem further on the same line goes on from there instead of
+ * from the line's start, so that a line of thousands of variations with
+ * a problem each is read once, not once a problem. */
+typedef struct line_window {
+  int line;           /* the line, or 0 when nothing is kept          */
+  int around;         /* the character the window was read for        */
+  int first;          /* the window's first character (1-based)       */
+  int pending;        /* the byte read and not kept, or EOF / '\n'    */
+  size_t used, seen;  /* bytes in buf, characters read in the line    */
+  long at;            /* the stream after `pending`                   */
+  char queue[4];      /* the reader's UTF-16 queue after `pending`    */
+  int queued;
+  size_t size;        /* buf's size, the caller's                     */
+  char *buf;
+} line_window;
+
 struct bao_reader {
   int format;
   int utf16;      /* 1 UTF-16LE, 2 UTF-16BE (YAML only), 0 UTF-8       */
@@ -462,6 +484,7 @@ struct bao_reader {
   int queued;
   int seen_line;  /* the line last looked up by bao_reader_line ...      */
   long seen_at;   /* ... and where it starts                            */
+  line_window win; /* ... and where in it the last lookup stopped       */
   FILE *in;       /* the caller's stream                                */
   bao_yaml_in *yaml;
   bao_text_in *text;
@@ -671,37 +694,91 @@ static int seek_line(bao_reader *r, int line)
   return r->seen_line == line && r->seen_at >= 0 && !r->queued;
 }
 
+/* Reads line bytes from c on into buf (w counts them) until the line
+ * ends or enough follows character `around`; returns the byte it stopped
+ * before, or EOF / '\n' at the line's end. */
+static int read_window(bao_reader *r, line_window *w, int around, char *buf,
+                       size_t size, int c)
+{
+  size_t cut, k;
+  for (; c != EOF && c != '\n'; c = next_byte(r)) {
+    if (c == '\r')
+      continue;
+    if (w->used + 1 >= size) {
+      /* enough of the line after the character asked for */
+      if (w->seen >= (size_t)(around > 0 ? around : 1) + 60)
+        return c;
+      /* too early: drop the first half, on a character boundary */
+      for (cut = size / 2; ((unsigned char)buf[cut] & 0xC0) == 0x80;)
+        cut++;
+      for (k = 0; k < cut; k++)
+        w->first += ((unsigned char)buf[k] & 0xC0) != 0x80;
+      memmove(buf, buf + cut, w->used - cut);
+      w->used -= cut;
+    }
+    buf[w->used++] = (char)c;
+    w->seen += ((unsigned)c & 0xC0) != 0x80;
+  }
+  return c;
+}
+
+/* The window kept from the last lookup, when it is of this line and the
+ * character asked for is not before the last one: reading on from it
+ * gives what reading from the line's start would. */
+static int resume_window(bao_reader *r, int line, int around, char *buf,
+                         size_t size)
+{
+  line_window *w = &r->win;
+  if (w->line != line || around < w->around || w->size != size ||
+      (w->pending != EOF && w->pending != '\n' &&
+       fseek(r->in, w->at, SEEK_SET) != 0))
+    return 0;
+  memcpy(buf, w->buf, w->used);
+  memcpy(r->queue, w->queue, sizeof r->queue);
+  r->queued = w->queued;
+  return 1;
+}
+
+static void keep_window(bao_reader *r, int line, int around, const char *buf,
+                        size_t size, int c)
+{
+  line_window *w = &r->win;
+  w->line = 0;
+  if (w->size != size) {
+    free(w->buf);
+    w->size = (w->buf = malloc(size)) ? size : 0;
+  }
+  if (!w->buf || (w->at = ftell(r->in)) < 0)
+    return;
+  memcpy(w->buf, buf, w->used);
+  memcpy(w->queue, r->queue, sizeof w->queue);
+  w->queued = r->queued;
+  w->line = line, w->around = around, w->pending = c;
+}
+
 int bao_reader_line(bao_reader *r, int line, int around, char *buf,
                     size_t size, int *first)
 {
   long at = ftell(r->in);
-  int c, found = 0;
-  size_t used = 0, seen = 0, cut, k;
+  line_window *w = &r->win;
+  int c = EOF, found = 1;
   *first = 1;
   if (at < 0 || size < 1024)
     return 0;
-  if (seek_line(r, line)) {
-    found = 1;
-    while ((c = next_byte(r)) != EOF && c != '\n') {
-      if (c == '\r')
-        continue;
-      if (used + 1 >= size) {
-        /* enough of the line after the character asked for */
-        if (seen >= (size_t)(around > 0 ? around : 1) + 60)
-          break;
-        /* too early: drop the first half, on a character boundary */
-        for (cut = size / 2; ((unsigned char)buf[cut] & 0xC0) == 0x80;)
-          cut++;
-        for (k = 0; k < cut; k++)
-          *first += ((unsigned char)buf[k] & 0xC0) != 0x80;
-        memmove(buf, buf + cut, used - cut);
-        used -= cut;
-      }
-      buf[used++] = (char)c;
-      seen += ((unsigned)c & 0xC0) != 0x80;
-    }
+  if (resume_window(r, line, around, buf, size)) {
+    c = w->pending;
+  } else if (seek_line(r, line)) {
+    w->used = w->seen = 0, w->first = 1;
+    c = next_byte(r);
+  } else {
+    found = 0, w->used = 0, w->line = 0;
   }
-  buf[used] = '\0';
+  if (found) {
+    c = read_window(r, w, around, buf, size, c);
+    *first = w->first;
+    keep_window(r, line, around, buf, size, c);
+  }
+  buf[w->used] = '\0';
   r->queued = 0;
   fseek(r->in, at, SEEK_SET);
   return found;
@@ -713,5 +790,6 @@ void bao_reader_close(bao_reader *r)
     return;
   bao_yaml_in_close(r->yaml);
   bao_text_in_close(r->text);
+  free(r->win.buf);
   free(r);
 }

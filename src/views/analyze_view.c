@@ -17,13 +17,17 @@ static int analyze_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
   }
   if (!bao_judge_move(a->solver, p->before, &p->outcome->move, a->depth, &j,
                       &a->problem)) {
-    if (bao_solver_stopped(a->solver) != BAO_SOLVER_OUT_OF_LAPS) {
+    int why = bao_solver_stopped(a->solver);
+    if (why != BAO_SOLVER_OUT_OF_LAPS && why != BAO_SOLVER_OUT_OF_NODES) {
       a->failed = 1;
       return 0;
     }
     /* said, not guessed: the ply is reported unjudged, and the next one
-     * has laps of its own */
-    a->unjudged++;
+     * has laps and nodes of its own */
+    if (why == BAO_SOLVER_OUT_OF_LAPS)
+      a->unjudged++;
+    else
+      a->unsearched++;
     return sink_printf(a->out, "%zu\t%c\t%s\tnot-judged\t%s\n", p->ply + 1,
                        p->side == BAO_SOUTH ? 'S' : 'N', p->token,
                        a->problem.message);

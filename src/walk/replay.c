@@ -36,6 +36,7 @@ struct bao_walk {
   int titled;           /* title holds it (most games have no diagnostic) */
   bao_budget budget;    /* long moves: their memo and the laps left      */
   int budget_told;      /* the warning that the budget is spent was given */
+  int unverified;       /* the ply walked last was cut by the budget      */
   bao_solver *solver;   /* with o.analysis: made at the first ply judged */
   uint64_t nodes_from;  /* the solver's nodes when this ply's search began */
   bao_judgement judgement;
@@ -382,7 +383,8 @@ static BAO_NOINLINE int checked_fail(const bao_position *p,
                                      const bao_movelist *list,
                                      int written_side, bao_resolution *res)
 {
-  uint32_t period = list->item[res->index].period;
+  int index = res->index;
+  uint32_t period = list->item[index].period;
   if (written_side >= 0 && written_side != p->to_move)
     return fail_res(res, "the record puts this move on %s's side, but %s "
                     "is to move (a move left out or doubled?)",
@@ -391,11 +393,14 @@ static BAO_NOINLINE int checked_fail(const bao_position *p,
   if (period == BAO_PERIOD_UNKNOWN)
     return fail_res(res, "this move never ends (it is still sowing after "
                     "%u laps)", BAO_LAP_LIMIT);
-  if (period == BAO_PERIOD_BUDGET)
-    return fail_res(res, "this move never ends within the lap budget "
-                    "(period unknown (budget): it is still sowing after "
-                    "%u laps, and the budget for long moves is spent)",
-                    BAO_LONG_LAPS);
+  if (period == BAO_PERIOD_BUDGET) { /* unknown, not wrong: walk_ply says */
+    fail_res(res, "this move never ends within the lap budget "
+             "(period unknown (budget): it is still sowing after "
+             "%u laps, and the budget for long moves is spent)",
+             BAO_LONG_LAPS);
+    res->index = index; /* the move stays known: its end is not */
+    return 0;
+  }
   if (period)
     return fail_res(res, "this move never ends: its sowing repeats every "
                     "%u laps", (unsigned)period);
@@ -471,6 +476,43 @@ int bao_ply_resolve(bao_token_reader *tr, const bao_position *p,
                     int written_side, bao_resolution *res)
 {
   return resolve(tr, p, list, dialect, token, written_side, res, NULL, 0);
+}
+
+/* Each game its own budget of laps (issue 24: one run's budget spent by
+ * the 483,878th game turned the long legal moves after it into errors);
+ * the memo is kept, its verdicts are exact and it holds 16 moves. */
+static void budget_renew(bao_walk *w)
+{
+  w->budget.laps = w->o.lap_budget ? w->o.lap_budget : BAO_LAP_BUDGET;
+  w->budget.spent = w->budget.cut = 0;
+  w->budget_told = 0;
+}
+
+/* Whether the ply's own move was cut by the spent budget: whether it
+ * ends is then unknown, not false. */
+static int played_cut(const bao_walk *w, const bao_resolution *res)
+{
+  return res->index >= 0 && res->index < w->list.count &&
+         w->list.item[res->index].period == BAO_PERIOD_BUDGET;
+}
+
+/* A ply whose move the budget cut: said as a warning, and the rest of its
+ * line (the game's or a variation's) is not walked, since the position
+ * after it is not known.  Returns 0: the line stops there. */
+static int unverified(bao_walk *w, const bao_ply_report *rep)
+{
+  char why[400];
+  w->budget_told = 1;
+  w->unverified = 1;
+  w->r->unverified++;
+  snprintf(why, sizeof why, "not verified: this move is still sowing "
+           "after %u laps and the game's lap budget for long moves is "
+           "spent (%llu laps): whether it ends is unknown, and the rest "
+           "of %s is not checked (--budget)", BAO_LONG_LAPS,
+           (unsigned long long)w->budget.spent,
+           rep->line ? "the variation" : "the game");
+  ply_diag(w, rep, BAO_WARNING, 0, why);
+  return 0;
 }
 
 /* The first ply at which a move was cut by the spent budget: said once. */
@@ -569,6 +611,9 @@ static int walk_ply(bao_walk *w, const bao_game *g, bao_ply_report *rep,
   rep->token = "";
   ok = resolve(w->tr, p, &w->list, w->r->dialect, rep->src->token,
                rep->src->side, &res, &w->budget, w->move_only);
+  w->unverified = 0;
+  if (!ok && played_cut(w, &res))
+    return unverified(w, rep);
   if (!budget_spent(w, rep))
     return 0;
   if (!rep->line && number_gap(g, k) && !gap_diag(w, g, rep, k))
@@ -664,11 +709,13 @@ int bao_walk_game(bao_walk *w, const bao_game *g, bao_replay *out)
   bao_replay *r = out ? out : &local;
   bao_position p;
   size_t k;
+  int cut = 0; /* a ply of the game's line that the budget cut */
   memset(r, 0, sizeof *r);
   r->game = g;
   r->dialect = BAO_DIALECT_DEVOOGT;
   w->r = r;
   w->titled = 0;
+  budget_renew(w);
   if (game_start(w, g)) {
     bao_ply_report rep;
     p = r->start;
@@ -680,7 +727,8 @@ int bao_walk_game(bao_walk *w, const bao_game *g, bao_replay *out)
       if (rep.src->n_lines) /* only a variation starts from it */
         before = p;
       if (!walk_ply(w, g, &rep, &p)) {
-        r->failed = !r->stopped;
+        cut = w->unverified;
+        r->failed = !r->stopped && !cut;
         break;
       }
       r->done++;
@@ -688,7 +736,7 @@ int bao_walk_game(bao_walk *w, const bao_game *g, bao_replay *out)
         break;
     }
     r->final = p;
-    if (!r->failed && !r->stopped)
+    if (!r->failed && !r->stopped && !cut)
       check_result(w, g);
   }
   call_end(w);

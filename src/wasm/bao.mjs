@@ -36,11 +36,15 @@
 //                             'South' or 'North', why 'front-row-empty',
 //                             'no-legal-move' or 'nyumba-lost', reason in
 //                             words (null, null, null when not over)
-//   perft(line, depth, opts)  leaves of the move tree (a Number)
+//   perft(line, depth, opts)  leaves of the move tree (a Number); depth
+//                             0 to 64, as `bao perft`
 //   solve(line, depth, opts)  {verdict, n, winners, line} as `bao solve`:
 //                             verdict 'win', 'loss' or 'none', line the
 //                             tokens of the principal variation; opts
-//                             .maxNodes stops a search that grows longer
+//                             .maxNodes (a whole number from 1 to 2**40;
+//                             default 16,000,000, as `bao solve`) stops a
+//                             search that needs more positions (at most
+//                             71 more are searched) with a BaoError
 //   solveMoves(line, depth, opts)  [{token, verdict, n}] as `bao solve --all`
 //   version                   the library's version
 //
@@ -110,6 +114,16 @@ function gameOf(opts) {
   return [variant, ...list].join('\n');
 }
 
+// The node budget of a search: absent (undefined), the default (0 for
+// the C side); else a whole number from 1 to 2**40, never "no limit".
+function maxNodesOf(opts) {
+  const n = opts === undefined || opts === null ? undefined : opts.maxNodes;
+  if (n === undefined) return 0;
+  if (!Number.isInteger(n) || n < 1 || n > 2 ** 40)
+    throw new BaoError(`maxNodes must be a whole number from 1 to ${2 ** 40}, not ${String(n)}`);
+  return n;
+}
+
 function depthOf(depth) {
   if (!Number.isInteger(depth) || depth < 0 || depth > 0x7fffffff)
     throw new BaoError(`the depth must be a whole number, 0 or more, not ${depth}`);
@@ -173,9 +187,9 @@ export async function load(source) {
       call('bao_wasm_perft', [gameOf(opts), line], depthOf(depth)),
     solve: (line, depth, opts) =>
       call('bao_wasm_solve', [gameOf(opts), line], depthOf(depth),
-        (opts && opts.maxNodes) || 0),
+        maxNodesOf(opts)),
     solveMoves: (line, depth, opts) =>
       call('bao_wasm_solve_moves', [gameOf(opts), line], depthOf(depth),
-        (opts && opts.maxNodes) || 0),
+        maxNodesOf(opts)),
   };
 }

@@ -399,13 +399,18 @@ int bao_wasm_status(const char *rules, const char *line)
   return done();
 }
 
+/* The deepest perft: as `bao perft --depth` (the tree grows about
+ * twentyfold a ply: past it no count ends in any time) */
+#define PERFT_DEPTH_MAX 64
+
 int bao_wasm_perft(const char *rules, const char *line, int depth)
 {
   bao_position p;
   if (!position_of(rules, line, &p))
     return 0;
-  if (depth < 0)
-    return fail_at(0, "the depth must be 0 or more, not %d", depth);
+  if (depth < 0 || depth > PERFT_DEPTH_MAX)
+    return fail_at(0, "the depth of perft must be 0 to %d, not %d",
+                   PERFT_DEPTH_MAX, depth);
   begin();
   put_u64(bao_perft(&p, depth));
   return done();
@@ -413,29 +418,40 @@ int bao_wasm_perft(const char *rules, const char *line, int depth)
 
 /* ---- the solver --------------------------------------------------------- */
 
-typedef struct limit {
-  uint64_t start, most; /* the solver's node count at the call's start,
-                           and the nodes the call may search              */
-} limit;
-
-static int over_limit(void *ctx, uint64_t nodes)
-{
-  const limit *l = ctx;
-  return nodes - l->start > l->most;
-}
-
-/* The solver, made at its first use; its stop set for one call. */
-static int solver_for(double max_nodes, limit *l)
+/* The solver, made at its first use, with the node budget of one call:
+ * `max_nodes` positions (0: BAO_SOLVE_NODES, as bao solve), a whole
+ * number from 1 to BAO_SOLVE_NODES_MAX (the module checks it first). */
+static int solver_for(double max_nodes, uint64_t *start)
 {
   bao_solver_stats st;
   bao_diag d;
+  if (!(max_nodes == 0 || (max_nodes >= 1 &&
+                           max_nodes <= (double)BAO_SOLVE_NODES_MAX &&
+                           max_nodes == (double)(uint64_t)max_nodes)))
+    return fail_at(0, "maxNodes must be a whole number from 1 to %llu",
+                   (unsigned long long)BAO_SOLVE_NODES_MAX);
   if (!solver && !(solver = bao_solver_new(SOLVER_BYTES, &d)))
     return fail_at(0, "%s", d.message);
   bao_solver_stats_of(solver, &st);
-  l->start = st.nodes;
-  l->most = max_nodes >= 1 && max_nodes < 1e18 ? (uint64_t)max_nodes : 0;
-  bao_solver_set_stop(solver, l->most ? over_limit : NULL, l);
+  *start = st.nodes;
+  bao_solver_set_nodes(solver, max_nodes ? (uint64_t)max_nodes
+                                         : BAO_SOLVE_NODES);
   return 1;
+}
+
+/* The error of a call that failed: one the node budget cut says how far
+ * it went and its budget (never a verdict). */
+static int solve_failed(const bao_diag *d, uint64_t start, double max_nodes)
+{
+  bao_solver_stats st;
+  uint64_t budget = max_nodes ? (uint64_t)max_nodes : BAO_SOLVE_NODES;
+  if (bao_solver_stopped(solver) != BAO_SOLVER_OUT_OF_NODES)
+    return fail_at(0, "%s", d->message);
+  bao_solver_stats_of(solver, &st);
+  return fail_at(0, "the search was stopped after %llu nodes: it needs "
+                 "more than its node budget (maxNodes %llu)",
+                 (unsigned long long)(st.nodes - start),
+                 (unsigned long long)budget);
 }
 
 /* The tokens of bao_line_format as a JSON array. */
@@ -460,14 +476,11 @@ int bao_wasm_solve(const char *rules, const char *line, int depth,
   bao_position p;
   bao_solve_result r;
   bao_diag d;
-  limit l;
-  int ok;
-  if (!position_of(rules, line, &p) || !solver_for(max_nodes, &l))
+  uint64_t start;
+  if (!solver_for(max_nodes, &start) || !position_of(rules, line, &p))
     return 0;
-  ok = bao_solve(solver, &p, depth, &r, &d);
-  bao_solver_set_stop(solver, NULL, NULL);
-  if (!ok)
-    return fail_at(0, "%s", d.message);
+  if (!bao_solve(solver, &p, depth, &r, &d))
+    return solve_failed(&d, start, max_nodes);
   begin();
   put("{\"verdict\":");
   put_string(bao_verdict_name(r.verdict));
@@ -488,14 +501,12 @@ int bao_wasm_solve_moves(const char *rules, const char *line, int depth,
   bao_move_verdict v[BAO_MAX_MOVES];
   char token[BAO_TOKEN_MAX];
   bao_diag d;
-  limit l;
-  int i, count, ok;
-  if (!position_of(rules, line, &p) || !solver_for(max_nodes, &l))
+  uint64_t start;
+  int i, count;
+  if (!solver_for(max_nodes, &start) || !position_of(rules, line, &p))
     return 0;
-  ok = bao_solve_moves(solver, &p, depth, v, &count, &d);
-  bao_solver_set_stop(solver, NULL, NULL);
-  if (!ok)
-    return fail_at(0, "%s", d.message);
+  if (!bao_solve_moves(solver, &p, depth, v, &count, &d))
+    return solve_failed(&d, start, max_nodes);
   begin();
   put("[");
   for (i = 0; i < count; i++) {

@@ -59,14 +59,17 @@ BAO_WASM_EXPORT(bao_wasm_play) int bao_wasm_play(const char *rules,
 BAO_WASM_EXPORT(bao_wasm_status) int bao_wasm_status(const char *rules,
                                                      const char *line);
 
-/** The leaf count of the move tree, as a JSON number: bao_perft. */
+/** The leaf count of the move tree, as a JSON number: bao_perft, depth 0
+ *  to 64 (as bao perft). */
 BAO_WASM_EXPORT(bao_wasm_perft) int bao_wasm_perft(const char *rules,
                                                    const char *line,
                                                    int depth);
 
-/** {"verdict", "n", "winners", "line"}: bao_solve within `depth`; with
- *  `max_nodes` > 0 the search stops (an error) after about that many
- *  nodes.  The solver and its table are kept from call to call. */
+/** {"verdict", "n", "winners", "line"}: bao_solve within `depth`, the
+ *  search given `max_nodes` positions (a whole number from 1 to
+ *  BAO_SOLVE_NODES_MAX; 0: BAO_SOLVE_NODES, as bao solve) and at most
+ *  BAO_MAX_MOVES - 1 more: past them it stops, an error that says so.
+ *  The solver and its table are kept from call to call. */
 BAO_WASM_EXPORT(bao_wasm_solve) int bao_wasm_solve(const char *rules,
                                                    const char *line,
                                                    int depth,

@@ -125,3 +125,38 @@ test('after every error the engine answers as bao moves does', async () => {
   assert.deepEqual(movesText(e.moves()), bao('moves').trim().split('\n'));
   assert.deepEqual(movesText(e.moves(START)), bao('moves').trim().split('\n'));
 });
+
+// issue 24: a search always has a node budget.  maxNodes that is not a
+// whole number from 1 to 2**40 is refused (it once meant "no limit" and
+// hung); the budget given is kept within the slack solve.h states (the
+// moves of one position, at most 71 more); perft's depth is capped as
+// the command's --depth is.
+test('maxNodes is checked, and a search stops within it', async () => {
+  const e = await engine();
+  for (const maxNodes of [-1, null, {}, 'abc', 1e17, 0, 1.5, NaN, Infinity, '1000'])
+    for (const call of [() => e.solve(null, 64, { maxNodes }),
+                        () => e.solveMoves(null, 64, { maxNodes })])
+      assert.throws(call, { name: 'BaoError', message: /^maxNodes must be a whole number from 1 to 1099511627776/ },
+        String(maxNodes));
+  for (const maxNodes of [1, 1000, 20000]) {
+    assert.throws(() => e.solve(null, 64, { maxNodes }), (err) => {
+      assert.equal(err.name, 'BaoError');
+      const m = /^the search was stopped after (\d+) nodes: it needs more than its node budget \(maxNodes (\d+)\)$/.exec(err.message);
+      assert.ok(m, err.message);
+      assert.equal(Number(m[2]), maxNodes);
+      assert.ok(Number(m[1]) >= maxNodes && Number(m[1]) <= maxNodes + 71, err.message);
+      return true;
+    });
+  }
+  // a budget that is enough answers as the command does
+  const r = e.solve(null, 3, { maxNodes: 1000000 });
+  assert.equal(`${r.verdict}\t${r.n}\t${r.line.join(' ')}\n`, bao('solve', '--depth', '3'));
+});
+
+test('perft: the depth is 0 to 64', async () => {
+  const e = await engine();
+  for (const depth of [65, 1000, 0x7fffffff])
+    assert.throws(() => e.perft(null, depth),
+      { name: 'BaoError', message: `the depth of perft must be 0 to 64, not ${depth}` });
+  assert.equal(e.perft(null, 1), 4);
+});

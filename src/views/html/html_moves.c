@@ -10,6 +10,7 @@
  * game after N plies), "#ply=N&line=V" in variation V (numbered from 1 in
  * the order of the record, depth first), with data-ply and data-line for
  * the script. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "html_page.h"
@@ -131,24 +132,99 @@ static void close_row(FILE *f, int *open, int filled)
 
 /* ---- variations --------------------------------------------------------------- */
 
-static void lines_at(FILE *f, const bao_html_game *g, int parent, size_t at);
+/* The variations in the order of (parent, at, number): those of one ply
+ * are found by a binary search, not by a scan of every variation for
+ * every ply (quadratic: a minute for a ply of 100,000 variations). */
+typedef struct line_place {
+  size_t at;
+  int parent;
+  int v; /* 0-based */
+} line_place;
 
-/* Whether the ply at game index `at` of line `parent` (0: the game's)
- * has variations. */
-static int has_lines(const bao_html_game *g, int parent, size_t at)
+typedef struct line_index {
+  const bao_html_game *g;
+  line_place *place; /* sorted; NULL when out of memory: a scan */
+} line_index;
+
+static int by_place(const void *a, const void *b)
+{
+  const line_place *x = a, *y = b;
+  if (x->parent != y->parent)
+    return x->parent < y->parent ? -1 : 1;
+  if (x->at != y->at)
+    return x->at < y->at ? -1 : 1;
+  return (x->v > y->v) - (x->v < y->v);
+}
+
+static void index_make(line_index *ix, const bao_html_game *g)
 {
   size_t v;
-  for (v = 0; v < g->n_lines; v++)
-    if (g->line[v].parent == parent && g->line[v].at == at)
-      return 1;
-  return 0;
+  ix->g = g;
+  ix->place = g->n_lines ? malloc(g->n_lines * sizeof *ix->place) : NULL;
+  for (v = 0; ix->place && v < g->n_lines; v++) {
+    ix->place[v].at = g->line[v].at;
+    ix->place[v].parent = g->line[v].parent;
+    ix->place[v].v = (int)v;
+  }
+  if (ix->place)
+    qsort(ix->place, g->n_lines, sizeof *ix->place, by_place);
+}
+
+/* Where the variations of the ply at game index `at` of line `parent`
+ * (0: the game's) start, for next_line. */
+static size_t line_start(const line_index *ix, int parent, size_t at)
+{
+  line_place key;
+  size_t lo = 0, hi = ix->g->n_lines, mid;
+  if (!ix->place)
+    return 0;
+  key.at = at, key.parent = parent, key.v = -1;
+  while (lo < hi) {
+    mid = lo + (hi - lo) / 2;
+    if (by_place(&ix->place[mid], &key) < 0)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo;
+}
+
+/* The next variation (0-based) of that ply from *k on, in number order,
+ * or -1 when there is no other. */
+static int next_line(const line_index *ix, int parent, size_t at, size_t *k)
+{
+  const bao_html_game *g = ix->g;
+  const line_place *p;
+  if (!ix->place) {
+    for (; *k < g->n_lines; ++*k)
+      if (g->line[*k].parent == parent && g->line[*k].at == at)
+        return (int)(*k)++;
+    return -1;
+  }
+  if (*k >= g->n_lines)
+    return -1;
+  p = &ix->place[*k];
+  if (p->parent != parent || p->at != at)
+    return -1;
+  ++*k;
+  return p->v;
+}
+
+static void lines_at(FILE *f, const line_index *ix, int parent, size_t at);
+
+/* Whether the ply at game index `at` of line `parent` has variations. */
+static int has_lines(const line_index *ix, int parent, size_t at)
+{
+  size_t k = line_start(ix, parent, at);
+  return next_line(ix, parent, at, &k) >= 0;
 }
 
 /* Variation v (1-based): "(12... b4L 13. A2R {comment} a3L)", each ply a
  * link, its own variations inside it; the ply where the walk stopped it,
  * struck out. */
-static void line_body(FILE *f, const bao_html_game *g, int v)
+static void line_body(FILE *f, const line_index *ix, int v)
 {
+  const bao_html_game *g = ix->g;
   const html_line *l = &g->line[v - 1];
   size_t j;
   int told = 1; /* something came between: say the number again */
@@ -166,13 +242,13 @@ static void line_body(FILE *f, const bao_html_game *g, int v)
     html_escape(f, p->src->token);
     glyph(f, p->src);
     fputs("</a>", f);
-    told = p->src->comment != NULL || has_lines(g, v, l->at + j);
+    told = p->src->comment != NULL || has_lines(ix, v, l->at + j);
     if (p->src->comment) {
       fputs(" <bdi class=\"comment\">", f);
       html_escape(f, p->src->comment);
       fputs("</bdi>", f);
     }
-    lines_at(f, g, v, l->at + j);
+    lines_at(f, ix, v, l->at + j);
   }
   if (l->src && l->n < l->src->n_plies) {
     const char *t = l->src->plies[l->n].token;
@@ -189,26 +265,24 @@ static void line_body(FILE *f, const bao_html_game *g, int v)
 
 /* The variations of the ply at game index `at` of line `parent`, inline
  * (those of a variation's plies). */
-static void lines_at(FILE *f, const bao_html_game *g, int parent, size_t at)
+static void lines_at(FILE *f, const line_index *ix, int parent, size_t at)
 {
-  size_t v;
-  for (v = 0; v < g->n_lines; v++)
-    if (g->line[v].parent == parent && g->line[v].at == at) {
-      fputs(" ", f);
-      line_body(f, g, (int)v + 1);
-    }
+  size_t k = line_start(ix, parent, at);
+  int v;
+  while ((v = next_line(ix, parent, at, &k)) >= 0) {
+    fputs(" ", f);
+    line_body(f, ix, v + 1);
+  }
 }
 
 /* The variations of the game's ply i, a row each. */
-static int line_rows(FILE *f, const bao_html_game *g, size_t i)
+static int line_rows(FILE *f, const line_index *ix, size_t i)
 {
-  size_t v;
-  int rows = 0;
-  for (v = 0; v < g->n_lines; v++) {
-    if (g->line[v].parent != 0 || g->line[v].at != i)
-      continue;
+  size_t k = line_start(ix, 0, i);
+  int v, rows = 0;
+  while ((v = next_line(ix, 0, i, &k)) >= 0) {
     fprintf(f, "<tr class=\"line\" data-at=\"%zu\"><td colspan=\"3\">", i);
-    line_body(f, g, (int)v + 1);
+    line_body(f, ix, v + 1);
     fputs("</td></tr>\n", f);
     rows++;
   }
@@ -267,6 +341,8 @@ void html_move_list(FILE *f, const bao_html_game *g)
 {
   size_t i, last = g->n + (g->stopped ? 1 : 0);
   int open = 0, filled = 0, number = 0, side;
+  line_index ix;
+  index_make(&ix, g);
   fputs("<section class=\"moves-box\" aria-labelledby=\"moves-h\">\n"
         "<h2 id=\"moves-h\">", f);
   /* TRANSLATORS: the heading of the move list. */
@@ -300,13 +376,14 @@ void html_move_list(FILE *f, const bao_html_game *g)
     }
     move_cell(f, g, i);
     filled = side == BAO_SOUTH ? 1 : 2;
-    if (src->comment || (i < g->n && has_lines(g, 0, i)))
+    if (src->comment || (i < g->n && has_lines(&ix, 0, i)))
       close_row(f, &open, filled);
     if (src->comment)
       text_row(f, "comment", src->comment, i + 1);
     if (i < g->n)
-      line_rows(f, g, i);
+      line_rows(f, &ix, i);
   }
+  free(ix.place);
   close_row(f, &open, filled);
   if (g->game->tail)
     text_row(f, "note tail", g->game->tail, g->n);
