@@ -11,8 +11,8 @@
  * build the plies.  Move tokens are not validated here: anything shaped
  * like a token is kept as written, and the replay decides what it means.
  *
- * Blank and CR characters at the end of every line are dropped before
- * anything else, so CR LF files read like LF files.
+ * Lines end at LF, CR LF or a lone CR (as YAML's do), and blanks at the
+ * end of every line are dropped before anything else.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -94,6 +94,9 @@ struct bao_text_in {
   int nul_col;  /* column of its first NUL byte, or 0 */
   int too_long; /* it was longer than LINE_LIMIT */
   int pushed;   /* it belongs to the next game: hand it out again */
+  int after_cr; /* the last line ended at a CR: an LF next is its end */
+  int binary;   /* a line with a NUL byte ran past LINE_LIMIT: the file
+                   is no record (/dev/zero, say): read no more */
   int skip;     /* after an error: skip to the next game */
   int index;    /* games met so far */
   int read_errno; /* why reading failed, or 0 */
@@ -117,9 +120,18 @@ static int take_bytes(bao_text_in *t, const char *p, size_t n, size_t col)
   return sb_add(&t->buf, p, n < room ? n : room);
 }
 
+/* The end of the line in p[0..n): its first LF or CR, or NULL. */
+static const char *line_end(const char *p, size_t n)
+{
+  const char *nl = memchr(p, '\n', n);
+  const char *cr = memchr(p, '\r', nl ? (size_t)(nl - p) : n);
+  return cr ? cr : nl;
+}
+
 /* Reads a line: 1, 0 at the end of the input, -1 out of memory, -2 when
  * reading fails.  Bytes past LINE_LIMIT are read and dropped, so that the
- * next line starts in the right place. */
+ * next line starts in the right place, but for a line with a NUL byte:
+ * that one is the last (/dev/zero has no line break). */
 static int read_line(bao_text_in *t)
 {
   size_t col = 0, n;
@@ -129,11 +141,13 @@ static int read_line(bao_text_in *t)
     t->pushed = 0;
     return 1;
   }
+  if (t->binary)
+    return 0;
   t->buf.len = 0;
   t->nul_col = t->too_long = 0;
   if (!sb_add(&t->buf, "", 0))
     return -1;
-  while (!nl) {
+  while (!nl && !(t->nul_col && t->too_long)) {
     if (t->at == t->got) {
       t->at = 0;
       t->got = fread(t->block, 1, BLOCK_SIZE, t->f);
@@ -146,14 +160,21 @@ static int read_line(bao_text_in *t)
       if (t->got == 0)
         break; /* the last line has no line break */
     }
+    if (t->after_cr && t->block[t->at] == '\n')
+      t->at++; /* the LF of a CR LF */
+    t->after_cr = 0;
+    if (t->at == t->got)
+      continue;
     p = t->block + t->at;
-    nl = memchr(p, '\n', t->got - t->at);
+    nl = line_end(p, t->got - t->at);
     n = nl ? (size_t)(nl - p) : t->got - t->at;
     if (!take_bytes(t, p, n, col))
       return -1;
     col += n;
     t->at += n + (nl != NULL);
+    t->after_cr = nl && *nl == '\r';
   }
+  t->binary = t->nul_col && t->too_long;
   while (t->buf.len > 0 && ((c = t->buf.s[t->buf.len - 1]) == ' ' ||
                             c == '\t' || c == '\r'))
     t->buf.s[--t->buf.len] = '\0';
@@ -551,12 +572,14 @@ static int fail(bao_diag *err, int line, int column, const char *what)
 static int read_game(build *b, bao_diag *err)
 {
   bao_text_in *t = b->t;
-  char message[64];
+  char message[96];
   int got = 0, more = 1;
   while (more && (got = read_line(t)) > 0) {
     b->col = 0; /* a new line: char_column counts from its start */
     if (t->nul_col) {
-      snprintf(message, sizeof message, "NUL byte at column %d", t->nul_col);
+      snprintf(message, sizeof message, t->binary ? "NUL byte at column "
+               "%d, then no line break: not a record" : "NUL byte at "
+               "column %d", t->nul_col);
       return fail(err, t->line, t->nul_col, message);
     }
     if (t->too_long)
