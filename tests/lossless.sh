@@ -234,4 +234,41 @@ run "$bao" diagram --all -o "$tmp/both" "$rec" "$kete"
   [ "$(ls "$tmp/both" | wc -l)" = "$want" ] && ok ||
   ko "two records into one -o DIR must not overwrite each other ($(ls "$tmp/both" | wc -l) files, not $want)"
 
+# ---- conversions at the edges (issue 24) --------------------------------------------
+
+# a transcript with CR-only line endings reads as lines: its plies, and a
+# problem shown with its own line
+printf 'South: a\rNorth: b\r\r(1) A7L* a5R;\r(2) A9L* a5R;\r' >"$tmp/cr.txt"
+run "$bao" check "$tmp/cr.txt"
+[ $rc = 1 ] && has "$tmp/out" "cr.txt: 1 game, 2 plies legal, 1 error" &&
+  has "$tmp/out" "cr.txt:5:6: error: game 1 (a - b) ply 3" &&
+  has "$tmp/out" "^(2) A9L\* a5R;$" && ok ||
+  ko "a CR-only transcript must read as lines"
+# a transcript may start with its "---" separator
+printf -- '---\nSouth: a\n\n(1) A7L* a5R;\n---\nSouth: c\n\n(1) A6L* a5R;\n' \
+  >"$tmp/dashes.txt"
+run "$bao" check "$tmp/dashes.txt"
+[ $rc = 0 ] && has "$tmp/out" "2 games, 4 plies legal, 0 errors" && ok ||
+  ko "a transcript starting with --- must not be read as YAML"
+# move numbers past 999999999 cannot be read back from a transcript: the
+# writer refuses them, naming the ply, and YAML keeps them
+printf '999999999 A7L* a5R A6L* a5R\n' >"$tmp/nine.txt"
+run "$bao" convert --to text -o "$tmp/nine2.txt" "$tmp/nine.txt"
+[ $rc = 2 ] && [ ! -e "$tmp/nine2.txt" ] && has "$tmp/err" "ply 3: its move number would pass 999999999" &&
+  ok || ko "a transcript counting past move 999999999 must be refused"
+run "$bao" convert --to yaml -o "$tmp/nine.yaml" "$tmp/nine.txt"
+run "$bao" check "$tmp/nine.yaml"
+[ $rc = 0 ] && has "$tmp/out" "1 game, 4 plies legal" && ok ||
+  ko "move 999999999 and the plies after it must convert to YAML"
+# (0) and a duplicate header are refused as YAML's number: 0 and duplicate
+# key are, at the place of the second
+printf 'Event: one\nEvent: two\n\n(1) A7L* a5R;\n' >"$tmp/dup.txt"
+run "$bao" check "$tmp/dup.txt"
+[ $rc = 2 ] && has "$tmp/out" "dup.txt:2:1: error: duplicate key 'event'" && ok ||
+  ko "a duplicate transcript header must be an error at the second"
+printf '(0) A7L* a5R;\n(1) A6L* a5R;\n' >"$tmp/zero.txt"
+run "$bao" check "$tmp/zero.txt"
+[ $rc = 2 ] && has "$tmp/out" "zero.txt:1:1: error: a move number is a whole number from 1" &&
+  ok || ko "move number (0) must be refused as YAML's number: 0 is"
+
 summary

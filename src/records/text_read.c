@@ -15,9 +15,12 @@
  * end of every line are dropped before anything else.
  */
 #include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/util.h"
 #include "bao/record.h"
 #include "store.h"
 #include "bao/token.h"
@@ -203,6 +206,9 @@ typedef struct build {
                        ply so that many of them cost linear time */
   int oom;
   int too_many;     /* more header tags than TAG_LIMIT */
+  char error[96];   /* what makes the game unreadable, as YAML's reader
+                       says it (a duplicate key, move number 0), or "" */
+  bao_mark error_mark;
   int under_moves;  /* the line before was a line of moves: free text now
                        comments its last ply (a blank line ends that) */
   size_t col_at;    /* char_column's last answer: byte col_at of the */
@@ -287,6 +293,21 @@ static char *dup_range(build *b, const char *s, size_t from, size_t to)
   return d;
 }
 
+/* Notes the game's first error (read_game fails with it once the line is
+ * done): the transcript refuses what the YAML reader refuses. */
+static void refuse(build *b, size_t at, const char *fmt, ...) BAO_PRINTF(3, 4);
+static void refuse(build *b, size_t at, const char *fmt, ...)
+{
+  va_list ap;
+  if (b->error[0])
+    return;
+  b->error_mark.line = b->t->line;
+  b->error_mark.column = char_column(b, at);
+  va_start(ap, fmt);
+  vsnprintf(b->error, sizeof b->error, fmt, ap);
+  va_end(ap);
+}
+
 /* ply = move_token: it fills the next slot of the pair (a new, unnumbered
  * pair if this one is done) and takes the waiting note. */
 static void add_ply(build *b, const char *s, const item *it)
@@ -365,6 +386,9 @@ static void apply_item(build *b, const char *s, const item *it, int first)
   if (b->oom) /* the ply an item belongs to may be missing */
     return;
   if (it->kind == IT_NUMBER) {
+    if (it->number == 0) /* as YAML's `number: 0` */
+      refuse(b, it->start, "a move number is a whole number from 1 to "
+             "999999999, not '%s'", "0");
     b->number = b->pair_number = it->number;
     b->slot = 0;
   } else if (it->kind == IT_ELLIPSIS) {
@@ -459,6 +483,18 @@ static const char *near_known_key(bao_text_in *t, const char *key)
   return t->near;
 }
 
+/* Whether the game has the tag `key` (or "setup", a set-up) already. */
+static int has_key(const bao_game *g, const char *key)
+{
+  size_t i;
+  if (strcmp(key, "setup") == 0)
+    return g->setup != NULL;
+  for (i = 0; i < g->n_tags; i++)
+    if (strcmp(g->tags[i].key, key) == 0)
+      return 1;
+  return 0;
+}
+
 /* header_tag = key , ":" , [ blanks , value ] ; keys are kept lowercase,
  * and "Setup" goes to g->setup. */
 static void read_tag(build *b, const char *s, size_t key_len, size_t at)
@@ -472,6 +508,10 @@ static void read_tag(build *b, const char *s, size_t key_len, size_t at)
   key[key_len] = '\0';
   if (g->n_tags >= TAG_LIMIT) {
     b->too_many = 1;
+    return;
+  }
+  if (has_key(g, key)) { /* as YAML: the first must not be lost */
+    refuse(b, at, "duplicate key '%.60s'", key);
     return;
   }
   if (strcmp(key, "setup") == 0) {
@@ -592,6 +632,8 @@ static int read_game(build *b, bao_diag *err)
       return fail(err, t->line, 0, "out of memory");
     if (b->too_many)
       return fail(err, t->line, 1, "more than 1000 header tags in one game");
+    if (b->error[0])
+      return fail(err, b->error_mark.line, b->error_mark.column, b->error);
   }
   if (more && got == -2) {
     snprintf(message, sizeof message, "cannot read: %.40s",

@@ -344,6 +344,9 @@ static void write_moves(out *o, const bao_game *g)
   for (i = 0; i < g->n_plies; i++) {
     side = ply_side(g, &g->plies[i], &w);
     number = ply_number(&g->plies[i], side, &w);
+    if (number > BAO_MOVE_NUMBER_MAX) /* counted on past the bound */
+      unreadable(o, "ply %d: its move number would pass %d, the most a "
+                 "transcript reads", o->plies + 1, BAO_MOVE_NUMBER_MAX);
     if (side == 0)
       write_south(o, &w, &g->plies[i], number);
     else

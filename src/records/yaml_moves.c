@@ -120,7 +120,7 @@ static int read_move_place(yin_call *c, bao_ply_src *ply, const char *key)
   v = (const char *)ev.data.scalar.value;
   if (ok && key[0] == 'n') {
     n = strtol(v, &end, 10);
-    if (!*v || *end || n < 1 || n > 999999999 || (*v < '0' || *v > '9'))
+    if (!*v || *end || n < 1 || n > BAO_MOVE_NUMBER_MAX || (*v < '0' || *v > '9'))
       ok = yin_fail_at(c, ev.start_mark, "a move number is a whole number "
                        "from 1 to 999999999, not '%.20s'", v);
     else
