@@ -271,4 +271,17 @@ run "$bao" check "$tmp/zero.txt"
 [ $rc = 2 ] && has "$tmp/out" "zero.txt:1:1: error: a move number is a whole number from 1" &&
   ok || ko "move number (0) must be refused as YAML's number: 0 is"
 
+# games are numbered as the user counts them: an empty YAML document is
+# not a game
+printf -- "---\n---\nmoves:\n- 'A7L*'\n---\n---\nmoves:\n- 'A9L'\n" >"$tmp/empty1.yaml"
+run "$bao" check "$tmp/empty1.yaml"
+[ $rc = 1 ] && has "$tmp/out" "empty1.yaml:2:1: note: game 1 " &&
+  has "$tmp/out" "empty1.yaml:8:5: error: game 2 " && ok ||
+  ko "games after an empty YAML document must be numbered 1 and 2"
+run "$bao" html --no-engine --depth 0 --game 1 -o "$tmp/empty1.html" "$tmp/empty1.yaml"
+[ -s "$tmp/empty1.html" ] && ok || ko "html --game 1 after an empty YAML document"
+run "$bao" analyze --depth 1 "$tmp/empty1.yaml"
+head -n 1 "$tmp/out" | grep -q '^1	S	A7L\*' && ok ||
+  ko "analyze must not head the first game '# game 2'"
+
 summary

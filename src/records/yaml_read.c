@@ -108,7 +108,7 @@ struct bao_yaml_in {
   bao_yaml_feed feed; /* the bytes libyaml is handed, and the comments */
   int state;
   int depth; /* collections open in the current document */
-  int index; /* documents seen so far                    */
+  int index; /* documents seen so far, but empty ones      */
   /* the last unknown keys and the known key each is near (read_tag) */
   char near_key[NEAR_CACHE][32];
   const char *near_known[NEAR_CACHE];
@@ -606,14 +606,16 @@ static int read_document(yin_call *c, yaml_mark_t start)
   yaml_event_t ev;
   unsigned seen = 0;
   int ok;
-  if (!yin_pull_node(c, &ev))
+  if (!yin_pull_node(c, &ev)) {
+    c->y->index++; /* a broken document is a game the user counts */
     return 0;
+  }
   if (yin_is_empty_plain(&ev)) {
     yaml_event_delete(&ev);
     return skip_document(c) ? 2 : 0;
   }
   c->g->mark = yin_to_mark(start);
-  c->g->index = c->y->index;
+  c->g->index = ++c->y->index; /* an empty document is no game to count */
   if (ev.type != YAML_MAPPING_START_EVENT)
     ok = yin_fail_at(c, ev.start_mark,
                      "expected a mapping of keys (event:, moves:, ...) for "
@@ -652,7 +654,6 @@ static int next_game(yin_call *c)
       return -1;
     type = ev.type;
     if (type == YAML_DOCUMENT_START_EVENT) {
-      c->y->index++;
       c->y->depth = 0;
       r = read_document(c, ev.start_mark);
       yaml_event_delete(&ev);
