@@ -195,14 +195,15 @@ static void test_several_documents(void **state)
   run_free(&r);
 }
 
-/* A lone "---" is no game, but it counts as a document; no input, no game. */
+/* A lone "---" is no game, and games are numbered as the user counts
+ * them, without it (issue 24: it used to count); no input, no game. */
 static void test_empty_documents(void **state)
 {
   run r;
   (void)state;
   read_str("---\n---\nevent: a\n---\n", &r);
   assert_int_equal(r.n, 2);
-  assert_int_equal(r.game[0].index, 2);
+  assert_int_equal(r.game[0].index, 1);
   run_free(&r);
   read_str("", &r);
   assert_int_equal(r.n, 1);
