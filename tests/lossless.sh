@@ -284,4 +284,18 @@ run "$bao" analyze --depth 1 "$tmp/empty1.yaml"
 head -n 1 "$tmp/out" | grep -q '^1	S	A7L\*' && ok ||
   ko "analyze must not head the first game '# game 2'"
 
+# convert --variant and --rule record the variant and rules they
+# converted under: the output checks as the input did
+grep -v '^variant:' records/kujifunza-random-3.yaml >"$tmp/novariant.yaml"
+grep -v '^rules:\|^  setup:' records/house8-random-4.yaml >"$tmp/norules.yaml"
+for how in "--variant kujifunza novariant" "--rule setup=house8 norules"; do
+  set -- $how
+  for to in yaml text; do
+    run "$bao" convert --to $to "$1" "$2" -o "$tmp/$3-out.$to" "$tmp/$3.yaml"
+    cat "$tmp/err" >&2; run "$bao" check "$tmp/$3-out.$to"
+    [ $rc = 0 ] && has "$tmp/out" ", 0 errors" && ok ||
+      ko "convert --to $to $1 $2 must record it: the output must check"
+  done
+done
+
 summary
