@@ -298,4 +298,28 @@ for how in "--variant kujifunza novariant" "--rule setup=house8 norules"; do
   done
 done
 
+# per-move texts are kept as they are through YAML (blanks, empty values,
+# CR LF), and a transcript that cannot keep them says so
+cat >"$tmp/texts.yaml" <<'EOF'
+---
+south: 'a'
+moves:
+- move: 'A7L*'
+  glyph: ''
+  comment: '  two  '
+  note: ' '
+- move: 'a5R'
+  comment: "x\r\ny"
+  note: ''
+end: ''
+EOF
+run "$bao" convert -o "$tmp/texts2.yaml" "$tmp/texts.yaml"
+run "$bao" convert --to text -o "$tmp/texts3.txt" "$tmp/texts2.yaml"
+[ $rc = 0 ] && has "$tmp/err" "warning: game 1: 6 texts .* a transcript does not keep them" &&
+  ok || ko "a transcript that cannot keep a text as it is must say so"
+for k in "  glyph: ''" "  comment: '  two  '" "  note: ' '" '  comment: "x\r\ny"' \
+  "  note: ''" "end: ''"; do
+  grep -qxF -- "$k" "$tmp/texts2.yaml" && ok || ko "YAML to YAML must keep $k"
+done
+
 summary

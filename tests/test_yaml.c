@@ -293,7 +293,8 @@ static void test_setup_and_end(void **state)
   assert_mark(r.game[0].setup_mark, 1, 8);
   assert_string_equal(r.game[0].tail, "resigns");
   assert_null(r.game[1].setup); /* empty and plain: no set-up */
-  assert_null(r.game[1].tail); /* free text of nothing is no text */
+  /* end: '' is kept as it is (issue 24: it used to be dropped) */
+  assert_string_equal(r.game[1].tail, "");
   run_free(&r);
 }
 

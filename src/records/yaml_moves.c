@@ -94,13 +94,8 @@ static int read_move_value(yin_call *c, bao_ply_src *ply, char **field,
     ok = (*field = yin_scalar_copy(c, &ev)) != NULL;
   if (ok && field == &ply->original)
     trim(ply->original);
-  /* free text as a transcript keeps it: no blanks at line ends, and
-   * blanks alone are no text */
-  if (ok && (field == &ply->note || field == &ply->comment)) {
-    bao_text_tidy(*field, field == &ply->comment);
-    if (!**field)
-      *field = NULL; /* left in the store */
-  }
+  /* a note and a comment are kept as they are, blanks, line ends and
+   * all, even empty: a transcript that cannot hold them says so */
   yaml_event_delete(&ev);
   return ok;
 }

@@ -482,7 +482,8 @@ static int read_rules(yin_call *c, const yaml_event_t *value)
 
 /* ---- the game ----------------------------------------------------------- */
 
-/* setup: and end: - a scalar; left out when it is empty and plain. */
+/* setup: and end: - a scalar; left out when it is empty and plain
+ * (`end:` alone is no text; `end: ''` is one, kept). */
 static int read_text(yin_call *c, const yaml_event_t *value, const char *key,
                      char **out, bao_mark *mark)
 {
@@ -492,14 +493,9 @@ static int read_text(yin_call *c, const yaml_event_t *value, const char *key,
     return 1;
   if (mark)
     *mark = yin_to_mark(yin_text_mark(value));
-  if (!(*out = yin_scalar_copy(c, value)))
-    return 0;
-  if (!mark) { /* end: free text, tidied as a transcript keeps it */
-    bao_text_tidy(*out, 0);
-    if (!**out)
-      *out = NULL; /* left in the store */
-  }
-  return 1;
+  /* end: free text, kept as it is (a transcript that cannot hold it
+   * says so) */
+  return (*out = yin_scalar_copy(c, value)) != NULL;
 }
 
 /* bao_near_known_key, remembered for the last few keys. */

@@ -262,13 +262,22 @@ static int convert_diag(void *ctx, const bao_replay *r, const bao_diag *d,
 
 static int write_game(bao_convert_ctx *c, const bao_game *g)
 {
+  int ok;
   if (c->format != BAO_FORMAT_TEXT)
     return bao_yaml_write(c->out, g, 1, &c->problem);
   /* transcripts of one file are separated by a line "---" */
   if (c->written && fputs("---\n", c->out) == EOF)
     return bao_diag_set(&c->problem, bao_mark_column(0), "cannot write: "
                         "%s", strerror(errno));
-  return bao_text_write(c->out, g, 1, &c->problem);
+  c->problem.level = BAO_ERROR;
+  ok = bao_text_write(c->out, g, 1, &c->problem);
+  /* what the transcript could not keep as it was, said */
+  if (ok && c->problem.level == BAO_WARNING && c->warnings) {
+    c->problem.mark = g->mark;
+    bao_diag_print(c->warnings, c->path ? c->path : "-", &c->problem, NULL,
+                   1, NULL);
+  }
+  return ok;
 }
 
 /* What a transcript in another dialect cannot keep, said once a game. */
