@@ -366,6 +366,8 @@ static void writer_tidied_and_bounded(void **state)
   bao_diag d;
   bao_ply_src *p;
   FILE *f = tmpfile();
+  char *out;
+  int rc;
   (void)state;
   assert_non_null(f);
   bao_game_init(&g);
@@ -389,6 +391,16 @@ static void writer_tidied_and_bounded(void **state)
   assert_non_null(strstr(d.message, "ply 3: its move number would pass"));
   bao_game_free(&g);
   fclose(f);
+  /* a lone CR in a note is a line break to the reader: written as one */
+  bao_game_init(&g);
+  p = add(&g, "A7L*", 1, 0);
+  p->note = bao_game_strdup(&g, "a\rb");
+  out = write_games(&g, 1, &rc);
+  assert_int_equal(rc, 1);
+  assert_null(strchr(out, '\r'));
+  assert_non_null(strstr(out, "a\nb\n(1) A7L*"));
+  free(out);
+  bao_game_free(&g);
 }
 
 int main(int argc, char **argv)

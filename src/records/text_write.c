@@ -41,7 +41,7 @@ typedef struct out {
   int lines;    /* lines of this game written after its header */
   int plies;    /* plies of this game written */
   size_t tidied; /* texts written tidied: a transcript drops blanks at
-                    line ends, blank and empty text, an empty glyph   */
+                    line ends, CRs, blank and empty text, an empty glyph */
   int tidied_game; /* the first game with one                        */
 } out;
 
@@ -118,7 +118,7 @@ static int text_kept(out *o, const char *text)
     return 1;
   }
   bao_text_tidy(t, 0);
-  same = strcmp(t, text) == 0 && !no_text(text);
+  same = strcmp(t, text) == 0 && !no_text(text) && !strchr(text, '\r');
   free(t);
   return same;
 }
@@ -136,8 +136,11 @@ static void write_text(out *o, const char *text, const char *what)
   if (o->at_moves)
     putc('\n', o->f);
   o->at_moves = 0;
-  for (; (nl = strchr(text, '\n')) != NULL; text = nl + 1)
+  /* a lone CR ends a line too, as the reader reads it */
+  for (; *(nl = text + strcspn(text, "\r\n")) != '\0'; text = nl + 1) {
     write_text_line(o, text, (size_t)(nl - text));
+    nl += nl[0] == '\r' && nl[1] == '\n';
+  }
   write_text_line(o, text, strlen(text));
 }
 
@@ -150,6 +153,12 @@ static char *tidy_comment(const char *c)
   if (!t)
     return NULL;
   for (; *c; c++) {
+    if (*c == '\r' && c[1] != '\n') { /* a lone CR: a line break read */
+      while (n > 0 && is_blank(t[n - 1]))
+        n--;
+      t[n++] = '\n';
+      continue;
+    }
     if (*c == '\n')
       while (n > 0 && is_blank(t[n - 1]))
         n--;
@@ -427,10 +436,9 @@ static int write_game(out *o, FILE *f, const bao_game *g, int first)
 static void tidied_warning(out *o)
 {
   bao_diag_set(o->d, bao_mark_column(0), "game %d: %zu text%s (a note, a "
-               "comment, a glyph or the end) written without %s blanks at "
-               "line ends or empty value%s: a transcript does not keep "
+               "comment, a glyph or the end) written without blanks at "
+               "line ends, CRs or empty values: a transcript does not keep "
                "them (YAML does)", o->tidied_game, o->tidied,
-               o->tidied == 1 ? "" : "s", o->tidied == 1 ? "its" : "their",
                o->tidied == 1 ? "" : "s");
   if (o->d)
     o->d->level = BAO_WARNING;
