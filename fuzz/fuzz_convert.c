@@ -85,8 +85,21 @@ static int same_text(const char *a, const char *b)
  * warned of them): compared as a transcript keeps them. */
 static int allow_tidied;
 
+/* CR LF and a lone CR turned into LF, in place (a transcript's lines). */
+static void cr_to_lf(char *s)
+{
+  size_t r, w = 0;
+  for (r = 0; s[r]; r++) {
+    if (s[r] == '\r' && s[r + 1] == '\n')
+      continue;
+    s[w++] = s[r] == '\r' ? '\n' : s[r];
+  }
+  s[w] = '\0';
+}
+
 /* Free text a and b the same, or the same once tidied (trim_ends for a
- * comment or a glyph), nothing and blanks alike, where that is allowed. */
+ * comment or a glyph), CRs as line breaks, nothing and blanks alike,
+ * where that is allowed. */
 static int same_free(const char *a, const char *b, int trim_ends)
 {
   char *x, *y;
@@ -97,6 +110,8 @@ static int same_free(const char *a, const char *b, int trim_ends)
   y = strdup(b ? b : "");
   if (!x || !y)
     abort();
+  cr_to_lf(x);
+  cr_to_lf(y);
   bao_text_tidy(x, trim_ends);
   bao_text_tidy(y, trim_ends);
   same = strcmp(x, y) == 0;
