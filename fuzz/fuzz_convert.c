@@ -5,10 +5,12 @@
  * dialect, and the game read from that must equal C field by field: every
  * key and value (null included), the set-up, the tail, and per ply the
  * token, the printed spelling (`original`), the glyph, the comment, the
- * note, the move number, the side and the variations.  The one loss
- * allowed is the one convert warns about: a transcript holds one
+ * note, the move number, the side and the variations.  The losses
+ * allowed are those convert warns about: a transcript holds one
  * spelling, so printed spellings that are not spellings of its dialect
- * are not kept.  A conversion the writer refuses must say why. */
+ * are not kept; and it drops blanks at line ends and empty text, so
+ * texts then compare tidied (bao_text_tidy).  A conversion the writer
+ * refuses must say why. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
 #include <stdio.h>
@@ -23,6 +25,7 @@
  * `dialect` (-1: as read), into *out; 1 if every game was converted, 0 if
  * a game did not replay or a writer refused (then *why is said). */
 static size_t unkept; /* printed spellings the last conversion warned of */
+static size_t tidied; /* games whose texts it warned it wrote tidied */
 
 static int convert(const char *text, size_t n, int in, int format,
                    int dialect, char **out, size_t *len, char *why,
@@ -50,7 +53,7 @@ static int convert(const char *text, size_t n, int in, int format,
   c.tokens = bao_walk_tokens(w);
   c.format = format;
   c.dialect = dialect;
-  unkept = 0;
+  unkept = tidied = 0;
   while (ok && (got = bao_reader_next(rd, &g, NULL)) != 0) {
     if (got < 0) {
       snprintf(why, why_size, "a game did not read");
@@ -59,6 +62,7 @@ static int convert(const char *text, size_t n, int in, int format,
     }
     ok = bao_walk_game(w, &g, &rp) && !c.failed;
     unkept += c.unkept;
+    tidied += ok && c.problem.level == BAO_WARNING;
     if (!ok)
       snprintf(why, why_size, "%s", c.failed ? c.problem.message
                                               : "a game did not replay");
@@ -77,6 +81,45 @@ static int same_text(const char *a, const char *b)
   return (!a && !b) || (a && b && strcmp(a, b) == 0);
 }
 
+/* Whether the last comparison allows texts written tidied (convert
+ * warned of them): compared as a transcript keeps them. */
+static int allow_tidied;
+
+/* CR LF and a lone CR turned into LF, in place (a transcript's lines). */
+static void cr_to_lf(char *s)
+{
+  size_t r, w = 0;
+  for (r = 0; s[r]; r++) {
+    if (s[r] == '\r' && s[r + 1] == '\n')
+      continue;
+    s[w++] = s[r] == '\r' ? '\n' : s[r];
+  }
+  s[w] = '\0';
+}
+
+/* Free text a and b the same, or the same once tidied (trim_ends for a
+ * comment or a glyph), CRs as line breaks, nothing and blanks alike,
+ * where that is allowed. */
+static int same_free(const char *a, const char *b, int trim_ends)
+{
+  char *x, *y;
+  int same;
+  if (same_text(a, b) || !allow_tidied)
+    return same_text(a, b);
+  x = strdup(a ? a : "");
+  y = strdup(b ? b : "");
+  if (!x || !y)
+    abort();
+  cr_to_lf(x);
+  cr_to_lf(y);
+  bao_text_tidy(x, trim_ends);
+  bao_text_tidy(y, trim_ends);
+  same = strcmp(x, y) == 0;
+  free(x);
+  free(y);
+  return same;
+}
+
 /* The first difference between two lists of plies (and their
  * variations, recursively), or NULL. */
 static const char *plies_differ(const bao_ply_src *a, size_t na,
@@ -91,8 +134,9 @@ static const char *plies_differ(const bao_ply_src *a, size_t na,
     const bao_ply_src *p = &a[i], *q = &b[i];
     if (!same_text(p->token, q->token) ||
         (spelling && !same_text(p->original, q->original)) ||
-        !same_text(p->glyph, q->glyph) || !same_text(p->comment, q->comment) ||
-        !same_text(p->note, q->note) || p->number != q->number ||
+        !same_free(p->glyph, q->glyph, 1) ||
+        !same_free(p->comment, q->comment, 1) ||
+        !same_free(p->note, q->note, 0) || p->number != q->number ||
         p->side != q->side || p->n_lines != q->n_lines) {
       snprintf(what, sizeof what, "ply %zu (%s / %s)", i + 1, p->token,
                q->token);
@@ -120,7 +164,7 @@ static const char *differs(const bao_game *a, const bao_game *b, int spelling)
       snprintf(what, sizeof what, "tag %zu (%s)", i + 1, a->tags[i].key);
       return what;
     }
-  if (!same_text(a->setup, b->setup) || !same_text(a->tail, b->tail))
+  if (!same_text(a->setup, b->setup) || !same_free(a->tail, b->tail, 0))
     return "the set-up or the tail";
   return plies_differ(a->plies, a->n_plies, b->plies, b->n_plies, spelling);
 }
@@ -201,15 +245,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     goto done;
   for (format = BAO_FORMAT_YAML; format <= BAO_FORMAT_TEXT; format++)
     for (dialect = 0; dialect < BAO_DIALECT_COUNT; dialect++) {
-      size_t warned;
+      size_t warned, warned_tidied;
       if (!convert(canon, cn, BAO_FORMAT_YAML, format, dialect, &there, &tn,
                    why, sizeof why)) {
         if (!why[0])
           abort(); /* a refusal must say why */
-      } else if (warned = unkept,
+      } else if (warned = unkept, warned_tidied = tidied,
                  convert(there, tn, format, BAO_FORMAT_YAML, own, &back,
                          &bn, why, sizeof why)) {
-        /* printed spellings may be lost only where convert warned */
+        /* printed spellings and untidy texts may be lost only where
+         * convert warned */
+        allow_tidied = warned_tidied > 0;
         compare(canon, cn, back, bn, warned == 0, format, dialect);
       } else {
         fprintf(stderr, "converted, it does not convert back: %s\n%.*s\n",

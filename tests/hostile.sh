@@ -403,6 +403,34 @@ bad_bytes() {
   expect "transcript with invalid UTF-8: convert --to yaml says why" 2 "UTF-8"
 }
 
+# Endless or huge inputs: the sniffer counts the bytes it reads (NUL bytes
+# too), a line of NUL bytes past 1 MB ends the reading, and a pipe is
+# copied up to 256 MiB only (man/bao.1).
+endless_inputs() {
+  run 10 "$bao" check /dev/zero
+  expect "bao check /dev/zero ends" 2 "/dev/zero:1:1: error: NUL byte" \
+    "not a record"
+  run 10 "$bao" check --from-format text /dev/zero
+  expect "bao check --from-format text /dev/zero ends" 2 "not a record"
+  run 30 sh -c 'yes | "$1" check -' sh "$bao"
+  expect "yes | bao check - stops at the cap" 2 \
+    "pipe longer than 256 MiB"
+}
+
+# Record text shown in a diagnostic: the line and paragraph separators and
+# the bidirectional marks (LRM, RLM, ALM) are escaped like the overrides.
+bidi_marks() {
+  printf -- "---\nsouth: 'a\342\200\250b\342\200\251c'\nnorth: 'd\342\200\217e\342\200\216f\330\234g'\nmoves:\n- 'A9L'\n" \
+    >"$tmp/marks.yaml"
+  run 10 "$bao" check "$tmp/marks.yaml"
+  expect "separators and bidi marks escaped in diagnostics" 1 \
+    'a\u2028b\u2029c' 'd\u200fe\u200ef\u061cg'
+  if LC_ALL=C grep -q "$(printf '\342\200[\216\217\250\251]\|\330\234')" \
+    "$tmp/err"; then
+    fail "separators and bidi marks escaped in diagnostics" "a raw mark"
+  fi
+}
+
 # ---- position lines ------------------------------------------------------------------
 
 bad_position() {
@@ -616,6 +644,8 @@ deep_nesting
 aliases
 huge_scalars
 bad_bytes
+endless_inputs
+bidi_marks
 positions
 long_tokens
 names

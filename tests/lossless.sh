@@ -331,4 +331,92 @@ run "$bao" diagram --all -o "$tmp/both" "$rec" "$kete"
   [ "$(ls "$tmp/both" | wc -l)" = "$want" ] && ok ||
   ko "two records into one -o DIR must not overwrite each other ($(ls "$tmp/both" | wc -l) files, not $want)"
 
+# ---- conversions at the edges (issue 24) --------------------------------------------
+
+# a transcript with CR-only line endings reads as lines: its plies, and a
+# problem shown with its own line
+printf 'South: a\rNorth: b\r\r(1) A7L* a5R;\r(2) A9L* a5R;\r' >"$tmp/cr.txt"
+run "$bao" check "$tmp/cr.txt"
+[ $rc = 1 ] && has "$tmp/out" "cr.txt: 1 game, 2 plies legal, 1 error" &&
+  has "$tmp/out" "cr.txt:5:6: error: game 1 (a - b) ply 3" &&
+  has "$tmp/out" "^(2) A9L\* a5R;$" && ok ||
+  ko "a CR-only transcript must read as lines"
+# a transcript may start with its "---" separator
+printf -- '---\nSouth: a\n\n(1) A7L* a5R;\n---\nSouth: c\n\n(1) A6L* a5R;\n' \
+  >"$tmp/dashes.txt"
+run "$bao" check "$tmp/dashes.txt"
+[ $rc = 0 ] && has "$tmp/out" "2 games, 4 plies legal, 0 errors" && ok ||
+  ko "a transcript starting with --- must not be read as YAML"
+# move numbers past 999999999 cannot be read back from a transcript: the
+# writer refuses them, naming the ply, and YAML keeps them
+printf '999999999 A7L* a5R A6L* a5R\n' >"$tmp/nine.txt"
+run "$bao" convert --to text -o "$tmp/nine2.txt" "$tmp/nine.txt"
+[ $rc = 2 ] && [ ! -e "$tmp/nine2.txt" ] && has "$tmp/err" "ply 3: its move number would pass 999999999" &&
+  ok || ko "a transcript counting past move 999999999 must be refused"
+run "$bao" convert --to yaml -o "$tmp/nine.yaml" "$tmp/nine.txt"
+run "$bao" check "$tmp/nine.yaml"
+[ $rc = 0 ] && has "$tmp/out" "1 game, 4 plies legal" && ok ||
+  ko "move 999999999 and the plies after it must convert to YAML"
+# (0) and a duplicate header are refused as YAML's number: 0 and duplicate
+# key are, at the place of the second
+printf 'Event: one\nEvent: two\n\n(1) A7L* a5R;\n' >"$tmp/dup.txt"
+run "$bao" check "$tmp/dup.txt"
+[ $rc = 2 ] && has "$tmp/out" "dup.txt:2:1: error: duplicate key 'event'" && ok ||
+  ko "a duplicate transcript header must be an error at the second"
+printf '(0) A7L* a5R;\n(1) A6L* a5R;\n' >"$tmp/zero.txt"
+run "$bao" check "$tmp/zero.txt"
+[ $rc = 2 ] && has "$tmp/out" "zero.txt:1:1: error: a move number is a whole number from 1" &&
+  ok || ko "move number (0) must be refused as YAML's number: 0 is"
+
+# games are numbered as the user counts them: an empty YAML document is
+# not a game
+printf -- "---\n---\nmoves:\n- 'A7L*'\n---\n---\nmoves:\n- 'A9L'\n" >"$tmp/empty1.yaml"
+run "$bao" check "$tmp/empty1.yaml"
+[ $rc = 1 ] && has "$tmp/out" "empty1.yaml:2:1: note: game 1 " &&
+  has "$tmp/out" "empty1.yaml:8:5: error: game 2 " && ok ||
+  ko "games after an empty YAML document must be numbered 1 and 2"
+run "$bao" html --no-engine --depth 0 --game 1 -o "$tmp/empty1.html" "$tmp/empty1.yaml"
+[ -s "$tmp/empty1.html" ] && ok || ko "html --game 1 after an empty YAML document"
+run "$bao" analyze --depth 1 "$tmp/empty1.yaml"
+head -n 1 "$tmp/out" | grep -q '^1	S	A7L\*' && ok ||
+  ko "analyze must not head the first game '# game 2'"
+
+# convert --variant and --rule record the variant and rules they
+# converted under: the output checks as the input did
+grep -v '^variant:' records/kujifunza-random-3.yaml >"$tmp/novariant.yaml"
+grep -v '^rules:\|^  setup:' records/house8-random-4.yaml >"$tmp/norules.yaml"
+for how in "--variant kujifunza novariant" "--rule setup=house8 norules"; do
+  set -- $how
+  for to in yaml text; do
+    run "$bao" convert --to $to "$1" "$2" -o "$tmp/$3-out.$to" "$tmp/$3.yaml"
+    cat "$tmp/err" >&2; run "$bao" check "$tmp/$3-out.$to"
+    [ $rc = 0 ] && has "$tmp/out" ", 0 errors" && ok ||
+      ko "convert --to $to $1 $2 must record it: the output must check"
+  done
+done
+
+# per-move texts are kept as they are through YAML (blanks, empty values,
+# CR LF), and a transcript that cannot keep them says so
+cat >"$tmp/texts.yaml" <<'EOF'
+---
+south: 'a'
+moves:
+- move: 'A7L*'
+  glyph: ''
+  comment: '  two  '
+  note: ' '
+- move: 'a5R'
+  comment: "x\r\ny"
+  note: ''
+end: ''
+EOF
+run "$bao" convert -o "$tmp/texts2.yaml" "$tmp/texts.yaml"
+run "$bao" convert --to text -o "$tmp/texts3.txt" "$tmp/texts2.yaml"
+[ $rc = 0 ] && has "$tmp/err" "warning: game 1: 6 texts .* a transcript does not keep them" &&
+  ok || ko "a transcript that cannot keep a text as it is must say so"
+for k in "  glyph: ''" "  comment: '  two  '" "  note: ' '" '  comment: "x\r\ny"' \
+  "  note: ''" "end: ''"; do
+  grep -qxF -- "$k" "$tmp/texts2.yaml" && ok || ko "YAML to YAML must keep $k"
+done
+
 summary

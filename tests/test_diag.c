@@ -137,7 +137,8 @@ static void without_mark(void **state)
 }
 
 /* Record text shown to a person: a newline, a tab and an ESC escaped, a
- * byte that is not UTF-8 as \xff, a bidirectional override as \u202e,
+ * byte that is not UTF-8 as \xff, a bidirectional override as \u202e
+ * (and the separators U+2028/U+2029, the marks LRM/RLM/ALM the same way),
  * UTF-8 letters kept, and at most max_chars characters then "...". */
 static void text_clean(void **state)
 {
@@ -149,6 +150,12 @@ static void text_clean(void **state)
   assert_string_equal(out, "a\\xffb");
   bao_text_clean("x\xe2\x80\xae" "y", 40, out, sizeof out);
   assert_string_equal(out, "x\\u202ey");
+  /* the line and paragraph separators, LRM, RLM and ALM escaped too */
+  bao_text_clean("a\xe2\x80\xa8" "b\xe2\x80\xa9" "c", 40, out, sizeof out);
+  assert_string_equal(out, "a\\u2028b\\u2029c");
+  bao_text_clean("\xe2\x80\x8e" "d\xe2\x80\x8f" "e\xd8\x9c", 40, out,
+                 sizeof out);
+  assert_string_equal(out, "\\u200ed\\u200fe\\u061c");
   bao_text_clean("K\xc3\xadjumbe", 40, out, sizeof out);
   assert_string_equal(out, "K\xc3\xadjumbe");
   bao_text_clean("abcdefgh", 5, out, sizeof out);

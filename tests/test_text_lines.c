@@ -138,6 +138,60 @@ static void crlf_and_no_last_newline(void **state)
   readout_free(&r);
 }
 
+/* Lines end at a lone CR too (issue 24: a CR-only transcript read as one
+ * header), and a CR LF split by the end of a block is one line break:
+ * wherever the block ends around the "\r\n" after a text line `pad`
+ * bytes long, the moves are on line 2 (CR LF) or line 2 (CR alone). */
+static void cr_and_crlf_across_a_block_end(void **state)
+{
+  static const char *const ends[] = {"\r\n", "\r"};
+  static const char moves[] = "(1) A6R a7L;";
+  size_t pad, n, e;
+  char *s = malloc(BLOCK + 64);
+  readout r;
+  (void)state;
+  assert_non_null(s);
+  for (e = 0; e < 2; e++)
+    for (pad = BLOCK - 3; pad <= BLOCK + 1; pad++) {
+      memset(s, 'x', pad);
+      n = pad;
+      memcpy(s + n, ends[e], strlen(ends[e]));
+      n += strlen(ends[e]);
+      memcpy(s + n, moves, sizeof moves - 1);
+      n += sizeof moves - 1;
+      memcpy(s + n, ends[e], strlen(ends[e]));
+      n += strlen(ends[e]);
+      read_bytes(s, n, &r);
+      assert_int_equal(r.errors, 0);
+      assert_int_equal(r.n, 1);
+      assert_int_equal(r.games[0].n_plies, 2);
+      assert_int_equal(ply(&r, 0, 0)->mark.line, 2);
+      assert_int_equal(ply(&r, 0, 0)->mark.column, 5);
+      assert_int_equal(strlen(ply(&r, 0, 0)->note), pad);
+      readout_free(&r);
+    }
+  free(s);
+}
+
+/* A line of NUL bytes with no line break (/dev/zero) is read up to 1 MB
+ * and ends the input, with its error: it does not read on forever. */
+static void nul_line_without_end(void **state)
+{
+  size_t n = ((size_t)1 << 20) + BLOCK * 2;
+  char *s = calloc(n, 1);
+  readout r;
+  (void)state;
+  assert_non_null(s);
+  memcpy(s, "(1) A6R a7L;\n---\n", 17);
+  read_bytes(s, n, &r);
+  assert_int_equal(r.n, 1);
+  assert_int_equal(r.errors, 1);
+  assert_int_equal(r.first_error.mark.line, 3);
+  assert_non_null(strstr(r.first_error.message, "not a record"));
+  readout_free(&r);
+  free(s);
+}
+
 int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
@@ -145,6 +199,8 @@ int main(int argc, char **argv)
     cmocka_unit_test(nul_across_a_block_end),
     cmocka_unit_test(a_long_line_of_moves),
     cmocka_unit_test(crlf_and_no_last_newline),
+    cmocka_unit_test(cr_and_crlf_across_a_block_end),
+    cmocka_unit_test(nul_line_without_end),
   };
   return ts_run(tests, NULL, NULL, argc, argv);
 }

@@ -355,6 +355,54 @@ static void writer_unreadable(void **state)
   bao_game_free(&g);
 }
 
+/* Texts a transcript cannot keep as they are (blanks at a line end,
+ * blanks alone, nothing, an empty glyph) are written tidied, and the
+ * writer says how many in a warning, the game still written (issue 24:
+ * they were dropped without a word); a game past move 999999999 is
+ * refused, naming the ply (it would not read back). */
+static void writer_tidied_and_bounded(void **state)
+{
+  bao_game g;
+  bao_diag d;
+  bao_ply_src *p;
+  FILE *f = tmpfile();
+  char *out;
+  int rc;
+  (void)state;
+  assert_non_null(f);
+  bao_game_init(&g);
+  p = add(&g, "A7L*", 1, 0);
+  p->note = bao_game_strdup(&g, " ");
+  p->glyph = bao_game_strdup(&g, "");
+  p = add(&g, "a5R", 1, 1);
+  p->comment = bao_game_strdup(&g, "x\r\ny");
+  g.tail = bao_game_strdup(&g, "");
+  memset(&d, 0, sizeof d);
+  assert_int_equal(bao_text_write(f, &g, 1, &d), 1);
+  assert_int_equal(d.level, BAO_WARNING);
+  assert_non_null(strstr(d.message, "game 1: 4 texts"));
+  bao_game_free(&g);
+  bao_game_init(&g);
+  add(&g, "A7L*", 999999999, 0);
+  add(&g, "a5R", 0, -1);
+  add(&g, "A6L*", 0, -1); /* counted on: move 1000000000 */
+  memset(&d, 0, sizeof d);
+  assert_int_equal(bao_text_write(f, &g, 1, &d), 0);
+  assert_non_null(strstr(d.message, "ply 3: its move number would pass"));
+  bao_game_free(&g);
+  fclose(f);
+  /* a lone CR in a note is a line break to the reader: written as one */
+  bao_game_init(&g);
+  p = add(&g, "A7L*", 1, 0);
+  p->note = bao_game_strdup(&g, "a\rb");
+  out = write_games(&g, 1, &rc);
+  assert_int_equal(rc, 1);
+  assert_null(strchr(out, '\r'));
+  assert_non_null(strstr(out, "a\nb\n(1) A7L*"));
+  free(out);
+  bao_game_free(&g);
+}
+
 int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
@@ -366,6 +414,7 @@ int main(int argc, char **argv)
     cmocka_unit_test(writer_tags_as_they_are),
     cmocka_unit_test(writer_refuses),
     cmocka_unit_test(writer_unreadable),
+    cmocka_unit_test(writer_tidied_and_bounded),
   };
   return ts_run(tests, NULL, NULL, argc, argv);
 }

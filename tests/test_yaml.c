@@ -195,14 +195,15 @@ static void test_several_documents(void **state)
   run_free(&r);
 }
 
-/* A lone "---" is no game, but it counts as a document; no input, no game. */
+/* A lone "---" is no game, and games are numbered as the user counts
+ * them, without it (issue 24: it used to count); no input, no game. */
 static void test_empty_documents(void **state)
 {
   run r;
   (void)state;
   read_str("---\n---\nevent: a\n---\n", &r);
   assert_int_equal(r.n, 2);
-  assert_int_equal(r.game[0].index, 2);
+  assert_int_equal(r.game[0].index, 1);
   run_free(&r);
   read_str("", &r);
   assert_int_equal(r.n, 1);
@@ -292,7 +293,8 @@ static void test_setup_and_end(void **state)
   assert_mark(r.game[0].setup_mark, 1, 8);
   assert_string_equal(r.game[0].tail, "resigns");
   assert_null(r.game[1].setup); /* empty and plain: no set-up */
-  assert_null(r.game[1].tail); /* free text of nothing is no text */
+  /* end: '' is kept as it is (issue 24: it used to be dropped) */
+  assert_string_equal(r.game[1].tail, "");
   run_free(&r);
 }
 

@@ -67,16 +67,20 @@ static FILE *temporary(void)
   return f;
 }
 
+/* The most of a pipe copied (man/bao.1 says so): `yes | bao check -`
+ * must not fill the temporary directory. */
+#define PIPE_LIMIT ((size_t)256 << 20)
+
 /* The reader needs a stream it can rewind: a pipe (standard input, say)
  * is read through a copy (*copy, to be closed), every write of it
  * checked (a full temporary directory must not shorten a record without
- * a word).  A directory or a closed descriptor is left to the reader,
- * which says so.  NULL with `d`. */
+ * a word), at most PIPE_LIMIT bytes of it.  A directory or a closed
+ * descriptor is left to the reader, which says so.  NULL with `d`. */
 static FILE *rewindable(FILE *f, FILE **copy, bao_diag *d)
 {
   char buf[65536];
   struct stat st;
-  size_t n;
+  size_t n, total = 0;
   long at = ftell(f);
   *copy = NULL;
   if ((at >= 0 && fseek(f, at, SEEK_SET) == 0) ||
@@ -84,9 +88,16 @@ static FILE *rewindable(FILE *f, FILE **copy, bao_diag *d)
     return f;
   if (!(*copy = temporary()))
     return input_failed(d, "cannot make a temporary copy of the input");
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0) {
+    if ((total += n) > PIPE_LIMIT) {
+      bao_diag_set(d, bao_mark_column(0), "cannot read: the input is a "
+                   "pipe longer than 256 MiB (the most copied): save it "
+                   "to a file and give its name");
+      return NULL;
+    }
     if (fwrite(buf, 1, n, *copy) != n)
       return input_failed(d, "cannot copy the input to a temporary file");
+  }
   if (ferror(f))
     return input_failed(d, "cannot read");
   if (fflush(*copy) != 0)

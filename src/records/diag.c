@@ -44,14 +44,17 @@ size_t bao_utf8_decode(const unsigned char *s, size_t n, unsigned long *cp)
 }
 
 /* Characters that must not reach a terminal or a line-based reader as
- * they are: C0 and C1 controls, DEL, the bidirectional overrides that
- * make text display in another order than it reads, and the invisible
- * marks (zero-width spaces and joiners, the byte order mark). */
+ * they are: C0 and C1 controls, DEL, the line and paragraph separators
+ * (U+2028, U+2029: a new line to some terminals and readers), the
+ * bidirectional overrides, isolates and marks (LRM, RLM, ALM) that make
+ * text display in another order than it reads, and the invisible marks
+ * (zero-width spaces and joiners, the byte order mark). */
 static int hidden(unsigned long cp)
 {
   return cp < 0x20 || cp == 0x7f || (cp >= 0x80 && cp <= 0x9f) ||
-         (cp >= 0x200b && cp <= 0x200d) || cp == 0x2060 || cp == 0xfeff ||
-         (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
+         cp == 0x061c || (cp >= 0x200b && cp <= 0x200f) || cp == 0x2060 ||
+         cp == 0xfeff || (cp >= 0x2028 && cp <= 0x202e) ||
+         (cp >= 0x2066 && cp <= 0x2069);
 }
 
 /* How the character at s shows: itself, or an escape ("\n", "\x1b",

@@ -468,7 +468,8 @@ typedef struct line_window {
   int line;           /* the line, or 0 when nothing is kept          */
   int around;         /* the character the window was read for        */
   int first;          /* the window's first character (1-based)       */
-  int pending;        /* the byte read and not kept, or EOF / '\n'    */
+  int pending;        /* the byte read and not kept, or EOF, '\n' or
+                         '\r' at the line's end                      */
   size_t used, seen;  /* bytes in buf, characters read in the line    */
   long at;            /* the stream after `pending`                   */
   char queue[4];      /* the reader's UTF-16 queue after `pending`    */
@@ -485,6 +486,8 @@ struct bao_reader {
   int seen_line;  /* the line last looked up by bao_reader_line ...      */
   long seen_at;   /* ... and where it starts                            */
   line_window win; /* ... and where in it the last lookup stopped       */
+  int seen_cr;    /* the line before it ended at a CR (an LF next is
+                     still that line break: CR LF)                      */
   FILE *in;       /* the caller's stream                                */
   bao_yaml_in *yaml;
   bao_text_in *text;
@@ -498,12 +501,16 @@ static int ends_with(const char *s, const char *suffix)
 
 /* ---- the format ------------------------------------------------------------
  * A record's format is told by its first decisive line, however many
- * blank and comment lines come first: "---" or "%YAML" first, or a line
- * "moves:" followed by a "- " item (or "moves: [..."), is YAML; a line of
- * moves ("(1) A7L * a5R;", "1. A6L*", "1: A4>") is a transcript.  Header
- * lines "South: Maulidi" are both and decide nothing; a transcript's
- * commentary may hold a line "moves:", but not one followed by "- ".  A
- * file that decides nothing within SNIFF_BYTES is a transcript. */
+ * blank and comment lines come first: "%YAML" first, or a line "moves:"
+ * followed by a "- " item (or "moves: [..."), is YAML; a line of moves
+ * ("(1) A7L * a5R;", "1. A6L*", "1: A4>") is a transcript.  Header lines
+ * "South: Maulidi" are both and decide nothing; a transcript's commentary
+ * may hold a line "moves:", but not one followed by "- ".  A "---" first
+ * is both (a transcript may start with its game separator): it makes a
+ * file that decides nothing YAML, and after it only a line of moves at
+ * the start of its line (not one inside an indented YAML text) makes a
+ * transcript.  A file that decides nothing within SNIFF_BYTES is a
+ * transcript.  Lines end at LF, CR LF or a lone CR, as the readers' do. */
 
 #define SNIFF_BYTES (1 << 20)
 
@@ -518,30 +525,50 @@ static int move_number_first(const char *s)
   return *s == '(' ? *d == ')' : *d == '.' || *d == ':';
 }
 
+/* Reads a line (its first size - 1 bytes; the rest is skipped) into
+ * `line`, counting every byte read in *read: 0 at the end of the input or
+ * at a NUL byte (a binary file: the transcript reader says where). */
+static int sniff_line(FILE *f, char *line, size_t size, long *read)
+{
+  size_t n = 0;
+  int c = 0;
+  while (*read < SNIFF_BYTES && (c = getc(f)) != EOF && c != '\0') {
+    ++*read;
+    if (n + 1 < size)
+      line[n++] = (char)c;
+    if (c == '\n' || c == '\r') /* CR LF: the LF reads as a blank line */
+      break;
+  }
+  line[n] = '\0';
+  return c == '\n' || c == '\r' || (c == EOF && n > 0);
+}
+
 static int sniff_yaml(FILE *f)
 {
   char line[512];
   const char *s;
   long read = 0;
-  int first = 1, after_moves = 0;
-  while (read < SNIFF_BYTES && fgets(line, sizeof line, f)) {
-    read += (long)strlen(line);
+  int first = 1, after_moves = 0, dashes = 0;
+  while (sniff_line(f, line, sizeof line, &read)) {
     for (s = line; *s == ' ' || *s == '\t'; s++)
       ;
     if (*s == '\n' || *s == '\r' || *s == '\0' || *s == '#')
       continue;
-    if (first && (strncmp(s, "---", 3) == 0 || strncmp(s, "%YAML", 5) == 0))
-      return 1;
+    if (first && (strncmp(s, "%YAML", 5) == 0 ||
+                  (strncmp(s, "---", 3) == 0 &&
+                   s[3 + strspn(s + 3, " \t\r\n")] != '\0')))
+      return 1; /* "--- {south: ...}" or "--- # a comment" */
+    dashes |= first && strncmp(s, "---", 3) == 0;
     first = 0;
-    if (after_moves && s[0] == '-' && (s[1] == ' ' || s[1] == '\n'))
+    if (after_moves && s[0] == '-' && s[1] && strchr(" \r\n", s[1]))
       return 1;
-    if (move_number_first(s))
+    if (move_number_first(s) && (!dashes || s == line))
       return 0;
     after_moves = strncmp(line, "moves:", 6) == 0;
     if (after_moves && line[6 + strspn(line + 6, " \t")] == '[')
       return 1;
   }
-  return 0;
+  return dashes;
 }
 
 /* The byte order mark of UTF-16 (YAML may be UTF-16; a transcript is
@@ -675,7 +702,8 @@ static int next_byte(bao_reader *r)
 
 /* Moves the stream to the start of line `line`; from where the last
  * lookup ended when it is not behind, so that showing the lines of many
- * problems in file order reads the file once. */
+ * problems in file order reads the file once.  Lines end at LF, CR LF or
+ * a lone CR, as the readers' do. */
 static int seek_line(bao_reader *r, int line)
 {
   int c;
@@ -685,25 +713,27 @@ static int seek_line(bao_reader *r, int line)
       return 0;
     r->seen_line = 1;
     r->seen_at = 0;
+    r->seen_cr = 0;
   } else if (fseek(r->in, r->seen_at, SEEK_SET) != 0) {
     return 0;
   }
-  while (r->seen_line < line && (c = next_byte(r)) != EOF)
-    r->seen_line += c == '\n';
+  while (r->seen_line < line && (c = next_byte(r)) != EOF) {
+    r->seen_line += c == '\r' || (c == '\n' && !r->seen_cr);
+    r->seen_cr = c == '\r';
+  }
   r->seen_at = ftell(r->in);
   return r->seen_line == line && r->seen_at >= 0 && !r->queued;
 }
 
 /* Reads line bytes from c on into buf (w counts them) until the line
  * ends or enough follows character `around`; returns the byte it stopped
- * before, or EOF / '\n' at the line's end. */
+ * before, or EOF / '\n' / '\r' at the line's end (lines end at LF, CR LF
+ * or a lone CR). */
 static int read_window(bao_reader *r, line_window *w, int around, char *buf,
                        size_t size, int c)
 {
   size_t cut, k;
-  for (; c != EOF && c != '\n'; c = next_byte(r)) {
-    if (c == '\r')
-      continue;
+  for (; c != EOF && c != '\n' && c != '\r'; c = next_byte(r)) {
     if (w->used + 1 >= size) {
       /* enough of the line after the character asked for */
       if (w->seen >= (size_t)(around > 0 ? around : 1) + 60)
@@ -730,7 +760,7 @@ static int resume_window(bao_reader *r, int line, int around, char *buf,
 {
   line_window *w = &r->win;
   if (w->line != line || around < w->around || w->size != size ||
-      (w->pending != EOF && w->pending != '\n' &&
+      (w->pending != EOF && w->pending != '\n' && w->pending != '\r' &&
        fseek(r->in, w->at, SEEK_SET) != 0))
     return 0;
   memcpy(buf, w->buf, w->used);
@@ -769,7 +799,8 @@ int bao_reader_line(bao_reader *r, int line, int around, char *buf,
     c = w->pending;
   } else if (seek_line(r, line)) {
     w->used = w->seen = 0, w->first = 1;
-    c = next_byte(r);
+    if ((c = next_byte(r)) == '\n' && r->seen_cr)
+      c = next_byte(r); /* the LF of the CR LF before the line */
   } else {
     found = 0, w->used = 0, w->line = 0;
   }

@@ -10,6 +10,11 @@
 
 #include "bao/record.h"
 
+/* The largest move number either format reads (nine digits): the YAML
+ * reader refuses a larger `number:`, the transcript lexer a longer
+ * number, and the transcript writer a game that would count past it. */
+#define BAO_MOVE_NUMBER_MAX 999999999
+
 /* The side and move number ply k would have if the record did not say,
  * from the ply before it: sides alternate, and a South ply opens a new
  * move number (North's reply shares it); the first ply is move 1 of the

@@ -11,13 +11,16 @@
  * build the plies.  Move tokens are not validated here: anything shaped
  * like a token is kept as written, and the replay decides what it means.
  *
- * Blank and CR characters at the end of every line are dropped before
- * anything else, so CR LF files read like LF files.
+ * Lines end at LF, CR LF or a lone CR (as YAML's do), and blanks at the
+ * end of every line are dropped before anything else.
  */
 #include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/util.h"
 #include "bao/record.h"
 #include "store.h"
 #include "bao/token.h"
@@ -94,6 +97,9 @@ struct bao_text_in {
   int nul_col;  /* column of its first NUL byte, or 0 */
   int too_long; /* it was longer than LINE_LIMIT */
   int pushed;   /* it belongs to the next game: hand it out again */
+  int after_cr; /* the last line ended at a CR: an LF next is its end */
+  int binary;   /* a line with a NUL byte ran past LINE_LIMIT: the file
+                   is no record (/dev/zero, say): read no more */
   int skip;     /* after an error: skip to the next game */
   int index;    /* games met so far */
   int read_errno; /* why reading failed, or 0 */
@@ -117,9 +123,18 @@ static int take_bytes(bao_text_in *t, const char *p, size_t n, size_t col)
   return sb_add(&t->buf, p, n < room ? n : room);
 }
 
+/* The end of the line in p[0..n): its first LF or CR, or NULL. */
+static const char *line_end(const char *p, size_t n)
+{
+  const char *nl = memchr(p, '\n', n);
+  const char *cr = memchr(p, '\r', nl ? (size_t)(nl - p) : n);
+  return cr ? cr : nl;
+}
+
 /* Reads a line: 1, 0 at the end of the input, -1 out of memory, -2 when
  * reading fails.  Bytes past LINE_LIMIT are read and dropped, so that the
- * next line starts in the right place. */
+ * next line starts in the right place, but for a line with a NUL byte:
+ * that one is the last (/dev/zero has no line break). */
 static int read_line(bao_text_in *t)
 {
   size_t col = 0, n;
@@ -129,11 +144,13 @@ static int read_line(bao_text_in *t)
     t->pushed = 0;
     return 1;
   }
+  if (t->binary)
+    return 0;
   t->buf.len = 0;
   t->nul_col = t->too_long = 0;
   if (!sb_add(&t->buf, "", 0))
     return -1;
-  while (!nl) {
+  while (!nl && !(t->nul_col && t->too_long)) {
     if (t->at == t->got) {
       t->at = 0;
       t->got = fread(t->block, 1, BLOCK_SIZE, t->f);
@@ -146,14 +163,21 @@ static int read_line(bao_text_in *t)
       if (t->got == 0)
         break; /* the last line has no line break */
     }
+    if (t->after_cr && t->block[t->at] == '\n')
+      t->at++; /* the LF of a CR LF */
+    t->after_cr = 0;
+    if (t->at == t->got)
+      continue;
     p = t->block + t->at;
-    nl = memchr(p, '\n', t->got - t->at);
+    nl = line_end(p, t->got - t->at);
     n = nl ? (size_t)(nl - p) : t->got - t->at;
     if (!take_bytes(t, p, n, col))
       return -1;
     col += n;
     t->at += n + (nl != NULL);
+    t->after_cr = nl && *nl == '\r';
   }
+  t->binary = t->nul_col && t->too_long;
   while (t->buf.len > 0 && ((c = t->buf.s[t->buf.len - 1]) == ' ' ||
                             c == '\t' || c == '\r'))
     t->buf.s[--t->buf.len] = '\0';
@@ -182,6 +206,9 @@ typedef struct build {
                        ply so that many of them cost linear time */
   int oom;
   int too_many;     /* more header tags than TAG_LIMIT */
+  char error[96];   /* what makes the game unreadable, as YAML's reader
+                       says it (a duplicate key, move number 0), or "" */
+  bao_mark error_mark;
   int under_moves;  /* the line before was a line of moves: free text now
                        comments its last ply (a blank line ends that) */
   size_t col_at;    /* char_column's last answer: byte col_at of the */
@@ -266,6 +293,21 @@ static char *dup_range(build *b, const char *s, size_t from, size_t to)
   return d;
 }
 
+/* Notes the game's first error (read_game fails with it once the line is
+ * done): the transcript refuses what the YAML reader refuses. */
+static void refuse(build *b, size_t at, const char *fmt, ...) BAO_PRINTF(3, 4);
+static void refuse(build *b, size_t at, const char *fmt, ...)
+{
+  va_list ap;
+  if (b->error[0])
+    return;
+  b->error_mark.line = b->t->line;
+  b->error_mark.column = char_column(b, at);
+  va_start(ap, fmt);
+  vsnprintf(b->error, sizeof b->error, fmt, ap);
+  va_end(ap);
+}
+
 /* ply = move_token: it fills the next slot of the pair (a new, unnumbered
  * pair if this one is done) and takes the waiting note. */
 static void add_ply(build *b, const char *s, const item *it)
@@ -344,6 +386,9 @@ static void apply_item(build *b, const char *s, const item *it, int first)
   if (b->oom) /* the ply an item belongs to may be missing */
     return;
   if (it->kind == IT_NUMBER) {
+    if (it->number == 0) /* as YAML's `number: 0` */
+      refuse(b, it->start, "a move number is a whole number from 1 to "
+             "999999999, not '%s'", "0");
     b->number = b->pair_number = it->number;
     b->slot = 0;
   } else if (it->kind == IT_ELLIPSIS) {
@@ -438,6 +483,18 @@ static const char *near_known_key(bao_text_in *t, const char *key)
   return t->near;
 }
 
+/* Whether the game has the tag `key` (or "setup", a set-up) already. */
+static int has_key(const bao_game *g, const char *key)
+{
+  size_t i;
+  if (strcmp(key, "setup") == 0)
+    return g->setup != NULL;
+  for (i = 0; i < g->n_tags; i++)
+    if (strcmp(g->tags[i].key, key) == 0)
+      return 1;
+  return 0;
+}
+
 /* header_tag = key , ":" , [ blanks , value ] ; keys are kept lowercase,
  * and "Setup" goes to g->setup. */
 static void read_tag(build *b, const char *s, size_t key_len, size_t at)
@@ -451,6 +508,10 @@ static void read_tag(build *b, const char *s, size_t key_len, size_t at)
   key[key_len] = '\0';
   if (g->n_tags >= TAG_LIMIT) {
     b->too_many = 1;
+    return;
+  }
+  if (has_key(g, key)) { /* as YAML: the first must not be lost */
+    refuse(b, at, "duplicate key '%.60s'", key);
     return;
   }
   if (strcmp(key, "setup") == 0) {
@@ -551,12 +612,14 @@ static int fail(bao_diag *err, int line, int column, const char *what)
 static int read_game(build *b, bao_diag *err)
 {
   bao_text_in *t = b->t;
-  char message[64];
+  char message[96];
   int got = 0, more = 1;
   while (more && (got = read_line(t)) > 0) {
     b->col = 0; /* a new line: char_column counts from its start */
     if (t->nul_col) {
-      snprintf(message, sizeof message, "NUL byte at column %d", t->nul_col);
+      snprintf(message, sizeof message, t->binary ? "NUL byte at column "
+               "%d, then no line break: not a record" : "NUL byte at "
+               "column %d", t->nul_col);
       return fail(err, t->line, t->nul_col, message);
     }
     if (t->too_long)
@@ -569,6 +632,8 @@ static int read_game(build *b, bao_diag *err)
       return fail(err, t->line, 0, "out of memory");
     if (b->too_many)
       return fail(err, t->line, 1, "more than 1000 header tags in one game");
+    if (b->error[0])
+      return fail(err, b->error_mark.line, b->error_mark.column, b->error);
   }
   if (more && got == -2) {
     snprintf(message, sizeof message, "cannot read: %.40s",

@@ -40,6 +40,9 @@ typedef struct out {
                    a comment on the last move                          */
   int lines;    /* lines of this game written after its header */
   int plies;    /* plies of this game written */
+  size_t tidied; /* texts written tidied: a transcript drops blanks at
+                    line ends, CRs, blank and empty text, an empty glyph */
+  int tidied_game; /* the first game with one                        */
 } out;
 
 /* Notes the first thing that will not read back; later ones add nothing. */
@@ -104,6 +107,22 @@ static int has_control(const char *text)
   return 0;
 }
 
+/* Whether free text (a note, the tail) reads back as itself: not blanks
+ * alone, and no blanks at the end of a line (the reader drops them). */
+static int text_kept(out *o, const char *text)
+{
+  char *t = bao_strdup(text);
+  int same;
+  if (!t) {
+    unreadable(o, "out of memory");
+    return 1;
+  }
+  bao_text_tidy(t, 0);
+  same = strcmp(t, text) == 0 && !no_text(text) && !strchr(text, '\r');
+  free(t);
+  return same;
+}
+
 /* Free text: each line of it on a line of its own, after a blank line if
  * it follows a line of moves.  `what` names it in an error. */
 static void write_text(out *o, const char *text, const char *what)
@@ -117,8 +136,11 @@ static void write_text(out *o, const char *text, const char *what)
   if (o->at_moves)
     ob_chr(o->b, '\n');
   o->at_moves = 0;
-  for (; (nl = strchr(text, '\n')) != NULL; text = nl + 1)
+  /* a lone CR ends a line too, as the reader reads it */
+  for (; *(nl = text + strcspn(text, "\r\n")) != '\0'; text = nl + 1) {
     write_text_line(o, text, (size_t)(nl - text));
+    nl += nl[0] == '\r' && nl[1] == '\n';
+  }
   write_text_line(o, text, strlen(text));
 }
 
@@ -131,6 +153,12 @@ static char *tidy_comment(const char *c)
   if (!t)
     return NULL;
   for (; *c; c++) {
+    if (*c == '\r' && c[1] != '\n') { /* a lone CR: a line break read */
+      while (n > 0 && is_blank(t[n - 1]))
+        n--;
+      t[n++] = '\n';
+      continue;
+    }
     if (*c == '\n')
       while (n > 0 && is_blank(t[n - 1]))
         n--;
@@ -153,7 +181,11 @@ static char *tidy_comment(const char *c)
 static void write_comment(out *o, const char *comment)
 {
   char *t, *c;
-  if (!comment || !(t = tidy_comment(comment)))
+  if (!comment)
+    return;
+  if (!(t = tidy_comment(comment)) || strcmp(t, comment) != 0)
+    o->tidied++;
+  if (!t)
     return;
   if (has_control(t))
     unreadable(o, "a comment holds a control character, which a "
@@ -262,6 +294,10 @@ static void write_ply(out *o, const bao_ply_src *p)
   size_t n = p->glyph ? strlen(p->glyph) : 0;
   if (!bao_text_is_token(token))
     unreadable(o, "'%.40s' would not read back as a move", token);
+  if (p->glyph && n == 0) /* glyph: '' reads back as no glyph */
+    o->tidied++;
+  if (p->note && !text_kept(o, p->note))
+    o->tidied++;
   if (n > 2 || (p->glyph && strspn(p->glyph, "!?") != n))
     unreadable(o, "the glyph '%.20s' is not one a transcript holds "
                "(!, ?, !!, ??, !?, ?!)", p->glyph);
@@ -344,6 +380,9 @@ static void write_moves(out *o, const bao_game *g)
   for (i = 0; i < g->n_plies; i++) {
     side = ply_side(g, &g->plies[i], &w);
     number = ply_number(&g->plies[i], side, &w);
+    if (number > BAO_MOVE_NUMBER_MAX) /* counted on past the bound */
+      unreadable(o, "ply %d: its move number would pass %d, the most a "
+                 "transcript reads", o->plies + 1, BAO_MOVE_NUMBER_MAX);
     if (side == 0)
       write_south(o, &w, &g->plies[i], number);
     else
@@ -376,6 +415,8 @@ static int write_game(out *o, FILE *f, const bao_game *g, int first)
     ob_chr(o->b, '\n');
   write_moves(o, g);
   write_text(o, g->tail, "the text after the moves");
+  if (g->tail && !text_kept(o, g->tail))
+    o->tidied++;
   if (text.oom)
     unreadable(o, "out of memory");
   if (!text.oom && o->readable && fwrite(text.s, 1, text.n, f) != text.n)
@@ -384,6 +425,19 @@ static int write_game(out *o, FILE *f, const bao_game *g, int first)
     free(text.s);
   o->b = NULL;
   return o->readable;
+}
+
+/* What was written tidied, said in o->d as a warning (the games are
+ * written): the text is not lost silently. */
+static void tidied_warning(out *o)
+{
+  bao_diag_set(o->d, bao_mark_column(0), "game %d: %zu text%s (a note, a "
+               "comment, a glyph or the end) written without blanks at "
+               "line ends, CRs or empty values: a transcript does not keep "
+               "them (YAML does)", o->tidied_game, o->tidied,
+               o->tidied == 1 ? "" : "s");
+  if (o->d)
+    o->d->level = BAO_WARNING;
 }
 
 int bao_text_write(FILE *f, const bao_game *games, size_t n, bao_diag *d)
@@ -399,10 +453,14 @@ int bao_text_write(FILE *f, const bao_game *games, size_t n, bao_diag *d)
     if (is_empty(&games[i]))
       continue;
     write_game(&o, f, &games[i], first);
+    if (o.tidied && !o.tidied_game)
+      o.tidied_game = o.game;
     first = 0;
   }
   if (o.write_failed || (o.readable && (fflush(f) != 0 || ferror(f))))
     return bao_diag_set(d, bao_mark_column(0), "cannot write: %s",
                         strerror(errno));
+  if (o.readable && o.tidied)
+    tidied_warning(&o);
   return o.readable;
 }

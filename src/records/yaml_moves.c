@@ -94,13 +94,8 @@ static int read_move_value(yin_call *c, bao_ply_src *ply, char **field,
     ok = (*field = yin_scalar_copy(c, &ev)) != NULL;
   if (ok && field == &ply->original)
     trim(ply->original);
-  /* free text as a transcript keeps it: no blanks at line ends, and
-   * blanks alone are no text */
-  if (ok && (field == &ply->note || field == &ply->comment)) {
-    bao_text_tidy(*field, field == &ply->comment);
-    if (!**field)
-      *field = NULL; /* left in the store */
-  }
+  /* a note and a comment are kept as they are, blanks, line ends and
+   * all, even empty: a transcript that cannot hold them says so */
   yaml_event_delete(&ev);
   return ok;
 }
@@ -120,7 +115,7 @@ static int read_move_place(yin_call *c, bao_ply_src *ply, const char *key)
   v = (const char *)ev.data.scalar.value;
   if (ok && key[0] == 'n') {
     n = strtol(v, &end, 10);
-    if (!*v || *end || n < 1 || n > 999999999 || (*v < '0' || *v > '9'))
+    if (!*v || *end || n < 1 || n > BAO_MOVE_NUMBER_MAX || (*v < '0' || *v > '9'))
       ok = yin_fail_at(c, ev.start_mark, "a move number is a whole number "
                        "from 1 to 999999999, not '%.20s'", v);
     else

@@ -108,7 +108,7 @@ struct bao_yaml_in {
   bao_yaml_feed feed; /* the bytes libyaml is handed, and the comments */
   int state;
   int depth; /* collections open in the current document */
-  int index; /* documents seen so far                    */
+  int index; /* documents seen so far, but empty ones      */
   /* the last unknown keys and the known key each is near (read_tag) */
   char near_key[NEAR_CACHE][32];
   const char *near_known[NEAR_CACHE];
@@ -482,7 +482,8 @@ static int read_rules(yin_call *c, const yaml_event_t *value)
 
 /* ---- the game ----------------------------------------------------------- */
 
-/* setup: and end: - a scalar; left out when it is empty and plain. */
+/* setup: and end: - a scalar; left out when it is empty and plain
+ * (`end:` alone is no text; `end: ''` is one, kept). */
 static int read_text(yin_call *c, const yaml_event_t *value, const char *key,
                      char **out, bao_mark *mark)
 {
@@ -492,14 +493,9 @@ static int read_text(yin_call *c, const yaml_event_t *value, const char *key,
     return 1;
   if (mark)
     *mark = yin_to_mark(yin_text_mark(value));
-  if (!(*out = yin_scalar_copy(c, value)))
-    return 0;
-  if (!mark) { /* end: free text, tidied as a transcript keeps it */
-    bao_text_tidy(*out, 0);
-    if (!**out)
-      *out = NULL; /* left in the store */
-  }
-  return 1;
+  /* end: free text, kept as it is (a transcript that cannot hold it
+   * says so) */
+  return (*out = yin_scalar_copy(c, value)) != NULL;
 }
 
 /* bao_near_known_key, remembered for the last few keys. */
@@ -606,14 +602,16 @@ static int read_document(yin_call *c, yaml_mark_t start)
   yaml_event_t ev;
   unsigned seen = 0;
   int ok;
-  if (!yin_pull_node(c, &ev))
+  if (!yin_pull_node(c, &ev)) {
+    c->y->index++; /* a broken document is a game the user counts */
     return 0;
+  }
   if (yin_is_empty_plain(&ev)) {
     yaml_event_delete(&ev);
     return skip_document(c) ? 2 : 0;
   }
   c->g->mark = yin_to_mark(start);
-  c->g->index = c->y->index;
+  c->g->index = ++c->y->index; /* an empty document is no game to count */
   if (ev.type != YAML_MAPPING_START_EVENT)
     ok = yin_fail_at(c, ev.start_mark,
                      "expected a mapping of keys (event:, moves:, ...) for "
@@ -652,7 +650,6 @@ static int next_game(yin_call *c)
       return -1;
     type = ev.type;
     if (type == YAML_DOCUMENT_START_EVENT) {
-      c->y->index++;
       c->y->depth = 0;
       r = read_document(c, ev.start_mark);
       yaml_event_delete(&ev);

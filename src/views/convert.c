@@ -137,8 +137,12 @@ static int plies_share(bao_ply_src **to, const bao_ply_src *from, size_t n)
   return 1;
 }
 
+/* Room after the copy's tags for the text of a "rules" tag it sets. */
+#define RULES_ROOM 512
+
 /* The copy of g: shallow, without the reader's warnings (they are not
- * written), with room for one more tag (the dialect). */
+ * written), with room for three more tags (dialect, variant, rules) and,
+ * after them, RULES_ROOM bytes for the rules' text (freed with them). */
 static int copy_make(bao_convert_ctx *c, const bao_game *g)
 {
   c->copy = *g;
@@ -146,7 +150,8 @@ static int copy_make(bao_convert_ctx *c, const bao_game *g)
   c->copy.n_warnings = 0;
   c->copy.plies = NULL;
   c->copy.store = NULL; /* its strings are the game's, or its own */
-  if (!(c->copy.tags = malloc((g->n_tags + 1) * sizeof *g->tags)))
+  if (!(c->copy.tags = malloc((g->n_tags + 3) * sizeof *g->tags +
+                              RULES_ROOM)))
     return 0;
   if (g->n_tags)
     memcpy(c->copy.tags, g->tags, g->n_tags * sizeof *g->tags);
@@ -154,20 +159,52 @@ static int copy_make(bao_convert_ctx *c, const bao_game *g)
          places_make(c, g);
 }
 
-/* The copy's tag "dialect" set to `name` (a string that outlives the
- * copy); a new last tag when the game has none, as bao_game_set_tag. */
-static void copy_set_dialect(bao_convert_ctx *c, const char *name)
+/* The copy's tag `key` set to `value` (a string that outlives the copy);
+ * a new last tag when the game has none, as bao_game_set_tag. */
+static void copy_set_tag(bao_convert_ctx *c, const char *key,
+                         const char *value)
 {
   size_t i;
   for (i = 0; i < c->copy.n_tags; i++)
-    if (strcmp(c->copy.tags[i].key, "dialect") == 0)
+    if (strcmp(c->copy.tags[i].key, key) == 0)
       break;
   if (i == c->copy.n_tags) {
     memset(&c->copy.tags[i], 0, sizeof c->copy.tags[i]);
-    c->copy.tags[i].key = (char *)"dialect";
+    c->copy.tags[i].key = (char *)key;
     c->copy.n_tags++;
   }
-  c->copy.tags[i].value = (char *)name;
+  c->copy.tags[i].value = (char *)value;
+}
+
+/* The options of rules `r` that differ from its variant's defaults, as a
+ * `rules` tag holds them, into buf (RULES_ROOM bytes); 0 if too long. */
+static int rules_text(const bao_rules *r, char *buf)
+{
+  return bao_rules_format(r, buf, RULES_ROOM) < RULES_ROOM;
+}
+
+/* The variant and rules the game was replayed under, written into the
+ * copy where the record alone would not give them (--variant, --rule):
+ * the output must check as the input did.  A record that says them
+ * already is left as it is. */
+static void copy_set_rules(bao_convert_ctx *c, const bao_replay *r)
+{
+  const char *own = bao_game_tag(r->game, "rules");
+  char *text = (char *)(c->copy.tags + r->game->n_tags + 3), word[128];
+  bao_rules alone = bao_rules_variant((enum bao_variant)r->rules.variant);
+  char mine[RULES_ROOM];
+  size_t n;
+  if (!bao_game_tag(r->game, "variant") && r->rules.variant != BAO_KISWAHILI)
+    copy_set_tag(c, "variant", bao_variant_name(r->rules.variant));
+  while (own && *(own += strspn(own, " ,"))) { /* as replay.c reads it */
+    n = strcspn(own, " ,");
+    snprintf(word, sizeof word, "%.*s", (int)n, own);
+    bao_rules_set(&alone, word, NULL);
+    own += n;
+  }
+  if (rules_text(&r->rules, text) && rules_text(&alone, mine) &&
+      strcmp(text, mine) != 0)
+    copy_set_tag(c, "rules", text);
 }
 
 static int convert_begin(void *ctx, const bao_replay *r)
@@ -289,13 +326,22 @@ static int convert_diag(void *ctx, const bao_replay *r, const bao_diag *d,
 
 static int write_game(bao_convert_ctx *c, const bao_game *g)
 {
+  int ok;
   if (c->format != BAO_FORMAT_TEXT)
     return bao_yaml_write(c->out, g, 1, &c->problem);
   /* transcripts of one file are separated by a line "---" */
   if (c->written && fputs("---\n", c->out) == EOF)
     return bao_diag_set(&c->problem, bao_mark_column(0), "cannot write: "
                         "%s", strerror(errno));
-  return bao_text_write(c->out, g, 1, &c->problem);
+  c->problem.level = BAO_ERROR;
+  ok = bao_text_write(c->out, g, 1, &c->problem);
+  /* what the transcript could not keep as it was, said */
+  if (ok && c->problem.level == BAO_WARNING && c->warnings) {
+    c->problem.mark = g->mark;
+    bao_diag_print(c->warnings, c->path ? c->path : "-", &c->problem, NULL,
+                   1, NULL);
+  }
+  return ok;
 }
 
 /* What a transcript in another dialect cannot keep, said once a game. */
@@ -328,8 +374,9 @@ static int convert_end(void *ctx, const bao_replay *r)
     ok = write_game(c, r->game);
   } else {
     warn_unkept(c, r);
-    copy_set_dialect(c, bao_dialect_name(c->dialect >= 0 ? c->dialect
-                                                          : r->dialect));
+    copy_set_tag(c, "dialect", bao_dialect_name(c->dialect >= 0 ? c->dialect
+                                                             : r->dialect));
+    copy_set_rules(c, r);
     ok = write_game(c, &c->copy);
   }
   copy_release(c, r->game);

@@ -256,7 +256,13 @@
     $('export-text').value = record();
   }
 
-  function q(s) { return JSON.stringify(String(s)); }
+  /* A YAML double-quoted scalar: JSON's, with what YAML takes for a line
+   * break (U+0085, U+2028, U+2029) or refuses (DEL, C1, U+FFFE, U+FFFF)
+   * escaped too, so that bao check reads the export back. */
+  function q(s) {
+    return JSON.stringify(String(s)).replace(/[\x7f-\x9f\u2028\u2029\ufffe\uffff]/g,
+      function (c) { return '\\u' + ('000' + c.charCodeAt(0).toString(16)).slice(-4); });
+  }
 
   /* The variations played instead of ply g + 1 of `line`: the record's
    * and the learner's. */
@@ -279,7 +285,7 @@
   function header(out, setup) {
     var skip = { variant: 1, rules: 1, dialect: 1, setup: 1, result: !!data.stop };
     data.tags.forEach(function (t) {
-      if (!skip[t[0]] && /^[A-Za-z][\w-]*$/.test(t[0])) out.push(t[0] + ': ' + q(t[1]));
+      if (!skip[t[0]]) out.push((/^[A-Za-z][\w-]*$/.test(t[0]) ? t[0] : q(t[0])) + ': ' + q(t[1]));
     });
     out.push('variant: ' + q(data.variant));
     if (data.rules.length)
