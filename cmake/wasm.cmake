@@ -21,7 +21,9 @@
 # says in one line whether the pages get the engine, and why not.  Sets
 # BAO_WASM_ENABLED (and, when it is, BAO_WASM_DIR and the target bao_wasm).
 
-# What to install when a piece is missing, said by configure and bao --help
+# What to install when a piece is missing, said by configure; bao --help
+# without the engine names them too (src/cli/main.c), and the README's
+# first command installs them: tests/first_command.sh checks both.
 set(BAO_WASM_PACKAGES "clang lld wasi-libc libclang-rt-14-dev-wasm32")
 set(BAO_WASM_CC "" CACHE FILEPATH "clang for the WebAssembly build")
 set(BAO_WASI_SYSROOT "/usr" CACHE PATH
@@ -50,13 +52,18 @@ function(bao_wasm_probe cc why)
   set(clang "${BAO_WASM_CC}")
   if(NOT clang)
     find_program(BAO_WASM_CC_FOUND NAMES clang clang-14)
+    if(BAO_WASM_CC_FOUND AND NOT EXISTS "${BAO_WASM_CC_FOUND}")
+      unset(BAO_WASM_CC_FOUND CACHE) # removed since it was found
+      find_program(BAO_WASM_CC_FOUND NAMES clang clang-14)
+    endif()
     set(clang "${BAO_WASM_CC_FOUND}")
   endif()
-  if(BAO_WASM_CC AND NOT EXISTS "${clang}")
-    list(APPEND missing "no clang at ${BAO_WASM_CC}")
-    set(clang "")
-  elseif(NOT clang)
-    list(APPEND missing "clang not found")
+  if(NOT clang OR NOT EXISTS "${clang}")
+    if(BAO_WASM_CC)
+      list(APPEND missing "no clang at ${BAO_WASM_CC}")
+    else()
+      list(APPEND missing "clang not found")
+    endif()
     set(clang "")
   endif()
   if(NOT EXISTS "${BAO_WASI_SYSROOT}/lib/wasm32-wasi/libc.a")

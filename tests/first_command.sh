@@ -119,7 +119,7 @@ has_engine "$clone/$page" && ko "BAO_WASM=OFF: the page holds an engine" ||
   ok
 "$clone/build/bao" --help >"$work/help-off" && ok || ko "bao --help"
 for p in $wasm_packages -DBAO_WASM=ON; do
-  tr '\n' ' ' <"$work/help-off" | grep -q -e " $p[ ,]" && ok ||
+  tr '\n' ' ' <"$work/help-off" | grep -q -e " ${p}[ ,]" && ok ||
     ko "bao --help without the engine does not name $p"
 done
 
