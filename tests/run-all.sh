@@ -12,7 +12,9 @@ cd "$(dirname "$0")/.."
 # to validate and look at the SVG diagrams; tidy and Chromium to check the
 # teaching page (bao html) and run it in a browser; gettext to check and
 # compile the translations (po/); lld, wasi-libc and clang's wasm32 runtime
-# for the engine in WebAssembly (-DBAO_WASM=ON)
+# for the engine in WebAssembly (BAO_WASM; the README's first command
+# installs them too).  The README ("The test suite") lists them, with the
+# time this takes and the build directories it writes: keep it in step.
 packages="cmake make gcc pkg-config libyaml-dev libpcre2-dev libcmocka-dev
   clang libclang-rt-14-dev valgrind time libxml2-utils librsvg2-bin
   imagemagick tidy chromium gettext lld wasi-libc libclang-rt-14-dev-wasm32"
@@ -57,8 +59,11 @@ export CI="${CI:-true}"
 echo "== build: release"
 # The Release build users make (-O3, where GCC warns most), with debug
 # information for valgrind; warnings are errors here (not for users:
-# BAO_WERROR is off by default).  With the engine in WebAssembly: its
-# tests (tests/wasm/, under Node) run here.
+# BAO_WERROR is off by default).  With the engine in WebAssembly, which
+# the default (BAO_WASM=AUTO) builds when the toolchain is found; ON here,
+# so that a missing piece fails rather than leaves it out: its tests
+# (tests/wasm/, under Node) and the README's first command in a clean
+# clone (tests/first_command.sh) run here.
 cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS=-g \
   -DBAO_WERROR=ON -DBAO_WASM=ON >/dev/null
 cmake --build build/release -j "$jobs"
@@ -68,8 +73,10 @@ echo "== valgrind memcheck (release build)"
 sh tests/valgrind.sh build/release
 
 echo "== build: address and undefined-behaviour sanitizers"
+# Without the engine (BAO_WASM=OFF): its WebAssembly is not instrumented,
+# and its tests ran in the Release build.
 cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DBAO_WERROR=ON \
-  -DBAO_SANITIZE=address,undefined >/dev/null
+  -DBAO_SANITIZE=address,undefined -DBAO_WASM=OFF >/dev/null
 cmake --build build/asan -j "$jobs"
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --test-dir build/asan --output-on-failure -j "$jobs"
@@ -77,7 +84,7 @@ echo "== build: thread sanitizer (two threads telling games at once)"
 # Only the test of the renderers' contexts (tests/test_threads.c): every
 # renderer's state is its context's, so two threads share nothing.
 cmake -S . -B build/tsan -DCMAKE_BUILD_TYPE=Debug -DBAO_WERROR=ON \
-  -DBAO_SANITIZE=thread >/dev/null
+  -DBAO_SANITIZE=thread -DBAO_WASM=OFF >/dev/null
 cmake --build build/tsan -j "$jobs" --target test_threads
 TSAN_OPTIONS=halt_on_error=1 \
   ctest --test-dir build/tsan --output-on-failure -R '^test_threads$'

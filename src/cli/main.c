@@ -10,15 +10,20 @@
 #include "cli.h"
 #include "base/names.h"
 
-/* Whether this build puts the engine in its pages (-DBAO_WASM=ON). */
+/* Whether this build puts the engine in its pages (BAO_WASM, AUTO by
+ * default: when the toolchain was found); without it, what to install
+ * (cmake/wasm.cmake's BAO_WASM_PACKAGES) and how to build it. */
 #ifdef BAO_ENGINE
 #define HTML_ENGINE \
   "         The page holds the engine: the learner tries other moves, asks\n" \
   "         for a hint, exports the lines played (--no-engine: not).\n"
 #else
 #define HTML_ENGINE \
-  "         This build has no engine for the page (-DBAO_WASM=ON builds\n" \
-  "         one): its pages show the game only; --no-engine is accepted.\n"
+  "         This build has no engine for the page: its pages show the game\n" \
+  "         only, without \"Try another move\" (--no-engine is accepted).\n" \
+  "         To add it (Debian): apt-get install clang lld wasi-libc\n" \
+  "         libclang-rt-14-dev-wasm32, then cmake -S . -B build -DBAO_WASM=ON\n" \
+  "         and cmake --build build.\n"
 #endif
 
 static const char usage[] =
