@@ -3,7 +3,8 @@
 // the module tells of the ply's move, played from the position before
 // it, equals the command's line for that ply, in English and in Swahili
 // (with the translations `bao html --lang sw` puts in its page's data),
-// and in French, whose plural rule is not English's.
+// and in every other language of po/LINGUAS (French: a plural rule not
+// English's).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -64,7 +65,7 @@ async function compare(file, lang, variant) {
   return plies;
 }
 
-for (const lang of ['en', 'sw', 'fr'])
+for (const lang of ['en', 'sw', 'fr', 'de', 'it', 'eo'])
   test(`tell() says every ply of the 1994 game as bao annotate does (${lang})`,
     async () => {
       assert.equal(await compare(GAME_1994, lang), 46);
