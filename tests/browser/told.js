@@ -7,7 +7,10 @@
  *          more for the other side; the annotation shown for each is the
  *          line `bao annotate --depth 0 [--lang sw]` writes for that ply of
  *          the game's first 10 plies and the two moves, written as a plain
- *          record.  Screenshots at desktop and phone width.
+ *          record.  Screenshots at desktop and phone width.  And every
+ *          ply of the game (and of the record's variations: var.html)
+ *          told by the engine as the data, which the command wrote, tells
+ *          it (window.baoToldMismatches).
  *
  * Every expected value comes from the command (moves, annotate). */
 'use strict';
@@ -46,6 +49,8 @@ module.exports = function (t) {
     const seen = watch(page, name);
     await page.goto(url(name, '#ply=10'));
     await page.waitForSelector('#explore[data-state="ready"]', { timeout: 20000 });
+    eq(JSON.stringify(await page.evaluate(() => window.baoToldMismatches())), '[]',
+      lang + ': the engine tells every ply of the game as the data (bao html) does');
     const legal = moves(positions[10]);
     const mine = legal.find((m) => m[0] !== positions.tokens[11] && m[1]);
     const next = moves(mine[1]).find((m) => m[1]);
@@ -68,7 +73,23 @@ module.exports = function (t) {
     await context.close();
   }
 
+  /* The record's variations told by the engine as the data tells them. */
+  async function toldVariations(browser) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const page = await context.newPage();
+    const seen = watch(page, 'var.html');
+    await page.goto(url('var.html'));
+    await page.waitForSelector('#explore[data-state="ready"]', { timeout: 20000 });
+    const count = await page.evaluate(() => window.BaoPage.lines.length);
+    ok(count > 2, 'var.html: the game and its variations: ' + count + ' lines');
+    eq(JSON.stringify(await page.evaluate(() => window.baoToldMismatches())), '[]',
+      'var.html: the engine tells every ply of every variation as the data does');
+    seen.check();
+    await context.close();
+  }
+
   async function told(browser) {
+    await toldVariations(browser);
     await toldIn(browser, 'game.html', 'en', { width: 1280, height: 1000 }, 'told-en.png');
     await toldIn(browser, 'game-sw.html', 'sw', { width: 1280, height: 1000 },
       'told-sw.png');

@@ -355,6 +355,21 @@
     return bad;
   };
 
+  /* The plies of the game's line and of the record's variations whose
+   * line, as the engine in the page tells it, is not the data's, which
+   * the command wrote (the analysis' sentences after it aside): a test
+   * reads this, it must be empty. */
+  window.baoToldMismatches = function () {
+    var bad = [];
+    B.lines.forEach(function (line) {
+      for (var g = line.at + 1; g <= line.end(); g++) {
+        var ply = line.ply(g), said = told(line.pos(g - 1), g - 1, ply.t, ply.p);
+        if (ply.a !== said && ply.a.indexOf(said + ' ') !== 0) bad.push(line.id + ':' + g);
+      }
+    });
+    return bad;
+  };
+
   /* The time of the moves of every position of the game, in ms (mean,
    * most), the cache aside: a test reads it. */
   window.baoMovesTime = function () {
