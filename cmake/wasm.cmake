@@ -7,7 +7,9 @@
 # compiler of the rest of the build: CMake has one C compiler per project,
 # and this is another target.  Only the pure engine goes in (positions,
 # rules, moves, sowing, events, status, perft, the solver) with the entry
-# points of src/wasm/bao_wasm.c; nothing else in the build needs it.
+# points of src/wasm/bao_wasm.c, and the sentences a move is told in
+# (src/views/annotate_say.h, through src/wasm/bao_tell.c, with the plural
+# rule of BAO_TELL_SOURCES); nothing else in the build needs it.
 #
 # The module imports nothing: it is linked as a reactor (no main; its
 # _initialize runs the C constructors), and with the printf of wasi-libc
@@ -144,7 +146,8 @@ set(BAO_WASM_ENABLED ON)
 message(STATUS "${bao_wasm_says}: yes (${bao_wasm_cc}, wasi-libc in "
   "${BAO_WASI_SYSROOT}; BAO_WASM=${bao_wasm_is})")
 
-set(BAO_WASM_SOURCES ${BAO_ENGINE_SOURCES} src/wasm/bao_wasm.c)
+set(BAO_WASM_SOURCES ${BAO_ENGINE_SOURCES} ${BAO_TELL_SOURCES}
+  src/wasm/bao_wasm.c src/wasm/bao_tell.c)
 list(TRANSFORM BAO_WASM_SOURCES PREPEND ${PROJECT_SOURCE_DIR}/)
 file(GLOB_RECURSE bao_wasm_headers CONFIGURE_DEPENDS
   ${PROJECT_SOURCE_DIR}/include/*.h ${PROJECT_SOURCE_DIR}/src/*.h)

@@ -6,9 +6,10 @@
  * every argument is positional (%1$s), every count that a noun follows
  * goes through dngettext, and a TRANSLATORS comment says what each
  * argument is.  Hole names, move tokens and numbers are the same in every
- * language.  The sentences of the events are in annotate_say.h; this file
- * remembers them (obuf.h), tells a ply's title and judgement, and feeds
- * the walk's renderer. */
+ * language.  The sentences of a ply (its title, its events) are in
+ * annotate_say.h, which the engine in the page tells too (src/wasm/
+ * bao_tell.c); this file remembers them (obuf.h), tells a ply's
+ * judgement and a game's heading, and feeds the walk's renderer. */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -26,37 +27,6 @@
 #include "annotate_end.h" /* why the game ended where the record does */
 
 /* ---- words ---------------------------------------------------------------- */
-
-/* The words of the games (bao_variant_words): Bao la Kiswahili's nyumba,
- * namua and mtaji, and Lamu's kuu, nemo and hizi zetu for Bao la Kete
- * (docs/rules.md §5).  They are the players' own words in every
- * language, as our sources in French, German, Italian and Esperanto keep
- * them; a translation writes them as its language writes a borrowed noun
- * (German capitalises it). */
-static const char *const game_words[] = {
-  /* TRANSLATORS: the square hole A5/a5, "the house"; our sources keep
-     the Swahili word in every language. */
-  N_("nyumba"),
-  /* TRANSLATORS: the first stage of the game, with seeds in hand. */
-  N_("namua"),
-  /* TRANSLATORS: the second stage, when every seed is on the board. */
-  N_("mtaji"),
-  /* TRANSLATORS: Lamu's word for the nyumba, in Bao la Kete. */
-  N_("kuu"),
-  /* TRANSLATORS: Lamu's word for the namua stage, in Bao la Kete. */
-  N_("nemo"),
-  /* TRANSLATORS: Lamu's word for the mtaji stage, in Bao la Kete. */
-  N_("hizi zetu"),
-};
-
-static const char *game_word(teller *t, const char *w)
-{
-  size_t i;
-  for (i = 0; i < sizeof game_words / sizeof game_words[0]; i++)
-    if (strcmp(w, game_words[i]) == 0)
-      return _(game_words[i]);
-  return w;
-}
 
 /* The page's: in the reader's language, as the program set it. */
 const char *bao_game_word(const char *w)
@@ -84,7 +54,7 @@ const char *bao_game_word(const char *w)
 /* The key of event i, or one with b 0 when it cannot be remembered. */
 static said_key event_key(const teller *t, size_t i)
 {
-  const bao_ply_report *v = t->v;
+  const tell_ply *v = t->v;
   const bao_event *e = &v->events->ev[i];
   uint64_t around = 0;
   said_key k;
@@ -96,7 +66,7 @@ static said_key event_key(const teller *t, size_t i)
     around = i + 1 < v->events->count &&
              v->events->ev[i + 1].kind == BAO_EV_HOUSE_CAPTURED;
   else if (e->kind == BAO_EV_HOUSE_STOP)
-    around = BAO_MOVE_CAPTURES(&v->outcome->move) ||
+    around = BAO_MOVE_CAPTURES(v->move) ||
              v->before->rules.house_stop == BAO_HOUSE_STOP_OPTIONAL;
   memcpy(&k.a, e, sizeof k.a); /* its eight one-byte fields, as they are */
   k.b = t->key_b | around | (uint64_t)e->period << 8;
@@ -236,45 +206,27 @@ static void tell_analysis(teller *t, const bao_ply_report *v)
 
 /* ---- the text renderer -------------------------------------------------------- */
 
-/* The title of the ply of teller t, into its line. */
-static void title(teller *t)
+/* The teller's view of the walk's ply report v. */
+static tell_ply tell_ply_of(const bao_ply_report *v)
 {
-  const bao_ply_report *v = t->v;
-  int kind = v->outcome->move.kind;
-  int namua = kind == BAO_NAMUA_CAPTURE || kind == BAO_NAMUA_TAKASA;
-  const char *msg =
-    BAO_MOVE_CAPTURES(&v->outcome->move)
-      /* TRANSLATORS: the title of a ply: %1$d its number, %2$s the side,
-         %3$s the move token (the same in every language), %4$s the stage
-         (namua or mtaji; nemo or hizi zetu in Bao la Kete): "23. South
-         A4R (namua capture)". */
-      ? _("%1$d. %2$s %3$s (%4$s capture)")
-    : namua
-      /* TRANSLATORS: the same for a namua move without capture. */
-      ? _("%1$d. %2$s %3$s (%4$s takasa)")
-      /* TRANSLATORS: the same for a mtaji move without capture. */
-      : _("%1$d. %2$s %3$s (%4$s takata)");
-  format(t->o, msg, ARGS(AN(v->ply + 1), SIDE_ARG(t, v->side), AS(v->token),
-                         AS(namua ? namua_of(t) : mtaji_of(t))));
+  tell_ply p;
+  p.ply = v->ply;
+  p.side = v->side;
+  p.before = v->before;
+  p.after = v->after;
+  p.move = &v->outcome->move;
+  p.token = v->token;
+  p.events = v->events;
+  return p;
 }
 
-/* A teller of ply v into line o, with memo m (NULL: none) in `domain`. */
-static void teller_init(teller *t, obuf *o, const bao_ply_report *v,
-                        tr_state *m, const char *domain)
+/* A teller of ply v (NULL: none) into line o, with memo m (NULL: none) in
+ * `domain`. */
+static void teller_init(teller *t, obuf *o, const tell_ply *v, tr_state *m,
+                        const char *domain)
 {
-  int i;
-  memset(t, 0, sizeof *t);
-  t->o = o;
-  t->v = v;
-  t->m = m;
-  t->domain = domain;
-  if (m) {
-    t->holes = (const char(*)[3])m->hole;
-    return;
-  }
-  for (i = 0; i < 2 * BAO_PITS; i++)
-    bao_hole_name((bao_hole)i, t->own[i], sizeof t->own[i]);
-  t->holes = (const char(*)[3])t->own;
+  teller_start(t, o, v, m, domain,
+               m ? (const char(*)[3])m->hole : NULL);
 }
 
 size_t bao_annotate_title(const bao_ply_report *v, char *buf, size_t size)
@@ -282,8 +234,9 @@ size_t bao_annotate_title(const bao_ply_report *v, char *buf, size_t size)
   obuf o;
   teller t;
   size_t n;
+  tell_ply p = tell_ply_of(v);
   ob_init(&o);
-  teller_init(&t, &o, v, NULL, BAO_TEXTDOMAIN);
+  teller_init(&t, &o, &p, NULL, BAO_TEXTDOMAIN);
   title(&t);
   n = o.n;
   if (size)
@@ -291,28 +244,6 @@ size_t bao_annotate_title(const bao_ply_report *v, char *buf, size_t size)
   if (ob_allocated(&o))
     free(o.s);
   return n;
-}
-
-static const char *colon(teller *t)
-{
-  /* TRANSLATORS: between a ply's title and its sentences. */
-  return _(": ");
-}
-
-/* The start of ply t->v's line: its title, and then, for a move that
- * does not start by placing a seed, who plays it. */
-static void tell_title(teller *t)
-{
-  title(t);
-  ob_str(t->o, colon(t));
-}
-
-static void tell_plays(teller *t)
-{
-  /* TRANSLATORS: the player %1$s plays the move %2$s (a move token);
-     sentences on what it does follow. */
-  say(t, _("%1$s plays %2$s."), ARGS(SIDE_ARG(t, t->v->side),
-                                     AS(t->v->token)));
 }
 
 /* Writes the text of key k from memory, or tells it with `tell` and
@@ -331,27 +262,12 @@ static void tell_kept(teller *t, const said_key *k, void (*tell)(teller *))
     said_keep(m, set, k, t->o->s + start, t->o->n - start);
 }
 
-/* Whether the ply's line says who plays: every move but one that starts
- * by placing a seed, whose first sentence says it. */
-static int says_who(const bao_ply_report *v)
-{
-  return v->events->count && v->events->ev[0].kind != BAO_EV_PLACE;
-}
-
-/* The title, then who plays when the line says it. */
-static void tell_head(teller *t)
-{
-  tell_title(t);
-  if (says_who(t->v))
-    tell_plays(t);
-}
-
 /* The same, remembered whole (obuf.h) by what it reads: the ply's
  * number, side, kind of move and token (of up to 7 bytes), the variant
  * (whose words it says) and whether it says who plays. */
 static void tell_head_kept(teller *t)
 {
-  const bao_ply_report *v = t->v;
+  const tell_ply *v = t->v;
   int plays = says_who(v);
   uint64_t token = 0;
   size_t i;
@@ -364,7 +280,7 @@ static void tell_head_kept(teller *t)
     return;
   }
   k.a = (uint64_t)v->ply | (uint64_t)(v->side != 0) << 32 |
-        (uint64_t)v->outcome->move.kind << 33 |
+        (uint64_t)v->move->kind << 33 |
         (uint64_t)v->before->rules.variant << 41 | (uint64_t)plays << 49;
   k.b = TITLE_TAG | token;
   tell_kept(t, &k, tell_head);
@@ -397,22 +313,20 @@ static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
   bao_annotate_ctx *c = ctx;
   obuf *line = sink_buf(c->out);
   teller told, *t = &told;
+  tell_ply p = tell_ply_of(v);
   char comment[4096];
   size_t i;
-  teller_init(t, line, v, c->memo, c->domain);
-  tell_head_kept(t);
-  t->last = last_sowing(v->events);
-  if (tr_remembering(t->m)) {
+  teller_init(t, line, &p, c->memo, c->domain);
+  if (tr_remembering(t->m)) { /* tell_line, from memory */
+    tell_head_kept(t);
+    t->last = last_sowing(v->events);
     event_keys(t);
     for (i = 0; i < v->events->count; i++)
       tell_event_kept(t, i);
+    tell_cut(t);
   } else {
-    for (i = 0; i < v->events->count; i++)
-      tell_event(t, i);
+    tell_line(t);
   }
-  if (v->events->truncated)
-    /* TRANSLATORS: a huge move whose account was cut short. */
-    say(t, _("The rest of this move is too long to tell."), NULL, 0);
   tell_analysis(t, v);
   if (r && v->depth == 0 && v->ply + 1 == r->game->n_plies)
     tell_game_end(t, r, v);

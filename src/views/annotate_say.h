@@ -1,11 +1,17 @@
-/* annotate_say.h - the sentences annotate.c tells of a ply: its teller,
- * the words every ply says (the sides, the ways, the holes, the game's
- * words) and the sentences of each event (tell_event).  Static, and
- * included by annotate.c alone, after annotate_tr.h: _() and dngettext()
- * are then the translations of the teller's memo, which these sentences
- * share with the rest of annotate.c's translation unit; a header keeps
- * them there while annotate.c stays readable (as movegen_tests.h does
- * for movegen.c).  xgettext reads this file too (po/POTFILES.in).  Not
+/* annotate_say.h - the sentences told of a ply: its teller, the words
+ * every ply says (the sides, the ways, the holes, the game's words), its
+ * title and the sentences of each event (tell_event), read from the
+ * engine's data alone (tell_ply: the position before, the move, its
+ * events), so that the same sentences are told by `bao annotate`
+ * (annotate.c) and by the engine in the teaching page (src/wasm/
+ * bao_tell.c, for the moves a learner tries).  Static, and included by
+ * those two files alone, each after its translator: a header that
+ * defines the type tr_state and the macros _() and dngettext() as
+ * lookups of the teller `t` in scope (annotate_tr.h: the gettext
+ * catalogs, remembered; bao_tell.c: the table the page hands the
+ * module), so that xgettext still finds every message where it is
+ * written (po/POTFILES.in) and the build lists them (cmake/
+ * tell_msgs.cmake: every message of this file goes to the page).  Not
  * installed. */
 #ifndef BAO_ANNOTATE_SAY_H
 #define BAO_ANNOTATE_SAY_H
@@ -13,20 +19,30 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "annotate_tr.h"
 #include "i18n.h"
 #include "base/obuf.h"
-#include "bao/view.h"
+#include "bao/bao.h"
+
+/* A ply as the teller reads it: engine-level data only. */
+typedef struct tell_ply {
+  size_t ply;                 /* 0-based: its title says ply + 1         */
+  int side;                   /* the mover                               */
+  const bao_position *before;
+  const bao_position *after;  /* NULL: not known                         */
+  const bao_move *move;       /* the move played                         */
+  const char *token;          /* its canonical token                     */
+  const bao_events *events;   /* what it did                             */
+} tell_ply;
 
 /* The sentences of a ply, one after another. */
 typedef struct teller {
   obuf *o;
-  tr_state *m;            /* the renderer's memo, or NULL (annotate_tr.h) */
+  tr_state *m;            /* the translator's state, or NULL            */
   const char *domain;     /* its sentences' text domain; NULL: English */
   const char (*holes)[3]; /* the holes' names (the memo's, or own)     */
   char own[2 * BAO_PITS][3];
   int said;               /* sentences so far                          */
-  const bao_ply_report *v;
+  const tell_ply *v;
   const bao_words *words; /* the game's words (words_of), once needed  */
   const char *house, *namua, *mtaji; /* translated, once needed       */
   const char *side[2];    /* the players' names, translated            */
@@ -89,8 +105,36 @@ static bao_hole kichwa(int side, int dir)
   return BAO_HOLE(side, dir == BAO_CW ? 0 : 7);
 }
 
-/* Game word w as the teller's language writes it (annotate.c). */
-static const char *game_word(teller *t, const char *w);
+/* The words of the games (bao_variant_words): Bao la Kiswahili's nyumba,
+ * namua and mtaji, and Lamu's kuu, nemo and hizi zetu for Bao la Kete
+ * (docs/rules.md §5).  They are the players' own words in every
+ * language, as our sources in French, German, Italian and Esperanto keep
+ * them; a translation writes them as its language writes a borrowed noun
+ * (German capitalises it). */
+static const char *const game_words[] = {
+  /* TRANSLATORS: the square hole A5/a5, "the house"; our sources keep
+     the Swahili word in every language. */
+  N_("nyumba"),
+  /* TRANSLATORS: the first stage of the game, with seeds in hand. */
+  N_("namua"),
+  /* TRANSLATORS: the second stage, when every seed is on the board. */
+  N_("mtaji"),
+  /* TRANSLATORS: Lamu's word for the nyumba, in Bao la Kete. */
+  N_("kuu"),
+  /* TRANSLATORS: Lamu's word for the namua stage, in Bao la Kete. */
+  N_("nemo"),
+  /* TRANSLATORS: Lamu's word for the mtaji stage, in Bao la Kete. */
+  N_("hizi zetu"),
+};
+
+static const char *game_word(teller *t, const char *w)
+{
+  size_t i;
+  for (i = 0; i < sizeof game_words / sizeof game_words[0]; i++)
+    if (strcmp(w, game_words[i]) == 0)
+      return _(game_words[i]);
+  return w;
+}
 
 static const char *side_of(teller *t, int side)
 {
@@ -333,8 +377,8 @@ static void tell_move_end(teller *t, const bao_event *e)
  * otherwise. */
 static void tell_house_stop(teller *t, const bao_event *e)
 {
-  const bao_ply_report *v = t->v;
-  int chosen = BAO_MOVE_CAPTURES(&v->outcome->move) ||
+  const tell_ply *v = t->v;
+  int chosen = BAO_MOVE_CAPTURES(v->move) ||
                v->before->rules.house_stop == BAO_HOUSE_STOP_OPTIONAL;
   if (chosen)
     /* TRANSLATORS: %1$s is the nyumba (%2$s) where the lap ended; the
@@ -519,6 +563,110 @@ static void tell_event(teller *t, size_t i)
   default: /* BAO_EV_HOUSE_CAPTURED: told with its capture */
     break;
   }
+}
+
+/* ---- the ply's line ---------------------------------------------------------- */
+
+/* The title of the ply of teller t, into its line. */
+static void title(teller *t)
+{
+  const tell_ply *v = t->v;
+  int kind = v->move->kind;
+  int namua = kind == BAO_NAMUA_CAPTURE || kind == BAO_NAMUA_TAKASA;
+  const char *msg =
+    BAO_MOVE_CAPTURES(v->move)
+      /* TRANSLATORS: the title of a ply: %1$d its number, %2$s the side,
+         %3$s the move token (the same in every language), %4$s the stage
+         (namua or mtaji; nemo or hizi zetu in Bao la Kete): "23. South
+         A4R (namua capture)". */
+      ? _("%1$d. %2$s %3$s (%4$s capture)")
+    : namua
+      /* TRANSLATORS: the same for a namua move without capture. */
+      ? _("%1$d. %2$s %3$s (%4$s takasa)")
+      /* TRANSLATORS: the same for a mtaji move without capture. */
+      : _("%1$d. %2$s %3$s (%4$s takata)");
+  format(t->o, msg, ARGS(AN(v->ply + 1), SIDE_ARG(t, v->side), AS(v->token),
+                         AS(namua ? namua_of(t) : mtaji_of(t))));
+}
+
+/* A teller of ply v (NULL: a game's heading) into line o, with the
+ * translator's state m (NULL: none) in `domain`, naming the holes as
+ * `holes` does (NULL: its own names). */
+static void teller_start(teller *t, obuf *o, const tell_ply *v, tr_state *m,
+                         const char *domain, const char (*holes)[3])
+{
+  int i;
+  memset(t, 0, sizeof *t);
+  t->o = o;
+  t->v = v;
+  t->m = m;
+  t->domain = domain;
+  if (holes) {
+    t->holes = holes;
+    return;
+  }
+  for (i = 0; i < 2 * BAO_PITS; i++)
+    bao_hole_name((bao_hole)i, t->own[i], sizeof t->own[i]);
+  t->holes = (const char(*)[3])t->own;
+}
+
+static const char *colon(teller *t)
+{
+  /* TRANSLATORS: between a ply's title and its sentences. */
+  return _(": ");
+}
+
+/* The start of ply t->v's line: its title, and then, for a move that
+ * does not start by placing a seed, who plays it. */
+static void tell_title(teller *t)
+{
+  title(t);
+  ob_str(t->o, colon(t));
+}
+
+static void tell_plays(teller *t)
+{
+  /* TRANSLATORS: the player %1$s plays the move %2$s (a move token);
+     sentences on what it does follow. */
+  say(t, _("%1$s plays %2$s."), ARGS(SIDE_ARG(t, t->v->side),
+                                     AS(t->v->token)));
+}
+
+/* Whether the ply's line says who plays: every move but one that starts
+ * by placing a seed, whose first sentence says it. */
+static int says_who(const tell_ply *v)
+{
+  return v->events->count && v->events->ev[0].kind != BAO_EV_PLACE;
+}
+
+/* The title, then who plays when the line says it. */
+static void tell_head(teller *t)
+{
+  tell_title(t);
+  if (says_who(t->v))
+    tell_plays(t);
+}
+
+/* The end of the account of a move cut short. */
+static void tell_cut(teller *t)
+{
+  if (t->v->events->truncated)
+    /* TRANSLATORS: a huge move whose account was cut short. */
+    say(t, _("The rest of this move is too long to tell."), NULL, 0);
+}
+
+/* The whole line of ply t->v, told afresh (annotate.c tells it from
+ * memory while a game is told): its title, who plays, and its events'
+ * sentences.  Without a newline. */
+static void tell_line(teller *t)
+{
+  const bao_events *ev = t->v->events;
+  size_t i;
+  tell_head(t);
+  t->last = last_sowing(ev);
+  for (i = 0; i < ev->count; i++)
+    tell_event(t, i);
+  tell_cut(t);
 }
 
 #endif

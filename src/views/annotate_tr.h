@@ -1,10 +1,11 @@
 /* annotate_tr.h - what the text renderer remembers while it tells the
  * games of a walk (its memo, owned by its context: bao_annotate_ctx),
  * and the translations it looks up through it.  Static, and included by
- * annotate.c alone (and by annotate_say.h, which annotate.c includes):
- * it redefines _() and dngettext() for the rest of that translation unit
- * as lookups of the teller `t` in scope, so that xgettext still finds
- * every message where it is written.  Not installed. */
+ * annotate.c alone, before annotate_say.h: it is that file's translator
+ * (the type tr_state, and _() and dngettext() redefined for the rest of
+ * the translation unit as lookups of the teller `t` in scope, so that
+ * xgettext still finds every message where it is written).  The engine
+ * in the page has its own (src/wasm/bao_tell.c).  Not installed. */
 #ifndef BAO_ANNOTATE_TR_H
 #define BAO_ANNOTATE_TR_H
 

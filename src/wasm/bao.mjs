@@ -32,6 +32,13 @@
 //                             {event: 'lap', hole: 'A7', last: 'B7',
 //                             seeds: 3, direction: 'clockwise', why:
 //                             'move'} ...
+//   tell(line, token, opts)   {token, text}: the move told as `bao
+//                             annotate` tells a ply: its title (numbered
+//                             opts.ply, default 1), then its sentences;
+//                             in English, or in the language of
+//                             opts.lang, the "tell" of a page's data
+//                             ({plural, msgs}: the translations of
+//                             `bao html --lang LL`)
 //   status(line, opts)        {over, loser, why, reason, mkononi}: loser
 //                             'South' or 'North', why 'front-row-empty',
 //                             'no-legal-move' or 'nyumba-lost', reason in
@@ -124,6 +131,17 @@ function maxNodesOf(opts) {
   return n;
 }
 
+// The translations of opts.lang for the C side (bao_wasm.h:
+// bao_wasm_tell_lang): the rule, then RS msgid (US form)... per message.
+function langOf(lang) {
+  if (!lang) return '';
+  const { plural = '', msgs = {} } = lang;
+  let text = String(plural);
+  for (const [id, forms] of Object.entries(msgs))
+    text += '\x1e' + id + [].concat(forms).map((f) => '\x1f' + f).join('');
+  return text;
+}
+
 function depthOf(depth) {
   if (!Number.isInteger(depth) || depth < 0 || depth > 0x7fffffff)
     throw new BaoError(`the depth must be a whole number, 0 or more, not ${depth}`);
@@ -176,12 +194,27 @@ export async function load(source) {
     return value;
   }
 
+  // The module keeps one language: handed again when another is asked.
+  let told = null;
+  function tell(line, token, opts) {
+    const lang = (opts && opts.lang) || null;
+    if (lang !== told) {
+      call('bao_wasm_tell_lang', [langOf(lang)]);
+      told = lang;
+    }
+    const ply = opts && opts.ply !== undefined ? opts.ply : 1;
+    if (!Number.isInteger(ply) || ply < 1 || ply > 0x7fffffff)
+      throw new BaoError(`the ply's number must be a whole number, 1 or more, not ${ply}`);
+    return call('bao_wasm_tell', [gameOf(opts), line, String(token)], ply);
+  }
+
   return {
     version: call('bao_wasm_version', []),
     start: (opts) => call('bao_wasm_start', [gameOf(opts)]),
     moves: (line, opts) => call('bao_wasm_moves', [gameOf(opts), line]),
     play: (line, token, opts) =>
       call('bao_wasm_play', [gameOf(opts), line, String(token)]),
+    tell,
     status: (line, opts) => call('bao_wasm_status', [gameOf(opts), line]),
     perft: (line, depth, opts) =>
       call('bao_wasm_perft', [gameOf(opts), line], depthOf(depth)),

@@ -16,6 +16,7 @@
 #include "bao/bao.h"
 #include "bao_wasm.h"
 #include "base/names.h"
+#include "base/obuf.h"
 #include "engine/event_fields.h"
 #include "bao/solve.h"
 
@@ -374,6 +375,51 @@ int bao_wasm_play(const char *rules, const char *line, const char *token)
     put_bool("truncated", 1);
   put("}");
   bao_events_free(&ev);
+  return done();
+}
+
+int bao_wasm_tell(const char *rules, const char *line, const char *token,
+                  int ply)
+{
+  bao_position p;
+  bao_movelist list;
+  bao_events ev;
+  obuf o;
+  int k, ok;
+  if (!position_of(rules, line, &p))
+    return 0;
+  if (ply < 1)
+    return fail_at(0, "the ply's number must be 1 or more, not %d", ply);
+  bao_position_moves(&p, &list);
+  if ((k = find_token(&p, &list, token)) < 0)
+    return not_legal(&p, &list, token);
+  bao_events_init(&ev);
+  bao_outcome_events(&p, &list.item[k], &ev, NULL, NULL);
+  ob_init(&o);
+  ok = bao_tell_line(&o, &p, &list.item[k], &ev, token, (size_t)ply - 1);
+  bao_events_free(&ev);
+  ob_put(&o, "", 1); /* its NUL */
+  if (ok && !o.oom) {
+    begin();
+    put("{\"token\":");
+    put_string(token);
+    put_key("text");
+    put_string(o.s);
+    put("}");
+  }
+  if (ob_allocated(&o))
+    free(o.s);
+  return ok && !o.oom ? done() : fail_at(0, "out of memory");
+}
+
+int bao_wasm_tell_lang(const char *table)
+{
+  if (!bao_tell_lang(table))
+    return fail_at(0, "out of memory");
+  begin();
+  put("{\"messages\":");
+  put_u64(bao_tell_messages());
+  put("}");
   return done();
 }
 

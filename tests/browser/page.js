@@ -22,6 +22,9 @@
  *                    var-nested.tsv: bao replay --positions of its
  *                    variations written as plain games
  *
+ * With the engine, explore.js and told.js (a learner's moves told as
+ * `bao annotate` tells them) run too.
+ *
  * Usage: node page.js DIR CHROMIUM BAO [engine]: BAO is the command, which
  * the tests of explore.js ask for moves and solutions; `engine` when the
  * pages hold the engine (the build has it).  Screenshots go to DIR/*.png.
@@ -500,6 +503,7 @@ async function puzzle(browser) {
 
 const more = require('./explore.js')({ ok, eq, url, watch, dir, bao, positions, ply,
   position, drawnBoard, boardPart, sowingDone });
+const told = require('./told.js')({ ok, eq, url, watch, dir, bao, positions, ply });
 
 (async () => {
   const browser = await chromium.launch({ executablePath,
@@ -520,6 +524,7 @@ const more = require('./explore.js')({ ok, eq, url, watch, dir, bao, positions, 
       await more.explore(browser);
       await more.exploreSown(browser);
       await more.hint(browser);
+      await told.told(browser);
     } else {
       console.log('browser: this build has no engine: explore and hint not run');
     }

@@ -11,6 +11,9 @@
  *   tags                              the record's header, [key, value]
  *   setup                             1 when the record sets a position up
  *   msg, seeds                        the script's sentences (html_text.c)
+ *   tell                              the translations the engine in the
+ *                                     page tells a learner's moves in
+ *                                     (html_tell.c; none in English)
  *   start, stats0                     the position before the first ply,
  *                                     its seeds and moves
  *   depth                             the analysis' depth (0: none)
@@ -228,6 +231,7 @@ void html_data(FILE *f, const bao_html_game *g, const bao_html_ctx *c)
   json_tags(f, gm);
   fprintf(f, ",\"setup\":%d,\n", gm->setup != NULL);
   html_messages_json(f, most_seeds(g), most_moves(g));
+  html_tell_json(f);
   fprintf(f, ",\"nyumba\":%d,\"depth\":%d",
           BAO_HAS(&g->rules, BAO_F_NYUMBA) ? 1 : 0, g->depth);
   json_opt(f, "south", bao_game_tag(gm, "south"));

@@ -124,6 +124,8 @@ void html_json(FILE *f, const char *text);
  * reader's language, and the phrases for 0 to `max_seeds` seeds and 0 to
  * `max_moves` moves. */
 void html_messages_json(FILE *f, int max_seeds, int max_moves);
+/* ,"tell": the translations of a ply's sentences (html_tell.c). */
+void html_tell_json(FILE *f);
 
 /* The language of the page: the Language field of bao's catalog in use,
  * as a BCP 47 tag ("sw", "pt-BR"), or "en" (the msgids). */

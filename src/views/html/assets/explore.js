@@ -15,7 +15,9 @@
  * The learner's plies are plies as the data's (page.js): n, s, t, h, a,
  * p, and e, the events, which the engine gives in the words of `bao
  * annotate --format yaml` and which are turned here into the data's
- * arrays (compact) so that the page sows them as it sows the game's. */
+ * arrays (compact) so that the page sows them as it sows the game's; a,
+ * what is said of the move, is what `bao annotate` would say, told by
+ * the engine (bao.mjs: tell). */
 (function () {
   'use strict';
 
@@ -79,14 +81,29 @@
 
   /* ---- playing ------------------------------------------------------------------- */
 
+  /* What is said of move `token` from position pos, played as ply g + 1:
+   * the sentences `bao annotate` tells of a ply, told by the engine in
+   * the page's language (the data's translations: html_tell.c); or, if it
+   * cannot tell them, that the move is the learner's. */
+  function told(pos, g, token, after) {
+    var st, said;
+    try {
+      return engine.tell(pos.line, token, { variant: opts.variant, rules: opts.rules,
+        ply: g + 1, lang: data.tell || null }).text;
+    } catch (e) {
+      said = fmt(M.mineText, SIDE[pos.toMove], token);
+      st = engine.status(after, opts);
+      if (st.over) said += ' ' + fmt(M.gameOver, SIDE[st.loser === 'North' ? 1 : 0]);
+      return said;
+    }
+  }
+
   /* Ply g + 1 after ply g of `line` (position pos), move `token`. */
   function newPly(line, g, pos, token) {
     var res = engine.play(pos.line, token, opts), side = pos.toMove;
     var prev = g > 0 ? line.ply(g) : null;
     var n = prev ? prev.n + (side === 0 ? 1 : 0) : 1;
-    var said = fmt(M.mineText, SIDE[side], token);
-    var st = engine.status(res.position, opts);
-    if (st.over) said += ' ' + fmt(M.gameOver, SIDE[st.loser === 'North' ? 1 : 0]);
+    var said = told(pos, g, token, res.position);
     return { n: n, s: side, w: token, t: token, p: res.position, a: said,
       h: fmt(M.mineIdle, n, SIDE[side], token), mine: 1,
       e: compact(res.events, pos) };
@@ -345,6 +362,21 @@
         var ev = compact(res.events, before);
         if (JSON.stringify(ev) !== JSON.stringify(ply.e) || res.position !== ply.p)
           bad.push(line.id + ':' + g);
+      }
+    });
+    return bad;
+  };
+
+  /* The plies of the game's line and of the record's variations whose
+   * line, as the engine in the page tells it, is not the data's, which
+   * the command wrote (the analysis' sentences after it aside): a test
+   * reads this, it must be empty. */
+  window.baoToldMismatches = function () {
+    var bad = [];
+    B.lines.forEach(function (line) {
+      for (var g = line.at + 1; g <= line.end(); g++) {
+        var ply = line.ply(g), said = told(line.pos(g - 1), g - 1, ply.t, ply.p);
+        if (ply.a !== said && ply.a.indexOf(said + ' ') !== 0) bad.push(line.id + ':' + g);
       }
     });
     return bad;
