@@ -1,0 +1,62 @@
+/* primer.js - "How Bao is played" (html_primer.c): opens the primer at a
+ * step when a link to it is followed, and turns the words of an
+ * annotation that the primer explains into such links.  The words, in
+ * the page's language, and the step of each are the JSON of
+ * #bao-primer-terms; page.js calls BaoPrimer.link on the annotation each
+ * time it shows one (the text itself stays the annotation's). */
+(function () {
+  'use strict';
+  var box = document.getElementById('primer');
+  var data = document.getElementById('bao-primer-terms');
+  var terms = data ? JSON.parse(data.textContent) : {};
+  var words = Object.keys(terms).sort(function (a, b) { return b.length - a.length; });
+  var esc = function (w) { return w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'); };
+  /* a word of the list, not inside a longer word ("Namua-Schlagzug"
+   * links Namua); case aside, as German capitalises the borrowed words */
+  var find = words.length
+    ? new RegExp('(^|[^\\p{L}])(' + words.map(esc).join('|') + ')(?![\\p{L}])', 'giu')
+    : null;
+  var step = {};
+  words.forEach(function (w) { step[w.toLowerCase()] = terms[w]; });
+
+  /* Opens the primer at step `id` and brings it into view. */
+  function open(id) {
+    var target = document.getElementById('primer-' + id);
+    if (!box || !target) return;
+    box.open = true;
+    target.scrollIntoView({ block: 'start' });
+    target.focus({ preventScroll: true });
+  }
+
+  /* The words of element el's text that the primer explains, as links. */
+  function link(el) {
+    var text = el.textContent, at = 0, m, a, frag;
+    if (!find || !box) return;
+    frag = document.createDocumentFragment();
+    find.lastIndex = 0;
+    while ((m = find.exec(text)) !== null) {
+      var start = m.index + m[1].length;
+      frag.appendChild(document.createTextNode(text.slice(at, start)));
+      a = document.createElement('a');
+      a.className = 'term';
+      a.href = '#primer-' + step[m[2].toLowerCase()];
+      a.textContent = m[2];
+      frag.appendChild(a);
+      at = start + m[2].length;
+    }
+    if (at === 0) return;
+    frag.appendChild(document.createTextNode(text.slice(at)));
+    while (el.firstChild) el.removeChild(el.firstChild);
+    el.appendChild(frag);
+  }
+
+  /* A link to a step opens it without taking the address from #ply=N. */
+  document.addEventListener('click', function (ev) {
+    var a = ev.target.closest ? ev.target.closest('a[href^="#primer-"]') : null;
+    if (!a) return;
+    ev.preventDefault();
+    open(a.getAttribute('href').slice(8));
+  });
+  if (/^#primer-/.test(location.hash)) open(location.hash.slice(8));
+  window.BaoPrimer = { link: link, open: open };
+})();

@@ -1,0 +1,135 @@
+/* html_primer.c - the page's "How Bao is played" (html_page.h): the
+ * steps of the rules primer (primer.c) for the game's variant, each with
+ * its diagram drawn by bao_diagram_svg inline (themed by the page's
+ * styles like the board), and the words of the annotations that the
+ * primer explains, for assets/primer.js, which links them where the
+ * page shows an annotation.  The steps' anchors are "primer-" and the
+ * step's id, the same in every language. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "html_page.h"
+#include "views/i18n.h"
+
+/* The words of the annotations and the step that explains each; the
+ * game's own words (nyumba, namua, mtaji) as the catalog writes them. */
+typedef struct primer_term {
+  const char *word;
+  const char *step;
+  int game_word; /* 1: translated by bao_game_word */
+} primer_term;
+
+static const primer_term terms[] = {
+  {"namua", "stages", 1},  {"mtaji", "stages", 1},  {"takasa", "takasa", 0},
+  {"takata", "takasa", 0}, {"kichwa", "board", 0},  {"vichwa", "board", 0},
+  {"kimbi", "board", 0},   {"nyumba", "nyumba", 1}, {"safari", "safari", 0},
+  {"takasia", "takasia", 0},
+};
+
+/* Writes `svg` without its XML declaration, its ids ("bao-title",
+ * "bao-desc", which the board has too) made the step's own. */
+static void put_svg(FILE *f, const char *svg, const char *id)
+{
+  const char *p;
+  if (strncmp(svg, "<?xml", 5) == 0 && strchr(svg, '\n'))
+    svg = strchr(svg, '\n') + 1;
+  while ((p = strstr(svg, "bao-")) != NULL) {
+    fwrite(svg, 1, (size_t)(p - svg), f);
+    if (strncmp(p, "bao-title", 9) == 0 || strncmp(p, "bao-desc", 8) == 0)
+      fprintf(f, "primer-%s-", id);
+    else
+      fputs("bao-", f);
+    svg = p + 4;
+  }
+  fputs(svg, f);
+}
+
+/* The step's diagram, inline, under its caption. */
+static int step_figure(FILE *f, const bao_primer_step *s)
+{
+  bao_diagram_opts o;
+  const char *svg;
+  bao_sink *mem = bao_sink_memory();
+  int ok;
+  if (!mem)
+    return 0;
+  memset(&o, 0, sizeof o);
+  o.caption = s->caption;
+  ok = bao_diagram_svg(mem, &s->position, s->marked ? &s->marks : NULL, &o) &&
+       (svg = bao_sink_text(mem, NULL)) != NULL;
+  if (ok) {
+    fputs("<figure class=\"primer-fig\">\n", f);
+    put_svg(f, svg, s->id);
+    fputs("</figure>\n", f);
+  }
+  bao_sink_free(mem);
+  return ok;
+}
+
+static int step_section(FILE *f, const bao_primer_step *s, int number)
+{
+  char n[16];
+  int k;
+  fprintf(f, "<section id=\"primer-%s\" class=\"primer-step\" "
+          "tabindex=\"-1\">\n<h3>", s->id);
+  snprintf(n, sizeof n, "%d. ", number);
+  fputs(n, f);
+  html_escape(f, s->title);
+  fputs("</h3>\n", f);
+  if (s->diagram && !step_figure(f, s))
+    return 0;
+  for (k = 0; k < BAO_PRIMER_PARAS && s->text[k]; k++) {
+    fputs("<p>", f);
+    html_escape(f, s->text[k]);
+    fputs("</p>\n", f);
+  }
+  fputs("</section>\n", f);
+  return 1;
+}
+
+/* {"word":"step",...}: the words of the terms whose step the variant's
+ * primer has (has[t] for terms[t]). */
+static void terms_json(FILE *f, const unsigned char *has)
+{
+  size_t i;
+  int first = 1;
+  fputs("<script type=\"application/json\" id=\"bao-primer-terms\">{", f);
+  for (i = 0; i < sizeof terms / sizeof terms[0]; i++) {
+    if (!has[i])
+      continue;
+    fputs(first ? "" : ",", f);
+    first = 0;
+    html_json(f, terms[i].game_word ? bao_game_word(terms[i].word)
+                                    : terms[i].word);
+    fputc(':', f);
+    html_json(f, terms[i].step);
+  }
+  fputs("}</script>\n", f);
+}
+
+int html_primer(FILE *f, const bao_html_game *g)
+{
+  bao_primer_step s;
+  unsigned char has[sizeof terms / sizeof terms[0]];
+  size_t i, t;
+  int number = 0, r, variant = g->rules.variant;
+  memset(has, 0, sizeof has);
+  fputs("<section class=\"primer\" aria-labelledby=\"primer-h\">\n"
+        "<details id=\"primer\"><summary><h2 id=\"primer-h\">", f);
+  html_escape(f, bao_primer_title());
+  fputs("</h2></summary>\n", f);
+  for (i = 0; i < bao_primer_steps(); i++) {
+    if ((r = bao_primer_get(variant, i, &s)) < 0)
+      return 0;
+    if (!r)
+      continue;
+    for (t = 0; t < sizeof terms / sizeof terms[0]; t++)
+      if (strcmp(terms[t].step, s.id) == 0)
+        has[t] = 1;
+    if (!step_section(f, &s, ++number))
+      return 0;
+  }
+  fputs("</details>\n</section>\n", f);
+  terms_json(f, has);
+  return 1;
+}
