@@ -87,37 +87,33 @@ static int step_section(FILE *f, const bao_primer_step *s, int number)
   return 1;
 }
 
-/* {"word":"step",...}: the words of the terms whose step the variant's
- * primer has (has[t] for terms[t]). */
-static void terms_json(FILE *f, const unsigned char *has)
+/* data-terms="word=step|word=step...": the words of the terms whose
+ * step the variant's primer has (has[t] for terms[t]), for primer.js (an
+ * attribute, not a script of its own: the page holds its two scripts). */
+static void terms_attr(FILE *f, const unsigned char *has)
 {
   size_t i;
   int first = 1;
-  fputs("<script type=\"application/json\" id=\"bao-primer-terms\">{", f);
+  fputs(" data-terms=\"", f);
   for (i = 0; i < sizeof terms / sizeof terms[0]; i++) {
     if (!has[i])
       continue;
-    fputs(first ? "" : ",", f);
+    fputs(first ? "" : "|", f);
     first = 0;
-    html_json(f, terms[i].game_word ? bao_game_word(terms[i].word)
-                                    : terms[i].word);
-    fputc(':', f);
-    html_json(f, terms[i].step);
+    html_escape(f, terms[i].game_word ? bao_game_word(terms[i].word)
+                                      : terms[i].word);
+    fprintf(f, "=%s", terms[i].step);
   }
-  fputs("}</script>\n", f);
+  fputs("\"", f);
 }
 
-int html_primer(FILE *f, const bao_html_game *g)
+/* The variant's steps: has[t] set for the terms they explain; 1, or 0
+ * when a step fails (a mistake in primer_steps.h, which tests catch). */
+static int steps(FILE *f, int variant, unsigned char *has)
 {
   bao_primer_step s;
-  unsigned char has[sizeof terms / sizeof terms[0]];
   size_t i, t;
-  int number = 0, r, variant = g->rules.variant;
-  memset(has, 0, sizeof has);
-  fputs("<section class=\"primer\" aria-labelledby=\"primer-h\">\n"
-        "<details id=\"primer\"><summary><h2 id=\"primer-h\">", f);
-  html_escape(f, bao_primer_title());
-  fputs("</h2></summary>\n", f);
+  int number = 0, r;
   for (i = 0; i < bao_primer_steps(); i++) {
     if ((r = bao_primer_get(variant, i, &s)) < 0)
       return 0;
@@ -126,10 +122,26 @@ int html_primer(FILE *f, const bao_html_game *g)
     for (t = 0; t < sizeof terms / sizeof terms[0]; t++)
       if (strcmp(terms[t].step, s.id) == 0)
         has[t] = 1;
-    if (!step_section(f, &s, ++number))
+    if (f && !step_section(f, &s, ++number))
       return 0;
   }
+  return 1;
+}
+
+int html_primer(FILE *f, const bao_html_game *g)
+{
+  unsigned char has[sizeof terms / sizeof terms[0]];
+  memset(has, 0, sizeof has);
+  if (!steps(NULL, g->rules.variant, has))
+    return 0;
+  fputs("<section class=\"primer\" aria-labelledby=\"primer-h\">\n"
+        "<details id=\"primer\"", f);
+  terms_attr(f, has);
+  fputs("><summary><h2 id=\"primer-h\">", f);
+  html_escape(f, bao_primer_title());
+  fputs("</h2></summary>\n", f);
+  if (!steps(f, g->rules.variant, has))
+    return 0;
   fputs("</details>\n</section>\n", f);
-  terms_json(f, has);
   return 1;
 }

@@ -1,14 +1,17 @@
 /* primer.js - "How Bao is played" (html_primer.c): opens the primer at a
  * step when a link to it is followed, and turns the words of an
  * annotation that the primer explains into such links.  The words, in
- * the page's language, and the step of each are the JSON of
- * #bao-primer-terms; page.js calls BaoPrimer.link on the annotation each
+ * the page's language, and the step of each are #primer's data-terms,
+ * "word=step|word=step"; page.js calls BaoPrimer.link on the annotation each
  * time it shows one (the text itself stays the annotation's). */
 (function () {
   'use strict';
   var box = document.getElementById('primer');
-  var data = document.getElementById('bao-primer-terms');
-  var terms = data ? JSON.parse(data.textContent) : {};
+  var terms = {};
+  (box ? box.getAttribute('data-terms') || '' : '').split('|').forEach(function (t) {
+    var i = t.lastIndexOf('=');
+    if (i > 0) terms[t.slice(0, i)] = t.slice(i + 1);
+  });
   var words = Object.keys(terms).sort(function (a, b) { return b.length - a.length; });
   var esc = function (w) { return w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'); };
   /* a word of the list, not inside a longer word ("Namua-Schlagzug"
