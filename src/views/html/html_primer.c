@@ -26,20 +26,42 @@ static const primer_term terms[] = {
   {"takasia", "takasia", 0},
 };
 
-/* Writes `svg` without its XML declaration, its ids ("bao-title",
- * "bao-desc", which the board has too) made the step's own. */
+/* Writes `svg` without its XML declaration, each of its ids (every hole
+ * has one, as the board above has) made the step's own: "primer-ID-" in
+ * front of every id="..." and of each id that aria-labelledby names.
+ * The drawing refers to its ids by no other means. */
 static void put_svg(FILE *f, const char *svg, const char *id)
 {
-  const char *p;
+  static const char ids[] = " id=\"", names[] = " aria-labelledby=\"";
+  const char *a, *b, *end;
+  size_t n;
   if (strncmp(svg, "<?xml", 5) == 0 && strchr(svg, '\n'))
     svg = strchr(svg, '\n') + 1;
-  while ((p = strstr(svg, "bao-")) != NULL) {
-    fwrite(svg, 1, (size_t)(p - svg), f);
-    if (strncmp(p, "bao-title", 9) == 0 || strncmp(p, "bao-desc", 8) == 0)
+  for (;;) {
+    a = strstr(svg, ids);
+    b = strstr(svg, names);
+    if (!a && !b)
+      break;
+    if (a && (!b || a < b)) { /* one id */
+      a += sizeof ids - 1;
+      fwrite(svg, 1, (size_t)(a - svg), f);
       fprintf(f, "primer-%s-", id);
-    else
-      fputs("bao-", f);
-    svg = p + 4;
+      svg = a;
+      continue;
+    }
+    b += sizeof names - 1; /* ids separated by spaces, up to the quote */
+    fwrite(svg, 1, (size_t)(b - svg), f);
+    end = strchr(b, '"');
+    end = end ? end : b + strlen(b);
+    while (b < end) {
+      n = strcspn(b, " \"");
+      if (n)
+        fprintf(f, "primer-%s-%.*s", id, (int)n, b);
+      b += n;
+      if (b < end)
+        fputc(*b++, f);
+    }
+    svg = end;
   }
   fputs(svg, f);
 }
