@@ -421,6 +421,7 @@ async function everyRecord(browser) {
   await page.context().close();
 }
 
+const learner = require('./primer.js')({ ok, eq, url, watch, dir, bao, ply });
 const more = require('./explore.js')({ ok, eq, url, watch, dir, bao, positions, ply,
   position, drawnBoard, boardPart, sowingDone });
 
@@ -432,6 +433,7 @@ const more = require('./explore.js')({ ok, eq, url, watch, dir, bao, positions, 
     await animation(browser);
     await phone(browser);
     await translated(browser);
+    await learner.primer(browser);
     await hostile(browser);
     await broken(browser);
     await everyRecord(browser);

@@ -32,11 +32,20 @@ static const primer_term terms[] = {
  * The drawing refers to its ids by no other means. */
 static void put_svg(FILE *f, const char *svg, const char *id)
 {
-  static const char ids[] = " id=\"", names[] = " aria-labelledby=\"";
+  static const char ids[] = " id=\"", names[] = " aria-labelledby=\"",
+                    klass[] = " class=\"";
   const char *a, *b, *end;
   size_t n;
   if (strncmp(svg, "<?xml", 5) == 0 && strchr(svg, '\n'))
     svg = strchr(svg, '\n') + 1;
+  /* a primer's picture, not the board: its own class first, the
+   * diagram's (which the page's themes style) after it */
+  if ((a = strstr(svg, klass)) != NULL && a < strchr(svg, '>')) {
+    a += sizeof klass - 1;
+    fwrite(svg, 1, (size_t)(a - svg), f);
+    fputs("primer-diagram ", f);
+    svg = a;
+  }
   for (;;) {
     a = strstr(svg, ids);
     b = strstr(svg, names);

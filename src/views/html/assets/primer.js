@@ -53,6 +53,25 @@
     el.appendChild(frag);
   }
 
+  /* The diagrams' words in the page's language (the drawing's are
+   * English, as bao diagram writes them), from the page's messages. */
+  function translate() {
+    var data = document.getElementById('bao-data'), M;
+    if (!data) return;
+    M = JSON.parse(data.textContent).msg;
+    var fill = function (m, a) { return m.replace(/%1\$[sd]/, a); };
+    var side = function (w) { return w === 'South' ? M.south : w === 'North' ? M.north : w; };
+    Array.prototype.forEach.call(document.querySelectorAll('.primer-diagram text'), function (t) {
+      var s = t.textContent, m;
+      if (t.classList.contains('player')) t.textContent = side(s);
+      else if (t.classList.contains('count') && (m = /^(\d+) in hand$/.exec(s)))
+        t.textContent = fill(M.inHand, m[1]);
+      else if (t.classList.contains('to-move') && (m = /^(\w+) to move$/.exec(s)))
+        t.textContent = fill(M.toMove, side(m[1]));
+    });
+  }
+  if (box) translate();
+
   /* A link to a step opens it without taking the address from #ply=N. */
   document.addEventListener('click', function (ev) {
     var a = ev.target.closest ? ev.target.closest('a[href^="#primer-"]') : null;
