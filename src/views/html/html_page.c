@@ -511,6 +511,7 @@ static void panel(FILE *f, const bao_html_game *g, const bao_html_ctx *c)
      line for the game's. */
   text_button(f, "id=\"to-game\" class=\"wide\" hidden=\"hidden\"",
               _("Back to the game"));
+  html_primer_link(f);
   fputs("\n</section>\n", f);
   if (c->engine)
     explore(f);

@@ -107,6 +107,9 @@ void html_data(FILE *f, const bao_html_game *g, const bao_html_ctx *c);
  * 1 unless a diagram could not be drawn. */
 int html_primer(FILE *f, const bao_html_game *g);
 
+/* Beside the annotation: a link to the primer, for a learner. */
+void html_primer_link(FILE *f);
+
 /* ---- html_text.c: text on the page ----------------------------------------- */
 
 /* Text as HTML text or attribute value: the five special characters as

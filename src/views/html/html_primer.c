@@ -26,10 +26,11 @@ static const primer_term terms[] = {
   {"takasia", "takasia", 0},
 };
 
-/* Writes `svg` without its XML declaration, each of its ids (every hole
- * has one, as the board above has) made the step's own: "primer-ID-" in
- * front of every id="..." and of each id that aria-labelledby names.
- * The drawing refers to its ids by no other means. */
+/* Writes `svg` without its XML declaration and without the ids of its
+ * holes (the board's script finds the board's by them: the page must
+ * have them once), its title's and description's ids made the step's
+ * own, "primer-ID-" in front, there and where aria-labelledby names
+ * them.  The drawing refers to its ids by no other means. */
 static void put_svg(FILE *f, const char *svg, const char *id)
 {
   static const char ids[] = " id=\"", names[] = " aria-labelledby=\"",
@@ -51,11 +52,20 @@ static void put_svg(FILE *f, const char *svg, const char *id)
     b = strstr(svg, names);
     if (!a && !b)
       break;
-    if (a && (!b || a < b)) { /* one id */
-      a += sizeof ids - 1;
+    if (a && (!b || a < b)) { /* one id: the title's and the description's
+                                 kept, made the step's own; the holes'
+                                 (the board's script's) dropped */
       fwrite(svg, 1, (size_t)(a - svg), f);
-      fprintf(f, "primer-%s-", id);
-      svg = a;
+      a += sizeof ids - 1;
+      end = strchr(a, '"');
+      end = end ? end + 1 : a + strlen(a);
+      if (strncmp(a, "bao-title\"", 10) == 0 ||
+          strncmp(a, "bao-desc\"", 9) == 0) {
+        fprintf(f, "%sprimer-%s-", ids, id);
+        svg = a;
+      } else {
+        svg = end;
+      }
       continue;
     }
     b += sizeof names - 1; /* ids separated by spaces, up to the quote */
@@ -175,4 +185,13 @@ int html_primer(FILE *f, const bao_html_game *g)
     return 0;
   fputs("</details>\n</section>\n", f);
   return 1;
+}
+
+void html_primer_link(FILE *f)
+{
+  fputs("\n<p class=\"primer-link\"><a href=\"#primer-board\">", f);
+  /* TRANSLATORS: the page's link to its rules primer, beside the
+     annotation, for a learner who has never played. */
+  html_escape(f, _("New to Bao? How it is played"));
+  fputs("</a></p>", f);
 }
