@@ -6,7 +6,8 @@
 #   1. every variant's primer prints; --lang without --explain is refused
 #   2. in each translated language, every paragraph of every variant's
 #      primer differs from English (none left untranslated), and there are
-#      as many as in English; the steps' headings are numbered alike
+#      as many as in English; the steps' headings are numbered alike; the
+#      diagrams' words (the side to move, the hands, the legend) translated
 #   3. every English paragraph of every variant is in man/bao-rules.7
 #      (HOW BAO IS PLAYED), so that the man page says what the command does
 #   4. the page of a record of each variant holds one section per step of
@@ -52,6 +53,9 @@ for l in $(grep -v '^#' "$top/po/LINGUAS"); do
     paragraphs "$tmp/$l-$v.txt" > "$tmp/$l-$v.par"
     [ "$(headings "$tmp/$l-$v.txt")" = "$(headings "$tmp/en-$v.txt")" ] && ok ||
       ko "$l, $v: not the steps of English"
+    english=$(grep -E '(South|North)( to move|: [0-9]+ in hand)|seed from hand|captured from' \
+      "$tmp/$l-$v.txt")
+    [ -z "$english" ] && ok || ko "$l, $v: the diagrams' words in English: $english"
     if [ "$(wc -l < "$tmp/$l-$v.par")" = "$(wc -l < "$tmp/en-$v.par")" ]; then
       same=$(paste -d '\n' "$tmp/en-$v.par" "$tmp/$l-$v.par" |
         awk 'NR % 2 { e = $0; next } $0 == e { print e }')

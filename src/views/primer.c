@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "base/obuf.h"
 #include "base/sink.h"
 #include "bao/view.h"
 #include "primer_steps.h"
@@ -164,6 +165,67 @@ static void put_filled(bao_sink *out, const char *text, const char *indent,
   sink_put(out, "\n", 1);
 }
 
+/* ---- the diagram's words in the reader's language ------------------------
+ * bao_diagram_ascii writes its few words in English, the same in every
+ * language (diagram_ascii.c); the primer says them with the page's
+ * messages: "South to move", "North: 22 in hand" and the legend, "*
+ * seed from hand in A2; x 3 captured from a7". */
+
+static const char *side_word(char initial)
+{
+  return initial == 'S' ? _("South") : _("North");
+}
+
+/* The legend's parts, separated by "; " (n bytes of `line`). */
+static void put_legend(bao_sink *out, const char *line, size_t n)
+{
+  char hole[4];
+  int count;
+  size_t k;
+  while (n > 0) {
+    k = 0;
+    while (k < n && !(line[k] == ';' && k + 1 < n && line[k + 1] == ' '))
+      k++;
+    if (k > 21 && k < 24 && strncmp(line, "* seed from hand in ", 20) == 0) {
+      snprintf(hole, sizeof hole, "%.*s", (int)(k - 20), line + 20);
+      sink_puts(out, "* ");
+      format(sink_buf(out), _("seed from hand in %1$s"), ARGS(AS(hole)));
+    } else if (sscanf(line, "x %d captured from %3s", &count, hole) == 2) {
+      sink_puts(out, "x ");
+      format(sink_buf(out), _("%1$d captured from %2$s"),
+             ARGS(AN(count), AS(hole)));
+    } else {
+      sink_put(out, line, k);
+    }
+    if (k < n)
+      sink_puts(out, "; ");
+    k += k < n ? 2 : 0;
+    line += k;
+    n -= k;
+  }
+}
+
+/* One line of the ASCII diagram (n bytes, no newline), its words said. */
+static void put_art_line(bao_sink *out, const char *line, size_t n)
+{
+  static const char hand[] = " in hand";
+  const char *colon;
+  int seeds;
+  if (n == 13 && strncmp(line + 5, " to move", 8) == 0) {
+    format(sink_buf(out), _("%1$s to move"), ARGS(AS(side_word(line[0]))));
+  } else if (n > 20 && strncmp(line + n - 8, hand, 8) == 0 &&
+             (colon = memchr(line, ':', n)) != NULL && colon - line >= 5 &&
+             sscanf(colon + 1, "%d", &seeds) == 1) {
+    sink_put(out, line, (size_t)(colon - line) - 5);
+    format(sink_buf(out), _("%1$s: %2$d in hand"),
+           ARGS(AS(side_word(colon[-5])), AN(seeds)));
+  } else if (n > 2 && (line[0] == '*' || line[0] == 'x') && line[1] == ' ') {
+    put_legend(out, line, n);
+  } else {
+    sink_put(out, line, n);
+  }
+}
+
 /* The step's diagram in ASCII, each line four spaces in. */
 static int put_ascii(bao_sink *out, const bao_primer_step *s)
 {
@@ -180,7 +242,7 @@ static int put_ascii(bao_sink *out, const bao_primer_step *s)
   for (line = art; *line; line += k + (line[k] == '\n')) {
     k = strcspn(line, "\n");
     sink_puts(out, k ? "    " : "");
-    sink_put(out, line, k);
+    put_art_line(out, line, k);
     sink_put(out, "\n", 1);
   }
   free(art);
