@@ -16,9 +16,14 @@
   var esc = function (w) { return w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'); };
   /* a word of the list, not inside a longer word ("Namua-Schlagzug"
    * links Namua); case aside, as German capitalises the borrowed words */
-  var find = words.length
-    ? new RegExp('(^|[^\\p{L}])(' + words.map(esc).join('|') + ')(?![\\p{L}])', 'giu')
-    : null;
+  var alt = words.map(esc).join('|'), find = null;
+  if (words.length) {
+    try { /* \p{L}: a letter of any script */
+      find = new RegExp('(^|[^\\p{L}])(' + alt + ')(?![\\p{L}])', 'giu');
+    } catch (e) { /* a browser without Unicode classes: Latin letters */
+      find = new RegExp('(^|[^A-Za-z\\u00c0-\\u024f])(' + alt + ')(?![A-Za-z\\u00c0-\\u024f])', 'gi');
+    }
+  }
   var step = {};
   words.forEach(function (w) { step[w.toLowerCase()] = terms[w]; });
 
