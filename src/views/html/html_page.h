@@ -102,9 +102,9 @@ void html_data(FILE *f, const bao_html_game *g, const bao_html_ctx *c);
 
 /* ---- html_primer.c: "How Bao is played" ------------------------------------------ */
 
-/* The rules primer of the game's variant, each step with its diagram,
- * and the words of the annotations it explains (JSON, for primer.js);
- * 1 unless a diagram could not be drawn. */
+/* The rules primer of the game's variant, each step with its diagram
+ * and the words of the annotations it explains (data-words, for
+ * primer.js); 1 unless a diagram could not be drawn. */
 int html_primer(FILE *f, const bao_html_game *g);
 
 /* Beside the annotation: a link to the primer, for a learner. */

@@ -1,9 +1,9 @@
 /* html_primer.c - the page's "How Bao is played" (html_page.h): the
  * steps of the rules primer (primer.c) for the game's variant, each with
  * its diagram drawn by bao_diagram_svg inline (themed by the page's
- * styles like the board), and the words of the annotations that the
- * primer explains, for assets/primer.js, which links them where the
- * page shows an annotation.  The steps' anchors are "primer-" and the
+ * styles like the board), and on each step the words of the
+ * annotations it explains (data-words), for assets/primer.js, which
+ * links them where the page shows an annotation.  The steps' anchors are "primer-" and the
  * step's id, the same in every language. */
 #include <stdlib.h>
 #include <string.h>
@@ -107,12 +107,30 @@ static int step_figure(FILE *f, const bao_primer_step *s)
   return ok;
 }
 
+/* data-words="w|w": the words of the annotations that step `id`
+ * explains, in the reader's language, for primer.js (none: nothing). */
+static void step_words(FILE *f, const char *id)
+{
+  size_t i;
+  int first = 1;
+  for (i = 0; i < sizeof terms / sizeof terms[0]; i++) {
+    if (strcmp(terms[i].step, id) != 0)
+      continue;
+    fputs(first ? " data-words=\"" : "|", f);
+    first = 0;
+    html_escape(f, terms[i].game_word ? bao_game_word(terms[i].word)
+                                      : terms[i].word);
+  }
+  fputs(first ? "" : "\"", f);
+}
+
 static int step_section(FILE *f, const bao_primer_step *s, int number)
 {
   char n[16];
   int k;
-  fprintf(f, "<section id=\"primer-%s\" class=\"primer-step\" "
-          "tabindex=\"-1\">\n<h3>", s->id);
+  fprintf(f, "<section id=\"primer-%s\" class=\"primer-step\"", s->id);
+  step_words(f, s->id);
+  fputs(" tabindex=\"-1\">\n<h3>", f);
   snprintf(n, sizeof n, "%d. ", number);
   fputs(n, f);
   html_escape(f, s->title);
@@ -128,61 +146,21 @@ static int step_section(FILE *f, const bao_primer_step *s, int number)
   return 1;
 }
 
-/* data-terms="word=step|word=step...": the words of the terms whose
- * step the variant's primer has (has[t] for terms[t]), for primer.js (an
- * attribute, not a script of its own: the page holds its two scripts). */
-static void terms_attr(FILE *f, const unsigned char *has)
-{
-  size_t i;
-  int first = 1;
-  fputs(" data-terms=\"", f);
-  for (i = 0; i < sizeof terms / sizeof terms[0]; i++) {
-    if (!has[i])
-      continue;
-    fputs(first ? "" : "|", f);
-    first = 0;
-    html_escape(f, terms[i].game_word ? bao_game_word(terms[i].word)
-                                      : terms[i].word);
-    fprintf(f, "=%s", terms[i].step);
-  }
-  fputs("\"", f);
-}
-
-/* The variant's steps: has[t] set for the terms they explain; 1, or 0
- * when a step fails (a mistake in primer_steps.h, which tests catch). */
-static int steps(FILE *f, int variant, unsigned char *has)
-{
-  bao_primer_step s;
-  size_t i, t;
-  int number = 0, r;
-  for (i = 0; i < bao_primer_steps(); i++) {
-    if ((r = bao_primer_get(variant, i, &s)) < 0)
-      return 0;
-    if (!r)
-      continue;
-    for (t = 0; t < sizeof terms / sizeof terms[0]; t++)
-      if (strcmp(terms[t].step, s.id) == 0)
-        has[t] = 1;
-    if (f && !step_section(f, &s, ++number))
-      return 0;
-  }
-  return 1;
-}
-
 int html_primer(FILE *f, const bao_html_game *g)
 {
-  unsigned char has[sizeof terms / sizeof terms[0]];
-  memset(has, 0, sizeof has);
-  if (!steps(NULL, g->rules.variant, has))
-    return 0;
+  bao_primer_step s;
+  size_t i;
+  int number = 0, r;
   fputs("<section class=\"primer\" aria-labelledby=\"primer-h\">\n"
-        "<details id=\"primer\"", f);
-  terms_attr(f, has);
-  fputs("><summary><h2 id=\"primer-h\">", f);
+        "<details id=\"primer\"><summary><h2 id=\"primer-h\">", f);
   html_escape(f, bao_primer_title());
   fputs("</h2></summary>\n", f);
-  if (!steps(f, g->rules.variant, has))
-    return 0;
+  for (i = 0; i < bao_primer_steps(); i++) {
+    if ((r = bao_primer_get(g->rules.variant, i, &s)) < 0)
+      return 0;
+    if (r && !step_section(f, &s, ++number))
+      return 0;
+  }
   fputs("</details>\n</section>\n", f);
   return 1;
 }

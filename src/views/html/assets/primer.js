@@ -1,16 +1,17 @@
 /* primer.js - "How Bao is played" (html_primer.c): opens the primer at a
  * step when a link to it is followed, and turns the words of an
  * annotation that the primer explains into such links.  The words, in
- * the page's language, and the step of each are #primer's data-terms,
- * "word=step|word=step"; page.js calls BaoPrimer.link on the annotation each
- * time it shows one (the text itself stays the annotation's). */
+ * the page's language, are each step's data-words, "kichwa|kimbi";
+ * page.js calls BaoPrimer.link on the annotation each time it shows one
+ * (the text itself stays the annotation's). */
 (function () {
   'use strict';
   var box = document.getElementById('primer');
   var terms = {};
-  (box ? box.getAttribute('data-terms') || '' : '').split('|').forEach(function (t) {
-    var i = t.lastIndexOf('=');
-    if (i > 0) terms[t.slice(0, i)] = t.slice(i + 1);
+  Array.prototype.forEach.call(document.querySelectorAll('.primer-step[data-words]'), function (sec) {
+    sec.getAttribute('data-words').split('|').forEach(function (w) {
+      if (w) terms[w] = sec.id.slice(7);
+    });
   });
   var words = Object.keys(terms).sort(function (a, b) { return b.length - a.length; });
   var esc = function (w) { return w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'); };
