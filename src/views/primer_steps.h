@@ -2,7 +2,8 @@
  * each with its paragraphs and its diagram, per variant.  Included by
  * primer.c alone; xgettext reads the messages here (po/POTFILES.in).
  * The facts are docs/rules.md's (§2-§6, R1-R17); the diagrams' positions
- * are its worked positions (§9: T7, T8, T9, T16, T17) and the 1994 game.
+ * are its worked positions (§9: T7, T8, T9, T17), the 1994 game and the
+ * start.
  * Not installed. */
 #ifndef BAO_PRIMER_STEPS_H
 #define BAO_PRIMER_STEPS_H
@@ -108,8 +109,7 @@ static const primer_step_src primer_src[] = {
              "again.")}},
    {{HOUSE, EMPTY_ROW " / 1 3 3 8 0 0 0 0 / 0 1 0 0 8 0 0 0 / " EMPTY_ROW
      " | hand S20 N20 | house S:F N:F | S to move", "A2L"},
-    {KU, "0 0 0 0 0 0 0 58 / 0 1 0 0 0 0 0 1 / 0 1 0 2 0 0 0 1 / "
-     EMPTY_ROW " | hand S0 N0 | house S:x N:x | S to move", "A4L"}}},
+    {KU, NULL, "A2R"}}},
   {"stages",
    /* TRANSLATORS: a primer step's title. */
    N_("The two stages: namua and mtaji"),
