@@ -23,7 +23,9 @@
 #  4. tests/browser/page.js drives the pages in headless Chromium
 #     (playwright-core): keys, buttons, #ply=N, data-position against bao
 #     replay, the sowing, the text board against bao diagram, print,
-#     a phone, no request, no console error; then (tests/browser/
+#     a phone, no request, no console error; a learner's path to the
+#     rules primer in English and Swahili (tests/browser/primer.js: its
+#     steps those of bao rules --explain); then (tests/browser/
 #     explore.js) "try another move" against bao moves, the hint against
 #     bao solve, the record of the lines played (bao check), the marks
 #     against bao analyze, the variations against bao replay; screenshots

@@ -219,4 +219,41 @@ BAO_API size_t bao_diagram_ascii_string(char *buf, size_t size,
 BAO_API int bao_diagram_svg(bao_sink *s, const bao_position *p,
                             const bao_marks *m, const bao_diagram_opts *o);
 
+/** ## The rules primer: bao_primer_step, bao_primer_text
+ *
+ * "How Bao is played", for a learner who has never played: the board,
+ * the start, sowing, capturing, the two stages, a move without capture,
+ * the nyumba, safari, takasia, the end and the notation, as much of it
+ * as the variant has, each step with a position set up and the move that
+ * shows it, played by the engine.  The words are in the reader's
+ * language (domain "bao", as bao_annotate_ctx_init: the program sets the
+ * locale).  `bao rules --explain` prints it, the teaching page shows it. */
+
+#define BAO_PRIMER_PARAS 8
+
+typedef struct bao_primer_step {
+  const char *id;     /* "board", "sowing" ...: the same in every language */
+  const char *title;  /* translated                                        */
+  const char *text[BAO_PRIMER_PARAS + 1]; /* the paragraphs, translated;
+                                             NULL after the last           */
+  int diagram;        /* 1: `position` illustrates the step                */
+  bao_position position; /* set up, or after `move` when `marked`          */
+  int marked;         /* 1: `move` was played, its marks in `marks`        */
+  bao_marks marks;
+  char move[BAO_TOKEN_MAX];
+  char caption[128];  /* "After A7L*", "The start": translated            */
+} bao_primer_step;
+
+/** How many steps the primer has (some are not in every variant). */
+BAO_API size_t bao_primer_steps(void);
+/** Fills step i for the variant: 1, or 0 when the variant's primer has
+ *  no such step, or -1 (a variant or step out of range). */
+BAO_API int bao_primer_get(int variant, size_t i, bao_primer_step *s);
+/** The primer's title, translated: "How Bao is played". */
+BAO_API const char *bao_primer_title(void);
+/** The whole primer of the variant as text, lines of at most 72
+ *  characters, each diagram in ASCII four spaces in; flushed: 1, or 0
+ *  when a write failed. */
+BAO_API int bao_primer_text(bao_sink *out, int variant);
+
 #endif

@@ -17,7 +17,8 @@ enum cli_option {
   O_SEED = 1 << 15, O_MAX_PLIES = 1 << 16, O_STRICT = 1 << 17,
   O_SUGGEST = 1 << 18, O_POSITIONS = 1 << 19, O_THEME = 1 << 20,
   O_GAME_NO = 1 << 21, O_FROM_FORMAT = 1 << 22, O_LANG = 1 << 23,
-  O_NO_ENGINE = 1 << 24, O_MIN_MOVES = 1 << 25, O_MIN_DEPTH = 1 << 26
+  O_NO_ENGINE = 1 << 24, O_MIN_MOVES = 1 << 25, O_MIN_DEPTH = 1 << 26,
+  O_EXPLAIN = 1 << 27
 };
 
 /* (the options of long moves and of perft) */
@@ -60,6 +61,7 @@ typedef struct cli {
   int no_engine;       /* html --no-engine: a page without the engine     */
   int min_moves;       /* puzzles --min-moves N, or 0 (2)                 */
   int min_depth;       /* puzzles --min-depth N, or 0 (2)                 */
+  int explain;         /* rules --explain: the primer, not the options    */
   const char **files;
   int n_files;
 } cli;

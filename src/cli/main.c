@@ -38,9 +38,11 @@ static const char usage[] =
   "         [--variant V] [--rule NAME=VALUE]...\n"
   "         Count the leaves of the move tree N plies deep (on N threads;\n"
   "         with a transposition table of MB megabytes).\n"
-  "  rules  [--variant V]\n"
+  "  rules  [--variant V] [--explain [--lang LL]]\n"
   "         List the rule options (--rule NAME=VALUE), their values and\n"
   "         the variants; with --variant, that variant's options.\n"
+  "         --explain: how the game is played, step by step, for a\n"
+  "         learner (default: Bao la Kiswahili).\n"
   "  random --games N --seed S [--max-plies P] [--format yaml|text]\n"
   "         [--variant V] [--rule NAME=VALUE]... [-o FILE]\n"
   "         Write N reproducible games of uniformly random legal moves,\n"
@@ -126,9 +128,9 @@ static const char usage_options[] =
   "the game: %s (a record's variant: key wins); bao-rules(7)"
 
 static const char usage_options_more[] =
-  "  --lang LL        annotate, html: the language of the sentences: sw,\n"
-  "                   fr, de, it, eo or en (default: LANGUAGE, LC_ALL,\n"
-  "                   LC_MESSAGES, LANG)\n"
+  "  --lang LL        annotate, html, rules --explain: the language of the\n"
+  "                   sentences: sw, fr, de, it, eo or en (default:\n"
+  "                   LANGUAGE, LC_ALL, LC_MESSAGES, LANG)\n"
   "  --budget LAPS    the commands that read records: the laps that moves\n"
   "                   longer than 64 laps may sow in the run (default\n"
   "                   67108864); past it such a move is taken never to\n"
@@ -273,7 +275,7 @@ static const option options[] = {
   {"--theme", O_THEME, 1},       {"--game", O_GAME_NO, 1},
   {"--from-format", O_FROM_FORMAT, 1}, {"--budget", O_BUDGET, 1},
   {"--threads", O_THREADS, 1},   {"--table", O_TABLE, 1}, {"--lang", O_LANG, 1},
-  {"--no-engine", O_NO_ENGINE, 0},
+  {"--no-engine", O_NO_ENGINE, 0}, {"--explain", O_EXPLAIN, 0},
   {"--min-moves", O_MIN_MOVES, 1}, {"--min-depth", O_MIN_DEPTH, 1},
 };
 
@@ -339,6 +341,7 @@ static int set_option(cli *o, unsigned bit, const char *v)
   case O_STRICT: o->strict = 1; return 0;
   case O_SUGGEST: o->suggest = 1; return 0;
   case O_NO_ENGINE: o->no_engine = 1; return 0;
+  case O_EXPLAIN: o->explain = 1; return 0;
   default: o->positions = 1; return 0; /* O_POSITIONS */
   }
 }
@@ -363,7 +366,7 @@ static const command commands[] = {
   {"moves", cmd_moves, O_POSITION | O_GAME, 0},
   {"perft", cmd_perft, O_POSITION | O_DEPTH | O_THREADS | O_TABLE | O_GAME,
    0},
-  {"rules", cmd_rules, O_VARIANT, 0},
+  {"rules", cmd_rules, O_VARIANT | O_EXPLAIN | O_LANG, 0},
   {"random", cli_random,
    O_GAMES | O_SEED | O_MAX_PLIES | O_FORMAT | O_OUTPUT | O_GAME, 0},
   {"check", cli_check, O_WALK | O_STRICT | O_SUGGEST, 2},
@@ -537,11 +540,29 @@ static int cmd_perft(const cli *o)
   return rc ? rc : finish_output();
 }
 
+/* bao rules --explain: the primer of the variant (primer.c), in the
+ * language set. */
+static int explain_rules(const cli *o)
+{
+  bao_sink *out = bao_sink_file(stdout, BAO_SINK_BLOCKS);
+  int ok = out && bao_primer_text(out, o->variant >= 0 ? o->variant
+                                                       : BAO_KISWAHILI);
+  if (!bao_sink_free(out) || !ok) {
+    fprintf(stderr, "bao: standard output: %s\n", strerror(errno));
+    return 2;
+  }
+  return finish_output();
+}
+
 static int cmd_rules(const cli *o)
 {
   size_t n = bao_rules_describe(o->variant, NULL, 0);
-  char *buf = malloc(n + 1);
-  if (!buf)
+  char *buf;
+  if (o->explain)
+    return explain_rules(o);
+  if (o->lang)
+    return cli_usage_error("--lang takes effect with --explain", NULL);
+  if (!(buf = malloc(n + 1)))
     return 2;
   bao_rules_describe(o->variant, buf, n + 1);
   fputs(buf, stdout);

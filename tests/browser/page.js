@@ -501,6 +501,7 @@ async function puzzle(browser) {
   await page.context().close();
 }
 
+const learner = require('./primer.js')({ ok, eq, url, watch, dir, bao, ply });
 const more = require('./explore.js')({ ok, eq, url, watch, dir, bao, positions, ply,
   position, drawnBoard, boardPart, sowingDone });
 const told = require('./told.js')({ ok, eq, url, watch, dir, bao, positions, ply });
@@ -513,6 +514,7 @@ const told = require('./told.js')({ ok, eq, url, watch, dir, bao, positions, ply
     await animation(browser);
     await phone(browser);
     await translated(browser);
+    await learner.primer(browser);
     await hostile(browser);
     await broken(browser);
     await puzzle(browser);

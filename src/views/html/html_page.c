@@ -511,6 +511,7 @@ static void panel(FILE *f, const bao_html_game *g, const bao_html_ctx *c)
      line for the game's. */
   text_button(f, "id=\"to-game\" class=\"wide\" hidden=\"hidden\"",
               _("Back to the game"));
+  html_primer_link(f);
   fputs("\n</section>\n", f);
   if (c->engine)
     explore(f);
@@ -548,9 +549,11 @@ int html_page_write(FILE *f, const bao_html_game *g, const bao_html_ctx *c)
   if (!board_area(f, g, c))
     return 0;
   panel(f, g, c);
+  fputs("</main>\n", f);
+  if (!html_primer(f, g))
+    return 0;
   /* printed only: the script draws a diagram every K plies in it */
-  fputs("</main>\n<section class=\"print-only\" aria-hidden=\"true\">\n"
-        "<h2>", f);
+  fputs("<section class=\"print-only\" aria-hidden=\"true\">\n<h2>", f);
   /* TRANSLATORS: the heading of the diagrams printed with the page. */
   html_escape(f, _("Diagrams"));
   fputs("</h2>\n", f);
@@ -572,6 +575,7 @@ int html_page_write(FILE *f, const bao_html_game *g, const bao_html_ctx *c)
   puts_lines(f, bao_asset_page_js);
   puts_lines(f, bao_asset_chart_js);
   puts_lines(f, bao_asset_explore_js);
+  puts_lines(f, bao_asset_primer_js);
   fputs("window.BaoPage.start();\n//]]></script>\n", f);
   if (c->engine)
     engine(f, c->engine);

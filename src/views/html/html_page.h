@@ -100,6 +100,16 @@ const char *html_mark_words(const html_ply *p);
 /* <script type="application/json" id="bao-data">...</script> */
 void html_data(FILE *f, const bao_html_game *g, const bao_html_ctx *c);
 
+/* ---- html_primer.c: "How Bao is played" ------------------------------------------ */
+
+/* The rules primer of the game's variant, each step with its diagram
+ * and the words of the annotations it explains (data-words, for
+ * primer.js); 1 unless a diagram could not be drawn. */
+int html_primer(FILE *f, const bao_html_game *g);
+
+/* Beside the annotation: a link to the primer, for a learner. */
+void html_primer_link(FILE *f);
+
 /* ---- html_text.c: text on the page ----------------------------------------- */
 
 /* Text as HTML text or attribute value: the five special characters as

@@ -157,6 +157,7 @@
       var ply = line.ply(g), j = judged(ply);
       $('now-title').textContent = title(line, g);
       ann.textContent = ply.a;
+      if (window.BaoPrimer) window.BaoPrimer.link(ann);
       if (j) {
         text(mark, 'span', j[0], 'judge');
         text(mark, 'span', ' ' + j[1]);

@@ -1,0 +1,175 @@
+/* html_primer.c - the page's "How Bao is played" (html_page.h): the
+ * steps of the rules primer (primer.c) for the game's variant, each with
+ * its diagram drawn by bao_diagram_svg inline (themed by the page's
+ * styles like the board), and on each step the words of the
+ * annotations it explains (data-words), for assets/primer.js, which
+ * links them where the page shows an annotation.  The steps' anchors are "primer-" and the
+ * step's id, the same in every language. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "html_page.h"
+#include "views/i18n.h"
+
+/* The words of the annotations and the step that explains each; the
+ * game's own words (nyumba, namua, mtaji) as the catalog writes them. */
+typedef struct primer_term {
+  const char *word;
+  const char *step;
+  int game_word; /* 1: translated by bao_game_word */
+} primer_term;
+
+static const primer_term terms[] = {
+  {"namua", "stages", 1},  {"mtaji", "stages", 1},  {"takasa", "takasa", 0},
+  {"takata", "takasa", 0}, {"kichwa", "board", 0},  {"vichwa", "board", 0},
+  {"kimbi", "board", 0},   {"nyumba", "nyumba", 1}, {"safari", "safari", 0},
+  {"takasia", "takasia", 0},
+};
+
+/* Writes `svg` without its XML declaration and without the ids of its
+ * holes (the board's script finds the board's by them: the page must
+ * have them once), its title's and description's ids made the step's
+ * own, "primer-ID-" in front, there and where aria-labelledby names
+ * them.  The drawing refers to its ids by no other means. */
+static void put_svg(FILE *f, const char *svg, const char *id)
+{
+  static const char ids[] = " id=\"", names[] = " aria-labelledby=\"",
+                    klass[] = " class=\"";
+  const char *a, *b, *end;
+  size_t n;
+  if (strncmp(svg, "<?xml", 5) == 0 && strchr(svg, '\n'))
+    svg = strchr(svg, '\n') + 1;
+  /* a primer's picture, not the board: its own class first, the
+   * diagram's (which the page's themes style) after it */
+  if ((a = strstr(svg, klass)) != NULL && a < strchr(svg, '>')) {
+    a += sizeof klass - 1;
+    fwrite(svg, 1, (size_t)(a - svg), f);
+    fputs("primer-diagram ", f);
+    svg = a;
+  }
+  for (;;) {
+    a = strstr(svg, ids);
+    b = strstr(svg, names);
+    if (!a && !b)
+      break;
+    if (a && (!b || a < b)) { /* one id: the title's and the description's
+                                 kept, made the step's own; the holes'
+                                 (the board's script's) dropped */
+      fwrite(svg, 1, (size_t)(a - svg), f);
+      a += sizeof ids - 1;
+      end = strchr(a, '"');
+      end = end ? end + 1 : a + strlen(a);
+      if (strncmp(a, "bao-title\"", 10) == 0 ||
+          strncmp(a, "bao-desc\"", 9) == 0) {
+        fprintf(f, "%sprimer-%s-", ids, id);
+        svg = a;
+      } else {
+        svg = end;
+      }
+      continue;
+    }
+    b += sizeof names - 1; /* ids separated by spaces, up to the quote */
+    fwrite(svg, 1, (size_t)(b - svg), f);
+    end = strchr(b, '"');
+    end = end ? end : b + strlen(b);
+    while (b < end) {
+      n = strcspn(b, " \"");
+      if (n)
+        fprintf(f, "primer-%s-%.*s", id, (int)n, b);
+      b += n;
+      if (b < end)
+        fputc(*b++, f);
+    }
+    svg = end;
+  }
+  fputs(svg, f);
+}
+
+/* The step's diagram, inline, under its caption. */
+static int step_figure(FILE *f, const bao_primer_step *s)
+{
+  bao_diagram_opts o;
+  const char *svg;
+  bao_sink *mem = bao_sink_memory();
+  int ok;
+  if (!mem)
+    return 0;
+  memset(&o, 0, sizeof o);
+  o.caption = s->caption;
+  ok = bao_diagram_svg(mem, &s->position, s->marked ? &s->marks : NULL, &o) &&
+       (svg = bao_sink_text(mem, NULL)) != NULL;
+  if (ok) {
+    fputs("<figure class=\"primer-fig\">\n", f);
+    put_svg(f, svg, s->id);
+    fputs("</figure>\n", f);
+  }
+  bao_sink_free(mem);
+  return ok;
+}
+
+/* data-words="w|w": the words of the annotations that step `id`
+ * explains, in the reader's language, for primer.js (none: nothing). */
+static void step_words(FILE *f, const char *id)
+{
+  size_t i;
+  int first = 1;
+  for (i = 0; i < sizeof terms / sizeof terms[0]; i++) {
+    if (strcmp(terms[i].step, id) != 0)
+      continue;
+    fputs(first ? " data-words=\"" : "|", f);
+    first = 0;
+    html_escape(f, terms[i].game_word ? bao_game_word(terms[i].word)
+                                      : terms[i].word);
+  }
+  fputs(first ? "" : "\"", f);
+}
+
+static int step_section(FILE *f, const bao_primer_step *s, int number)
+{
+  char n[16];
+  int k;
+  fprintf(f, "<section id=\"primer-%s\" class=\"primer-step\"", s->id);
+  step_words(f, s->id);
+  fputs(" tabindex=\"-1\">\n<h3>", f);
+  snprintf(n, sizeof n, "%d. ", number);
+  fputs(n, f);
+  html_escape(f, s->title);
+  fputs("</h3>\n", f);
+  if (s->diagram && !step_figure(f, s))
+    return 0;
+  for (k = 0; k < BAO_PRIMER_PARAS && s->text[k]; k++) {
+    fputs("<p>", f);
+    html_escape(f, s->text[k]);
+    fputs("</p>\n", f);
+  }
+  fputs("</section>\n", f);
+  return 1;
+}
+
+int html_primer(FILE *f, const bao_html_game *g)
+{
+  bao_primer_step s;
+  size_t i;
+  int number = 0, r;
+  fputs("<section class=\"primer\" aria-labelledby=\"primer-h\">\n"
+        "<details id=\"primer\"><summary><h2 id=\"primer-h\">", f);
+  html_escape(f, bao_primer_title());
+  fputs("</h2></summary>\n", f);
+  for (i = 0; i < bao_primer_steps(); i++) {
+    if ((r = bao_primer_get(g->rules.variant, i, &s)) < 0)
+      return 0;
+    if (r && !step_section(f, &s, ++number))
+      return 0;
+  }
+  fputs("</details>\n</section>\n", f);
+  return 1;
+}
+
+void html_primer_link(FILE *f)
+{
+  fputs("\n<p class=\"primer-link\"><a href=\"#primer-board\">", f);
+  /* TRANSLATORS: the page's link to its rules primer, beside the
+     annotation, for a learner who has never played. */
+  html_escape(f, _("New to Bao? How it is played"));
+  fputs("</a></p>", f);
+}
