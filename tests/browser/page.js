@@ -11,6 +11,7 @@
  *   ascii-N.txt      bao diagram --ply N (the text diagram), N = 5, 23, 46
  *   hostile.html     tests/browser/hostile.yaml: markup in every text
  *   broken.html      tests/browser/broken.txt: a record that breaks off
+ *                    (and ends with a resignation the page must not tell)
  *   all/*.html       every bundled record (each variant), two random games
  *   game-noengine.html  the 1994 game with --no-engine
  *   teach/game-N.html   tests/data/solve-teach.yaml with --depth 1;
