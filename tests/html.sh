@@ -23,12 +23,17 @@
 #  4. tests/browser/page.js drives the pages in headless Chromium
 #     (playwright-core): keys, buttons, #ply=N, data-position against bao
 #     replay, the sowing, the text board against bao diagram, print,
-#     a phone, no request, no console error; a learner's path to the
-#     rules primer in English and Swahili (tests/browser/primer.js: its
-#     steps those of bao rules --explain); then (tests/browser/
+#     a phone (its compact header, the ply told under the buttons), one
+#     numbering (the record's moves), Play/Pause, the side to move during
+#     autoplay, the destroyed nyumba's contrast in every theme, a broken
+#     record (no end text, check --suggest's repair), no request, no
+#     console error; a learner's path to the rules primer in English and
+#     Swahili (tests/browser/primer.js: its steps those of bao rules
+#     --explain); then (tests/browser/
 #     explore.js) "try another move" against bao moves, the hint against
-#     bao solve, the record of the lines played (bao check), the marks
-#     against bao analyze, the variations against bao replay; screenshots
+#     bao solve, the record of the lines played (bao check; it keeps the
+#     record's spellings, notes and end), the marks against bao analyze
+#     (one colour each, in the list and beside the board), the variations against bao replay; screenshots
 #     in OUT_DIR.
 # Parts 1-3 need xmllint; part 4 needs node, Debian's chromium and
 # playwright-core (tests/run-all.sh installs it into build/node).  With

@@ -75,6 +75,9 @@ typedef struct bao_html_ctx {
   bao_budget *budget; /* for long moves met outside the walk's own
                          generation (the chart's moves): the walk's
                          (bao_walk_budget), or NULL: none              */
+  bao_token_reader *tokens; /* the walk's (bao_walk_tokens): a record that
+                         breaks off shows the repair check --suggest finds;
+                         NULL: no repair shown                          */
   /* filled by the renderer */
   int written;       /* pages written                                    */
   int failed;        /* a page could not be written: `problem` says why  */

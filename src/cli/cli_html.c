@@ -166,6 +166,7 @@ int cli_html(const cli *o)
   if (!(w = cli_new_walk(&ro, &diag)))
     return 2;
   h.budget = bao_walk_budget(w);
+  h.tokens = bao_walk_tokens(w);
   bao_walk_add(w, &bao_html_renderer, &h);
   hooks.begin = file_begin;
   hooks.end = file_end;

@@ -135,6 +135,17 @@ module.exports = function (t) {
     eq(execFileSync(bao, ['replay', '--positions', file], { encoding: 'utf8' }),
       fs.readFileSync(path.join(dir, 'positions.tsv'), 'utf8'),
       'bao replay of the export: the game\'s positions');
+    /* the export keeps what the record says besides its moves: the
+     * spellings printed, glyphs, comments, notes and the end text, as
+     * bao convert --to yaml reads them from the record and from the export */
+    const kept = (f) => execFileSync(bao, ['convert', '--to', 'yaml', f],
+      { encoding: 'utf8' }).split('\n')
+      .filter((l) => /^\s*(original|glyph|comment|note|end):/.test(l))
+      .map((l) => l.trim()).join('\n');
+    const record = kept('records/maulidi-kijumbe-1994.yaml');
+    ok(/original:/.test(record) && /note:/.test(record) && /^end:/m.test(record),
+      'the record has spellings, notes and an end:\n' + record);
+    eq(kept(file), record, 'the export keeps the record\'s spellings, notes and end');
     /* the variation is the line played: the game's first 10 plies and
      * the export's variation, as a plain game, end where the page was */
     const found = /variations: (\[\[.*\]\])/.exec(yaml);
@@ -237,6 +248,7 @@ module.exports = function (t) {
     eq(games.map((g) => g.map((p) => p[3]).join(',')).join(' '),
       'missed-win - blunder,- only', 'bao analyze --depth 1: the marks reasoned out');
     const page = await (await browser.newContext()).newPage();
+    const colours = {};
     for (let i = 0; i < games.length; i++) {
       const name = 'teach/game-' + (i + 1) + '.html';
       const seen = watch(page, name);
@@ -254,12 +266,30 @@ module.exports = function (t) {
         eq(await page.getAttribute(link + ' .judge', 'title'), mark[1], '... with its words');
         await page.click(link);
         eq(await page.textContent('#now-mark'), mark[0] + ' ' + mark[1], '... beside the board');
+        /* one colour per mark: the panel's, glyph and words, is the list's,
+         * in the light theme and the dark; ! is not ?'s nor ??'s */
+        for (const theme of ['light', 'dark']) {
+          await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t),
+            theme);
+          const [inList, glyph, words] = await page.evaluate((sel) => [
+            getComputedStyle(document.querySelector(sel + ' .judge')).color,
+            getComputedStyle(document.querySelector('#now-mark .judge')).color,
+            getComputedStyle(document.querySelector('#now-mark')).color], link);
+          eq(glyph + ' ' + words, inList + ' ' + inList,
+            name + ' ply ' + p[0] + ', ' + theme + ': the mark\'s colour, panel and list');
+          colours[theme + ' ' + mark[0]] = inList;
+        }
+        await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
       }
       ok(await page.isVisible('.marks-key') === games[i].some((p) => want[p[3]]),
         name + ': the key to the marks, when there are marks');
       seen.check();
       page.removeAllListeners();
     }
+    for (const theme of ['light', 'dark'])
+      ok(colours[theme + ' !'] && colours[theme + ' !'] !== colours[theme + ' ??'] &&
+        colours[theme + ' !'] !== colours[theme + ' ?'], theme + ': ! has a colour of ' +
+        'its own: ' + JSON.stringify(colours));
     await page.screenshot({ path: path.join(dir, 'page-marks.png') });
     await page.context().close();
   }

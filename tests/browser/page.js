@@ -11,6 +11,7 @@
  *   ascii-N.txt      bao diagram --ply N (the text diagram), N = 5, 23, 46
  *   hostile.html     tests/browser/hostile.yaml: markup in every text
  *   broken.html      tests/browser/broken.txt: a record that breaks off
+ *                    (and ends with a resignation the page must not tell)
  *   all/*.html       every bundled record (each variant), two random games
  *   game-noengine.html  the 1994 game with --no-engine
  *   teach/game-N.html   tests/data/solve-teach.yaml with --depth 1;
@@ -61,12 +62,34 @@ const START = '0 0 0 0 0 0 0 0 / 0 2 2 6 0 0 0 0 / 0 0 0 0 6 2 2 0 / ' +
  * the positions and the tokens by ply. */
 const positions = [START];
 positions.tokens = [null];
+positions.sides = [null];
 fs.readFileSync(path.join(dir, 'positions.tsv'), 'utf8').split('\n')
   .filter(Boolean).forEach((l) => {
     const f = l.split('\t');
     positions[+f[0]] = f[3];
     positions.tokens[+f[0]] = f[2];
+    positions.sides[+f[0]] = f[1];
   });
+/* The record's number of ply k's move, as bao replay's sides give it: a
+ * move is a ply of the side that begins and the reply to it. */
+const moveNo = (k) => positions.sides.slice(1, k + 1)
+  .filter((s) => s === positions.sides[1]).length;
+/* An annotation of bao annotate ("23. South ...") numbered as the page
+ * numbers it, by the record's move ("12. South ..."). */
+const byMove = (k, said) => said.replace(/^\d+\./, moveNo(k) + '.');
+
+/* The contrast ratio of two CSS colours (WCAG 2), "rgb(r, g, b)". */
+function contrast(a, b) {
+  const lum = (c) => {
+    const [r, g, bl] = c.match(/[\d.]+/g).slice(0, 3).map((x) => {
+      const v = x / 255;
+      return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
 
 function url(name, hash) {
   return 'file://' + path.resolve(dir, name) + (hash || '');
@@ -180,8 +203,18 @@ async function desktop(browser) {
   const live = await page.textContent('#announce');
   ok(/^Ply 23 of 46: South A4R \(namua capture\): South places a seed from hand in A4\. A4 captures 12/
     .test(live), 'the live region announces ply, side, token, annotation: ' + live);
-  ok((await page.textContent('#annotation')).startsWith('23. South A4R (namua capture)'),
-    'the annotation beside the board');
+  /* one numbering: the record's move (12, as the move list's row), the
+   * ply count only in the heading */
+  eq(moveNo(23), 12, 'ply 23 is move 12 of the record (bao replay\'s sides)');
+  eq(await page.textContent('#now-title'), 'Ply 23 of 46 \u00b7 ' + moveNo(23) +
+    '. South A4R', 'the heading: the ply count, the record\'s move');
+  ok((await page.textContent('#annotation')).startsWith(moveNo(23) +
+    '. South A4R (namua capture)'), 'the annotation beside the board, numbered by move');
+  eq(await page.textContent('#sowing'), moveNo(23) + '. South A4R (namua capture)',
+    'and the caption under the board');
+  eq(await page.$eval('a.ply[data-ply="23"]', (a) =>
+    a.closest('tr').querySelector('.no').textContent), String(moveNo(23)),
+  'the move list numbers it the same');
   eq(await page.getAttribute('a.ply[data-ply="23"]', 'aria-current'), 'step',
     'the current ply is marked in the move list');
   ok(await page.isVisible('a.ply[data-ply="23"]'), 'and scrolled into view');
@@ -237,6 +270,23 @@ async function desktop(browser) {
     'rgb(255, 255, 255)', 'the print theme: white holes, line art');
   await page.selectOption('#theme', 'light');
 
+  /* the destroyed nyumba (A5 after ply 23, rules: a capture destroys it)
+   * stands out from the wood in every theme: contrast 3:1 or more */
+  await page.evaluate(() => { location.hash = '#ply=23'; });
+  await page.waitForFunction(() => document.getElementById('board').dataset.ply === '23');
+  for (const theme of ['light', 'dark', 'print']) {
+    await page.selectOption('#theme', theme);
+    const [ruin, wood, cls] = await page.evaluate(() => [
+      getComputedStyle(document.querySelector('#pit-A5 .hole')).stroke,
+      getComputedStyle(document.querySelector('#board svg .board')).fill,
+      document.getElementById('pit-A5').getAttribute('class')]);
+    ok(/destroyed/.test(cls), theme + ': A5 is drawn destroyed after ply 23');
+    const r = contrast(ruin, wood);
+    ok(r >= 3, theme + ': the destroyed nyumba against the wood, contrast ' +
+      r.toFixed(2) + ' (' + ruin + ' on ' + wood + ')');
+  }
+  await page.selectOption('#theme', 'light');
+
   /* every control is a button with a name, reachable by the keyboard */
   const unnamed = await page.evaluate(() => Array.from(document.querySelectorAll('button'))
     .filter((b) => !b.getAttribute('aria-label') && !b.textContent.trim()).length);
@@ -285,7 +335,7 @@ async function animation(browser) {
   ok(midway !== boardPart(positions[23]), 'midway, the board is between the positions');
   await sowingDone(page);
   eq(await drawnBoard(page), boardPart(positions[23]), 'the sowing ends at ply 23');
-  eq(await page.textContent('#sowing'), '23. South A4R (namua capture)',
+  eq(await page.textContent('#sowing'), moveNo(23) + '. South A4R (namua capture)',
     'then the caption tells the ply in short');
   /* stepping back is instant */
   await page.keyboard.press('ArrowLeft');
@@ -297,12 +347,35 @@ async function animation(browser) {
   await sowingDone(page);
   eq(await drawnBoard(page), boardPart(positions[24]), 'the board is right after it');
   /* autoplay */
+  /* the button's icon and label: a triangle and "Play", two bars and
+   * "Pause" (subpaths: one, two) */
+  const button = () => page.$eval('#play', (b) => [b.querySelector('.label').textContent,
+    b.querySelector('svg path').getAttribute('d').split(/[Mm]/).length - 1].join(' '));
+  eq(await button(), 'Play 1', 'Play: the label and the triangle');
   await page.click('#play');
   eq(await page.getAttribute('#play', 'aria-pressed'), 'true', 'autoplay on');
+  eq(await button(), 'Pause 2', 'playing: the label and the icon say Pause');
+  /* during autoplay, the board's "to move" and the table's agree, sowing
+   * or not */
+  const sides = () => page.evaluate(() => {
+    const hand = document.querySelector('#board .hand.to-move');
+    const board = hand ? (hand.classList.contains('north') ? 'N' : 'S') : '-';
+    const table = ['S', 'N'].filter((k) =>
+      document.getElementById('to-move-' + k).textContent !== '').join('');
+    return board + '/' + table;
+  });
+  const apart = [];
+  for (let i = 0; i < 40; i++) {
+    const s = await sides();
+    if (s[0] !== s[2] || s.length !== 3) apart.push(s);
+    await page.waitForTimeout(37);
+  }
+  eq(apart.join(' '), '', 'autoplay: the board and the table say the same side to move');
   await page.waitForFunction(() => +document.getElementById('board').dataset.ply >= 26,
     null, { timeout: 20000 });
   await page.click('#play');
   eq(await page.getAttribute('#play', 'aria-pressed'), 'false', 'autoplay off');
+  eq(await button(), 'Play 1', 'paused: Play again, label and icon');
   await sowingDone(page);
   const k = +(await ply(page));
   eq(await drawnBoard(page), boardPart(positions[k]), 'autoplay stopped at a position');
@@ -335,6 +408,20 @@ async function phone(browser) {
     .map((e) => e.getBoundingClientRect())
     .filter((r) => r.width < 44 || r.height < 44).length);
   eq(small, 0, 'phone: touch targets at least 44 px');
+  /* a compact header, and the ply told right under the step buttons, in
+   * the first screen */
+  const box = (sel) => page.$eval(sel, (e) => {
+    const r = e.getBoundingClientRect();
+    return { top: r.top + window.scrollY, bottom: r.bottom + window.scrollY };
+  });
+  const head = await box('.game-header'), steps = await box('.controls');
+  const told = await box('#now-title');
+  ok(head.bottom - head.top <= 844 / 5, 'phone: the header takes at most a fifth of ' +
+    'the screen (' + (head.bottom - head.top) + ' px)');
+  ok(told.top >= steps.bottom && told.top - steps.bottom <= 60,
+    'phone: the ply told right under the step buttons (' + steps.bottom + ', ' +
+    told.top + ')');
+  ok((await box('#annotation')).top < 844, 'phone: the annotation begins in the first screen');
   const boardWidth = await page.evaluate(() =>
     document.querySelector('#board svg').getBoundingClientRect().width);
   ok(boardWidth > 300, 'phone: the board takes the width (' + boardWidth + ' px)');
@@ -371,9 +458,10 @@ async function translated(browser) {
     await page.waitForTimeout(40);
   }
   ok(captions.every((c) => !broken.test(c)), 'sw: every caption of the sowing');
-  eq(await page.textContent('#annotation'), lines[23],
-    'sw: the annotation of ply 23 = bao annotate --lang sw');
-  eq(await page.textContent('#sowing'), lines[23].slice(0, lines[23].indexOf(': ')),
+  eq(await page.textContent('#annotation'), byMove(23, lines[23]),
+    'sw: the annotation of ply 23 = bao annotate --lang sw, numbered by move');
+  eq(await page.textContent('#sowing'),
+    byMove(23, lines[23].slice(0, lines[23].indexOf(': '))),
     'sw: then the caption is the annotation\'s title');
   await page.uncheck('#animate');
   await page.keyboard.press('Home');
@@ -424,6 +512,31 @@ async function broken(browser) {
     'it says where the record stops');
   ok((await page.textContent('#ply-problems')).includes('A9L'),
     'and says so at the last ply');
+  /* the page stops at the break: the record's end text (its last line,
+   * a resignation) is not told after it */
+  const record = fs.readFileSync(path.join(__dirname, 'broken.txt'), 'utf8')
+    .split('\n').filter(Boolean);
+  const tail = record[record.length - 1].replace(/^\(\d+\)\s*/, '');
+  ok(/resigns/.test(tail), 'broken.txt ends with a resignation: ' + tail);
+  ok(!(await page.evaluate(() => document.body.innerText)).includes(tail),
+    'the end text after the break is not shown');
+  /* its sentences end with a full stop */
+  ok(/\.$/.test((await page.textContent('.stopped bdi')).trim()),
+    'the reason, in the box, ends with a full stop');
+  ok(/\.$/.test((await page.textContent('#ply-problems')).trim()),
+    'the reason, at the last ply, ends with a full stop');
+  /* the repair bao check --suggest finds: "correction: ply N 'X' -> 'Y'" */
+  const { spawnSync } = require('child_process');
+  const check = spawnSync(bao, ['check', '--suggest', path.join(__dirname, 'broken.txt')],
+    { encoding: 'utf8' }).stdout;
+  const fix = /correction: ply (\d+) '([^']*)' -> '([^']*)'/.exec(check);
+  ok(fix, 'bao check --suggest finds a correction:\n' + check);
+  const repair = await page.$$eval('.stopped .repair', (r) => r.map((e) => e.textContent)
+    .join(''));
+  if (fix)
+    ok(repair.includes('ply ' + fix[1] + ' as ' + fix[3] + ' instead of ' + fix[2]),
+      'the page shows check --suggest\'s repair: ' + repair);
+  await page.screenshot({ path: path.join(dir, 'broken.png'), fullPage: true });
   seen.check();
   await page.context().close();
 }

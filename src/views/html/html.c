@@ -302,6 +302,13 @@ static int stop_at(bao_html_ctx *c, bao_html_game *g, const bao_replay *r)
     }
   if (!g->stop_message && !(g->stop_message = bao_strdup("not legal")))
     return oom(c);
+  /* what check --suggest would offer: the page shows its best repair */
+  if (c->tokens && !r->stopped) {
+    bao_suggestions s;
+    bao_game_suggest(c->tokens, r->game, r, &s);
+    if ((g->has_repair = s.n_repairs > 0))
+      g->repair = s.repair[0];
+  }
   return 1;
 }
 

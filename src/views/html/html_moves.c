@@ -385,7 +385,9 @@ void html_move_list(FILE *f, const bao_html_game *g)
   }
   free(ix.place);
   close_row(f, &open, filled);
-  if (g->game->tail)
+  /* the record's end text (a resignation) follows its last ply: not the
+   * plies the page stops before */
+  if (g->game->tail && !g->stopped)
     text_row(f, "note tail", g->game->tail, g->n);
   fputs("</tbody>\n</table>\n</div>\n", f);
   if (is_puzzle(g))
@@ -410,12 +412,73 @@ static const char *level_label(int level)
                                                                 : _("note");
 }
 
-/* Where the record stops: the ply, the reason, the plies shown. */
+/* One edit of a repair, as check --suggest finds it: "ply 5 as A2L
+ * instead of A9L". */
+static void repair_edit(FILE *f, const bao_html_game *g, const bao_edit *e)
+{
+  const bao_ply_src *p = e->ply < g->game->n_plies ? &g->game->plies[e->ply]
+                                                   : NULL;
+  char written[64], ply[24];
+  written[0] = '\0';
+  if (p && p->token)
+    bao_text_clean(p->token, 24, written, sizeof written);
+  snprintf(ply, sizeof ply, "%zu", e->ply + 1);
+  if (e->kind == BAO_EDIT_CHANGE)
+    /* TRANSLATORS: a repair of the record: ply %1$d read as the move
+       %2$s, not as written (%3$s). */
+    html_msg(f, _("ply %1$d as %2$s instead of %3$s"), 0,
+             HARGS(ply, e->token, written));
+  else if (e->kind == BAO_EDIT_DELETE)
+    /* TRANSLATORS: a repair: ply %1$d (written %2$s) was written by
+       mistake. */
+    html_msg(f, _("ply %1$d (%2$s) left out"), 0, HARGS(ply, written));
+  else if (p)
+    /* TRANSLATORS: a repair: the move %1$s was left out before ply %2$d. */
+    html_msg(f, _("%1$s put in before ply %2$d"), 0, HARGS(e->token, ply));
+  else
+    /* TRANSLATORS: a repair: the move %1$s was left out at the end. */
+    html_msg(f, _("%1$s put in after the last ply"), 0, HARGS(e->token));
+}
+
+/* The likeliest repair of the break (bao check --suggest's correction)
+ * and how far the record then replays. */
+static void repair(FILE *f, const bao_html_game *g)
+{
+  const bao_repair *rp = &g->repair;
+  char n[24], of[24];
+  int i;
+  fputs("<p class=\"repair\"><strong>", f);
+  /* TRANSLATORS: before the repair bao check --suggest finds for a
+     record that is not legal. */
+  html_escape(f, _("Probably meant:"));
+  fputs("</strong> ", f);
+  for (i = 0; i < rp->n_edits; i++) {
+    if (i)
+      /* TRANSLATORS: between the two edits of a repair. */
+      html_escape(f, _("; "));
+    repair_edit(f, g, &rp->edit[i]);
+  }
+  fputs(". ", f);
+  if (rp->to_end) {
+    html_escape(f, _("Then the whole record replays."));
+  } else {
+    snprintf(n, sizeof n, "%zu", rp->replays);
+    snprintf(of, sizeof of, "%zu", rp->plies);
+    /* TRANSLATORS: after the repair, %1$d plies of the %2$d replay. */
+    html_msg(f, _("Then the record replays to ply %1$d of %2$d."), 0,
+             HARGS(n, of));
+  }
+  fputs("</p>", f);
+}
+
+/* Where the record stops: the ply, the reason, the plies shown, the
+ * repair. */
 static void stopped(FILE *f, const bao_html_game *g)
 {
   const char *token = g->game->plies[g->stop_ply].token;
   unsigned long shown = (unsigned long)g->n, after = 0;
   char ply[24], n[24];
+  size_t len;
   if (g->game->n_plies > g->stop_ply + 1)
     after = (unsigned long)(g->game->n_plies - g->stop_ply - 1);
   snprintf(ply, sizeof ply, "%zu", g->stop_ply + 1);
@@ -426,6 +489,11 @@ static void stopped(FILE *f, const bao_html_game *g)
            HARGS(ply, html_side_name(g->stop_side), token ? token : "?"));
   fputs("</strong> <bdi>", f);
   html_escape(f, g->stop_message);
+  /* the check's words end without a full stop: the page's sentence has
+   * one */
+  len = strlen(g->stop_message);
+  if (!len || g->stop_message[len - 1] != '.')
+    fputc('.', f);
   fputs("</bdi> ", f);
   snprintf(n, sizeof n, "%lu", shown);
   html_msg(f, dngettext(BAO_TEXTDOMAIN,
@@ -444,6 +512,8 @@ static void stopped(FILE *f, const bao_html_game *g)
                           "The %1$d plies after it are not replayed.", after),
              0, HARGS(n));
   }
+  if (g->has_repair)
+    repair(f, g);
   fputs("</div>\n", f);
 }
 

@@ -63,6 +63,9 @@ struct bao_html_game {
   size_t stop_ply;
   int stop_side;
   char *stop_message;
+  int has_repair;      /* the likeliest repair of the break (check
+                          --suggest's "correction"), in `repair`        */
+  bao_repair repair;
 };
 
 /* Writes the whole page of `g` to f; 1 unless writing failed. */

@@ -289,12 +289,27 @@
     });
   }
 
+  /* What the record says of a ply besides its move, as its YAML keys in
+   * the order the writers give them (yaml_write.c): the spelling printed
+   * (`original`; the record's token when it is not the move's canonical
+   * one), the glyph, the comment, the note.  The learner's plies have
+   * none. */
+  function said(p) {
+    var out = [], original = p.o || (p.w && p.w !== p.t ? p.w : null);
+    if (original) out.push('original: ' + q(original));
+    if (p.g) out.push('glyph: ' + q(p.g));
+    if (p.c) out.push('comment: ' + q(p.c));
+    if (p.x) out.push('note: ' + q(p.x));
+    return out;
+  }
+
   /* A line's plies as a YAML flow sequence, with their variations. */
   function flow(line) {
     return '[' + line.plies.map(function (p, j) {
-      var alts = alternatives(line, line.at + j);
-      if (!alts.length) return q(p.t);
-      return '{move: ' + q(p.t) + ', variations: [' + alts.map(flow).join(', ') + ']}';
+      var alts = alternatives(line, line.at + j), keys = said(p);
+      if (alts.length) keys.push('variations: [' + alts.map(flow).join(', ') + ']');
+      if (!keys.length) return q(p.t);
+      return '{move: ' + q(p.t) + ', ' + keys.join(', ') + '}';
     }).join(', ') + ']';
   }
 
@@ -322,10 +337,13 @@
     header(out, data.setup ? data.start : null);
     out.push('moves:');
     main.plies.forEach(function (p, j) {
-      var alts = alternatives(main, j);
-      out.push(alts.length ? '- move: ' + q(p.t) + '\n  variations: [' +
-        alts.map(flow).join(', ') + ']' : '- ' + q(p.t));
+      var alts = alternatives(main, j), keys = said(p);
+      if (alts.length) keys.push('variations: [' + alts.map(flow).join(', ') + ']');
+      out.push(keys.length ? '- move: ' + q(p.t) + '\n  ' + keys.join('\n  ')
+        : '- ' + q(p.t));
     });
+    /* the record's end text, unless the record breaks off before it */
+    if (data.tail && !data.stop) out.push('end: ' + q(data.tail));
     mine.forEach(function (l) {
       if (!l.plies.length || l.at < l.parent.end()) return;
       out.push('---');

@@ -130,10 +130,20 @@
   function judged(ply) {
     var j = ply.j;
     if (!j || !j[0]) return null;
-    if (j[0] === 1) return ['??', M.blunder];
-    if (j[0] === 2) return j[1] ? ['??', M.missedWinLoses] : ['?', M.missedWin];
-    return ['!', M.onlyMove];
+    if (j[0] === 1) return ['??', M.blunder, 'blunder'];
+    if (j[0] === 2) return j[1] ? ['??', M.missedWinLoses, 'missed-win']
+      : ['?', M.missedWin, 'missed-win'];
+    return ['!', M.onlyMove, 'only'];
   }
+
+  /* The page numbers a ply as the record does, by its move ("12. South
+   * A4R", as the move list), the ply count in the heading only ("Ply 23 of
+   * 46"): an annotation, which bao annotate begins with the ply's count
+   * ("23. South A4R ..."), takes the move's number instead. */
+  function numbered(ply, s) {
+    return ply.n ? s.replace(/^\d+\./, ply.n + '.') : s;
+  }
+  B.numbered = numbered;
 
   /* The heading of ply g of line `line`. */
   function title(line, g) {
@@ -150,16 +160,19 @@
     clear(rec);
     clear(probs);
     mark.textContent = '';
+    mark.className = 'now-mark';
     if (g === 0) {
       $('now-title').textContent = M.start;
       ann.textContent = fmt(M.startHelp, SIDE[p.toMove]);
     } else {
       var ply = line.ply(g), j = judged(ply);
       $('now-title').textContent = title(line, g);
-      ann.textContent = ply.a;
+      ann.textContent = numbered(ply, ply.a);
       if (window.BaoPrimer) window.BaoPrimer.link(ann);
       if (j) {
-        text(mark, 'span', j[0], 'judge');
+        /* the list's class (html_moves.c): one colour per mark */
+        mark.className = 'now-mark judge-' + j[2];
+        text(mark, 'span', j[0], 'judge judge-' + j[2]);
         text(mark, 'span', ' ' + j[1]);
       }
       if (ply.x) text(rec, 'span', ply.x + ' ', 'note');
@@ -171,19 +184,19 @@
     if (line === main) {
       if (g === last && data.stop)
         text(probs, 'li', fmt(M.stopped, data.stop.ply, SIDE[data.stop.s], data.stop.w,
-          data.stop.why), 'error');
+          data.stop.why) + (/\.$/.test(data.stop.why) ? '' : '.'), 'error');
       data.problems.forEach(function (d) {
         if (d.ply === g && d.ply > 0 && !(data.stop && d.ply === data.stop.ply))
           text(probs, 'li', M[d.level] + M.colon + d.text, d.level);
       });
-      if (g === last && data.tail) text(rec, 'bdi', data.tail, 'tail');
+      /* the end text follows the last ply, not a break */
+      if (g === last && data.tail && !data.stop) text(rec, 'bdi', data.tail, 'tail');
     }
     [0, 1].forEach(function (side) {
       var key = side ? 'N' : 'S';
       $('hand-' + key).textContent = p.hand[side];
       $('board-' + key).textContent = B.seedsOn(p, side);
       $('all-' + key).textContent = p.hand[side] + B.seedsOn(p, side);
-      $('to-move-' + key).textContent = p.toMove === side ? M.toMoveShort : '';
     });
     $('board-text').textContent = B.textBoard(p, line.marks(g), view.flip);
     var o = g > 0 ? line.owner(g) : main;
@@ -225,6 +238,13 @@
     }
   }
 
+  /* The table's "to move" says what the board says: during a sowing, the
+   * side sowing; then the side to move after it. */
+  function toMove(side) {
+    $('to-move-S').textContent = side === 0 ? M.toMoveShort : '';
+    $('to-move-N').textContent = side === 1 ? M.toMoveShort : '';
+  }
+
   function stopSowing() {
     if (state.timer) { clearTimeout(state.timer); state.timer = null; }
     boardEl.classList.remove('sowing-now');
@@ -236,7 +256,7 @@
    * short, its annotation's title, "23. South A4R (namua capture)". */
   function idle(line, g) {
     if (g === 0) return fmt(M.idleStart, SIDE[START.toMove]);
-    return line.ply(g).h;
+    return numbered(line.ply(g), line.ply(g).h);
   }
 
   /* The board's data: where the reader is. */
@@ -251,6 +271,7 @@
   function show(line, g) {
     var m = line.marks(g);
     view.show(line.pos(g), m);
+    toMove(line.pos(g).toMove);
     view.drawMarks(m);
     $('sowing').textContent = idle(line, g);
     mark(line, g);
@@ -305,6 +326,7 @@
   function sow(line, g) {
     var p = line.pos(g - 1), steps = B.sowing(p, line.ply(g).e), i = 0, tick = 260;
     view.drawMarks(null);
+    toMove(p.toMove);
     boardEl.classList.add('sowing-now');
     /* the board's data says where the reader is: ply g */
     mark(line, g);
@@ -335,11 +357,16 @@
     }, wait / rate());
   }
 
+  /* the button's icon, as its label: a triangle to play, two bars to pause */
+  var PLAY_ICON = $('play').querySelector('svg path').getAttribute('d');
+  var PAUSE_ICON = 'M6 4h4v16H6zM14 4h4v16h-4z';
+
   function setPlaying(on) {
     var b = $('play');
     state.playing = on;
     b.setAttribute('aria-pressed', on ? 'true' : 'false');
     b.querySelector('.label').textContent = on ? M.pause : M.play;
+    b.querySelector('svg path').setAttribute('d', on ? PAUSE_ICON : PLAY_ICON);
     b.setAttribute('aria-label', on ? M.pauseLabel : M.playLabel);
     b.setAttribute('title', on ? M.pauseLabel : M.playLabel);
     clearTimeout(state.playTimer);
