@@ -29,7 +29,9 @@ module.exports = function (t) {
   }
 
   /* The lines `bao annotate` writes of the game's first 10 plies followed
-   * by `tokens`, by ply number. */
+   * by `tokens`, by ply number, each begun as the page numbers a ply: by
+   * the record's move (South opens the 1994 game, so ply k is move
+   * (k + 1) / 2 rounded down), where bao annotate counts plies. */
   function annotated(tokens, lang) {
     const file = path.join(dir, 'told-' + lang + '.yaml');
     fs.writeFileSync(file, 'dialect: devoogt\nmoves: ' +
@@ -38,7 +40,7 @@ module.exports = function (t) {
     execFileSync(bao, ['annotate', '--depth', '0', '--lang', lang, file],
       { encoding: 'utf8' }).split('\n').forEach((l) => {
       const m = /^(\d+)\. /.exec(l);
-      if (m) out[+m[1]] = l;
+      if (m) out[+m[1]] = l.replace(/^\d+\./, Math.floor((+m[1] + 1) / 2) + '.');
     });
     return out;
   }
