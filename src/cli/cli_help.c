@@ -72,30 +72,47 @@ static const char *block_end(const char *s)
   return s;
 }
 
-/* Prints the command's block as "usage: bao NAME ...". */
-static int put_command(const char *help, const char *name, FILE *out)
+/* Prints the command's block as "usage: bao NAME ..."; returns where
+ * the block starts (NULL: no such command), its end in *end. */
+static const char *put_command(const char *help, const char *name,
+                               FILE *out, const char **end)
 {
   size_t n = strlen(name);
-  const char *s = help, *end;
+  const char *s = help, *block;
   for (; *s && strncmp(s, "Options:", 8) != 0; s += line_len(s))
     if (strncmp(s, "  ", 2) == 0 && strncmp(s + 2, name, n) == 0 &&
         s[2 + n] == ' ')
       break;
   if (!*s || *s == 'O')
-    return 0;
-  end = block_end(s);
+    return NULL;
+  block = s;
+  *end = block_end(s);
   s += 2 + n;
   s += strspn(s, " ");
-  fprintf(out, "usage: bao %s %.*s", name, (int)(end - s), s);
-  return 1;
+  fprintf(out, "usage: bao %s %.*s", name, (int)(*end - s), s);
+  return block;
+}
+
+/* Whether the option `word` is named in s[0..end). */
+static int names(const char *s, const char *end, const char *word)
+{
+  size_t n = strlen(word);
+  for (; (s = strstr(s, word)) != NULL && s < end; s += n)
+    if (s[n] == ' ' || s[n] == ']' || s[n] == '\n' || s[n] == ',')
+      return 1;
+  return 0;
 }
 
 /* Prints the entries after "Options:" of the options the command takes
- * (and those of no command, such as --help). */
+ * (and those of no command, such as --help); those after a line "Also:"
+ * only when the command's block [block, block_end) does not tell of
+ * them already. */
 static void put_options(const char *help, const cli_help_query *q,
+                        const char *block, const char *block_end_at,
                         FILE *out)
 {
   const char *s = strstr(help, "\nOptions:\n"), *end;
+  const char *also = strstr(help, "\nAlso:\n");
   char word[NAME_MAX_LEN + 1];
   size_t n;
   if (!s)
@@ -111,16 +128,18 @@ static void put_options(const char *help, const cli_help_query *q,
       continue;
     memcpy(word, s + 2, n);
     word[n] = '\0';
-    if (q->takes(word, q->ctx))
+    if (q->takes(word, q->ctx) &&
+        (!also || s < also || !names(block, block_end_at, word)))
       fprintf(out, "%.*s", (int)(end - s), s);
   }
 }
 
 int cli_help_command(const char *help, const cli_help_query *q, FILE *out)
 {
-  if (!put_command(help, q->name, out))
+  const char *end, *block = put_command(help, q->name, out, &end);
+  if (!block)
     return 0;
-  put_options(help, q, out);
+  put_options(help, q, block, end, out);
   fputs("\nSee bao(1).\n", out);
   return 1;
 }

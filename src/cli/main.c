@@ -137,8 +137,11 @@ static const char usage_options_more[] =
   "See bao(1).\n";
 
 /* Entries of a command's help (bao help COMMAND) that the whole help
- * has no room for. */
+ * has no room for, each shown when the command takes the option and its
+ * lines above do not tell of it. */
 static const char usage_extra[] =
+  "\nAlso:\n"
+  "  --strict         warnings count as errors\n"
   "  --from-format yaml|text  the commands that read records: read the\n"
   "                   files as YAML or as transcripts (default: told by\n"
   "                   the name and the first lines)\n";
