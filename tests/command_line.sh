@@ -48,6 +48,10 @@ same_both_ways --lang=xx "annotate" "$rec"   # a bad value: the same error
 [ $? = 2 ] && grep -q "takes no value: --strict=yes" "$tmp/err" && ok ||
   ko "--strict=yes refused: the option takes no value"
 
+"$bin" html --depth= "$rec" > /dev/null 2> "$tmp/err"
+[ $? = 2 ] && grep -q "needs a value: --depth=$" "$tmp/err" && ok ||
+  ko "--depth= refused: the option needs a value"
+
 # ---- did you mean --------------------------------------------------------------
 table() {
   sed -n "/^static const $1 $2\[\] = {/,/^};/p" "$main_c"

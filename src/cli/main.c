@@ -473,7 +473,7 @@ static int parse_option(int argc, char **argv, int *i, const command *c,
   }
   if (eq && !opt->value)
     return cli_usage_error("option takes no value", a);
-  if (opt->value && !eq && *i + 1 >= argc)
+  if (opt->value && (eq ? !eq[1] : *i + 1 >= argc)) /* --lang= too */
     return cli_usage_error("option needs a value", a);
   /* one value each (but --rule): a second would silently win */
   if (opt->value && opt->bit != O_RULE && (*seen & opt->bit)) {
