@@ -406,13 +406,14 @@ static const option *find_option(const char *name)
  * close: "anotate", "Check". */
 static const char *nearest_command(const char *typed)
 {
-  const char *best = cli_closeness(typed, "help") >= 0 ? "help" : NULL;
-  int d, least = best ? cli_closeness(typed, "help") : -1;
+  const char *best = NULL, *name;
+  int d, least = -1;
   size_t i;
-  for (i = 0; i < N_COMMANDS; i++)
-    if ((d = cli_closeness(typed, commands[i].name)) >= 0 &&
-        (least < 0 || d < least))
-      best = commands[i].name, least = d;
+  for (i = 0; i <= N_COMMANDS; i++) {
+    name = i < N_COMMANDS ? commands[i].name : "help";
+    if ((d = cli_closeness(typed, name)) >= 0 && (least < 0 || d < least))
+      best = name, least = d;
+  }
   return best;
 }
 
