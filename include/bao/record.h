@@ -186,7 +186,9 @@ typedef struct bao_reader bao_reader;
  *  ahead and goes back.  A pipe (standard input, often) is the caller's
  *  to copy first: the bao command copies it to a temporary file.  NULL,
  *  with `d`, when `f` is a directory, cannot be read or cannot be
- *  rewound. */
+ *  rewound, or when its first bytes are those of another kind of file,
+ *  whatever `format` says: "not a Bao record (it looks like SVG)" (HTML,
+ *  XML, PDF, PNG, ...). */
 BAO_API bao_reader *bao_reader_open(FILE *f, const char *name,
                                     enum bao_format format,
                                     bao_diag *d);

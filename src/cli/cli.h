@@ -3,6 +3,8 @@
 #ifndef BAO_CLI_H
 #define BAO_CLI_H
 
+#include <stdio.h>
+
 #include "bao/bao.h"
 #include "bao/record.h"
 #include "bao/replay.h"
@@ -159,6 +161,22 @@ bao_sink *cli_stdout_sink(void);
  * side the exact search looks ahead (cli_records.c). */
 #define CLI_DEFAULT_DEPTH 3
 int cli_depth(const cli *o);
+
+/* The command line that helps (cli_help.c).  How close a name typed is
+ * to one of ours: its edit distance (case aside), or -1 when too far to
+ * suggest it. */
+int cli_closeness(const char *typed, const char *name);
+
+/* One command's help, cut out of the whole help `help`: its block as
+ * "usage: bao NAME ...", then the option entries whose option `takes`
+ * says the command takes (it gets the option's name, as "--depth" or
+ * "-h").  Returns 0 when the help has no block for the command. */
+typedef struct cli_help_query {
+  const char *name;
+  int (*takes)(const char *option, const void *ctx);
+  const void *ctx;
+} cli_help_query;
+int cli_help_command(const char *help, const cli_help_query *q, FILE *out);
 
 /* The commands. */
 int cli_check(const cli *o);

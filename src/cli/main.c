@@ -1,6 +1,7 @@
 /* main.c - the bao command: a table of commands, a table of options, and
  * the commands that need no record (moves, perft, rules).  Everything
  * else is the library. */
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -128,8 +129,8 @@ static const char usage_options[] =
   "the game: %s (a record's variant: key wins); bao-rules(7)"
 
 static const char usage_options_more[] =
-  "  --lang LL        annotate, html, rules --explain: the language of the\n"
-  "                   sentences: sw, fr, de, it, eo or en (default:\n"
+  "  --lang LL        annotate, html and the primer of rules: the language\n"
+  "                   of the sentences: sw, fr, de, it, eo or en (default:\n"
   "                   LANGUAGE, LC_ALL, LC_MESSAGES, LANG)\n"
   "  --budget LAPS    the commands that read records: the laps that moves\n"
   "                   longer than 64 laps may sow in the run (default\n"
@@ -143,6 +144,16 @@ static const char usage_options_more[] =
   "warning under --strict); 2 bad usage, unreadable input or output that\n"
   "could not be written.\n"
   "See bao(1).\n";
+
+/* Entries of a command's help (bao help COMMAND) that the whole help
+ * has no room for, each shown when the command takes the option and its
+ * lines above do not tell of it. */
+static const char usage_extra[] =
+  "\nAlso:\n"
+  "  --strict         warnings count as errors\n"
+  "  --from-format yaml|text  the commands that read records: read the\n"
+  "                   files as YAML or as transcripts (default: told by\n"
+  "                   the name and the first lines)\n";
 
 int cli_usage_error(const char *what, const char *arg)
 {
@@ -403,13 +414,99 @@ static const option *find_option(const char *name)
   return NULL;
 }
 
-/* The arguments after the command: files and options, each option
- * checked against what the command takes. */
+/* ---- did you mean --------------------------------------------------------- */
+
+#define N_COMMANDS (sizeof commands / sizeof commands[0])
+#define N_OPTIONS (sizeof options / sizeof options[0])
+
+/* The command (or "help") nearest a mistyped name, or NULL when none is
+ * close: "anotate", "Check". */
+static const char *nearest_command(const char *typed)
+{
+  const char *best = NULL, *name;
+  int d, least = -1;
+  size_t i;
+  for (i = 0; i <= N_COMMANDS; i++) {
+    name = i < N_COMMANDS ? commands[i].name : "help";
+    if ((d = cli_closeness(typed, name)) >= 0 && (least < 0 || d < least))
+      best = name, least = d;
+  }
+  return best;
+}
+
+/* The option of command c nearest a mistyped one, or NULL. */
+static const char *nearest_option(const char *typed, const command *c)
+{
+  const char *best = NULL;
+  int d, least = -1;
+  size_t i;
+  for (i = 0; i < N_OPTIONS; i++)
+    if ((c->options & options[i].bit) &&
+        (d = cli_closeness(typed, options[i].name)) >= 0 &&
+        (least < 0 || d < least))
+      best = options[i].name, least = d;
+  return best;
+}
+
+/* bao: unknown KIND: ARG, or with a name close to it
+ * bao: unknown KIND 'TYPED'; did you mean 'BEST'? */
+static int unknown(const char *kind, const char *arg, const char *typed,
+                   const char *best)
+{
+  char what[200];
+  if (!best) {
+    snprintf(what, sizeof what, "unknown %s", kind);
+    return cli_usage_error(what, arg);
+  }
+  snprintf(what, sizeof what, "unknown %s '%.60s'; did you mean '%s'?", kind,
+           typed, best);
+  return cli_usage_error(what, NULL);
+}
+
+/* ---- the arguments ---------------------------------------------------------- */
+
+/* The option at argv[*i], as --NAME VALUE or --NAME=VALUE, checked
+ * against what command c takes and stored; 0, or 2 after a usage
+ * error.  `seen`: the options given so far. */
+static int parse_option(int argc, char **argv, int *i, const command *c,
+                        cli *o, unsigned *seen)
+{
+  const char *a = argv[*i];
+  const char *eq = strncmp(a, "--", 2) == 0 ? strchr(a, '=') : NULL;
+  const option *opt = NULL;
+  char name[40], what[160];
+  size_t n = eq ? (size_t)(eq - a) : strlen(a);
+  if (n < sizeof name) {
+    memcpy(name, a, n);
+    name[n] = '\0';
+    opt = find_option(name);
+  }
+  if (!opt)
+    return unknown("option", a, name, n < sizeof name
+                                        ? nearest_option(name, c) : NULL);
+  if (!(c->options & opt->bit)) {
+    snprintf(what, sizeof what, "%s is not an option of bao %s", name,
+             c->name);
+    return cli_usage_error(what, NULL);
+  }
+  if (eq && !opt->value)
+    return cli_usage_error("option takes no value", a);
+  if (opt->value && (eq ? !eq[1] : *i + 1 >= argc)) /* --lang= too */
+    return cli_usage_error("option needs a value", a);
+  /* one value each (but --rule): a second would silently win */
+  if (opt->value && opt->bit != O_RULE && (*seen & opt->bit)) {
+    snprintf(what, sizeof what, "%s given twice", name);
+    return cli_usage_error(what, NULL);
+  }
+  *seen |= opt->bit;
+  return set_option(o, opt->bit, eq ? eq + 1
+                                    : opt->value ? argv[++*i] : NULL);
+}
+
+/* The arguments after the command: files and options. */
 static int parse_options(int argc, char **argv, const command *c, cli *o)
 {
-  const option *opt;
-  char what[160];
-  unsigned seen = 0; /* the options given so far */
+  unsigned seen = 0;
   int i, rc;
   for (i = 2; i < argc; i++) {
     const char *a = argv[i];
@@ -417,24 +514,7 @@ static int parse_options(int argc, char **argv, const command *c, cli *o)
       if (!c->files)
         return cli_usage_error("takes no file", a);
       o->files[o->n_files++] = a;
-      continue;
-    }
-    if (!(opt = find_option(a)))
-      return cli_usage_error("unknown option", a);
-    if (!(c->options & opt->bit)) {
-      snprintf(what, sizeof what, "%s is not an option of bao %s", a,
-               c->name);
-      return cli_usage_error(what, NULL);
-    }
-    if (opt->value && i + 1 >= argc)
-      return cli_usage_error("option needs a value", a);
-    /* one value each (but --rule): a second would silently win */
-    if (opt->value && opt->bit != O_RULE && (seen & opt->bit)) {
-      snprintf(what, sizeof what, "%s given twice", a);
-      return cli_usage_error(what, NULL);
-    }
-    seen |= opt->bit;
-    if ((rc = set_option(o, opt->bit, opt->value ? argv[++i] : NULL)) != 0)
+    } else if ((rc = parse_option(argc, argv, &i, c, o, &seen)) != 0)
       return rc;
   }
   if (c->files == 1 && o->n_files != 1)
@@ -572,47 +652,97 @@ static int cmd_rules(const cli *o)
 
 /* `text` after `first` (already printed), its words filled into lines of
  * at most `width` bytes, the next lines indented by `indent` spaces. */
-static void put_wrapped(const char *text, size_t first, int indent,
-                        size_t width)
+static void put_wrapped(FILE *out, const char *text, size_t first,
+                        int indent, size_t width)
 {
   size_t col = first, n;
   while (*text) {
     n = strcspn(text, " ");
     if (col > first && col + 1 + n > width) {
-      printf("\n%*s", indent, "");
+      fprintf(out, "\n%*s", indent, "");
       col = (size_t)indent;
     } else if (col > first) {
-      putchar(' ');
+      putc(' ', out);
       col++;
     }
-    printf("%.*s", (int)n, text);
+    fprintf(out, "%.*s", (int)n, text);
     col += n;
     text += n + (text[n] == ' ');
   }
-  putchar('\n');
+  putc('\n', out);
 }
 
 /* The help, with the lists of dialects and variants made from their
  * tables and wrapped at the widths the hand-written lines had. */
-static void print_help(void)
+static void print_help(FILE *out)
 {
   char names[200], text[400];
   bao_names_style plain = {", ", ", ", -1, ""};
   bao_names_style variants = {", ", " or ", BAO_KISWAHILI, "(default)"};
-  fputs(usage, stdout);
+  fputs(usage, out);
   bao_names_join(names, sizeof names, bao_names_dialect, BAO_DIALECT_COUNT,
                  plain);
   snprintf(text, sizeof text, USAGE_CONVERT, names);
-  fputs("         ", stdout);
-  put_wrapped(text, 9, 9, 72);
-  fputs(usage_views, stdout);
-  fputs(usage_more, stdout);
-  fputs(usage_options, stdout);
+  fputs("         ", out);
+  put_wrapped(out, text, 9, 9, 72);
+  fputs(usage_views, out);
+  fputs(usage_more, out);
+  fputs(usage_options, out);
   bao_names_join(names, sizeof names, bao_names_variant, BAO_VARIANTS,
                  variants);
   snprintf(text, sizeof text, USAGE_VARIANT, names);
-  put_wrapped(text, 19, 19, 76);
-  fputs(usage_options_more, stdout);
+  put_wrapped(out, text, 19, 19, 76);
+  fputs(usage_options_more, out);
+}
+
+/* Whether command ctx takes the option of an entry of the help (those
+ * of no command, such as -h, are everyone's). */
+static int takes_option(const char *name, const void *ctx)
+{
+  const command *c = ctx;
+  const option *opt = find_option(name);
+  return !opt || (c->options & opt->bit) != 0;
+}
+
+/* The whole help, or command c's part of it (cut out of the whole, with
+ * the entries that only a command's help has room for). */
+static int help(const command *c)
+{
+  cli_help_query q;
+  char *text = NULL;
+  size_t size = 0;
+  FILE *mem = c ? open_memstream(&text, &size) : NULL;
+  if (!mem) {
+    print_help(stdout);
+    return finish_output();
+  }
+  print_help(mem);
+  fputs(usage_extra, mem);
+  if (fclose(mem) != 0) {
+    free(text);
+    fprintf(stderr, "bao: out of memory\n");
+    return 2;
+  }
+  q.name = c->name;
+  q.takes = takes_option;
+  q.ctx = c;
+  if (!cli_help_command(text, &q, stdout))
+    print_help(stdout);
+  free(text);
+  return finish_output();
+}
+
+/* bao help [COMMAND] */
+static int help_command(int argc, char **argv)
+{
+  const command *c;
+  if (argc == 2)
+    return help(NULL);
+  if (argc > 3)
+    return cli_usage_error("help takes one command", argv[3]);
+  if (!(c = find_command(argv[2])))
+    return unknown("command", argv[2], argv[2], nearest_command(argv[2]));
+  return help(c);
 }
 
 int main(int argc, char **argv)
@@ -625,10 +755,8 @@ int main(int argc, char **argv)
   o.depth = o.variant = o.dialect = o.from_dialect = o.ply = o.theme = -1;
   o.games = o.max_plies = -1;
   for (i = 1; i < argc; i++) {
-    if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
-      print_help();
-      return finish_output();
-    }
+    if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0)
+      return help(find_command(argv[1])); /* bao COMMAND --help */
   }
   if (argc < 2)
     return cli_usage_error("no command given", NULL);
@@ -636,8 +764,10 @@ int main(int argc, char **argv)
     printf("bao %s\n", BAO_VERSION);
     return finish_output();
   }
+  if (strcmp(argv[1], "help") == 0)
+    return help_command(argc, argv);
   if (!(c = find_command(argv[1])))
-    return cli_usage_error("unknown command", argv[1]);
+    return unknown("command", argv[1], argv[1], nearest_command(argv[1]));
   o.command = c->name;
   o.files = calloc((size_t)argc, sizeof *o.files);
   o.rules = calloc((size_t)argc, sizeof *o.rules);

@@ -605,6 +605,7 @@ bao_reader *bao_reader_open(FILE *f, const char *name, enum bao_format format,
 {
   bao_reader *r = calloc(1, sizeof *r);
   struct stat st;
+  const char *kind;
   FILE *in;
   long at;
   if (!r)
@@ -621,6 +622,11 @@ bao_reader *bao_reader_open(FILE *f, const char *name, enum bao_format format,
   if (!rewindable(f, d)) {
     free(r);
     return NULL;
+  }
+  if ((kind = bao_not_a_record(f)) != NULL) {
+    free(r);
+    return bao_diag_set(d, bao_mark_column(0), "not a Bao record (it looks "
+                        "like %s)", kind), NULL;
   }
   r->in = in = f;
   at = ftell(in);

@@ -15,6 +15,10 @@
  * number, and the transcript writer a game that would count past it. */
 #define BAO_MOVE_NUMBER_MAX 999999999
 
+/* What f's first bytes say it is when it is not a record ("SVG", "HTML",
+ * "XML", "PDF", "PNG", ...; f is left where it was), or NULL (sniff.c). */
+const char *bao_not_a_record(FILE *f);
+
 /* The side and move number ply k would have if the record did not say,
  * from the ply before it: sides alternate, and a South ply opens a new
  * move number (North's reply shares it); the first ply is move 1 of the

@@ -1,0 +1,96 @@
+#!/bin/sh
+# Every command's help and its synopsis in bao(1) name exactly the options
+# the command takes, so that the three cannot drift apart.
+#   the commands and options: the tables of src/cli/main.c
+#   what a command takes:     asked of the binary, option by option
+#                             (`bao C OPT [x] --zz-none`: "OPT is not an
+#                             option of bao C", or not; the unknown
+#                             option after it stops bao before it runs)
+#   its help:                 bao help C, the same as bao C --help
+#   its synopsis:             bao.1 from ".B bao C" to the next ".br"
+# --help, -h and --version are everyone's and not counted; so is an
+# option that a command's help names without taking it, in `prose`.
+# Usage: help_man.sh BAO_BINARY MAIN_C BAO_1
+set -u
+. "$(dirname "$0")/lib.sh"
+bin=$1
+main_c=$2
+man=$3
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# COMMAND:OPTION named in the help's prose only: bao rules lists the
+# values of the --rule of the other commands.
+prose="rules:--rule"
+
+# The rows of a table of main.c: the lines from "static const TYPE NAME[]"
+# to its "};".
+table() {
+  sed -n "/^static const $1 $2\[\] = {/,/^};/p" "$main_c"
+}
+# "NAME 0|1" per option (1: it takes a value)
+table option options | grep -o '{"[^"]*", *O_[A-Z_]*, *[01]}' |
+  sed 's/{"\([^"]*\)", *O_[A-Z_]*, *\([01]\)}/\1 \2/' > "$tmp/options"
+table command commands | grep -o '^ *{"[a-z]*",' |
+  sed 's/^ *{"\([a-z]*\)",/\1/' > "$tmp/commands"
+[ "$(wc -l < "$tmp/options")" -ge 20 ] || ko "the option table of main.c"
+[ "$(wc -l < "$tmp/commands")" -ge 10 ] || ko "the command table of main.c"
+
+# The options named in a text (standard input), one a line, sorted.
+options_in() {
+  sed 's/\\-/-/g' |
+    grep -oE '(^|[^A-Za-z0-9-])(--[a-z][a-z-]*[a-z]|-[oh])([^A-Za-z0-9-]|$)' |
+    sed -E 's/^[^-]*(-[a-z-]*[a-z]).*$/\1/' |
+    grep -vxE -- '--help|-h|--version' | sort -u
+}
+
+# Compares two lists of options: $1 says which.
+same() {
+  if cmp -s "$2" "$3"; then
+    ok
+  else
+    ko "$1 (< takes, > says):"
+    diff "$2" "$3" | grep '^[<>]' | sed 's/^/  /'
+  fi
+}
+
+while read -r c; do
+  : > "$tmp/takes"
+  while read -r opt value; do
+    if [ "$value" = 1 ]; then
+      timeout 20 "$bin" "$c" "$opt" x --zz-none < /dev/null \
+        > /dev/null 2> "$tmp/err"
+    else
+      timeout 20 "$bin" "$c" "$opt" --zz-none < /dev/null \
+        > /dev/null 2> "$tmp/err"
+    fi
+    grep -q "is not an option of bao $c\$" "$tmp/err" ||
+      echo "$opt" >> "$tmp/takes"
+  done < "$tmp/options"
+  sort -u "$tmp/takes" -o "$tmp/takes"
+  [ -s "$tmp/takes" ] || ko "bao $c takes no option from the table?"
+
+  "$bin" help "$c" > "$tmp/help" 2>&1 || ko "bao help $c failed"
+  "$bin" "$c" --help > "$tmp/help2" 2>&1 || ko "bao $c --help failed"
+  cmp -s "$tmp/help" "$tmp/help2" && ok || ko "bao $c --help is not bao help $c"
+  head -1 "$tmp/help" | grep -q "^usage: bao $c " && ok ||
+    ko "bao help $c does not start with its usage"
+  options_in < "$tmp/help" | while read -r o; do
+    case " $prose " in *" $c:$o "*) ;; *) echo "$o" ;; esac
+  done > "$tmp/says"
+  same "bao help $c" "$tmp/takes" "$tmp/says"
+
+  awk -v c="$c" '
+    $0 == ".B bao " c || index($0, ".B bao " c " ") == 1 { on = 1 }
+    on && /^\.br$/ { exit }
+    on { print }
+  ' "$man" > "$tmp/synopsis"
+  [ -s "$tmp/synopsis" ] || ko "bao(1) has no synopsis of bao $c"
+  options_in < "$tmp/synopsis" > "$tmp/says"
+  same "bao(1) synopsis of bao $c" "$tmp/takes" "$tmp/says"
+done < "$tmp/commands"
+
+# The whole help is still the whole help.
+"$bin" help > "$tmp/help" && "$bin" --help > "$tmp/help2" &&
+  cmp -s "$tmp/help" "$tmp/help2" && ok || ko "bao help is not bao --help"
+summary
