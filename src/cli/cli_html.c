@@ -54,7 +54,18 @@ static void stem(const char *path, char *buf, size_t size)
   snprintf(buf, size, "%.*s", (int)n, base);
 }
 
-static FILE *open_page(void *arg, const bao_game *g)
+static bao_sink *page_sink(pages *p, FILE *f)
+{
+  bao_sink *s = bao_sink_file(f, BAO_SINK_BLOCKS);
+  if (!s) {
+    fprintf(stderr, "bao: out of memory\n");
+    cli_out_close(&p->page, 0);
+    p->status = 2;
+  }
+  return s;
+}
+
+static bao_sink *open_page(void *arg, const bao_game *g)
 {
   pages *p = arg;
   const cli *o = p->o;
@@ -72,7 +83,7 @@ static FILE *open_page(void *arg, const bao_game *g)
   p->in_file++;
   if (!o->output) {
     cli_out_open(&p->page, NULL, o);
-    return stdout;
+    return page_sink(p, stdout);
   }
   if (!p->to_dir) {
     snprintf(path, sizeof path, "%s", o->output);
@@ -87,14 +98,15 @@ static FILE *open_page(void *arg, const bao_game *g)
     p->status = 2;
     return NULL;
   }
-  return p->page.f;
+  return page_sink(p, p->page.f);
 }
 
 /* The page is renamed into place only when it was written whole. */
-static int close_page(void *arg, const bao_game *g, FILE *f)
+static int close_page(void *arg, const bao_game *g, bao_sink *s)
 {
   pages *p = arg;
-  int bad = cli_out_close(&p->page, !ferror(f)) != 0;
+  int written = bao_sink_free(s) && !ferror(p->page.f);
+  int bad = cli_out_close(&p->page, written) != 0;
   (void)g;
   if (bad)
     p->status = 2;
@@ -151,7 +163,6 @@ int cli_html(const cli *o)
   if (o->output && (p.to_dir = output_dir(o->output)) < 0)
     return 2;
   memset(&diag, 0, sizeof diag);
-  diag.out = stderr;
   diag.max_level = BAO_ERROR;
   ro.events = 1;
   ro.analysis = cli_depth(o); /* the page says what `bao annotate` says */
@@ -164,8 +175,12 @@ int cli_html(const cli *o)
   h.flip = o->flip;
   h.theme = o->theme;
   h.engine = o->no_engine ? NULL : ENGINE;
-  if (!(w = cli_new_walk(&ro, &diag)))
+  if (!(diag.out = cli_stderr_sink()))
     return 2;
+  if (!(w = cli_new_walk(&ro, &diag))) {
+    bao_sink_free(diag.out);
+    return 2;
+  }
   h.budget = bao_walk_budget(w);
   bao_walk_add(w, &bao_html_renderer, &h);
   hooks.begin = file_begin;
@@ -173,6 +188,7 @@ int cli_html(const cli *o)
   hooks.ctx = &p;
   status = cli_walk_files(o, w, &diag, &hooks);
   bao_walk_free(w);
+  bao_sink_free(diag.out); /* written as told: nothing kept */
   if (h.failed) {
     fprintf(stderr, "bao: %s\n", h.problem.message);
     status = 2;

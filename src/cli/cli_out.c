@@ -137,3 +137,12 @@ bao_sink *cli_stdout_sink(void)
   return bao_sink_file(stdout, fd >= 0 && isatty(fd) ? BAO_SINK_PIECES
                                                      : BAO_SINK_BLOCKS);
 }
+
+/* cli.h */
+bao_sink *cli_stderr_sink(void)
+{
+  bao_sink *s = bao_sink_file(stderr, BAO_SINK_PIECES);
+  if (!s)
+    fprintf(stderr, "bao: out of memory\n");
+  return s;
+}

@@ -21,7 +21,7 @@
 #include "html_page.h"
 #include "views/i18n.h"
 
-void bao_html_ctx_init(bao_html_ctx *c, FILE *out)
+void bao_html_ctx_init(bao_html_ctx *c, bao_sink *out)
 {
   memset(c, 0, sizeof *c);
   c->out = out;
@@ -311,7 +311,7 @@ static int html_end(void *ctx, const bao_replay *r)
 {
   bao_html_ctx *c = ctx;
   bao_html_game *g = c->cur;
-  FILE *f = c->out;
+  bao_sink *f = c->out;
   int ok = 1;
   if (!g)
     return 1;
@@ -330,7 +330,7 @@ static int html_end(void *ctx, const bao_replay *r)
     ok = html_page_write(f, g, c);
     if (!c->out && c->close && !c->close(c->arg, r->game, f))
       ok = 0;
-    else if (c->out && (fflush(f) != 0 || ferror(f)))
+    else if (c->out && !sink_sync(f))
       ok = 0;
     if (ok)
       c->written++;
