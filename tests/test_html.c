@@ -33,22 +33,6 @@ static const char start_line[] =
   "0 0 0 0 0 0 0 0 / 0 2 2 6 0 0 0 0 / 0 0 0 0 6 2 2 0 / 0 0 0 0 0 0 0 0 | "
   "hand S22 N22 | house S:F N:F | S to move";
 
-/* The whole of a stream written so far, as a heap string. */
-static char *slurp(FILE *f)
-{
-  long size;
-  char *buf;
-  assert_int_equal(fflush(f), 0);
-  size = ftell(f);
-  assert_true(size >= 0);
-  buf = malloc((size_t)size + 1);
-  assert_non_null(buf);
-  rewind(f);
-  assert_int_equal(fread(buf, 1, (size_t)size, f), (size_t)size);
-  buf[size] = '\0';
-  return buf;
-}
-
 /* Reads every game of `text` (a YAML record or a transcript) and walks
  * each with the html renderer `h`, judging every ply within `depth`
  * (0: no analysis).  Returns how many games were walked. */
@@ -107,17 +91,27 @@ static char *read_file(const char *path)
   return text;
 }
 
-/* The page of one record, written to a temporary file. */
+/* What a memory sink holds, as a heap string; the sink freed. */
+static char *sink_page(bao_sink *s)
+{
+  const char *text = bao_sink_text(s, NULL);
+  char *page;
+  assert_non_null(text);
+  page = malloc(strlen(text) + 1);
+  assert_non_null(page);
+  strcpy(page, text);
+  assert_true(bao_sink_free(s));
+  return page;
+}
+
+/* The page of one record, written to memory. */
 static char *page_of(const char *record, bao_html_ctx *h)
 {
-  FILE *out = tmpfile();
-  char *page;
+  bao_sink *out = bao_sink_memory();
   assert_non_null(out);
   h->out = out;
   walk_text(record, h);
-  page = slurp(out);
-  fclose(out);
-  return page;
+  return sink_page(out);
 }
 
 /* The text between `from` and the next `to`, as a heap string. */
@@ -260,23 +254,24 @@ static void broken(void **state)
 }
 
 typedef struct opened {
-  FILE *f;
+  bao_sink *s;
   int games[4];
   int n;
 } opened;
 
-static FILE *open_one(void *arg, const bao_game *g)
+static bao_sink *open_one(void *arg, const bao_game *g)
 {
   opened *o = arg;
   o->games[o->n++ & 3] = g->index;
-  return o->f;
+  return o->s;
 }
 
-static int close_one(void *arg, const bao_game *g, FILE *f)
+/* The sink is kept (and read) by the test. */
+static int close_one(void *arg, const bao_game *g, bao_sink *s)
 {
   (void)arg;
   (void)g;
-  return fflush(f) == 0;
+  return bao_sink_flush(s);
 }
 
 /* Two games: `game` picks one, `open` is asked for it alone; `ply` beyond
@@ -291,8 +286,8 @@ static void choose_game(void **state)
   char *page;
   (void)state;
   memset(&o, 0, sizeof o);
-  o.f = tmpfile();
-  assert_non_null(o.f);
+  o.s = bao_sink_memory();
+  assert_non_null(o.s);
   bao_html_ctx_init(&h, NULL);
   h.open = open_one;
   h.close = close_one;
@@ -305,7 +300,7 @@ static void choose_game(void **state)
   assert_int_equal(o.n, 1);
   assert_int_equal(o.games[0], 2);
   assert_int_equal(h.written, 1);
-  page = slurp(o.f);
+  page = sink_page(o.s);
   assert_non_null(strstr(page, "<bdi>Two</bdi>"));
   assert_null(strstr(page, "<bdi>One</bdi>"));
   assert_non_null(strstr(page, "data-theme=\"dark\""));
@@ -313,7 +308,6 @@ static void choose_game(void **state)
   assert_non_null(strstr(page, "data-ply=\"1\""));
   assert_non_null(strstr(page, "\"ply\":1,\"flip\":1,\"theme\":\"dark\""));
   free(page);
-  fclose(o.f);
 }
 
 /* The engine: a page given one holds its module as it is and its bytes
@@ -386,14 +380,13 @@ static void marks(void **state)
   (void)state;
   for (i = 0, game = record; i < 4; i++, game = next) {
     bao_html_ctx h;
-    FILE *out = tmpfile();
+    bao_sink *out = bao_sink_memory();
     next = strstr(game + 1, "\n---\n");
     if (next)
       *next++ = '\0';
     bao_html_ctx_init(&h, out);
     assert_int_equal(walk_deep(game, &h, 1), 1);
-    page = slurp(out);
-    fclose(out);
+    page = sink_page(out);
     if (glyph[i]) {
       assert_non_null(strstr(page, glyph[i]));
       assert_non_null(strstr(page, data[i]));

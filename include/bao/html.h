@@ -52,9 +52,10 @@ typedef struct bao_html_engine {
  *
  * The caller sets the options and where pages go, and zeroes the rest
  * (bao_html_ctx_init does both for the defaults).  Each page goes to
- * `out`, or when `out` is NULL to the stream `open` returns for the game
- * (NULL: no page for it; `open` has said why), which `close` then closes
- * (1 on success).
+ * `out`, or when `out` is NULL to the sink `open` returns for the game
+ * (NULL: no page for it; `open` has said why), which `close` then frees
+ * (1 on success).  A page written whole is flushed, and the stream of a
+ * file sink with it.
  *
  * The walk's options decide the rest: with `events` (needed) the page
  * plays the sowing back; with `analysis` it marks the moves (solve.h:
@@ -62,9 +63,9 @@ typedef struct bao_html_engine {
  * and moves, and lists the record's variations, which the learner can
  * step through. */
 typedef struct bao_html_ctx {
-  FILE *out;
-  FILE *(*open)(void *arg, const bao_game *g);
-  int (*close)(void *arg, const bao_game *g, FILE *f);
+  bao_sink *out;
+  bao_sink *(*open)(void *arg, const bao_game *g);
+  int (*close)(void *arg, const bao_game *g, bao_sink *s);
   void *arg;
   int game;          /* only the game with this index (1-based), or 0     */
   long ply;          /* the ply the page opens at (0: the start); a ply
@@ -87,7 +88,7 @@ typedef struct bao_html_ctx {
 
 /** The defaults: every game, the start, South's view, the system's
  *  theme, pages to `out`. */
-BAO_API void bao_html_ctx_init(bao_html_ctx *c, FILE *out);
+BAO_API void bao_html_ctx_init(bao_html_ctx *c, bao_sink *out);
 
 extern BAO_API const bao_renderer bao_html_renderer;
 

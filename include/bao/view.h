@@ -56,11 +56,19 @@ BAO_API const char *bao_sink_text(bao_sink *s, size_t *len);
 BAO_API void bao_sink_clear(bao_sink *s);
 /** Flushes and frees `s` (NULL: nothing); the result of the flush. */
 BAO_API int bao_sink_free(bao_sink *s);
+/** Puts n bytes of the caller's own (a summary line, say) as a piece of
+ *  their own; 1 while every write so far succeeded. */
+BAO_API int bao_sink_write(bao_sink *s, const char *text, size_t n);
+/** bao_diag_print (record.h) into a sink, as a piece of its own; 1 while
+ *  every write so far succeeded. */
+BAO_API int bao_sink_diag(bao_sink *s, const char *path, const bao_diag *d,
+                          const char *source, int first,
+                          const char *indent);
 
 /** ## Diagnostics: bao_check_renderer, context bao_check_ctx */
 
 typedef struct bao_check_ctx {
-  FILE *out;          /* where diagnostics are written                   */
+  bao_sink *out;      /* where diagnostics are written                   */
   const char *path;   /* the file, as diagnostics name it                */
   bao_reader *source; /* where the source lines come from, or NULL       */
   int max_level;      /* the least severe level shown: BAO_NOTE shows
@@ -94,10 +102,10 @@ extern BAO_API const bao_renderer bao_trace_renderer;
  * not replay, its variations included, is written as it was read. */
 
 typedef struct bao_convert_ctx {
-  FILE *out;
+  bao_sink *out;      /* where the games are written                      */
   int format;         /* BAO_FORMAT_YAML or BAO_FORMAT_TEXT               */
   int dialect;        /* the dialect written, or -1: the one read         */
-  FILE *warnings;     /* where to say what the format cannot keep, or NULL */
+  bao_sink *warnings; /* where to say what the format cannot keep, or NULL */
   bao_token_reader *tokens; /* to read printed spellings (bao_walk_tokens) */
   bao_budget *budget; /* for the moves of a hole (bao_walk_budget), or NULL */
   const char *path;   /* the file read, as warnings name it              */

@@ -24,6 +24,12 @@ bao_sink *bao_sink_memory(void) { return sink_new(NULL, BAO_SINK_BLOCKS); }
 
 int bao_sink_flush(bao_sink *s) { return sink_flush(s); }
 
+int bao_sink_write(bao_sink *s, const char *text, size_t n)
+{
+  sink_put(s, text, n);
+  return sink_done(s);
+}
+
 int bao_sink_free(bao_sink *s)
 {
   int ok;

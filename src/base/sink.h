@@ -41,6 +41,15 @@ static inline int sink_flush(bao_sink *s)
   return !s->failed;
 }
 
+/* sink_flush, and then the stream's own buffer handed to the system (a
+ * file sink): what a writer that always flushed its stream did. */
+static inline int sink_sync(bao_sink *s)
+{
+  if (sink_flush(s) && s->f && fflush(s->f) != 0)
+    s->failed = 1;
+  return !s->failed;
+}
+
 /* A piece is whole: written now or later, as the caller asked. */
 static inline int sink_done(bao_sink *s)
 {
@@ -54,6 +63,8 @@ static inline void sink_put(bao_sink *s, const char *text, size_t n)
 {
   ob_put(&s->o, text, n);
 }
+
+static inline void sink_putc(bao_sink *s, char c) { ob_chr(&s->o, c); }
 
 static inline void sink_puts(bao_sink *s, const char *text)
 {

@@ -7,6 +7,7 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bao/bao.h"
@@ -47,6 +48,27 @@ static inline size_t bao_copy_out(char *buf, size_t size, const char *s,
   memcpy(buf, s, k);
   buf[k] = '\0';
   return n;
+}
+
+/* The one growth of an array of structs (bytes grow in an obuf, obuf.h):
+ * *items, of *cap items of `size` bytes, made to hold `need`, its
+ * capacity doubled from 16; 1 on success, 0 out of memory (or beyond
+ * what size_t counts), the array then as it was. */
+static inline int bao_grow(void **items, size_t *cap, size_t need,
+                           size_t size)
+{
+  size_t n = *cap ? *cap : 16;
+  void *p;
+  if (need <= *cap)
+    return 1;
+  while (n < need)
+    if ((n *= 2) > (size_t)-1 / 2 / (size ? size : 1))
+      return 0;
+  if (!(p = realloc(*items, n * size)))
+    return 0;
+  *items = p;
+  *cap = n;
+  return 1;
 }
 
 /* Duplicates a string with malloc, to be freed (NULL stays NULL); NULL

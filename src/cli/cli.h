@@ -157,6 +157,10 @@ int cli_stdout_failed(void);
  * time).  The library leaves that choice to the program. */
 bao_sink *cli_stdout_sink(void);
 
+/* A sink on standard error for diagnostics (NULL: out of memory, said):
+ * each written at once, in its place among the command's own messages. */
+bao_sink *cli_stderr_sink(void);
+
 /* --depth of solve, analyze, puzzles, annotate and html: moves of each
  * side the exact search looks ahead (cli_records.c). */
 #define CLI_DEFAULT_DEPTH 3

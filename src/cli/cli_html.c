@@ -41,7 +41,18 @@ typedef struct pages {
   int status;            /* 2 once a page could not be written          */
 } pages;
 
-static FILE *open_page(void *arg, const bao_game *g)
+static bao_sink *page_sink(pages *p, FILE *f)
+{
+  bao_sink *s = bao_sink_file(f, BAO_SINK_BLOCKS);
+  if (!s) {
+    fprintf(stderr, "bao: out of memory\n");
+    cli_out_close(&p->page, 0);
+    p->status = 2;
+  }
+  return s;
+}
+
+static bao_sink *open_page(void *arg, const bao_game *g)
 {
   pages *p = arg;
   const cli *o = p->o;
@@ -59,7 +70,7 @@ static FILE *open_page(void *arg, const bao_game *g)
   p->in_file++;
   if (!o->output) {
     cli_out_open(&p->page, NULL, o);
-    return stdout;
+    return page_sink(p, stdout);
   }
   if (!p->to_dir) {
     snprintf(path, sizeof path, "%s", o->output);
@@ -79,18 +90,23 @@ static FILE *open_page(void *arg, const bao_game *g)
     p->status = 2;
     return NULL;
   }
-  return p->page.f;
+  return page_sink(p, p->page.f);
 }
 
 /* The page is renamed into place only when it was written whole: a
  * write that failed (ferror) is said by cli_out_close, with the page's
- * name and the system's reason, and the page removed. */
-static int close_page(void *arg, const bao_game *g, FILE *f)
+ * name and the system's reason, and the page removed; a sink that could
+ * not grow keeps no page either. */
+static int close_page(void *arg, const bao_game *g, bao_sink *s)
 {
   pages *p = arg;
-  int bad = cli_out_close(&p->page, 1) != 0;
+  int freed = bao_sink_free(s), failed = ferror(p->page.f) != 0;
+  int bad;
+  if (!freed && !failed)
+    fprintf(stderr, "bao: %s: out of memory\n",
+            p->page.path ? p->page.path : "standard output");
+  bad = cli_out_close(&p->page, freed || failed) != 0;
   (void)g;
-  (void)f;
   if (bad)
     p->status = 2;
   return !bad;
@@ -150,7 +166,6 @@ int cli_html(const cli *o)
   if (o->output && (p.to_dir = output_dir(o->output, 1)) < 0)
     return 2;
   memset(&diag, 0, sizeof diag);
-  diag.out = stderr;
   diag.max_level = BAO_ERROR;
   ro.events = 1;
   ro.analysis = cli_depth(o); /* the page says what `bao annotate` says */
@@ -163,8 +178,12 @@ int cli_html(const cli *o)
   h.flip = o->flip;
   h.theme = o->theme;
   h.engine = o->no_engine ? NULL : ENGINE;
-  if (!(w = cli_new_walk(&ro, &diag)))
+  if (!(diag.out = cli_stderr_sink()))
     return 2;
+  if (!(w = cli_new_walk(&ro, &diag))) {
+    bao_sink_free(diag.out);
+    return 2;
+  }
   h.budget = bao_walk_budget(w);
   h.tokens = bao_walk_tokens(w);
   bao_walk_add(w, &bao_html_renderer, &h);
@@ -173,6 +192,7 @@ int cli_html(const cli *o)
   hooks.ctx = &p;
   status = cli_walk_files(o, w, &diag, &hooks);
   bao_walk_free(w);
+  bao_sink_free(diag.out); /* written as told: nothing kept */
   if (h.failed) {
     fprintf(stderr, "bao: %s\n", h.problem.message);
     status = 2;

@@ -449,3 +449,12 @@ int cli_stems_apart(const cli *o, int stdin_name, int game_part,
   free(v);
   return rc;
 }
+
+/* cli.h */
+bao_sink *cli_stderr_sink(void)
+{
+  bao_sink *s = bao_sink_file(stderr, BAO_SINK_PIECES);
+  if (!s)
+    fprintf(stderr, "bao: out of memory\n");
+  return s;
+}

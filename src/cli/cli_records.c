@@ -134,7 +134,7 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
   if (!(in = rewindable(f, &copy, &err)) ||
       !(rd = bao_reader_open(in, path, from_format, &err))) {
     rd = NULL;
-    bao_diag_print(diag->out, path, &err, NULL, 1, NULL);
+    bao_sink_diag(diag->out, path, &err, NULL, 1, NULL);
     diag->errors++;
     status = 2;
   }
@@ -144,7 +144,7 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
     hooks->begin(hooks->ctx, path, rd);
   while (rd && (r = bao_reader_next(rd, &g, &err)) != 0) {
     if (r < 0) { /* the reader's problem: this game is lost, maybe more */
-      bao_diag_print(diag->out, path, &err, NULL, 1, NULL);
+      bao_sink_diag(diag->out, path, &err, NULL, 1, NULL);
       diag->errors++;
       status = 2;
       continue;
@@ -165,7 +165,7 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
   if (rd && !games && status < 2 && !cli_stdout_failed()) {
     /* a file of prose (a README, say) is no record */
     bao_diag_set(&err, bao_mark_column(0), "no game found");
-    bao_diag_print(diag->out, path, &err, NULL, 1, NULL);
+    bao_sink_diag(diag->out, path, &err, NULL, 1, NULL);
     diag->errors++;
   }
   if (status < 2 && diag->errors > errors)
@@ -210,6 +210,7 @@ bao_walk *cli_new_walk(const bao_replay_opts *ro, bao_check_ctx *diag)
 
 typedef struct summary {
   bao_check_ctx *diag;
+  const char *stream; /* where diag->out writes, as a message names it */
   int always;       /* check: every file; replay: only one with problems */
   size_t plies;     /* of the files before                             */
   int games, errors, warnings;
@@ -223,21 +224,22 @@ static int summarise(void *ctx, const char *path, int status)
   int games = c->games - s->games, errors = c->errors - s->errors;
   int warnings = c->warnings - s->warnings;
   size_t plies = c->plies - s->plies;
-  char shown[256];
+  char shown[256], line[512];
+  int n;
   if (s->always || errors || warnings || status) {
     bao_text_clean(path, 200, shown, sizeof shown);
-    fprintf(c->out, "%s: %d game%s, %zu plies legal, %d error%s, %d "
-            "warning%s\n", shown, games, games == 1 ? "" : "s", plies,
-            errors, errors == 1 ? "" : "s", warnings,
-            warnings == 1 ? "" : "s");
+    n = snprintf(line, sizeof line, "%s: %d game%s, %zu plies legal, %d "
+                 "error%s, %d warning%s\n", shown, games,
+                 games == 1 ? "" : "s", plies, errors, errors == 1 ? "" : "s",
+                 warnings, warnings == 1 ? "" : "s");
+    bao_sink_write(c->out, line, n > 0 ? (size_t)n : 0);
   }
   s->plies = c->plies;
   s->games = c->games;
   s->errors = c->errors;
   s->warnings = c->warnings;
-  if (ferror(c->out) && status < 2) {
-    fprintf(stderr, "bao: %s: %s\n", c->out == stdout ? "standard output"
-            : "standard error", strerror(errno));
+  if (!bao_sink_flush(c->out) && status < 2) {
+    fprintf(stderr, "bao: %s: %s\n", s->stream, strerror(errno));
     return 2;
   }
   return status;
@@ -263,12 +265,20 @@ static int check_files(const cli *o, FILE *out, int trace)
   memset(&diag, 0, sizeof diag);
   memset(&s, 0, sizeof s);
   hooks.ctx = &s;
-  diag.out = out;
+  /* each diagnostic handed to stdio at once, in its place among the
+     command's messages, its failure seen where it always was */
+  if (!(diag.out = bao_sink_file(out, BAO_SINK_PIECES))) {
+    fprintf(stderr, "bao: out of memory\n");
+    bao_sink_free(tc.out);
+    return 2;
+  }
   diag.max_level = BAO_NOTE;
   s.diag = &diag;
+  s.stream = out == stdout ? "standard output" : "standard error";
   s.always = !trace;
   if (!(w = cli_new_walk(&ro, &diag))) {
     bao_sink_free(tc.out);
+    bao_sink_free(diag.out);
     return 2;
   }
   if (o->suggest)
@@ -278,6 +288,8 @@ static int check_files(const cli *o, FILE *out, int trace)
   status = cli_walk_files(o, w, &diag, &hooks);
   bao_walk_free(w);
   if (tc.out && !bao_sink_free(tc.out) && status < 2)
+    status = 2;
+  if (!bao_sink_free(diag.out) && status < 2) /* said by summarise */
     status = 2;
   if (cli_stdout_done())
     status = 2;
@@ -325,7 +337,7 @@ static int convert_done(void *ctx, const char *path, int status)
                  "kept (a record has no place for them)", n,
                  n == 1 ? "" : "s");
     d.level = BAO_WARNING;
-    bao_diag_print(stderr, path, &d, NULL, 1, NULL);
+    bao_sink_diag(k->conv.warnings, path, &d, NULL, 1, NULL);
   }
   k->rd = NULL;
   return status;
@@ -342,20 +354,30 @@ int cli_convert(const cli *o)
   int status;
   memset(&diag, 0, sizeof diag);
   memset(&k, 0, sizeof k);
-  diag.out = stderr;
   diag.max_level = BAO_NOTE;
   if (cli_out_open(&out, o->output, o))
     return 2;
+  /* diagnostics and warnings: one sink on standard error; the games in
+     blocks, each handed on at its end (convert.c) */
+  if (!(diag.out = cli_stderr_sink()))
+    return cli_out_close(&out, 0);
+  if (!(k.conv.out = bao_sink_file(out.f, BAO_SINK_BLOCKS))) {
+    fprintf(stderr, "bao: out of memory\n");
+    bao_sink_free(diag.out);
+    return cli_out_close(&out, 0);
+  }
   k.o = o;
-  k.conv.out = out.f;
   k.conv.dialect = o->dialect;
-  k.conv.warnings = stderr;
+  k.conv.warnings = diag.out;
   hooks.begin = convert_file;
   hooks.end = convert_done;
   hooks.ctx = &k;
   ro.dialect = -1; /* --dialect names the dialect written, not read */
-  if (!(w = cli_new_walk(&ro, &diag)))
+  if (!(w = cli_new_walk(&ro, &diag))) {
+    bao_sink_free(k.conv.out);
+    bao_sink_free(diag.out);
     return cli_out_close(&out, 0);
+  }
   if (o->suggest)
     diag.suggest = w;
   k.conv.tokens = bao_walk_tokens(w);
@@ -363,6 +385,11 @@ int cli_convert(const cli *o)
   bao_walk_add(w, &bao_convert_renderer, &k.conv);
   status = cli_walk_files(o, w, &diag, &hooks);
   bao_walk_free(w);
+  bao_sink_free(diag.out);
+  /* every game was handed on at its end: a failure is the renderer's */
+  if (!bao_sink_free(k.conv.out) && !k.conv.failed)
+    k.conv.failed = 1, bao_diag_set(&k.conv.problem, bao_mark_column(0),
+                                    "cannot write: %s", strerror(errno));
   if (k.conv.failed) {
     fprintf(stderr, "bao: %s: %s\n", o->output ? o->output : o->files[0],
             k.conv.problem.message);

@@ -21,15 +21,19 @@ int cli_view_files(const cli *o, const bao_renderer *r, void *ctx,
   bao_walk *w;
   int status;
   memset(&diag, 0, sizeof diag);
-  diag.out = stderr;
+  if (!(diag.out = cli_stderr_sink()))
+    return 2;
   diag.max_level = BAO_ERROR;
   ro.events = (flags & CLI_VIEW_EVENTS) != 0;
   ro.analysis = flags & CLI_VIEW_ANALYSIS ? cli_depth(o) : 0;
-  if (!(w = cli_new_walk(&ro, &diag)))
+  if (!(w = cli_new_walk(&ro, &diag))) {
+    bao_sink_free(diag.out);
     return 2;
+  }
   bao_walk_add(w, r, ctx);
   status = cli_walk_files(o, w, &diag, hooks);
   bao_walk_free(w);
+  bao_sink_free(diag.out); /* written as told: nothing kept */
   if (cli_stdout_done())
     status = 2;
   return status;

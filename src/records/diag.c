@@ -6,8 +6,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/obuf.h"
 #include "base/util.h"
 #include "bao/record.h"
+#include "records.h"
 
 /* bao.h */
 const char *bao_text_domain(void)
@@ -126,24 +128,24 @@ static size_t char_offset(const char *s, size_t chars)
 
 /* Writes s[from..to) cleaned; with `pad`, blanks of the same width instead
  * (tabs kept, so that the caret lines up under a tab too). */
-static void put_span(FILE *f, const char *s, size_t from, size_t to, int pad)
+static void put_span(obuf *o, const char *s, size_t from, size_t to, int pad)
 {
   const char *shown;
   char esc[12];
   size_t i = from, len, k;
   while (i < to) {
     if (s[i] == '\t') { /* kept as it is, so the caret lines up under it */
-      fputc('\t', f);
+      ob_chr(o, '\t');
       i++;
       continue;
     }
     i += show_char(s + i, to - i, esc, &shown, &len);
     if (!pad)
-      fwrite(shown, 1, len, f);
+      ob_put(o, shown, len);
     else
       for (k = 0; k < len; k++)
         if (((unsigned char)shown[k] & 0xc0) != 0x80)
-          fputc(' ', f); /* one blank per character shown */
+          ob_chr(o, ' '); /* one blank per character shown */
   }
 }
 
@@ -153,17 +155,18 @@ static const char *level_name(int level)
                                                              : "note";
 }
 
-int bao_diag_print(FILE *f, const char *path, const bao_diag *d,
-                   const char *source, int first, const char *indent)
+/* records.h */
+void bao_diag_format(obuf *o, const char *path, const bao_diag *d,
+                     const char *source, int first, const char *indent)
 {
   size_t col, start, stop, caret, width, n, skipped;
   if (d->mark.line > 0 || d->mark.column > 0)
-    fprintf(f, "%s:%d:%d: %s: %s\n", path, d->mark.line, d->mark.column,
-            level_name(d->level), d->message);
+    ob_printf(o, "%s:%d:%d: %s: %s\n", path, d->mark.line, d->mark.column,
+              level_name(d->level), d->message);
   else
-    fprintf(f, "%s: %s: %s\n", path, level_name(d->level), d->message);
+    ob_printf(o, "%s: %s: %s\n", path, level_name(d->level), d->message);
   if (!source || d->mark.column < first)
-    return !ferror(f);
+    return;
   if (!indent)
     indent = "";
   skipped = first > 1 ? (size_t)first - 1 : 0; /* characters not in source */
@@ -174,13 +177,23 @@ int bao_diag_print(FILE *f, const char *path, const bao_diag *d,
   stop = char_offset(source, start + WINDOW);
   caret = char_offset(source, col);
   start = char_offset(source, start);
-  fprintf(f, "%s%s", indent, start || skipped ? "..." : "");
-  put_span(f, source, start, stop, 0);
-  fprintf(f, "%s\n%s%s", stop < n ? "..." : "", indent,
-          start || skipped ? "   " : "");
-  put_span(f, source, start, caret < stop ? caret : stop, 1);
+  ob_printf(o, "%s%s", indent, start || skipped ? "..." : "");
+  put_span(o, source, start, stop, 0);
+  ob_printf(o, "%s\n%s%s", stop < n ? "..." : "", indent,
+            start || skipped ? "   " : "");
+  put_span(o, source, start, caret < stop ? caret : stop, 1);
   while (width--)
-    fputc('^', f);
-  fputc('\n', f);
-  return !ferror(f);
+    ob_chr(o, '^');
+  ob_chr(o, '\n');
+}
+
+/* The diagnostic built whole, then written at once (one write to an
+ * unbuffered stream). */
+int bao_diag_print(FILE *f, const char *path, const bao_diag *d,
+                   const char *source, int first, const char *indent)
+{
+  obuf o;
+  ob_init(&o);
+  bao_diag_format(&o, path, d, source, first, indent);
+  return ob_flush(&o, f);
 }

@@ -58,4 +58,19 @@ bao_text_in *bao_text_in_open(FILE *f);
 int bao_text_in_next(bao_text_in *t, bao_game *g, bao_diag *err);
 void bao_text_in_close(bao_text_in *t);
 
+/* The writers of record.h into a sink (yaml_write.c, text_write.c),
+ * which the caller flushes; bao_yaml_write and bao_text_write write
+ * through them. */
+struct bao_sink;
+int bao_yaml_write_sink(struct bao_sink *s, const bao_game *games, size_t n,
+                        bao_diag *d);
+int bao_text_write_sink(struct bao_sink *s, const bao_game *games, size_t n,
+                        bao_diag *d);
+
+/* A diagnostic as bao_diag_print shows it (diag.c), into a buffer: the
+ * printer of a stream and that of a sink (bao_sink_diag) write it. */
+struct obuf;
+void bao_diag_format(struct obuf *o, const char *path, const bao_diag *d,
+                     const char *source, int first, const char *indent);
+
 #endif

@@ -25,6 +25,7 @@
 
 #include "base/util.h"
 #include "base/obuf.h"
+#include "base/sink.h"
 #include "bao/record.h"
 #include "text_lex.h"
 #include "records.h"
@@ -400,14 +401,14 @@ static int is_empty(const bao_game *g)
   return !g->n_plies && !g->setup && no_text(g->tail) && !g->n_tags;
 }
 
-/* One game, into memory first: a game that cannot be written whole (a
- * control character in a note, a key no header can hold) is refused
- * before any of it is written. */
-static int write_game(out *o, FILE *f, const bao_game *g, int first)
+/* One game, into the sink's buffer first: a game that cannot be written
+ * whole (a control character in a note, a key no header can hold) is
+ * taken back before any of it is written. */
+static int write_game(out *o, bao_sink *s, const bao_game *g, int first)
 {
-  obuf text;
-  ob_init(&text);
-  o->b = &text;
+  obuf *text = sink_buf(s);
+  size_t from = text->n;
+  o->b = text;
   o->lines = o->plies = o->at_moves = 0;
   if (!first)
     ob_str(o->b, "---\n");
@@ -417,12 +418,12 @@ static int write_game(out *o, FILE *f, const bao_game *g, int first)
   write_text(o, g->tail, "the text after the moves");
   if (g->tail && !text_kept(o, g->tail))
     o->tidied++;
-  if (text.oom)
+  if (text->oom)
     unreadable(o, "out of memory");
-  if (!text.oom && o->readable && fwrite(text.s, 1, text.n, f) != text.n)
+  if (!text->oom && !o->readable)
+    text->n = from;
+  if (!text->oom && o->readable && !sink_done(s))
     o->readable = 0, o->write_failed = 1;
-  if (ob_allocated(&text))
-    free(text.s);
   o->b = NULL;
   return o->readable;
 }
@@ -440,7 +441,9 @@ static void tidied_warning(out *o)
     o->d->level = BAO_WARNING;
 }
 
-int bao_text_write(FILE *f, const bao_game *games, size_t n, bao_diag *d)
+/* records.h */
+int bao_text_write_sink(bao_sink *s, const bao_game *games, size_t n,
+                        bao_diag *d)
 {
   out o;
   size_t i;
@@ -452,15 +455,33 @@ int bao_text_write(FILE *f, const bao_game *games, size_t n, bao_diag *d)
     o.game = games[i].index > 0 ? games[i].index : (int)i + 1;
     if (is_empty(&games[i]))
       continue;
-    write_game(&o, f, &games[i], first);
+    write_game(&o, s, &games[i], first);
     if (o.tidied && !o.tidied_game)
       o.tidied_game = o.game;
     first = 0;
   }
-  if (o.write_failed || (o.readable && (fflush(f) != 0 || ferror(f))))
+  if (o.write_failed)
     return bao_diag_set(d, bao_mark_column(0), "cannot write: %s",
                         strerror(errno));
   if (o.readable && o.tidied)
     tidied_warning(&o);
   return o.readable;
+}
+
+/* The transcript is pushed to the file before this returns, as it
+ * always was. */
+int bao_text_write(FILE *f, const bao_game *games, size_t n, bao_diag *d)
+{
+  bao_sink *s = bao_sink_file(f, BAO_SINK_BLOCKS);
+  int ok;
+  if (!s)
+    return bao_diag_set(d, bao_mark_column(0), "out of memory");
+  ok = bao_text_write_sink(s, games, n, d);
+  if (!bao_sink_free(s) && ok)
+    return bao_diag_set(d, bao_mark_column(0), "cannot write: %s",
+                        strerror(errno));
+  if (ok && (fflush(f) != 0 || ferror(f)))
+    return bao_diag_set(d, bao_mark_column(0), "cannot write: %s",
+                        strerror(errno));
+  return ok;
 }

@@ -31,6 +31,7 @@
 
 #include <yaml.h>
 
+#include "base/sink.h"
 #include "bao/record.h"
 #include "records.h"
 
@@ -273,7 +274,18 @@ static int write_game(yaml_emitter_t *e, const bao_game *g, const char **bad)
          emit(e, &ev, yaml_document_end_event_initialize(&ev, 1));
 }
 
-int bao_yaml_write(FILE *f, const bao_game *games, size_t n, bao_diag *d)
+/* libyaml's output, into the sink: written in blocks as the sink writes
+ * (0, a writer error, once a write failed or memory ran out). */
+static int to_sink(void *data, unsigned char *buffer, size_t size)
+{
+  bao_sink *s = data;
+  sink_put(s, (const char *)buffer, size);
+  return sink_done(s);
+}
+
+/* records.h: the writer; the caller flushes the sink. */
+int bao_yaml_write_sink(bao_sink *s, const bao_game *games, size_t n,
+                        bao_diag *d)
 {
   yaml_emitter_t e;
   yaml_event_t ev;
@@ -282,7 +294,7 @@ int bao_yaml_write(FILE *f, const bao_game *games, size_t n, bao_diag *d)
   const char *bad = NULL;
   if (!yaml_emitter_initialize(&e))
     return bao_diag_set(d, bao_mark_column(0), "out of memory");
-  yaml_emitter_set_output_file(&e, f);
+  yaml_emitter_set_output(&e, to_sink, s);
   yaml_emitter_set_unicode(&e, 1);
   yaml_emitter_set_width(&e, WIDTH);
   ok = emit(&e, &ev,
@@ -297,6 +309,8 @@ int bao_yaml_write(FILE *f, const bao_game *games, size_t n, bao_diag *d)
     bao_diag_set(d, bao_mark_column(0), "game %d cannot be written as YAML: "
                  "its tag '%.40s' is named like a key of the record's own",
                  game, bad);
+  else if (!ok && e.error == YAML_WRITER_ERROR && sink_buf(s)->oom)
+    bao_diag_set(d, bao_mark_column(0), "out of memory");
   else if (!ok && e.error == YAML_WRITER_ERROR)
     bao_diag_set(d, bao_mark_column(0), "cannot write: %s", strerror(errno));
   else if (!ok && e.error == YAML_NO_ERROR) /* an event was refused */
@@ -306,7 +320,17 @@ int bao_yaml_write(FILE *f, const bao_game *games, size_t n, bao_diag *d)
     bao_diag_set(d, bao_mark_column(0), "game %d cannot be written as YAML: "
                  "%s", game, e.problem ? e.problem : "out of memory");
   yaml_emitter_delete(&e);
-  if (ok && ferror(f))
+  return ok;
+}
+
+int bao_yaml_write(FILE *f, const bao_game *games, size_t n, bao_diag *d)
+{
+  bao_sink *s = bao_sink_file(f, BAO_SINK_BLOCKS);
+  int ok;
+  if (!s)
+    return bao_diag_set(d, bao_mark_column(0), "out of memory");
+  ok = bao_yaml_write_sink(s, games, n, d);
+  if (!bao_sink_free(s) && ok)
     return bao_diag_set(d, bao_mark_column(0), "cannot write: %s",
                         strerror(errno));
   return ok;

@@ -7,9 +7,18 @@
 
 #include "walk/walk.h"
 #include "base/sink.h"
+#include "records/records.h" /* bao_diag_format */
 #include "bao/view.h"
 
 /* ---- diagnostics ------------------------------------------------------------ */
+
+/* view.h: bao_diag_print's twin, a piece of its own */
+int bao_sink_diag(bao_sink *s, const char *path, const bao_diag *d,
+                  const char *source, int first, const char *indent)
+{
+  bao_diag_format(sink_buf(s), path, d, source, first, indent);
+  return sink_done(s);
+}
 
 /* The line a diagnostic points at, when the record has one to show. */
 static const char *source_line(bao_check_ctx *c, const bao_diag *d,
@@ -26,14 +35,16 @@ static const char *source_line(bao_check_ctx *c, const bao_diag *d,
 static int list_legal(bao_check_ctx *c, const bao_ply_report *p)
 {
   char tok[BAO_DIALECT_TOKEN_MAX];
+  obuf *o = sink_buf(c->out);
   int i;
-  fprintf(c->out, "  legal moves:");
+  ob_lit(o, "  legal moves:");
   for (i = 0; i < p->legal->count; i++) {
     bao_outcome_token(&p->legal->item[i], p->side, p->dialect, tok, sizeof tok);
-    fprintf(c->out, " %s", tok);
+    ob_chr(o, ' ');
+    ob_str(o, tok);
   }
-  fprintf(c->out, "%s\n", p->legal->count ? "" : " none");
-  return !ferror(c->out);
+  ob_str(o, p->legal->count ? "\n" : " none\n");
+  return sink_done(c->out);
 }
 
 static int check_diag(void *ctx, const bao_replay *r, const bao_diag *d,
@@ -53,10 +64,10 @@ static int check_diag(void *ctx, const bao_replay *r, const bao_diag *d,
   /* a ply that is not legal is shown in its line, with the legal moves */
   if (d->level == BAO_ERROR && p && !p->outcome) {
     source = source_line(c, d, line, sizeof line, &first);
-    return bao_diag_print(c->out, c->path, d, source, first, NULL) &&
+    return bao_sink_diag(c->out, c->path, d, source, first, NULL) &&
            list_legal(c, p);
   }
-  return bao_diag_print(c->out, c->path, d, NULL, 1, NULL);
+  return bao_sink_diag(c->out, c->path, d, NULL, 1, NULL);
 }
 
 static int check_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
@@ -76,40 +87,42 @@ static void show_edit(bao_check_ctx *c, const bao_game *g, const bao_edit *e,
                       const char *label)
 {
   const bao_ply_src *p = e->ply < g->n_plies ? &g->plies[e->ply] : NULL;
+  obuf *o = sink_buf(c->out);
   char written[64];
   if (p)
     bao_text_clean(p->token, 24, written, sizeof written);
   if (e->kind == BAO_EDIT_CHANGE)
-    fprintf(c->out, "  %sply %zu '%s' -> '%s'", label, e->ply + 1,
-            written, e->token);
+    ob_printf(o, "  %sply %zu '%s' -> '%s'", label, e->ply + 1, written,
+              e->token);
   else if (e->kind == BAO_EDIT_DELETE)
-    fprintf(c->out, "  %sdelete ply %zu '%s'", label, e->ply + 1, written);
+    ob_printf(o, "  %sdelete ply %zu '%s'", label, e->ply + 1, written);
   else if (p)
-    fprintf(c->out, "  %sinsert '%s' before ply %zu", label, e->token,
-            e->ply + 1);
+    ob_printf(o, "  %sinsert '%s' before ply %zu", label, e->token,
+              e->ply + 1);
   else
-    fprintf(c->out, "  %sinsert '%s' after the last ply", label, e->token);
+    ob_printf(o, "  %sinsert '%s' after the last ply", label, e->token);
   if (p)
-    fprintf(c->out, " (line %d, column %d)", p->mark.line, p->mark.column);
-  fputc('\n', c->out);
+    ob_printf(o, " (line %d, column %d)", p->mark.line, p->mark.column);
+  ob_chr(o, '\n');
 }
 
 /* The best repair, then the alternatives with how far each replays. */
 static void show_repair(bao_check_ctx *c, const bao_game *g,
                         const bao_repair *rp, int best)
 {
+  obuf *o = sink_buf(c->out);
   int i;
   for (i = 0; i < rp->n_edits; i++)
     show_edit(c, g, &rp->edit[i], best ? "correction: "
                                   : i == 0 ? "alternative: " : "  and ");
   if (best && rp->to_end)
-    fprintf(c->out, "  with %s the whole record replays\n",
-            rp->n_edits == 1 ? "this correction" : "these corrections");
+    ob_printf(o, "  with %s the whole record replays\n",
+              rp->n_edits == 1 ? "this correction" : "these corrections");
   else if (rp->to_end)
-    fprintf(c->out, "    the whole record then replays\n");
+    ob_lit(o, "    the whole record then replays\n");
   else
-    fprintf(c->out, "    the record then replays to ply %zu of %zu\n",
-            rp->replays, rp->plies);
+    ob_printf(o, "    the record then replays to ply %zu of %zu\n",
+              rp->replays, rp->plies);
 }
 
 /* What the record probably meant: the legal moves nearest the token that
@@ -119,26 +132,27 @@ static int show_suggestions(bao_check_ctx *c, const bao_replay *r)
 {
   bao_suggestions s;
   const bao_game *g = r->game;
+  obuf *o = sink_buf(c->out);
   int i;
   bao_game_suggest(bao_walk_tokens(c->suggest), g, r, &s);
   if (s.n) {
-    fprintf(c->out, "  nearest legal moves:");
+    ob_lit(o, "  nearest legal moves:");
     for (i = 0; i < s.n; i++) {
       if (s.s[i].to_end)
-        fprintf(c->out, " %s (the rest replays)", s.s[i].token);
+        ob_printf(o, " %s (the rest replays)", s.s[i].token);
       else
-        fprintf(c->out, " %s (%zu more plies replay)", s.s[i].token,
-                s.s[i].replays);
-      fputc(i + 1 < s.n ? ',' : '\n', c->out);
+        ob_printf(o, " %s (%zu more plies replay)", s.s[i].token,
+                  s.s[i].replays);
+      ob_chr(o, i + 1 < s.n ? ',' : '\n');
     }
   }
   for (i = 0; i < s.n_repairs && i <= 3; i++)
     show_repair(c, g, &s.repair[i], i == 0);
   if (!s.n_repairs)
-    fprintf(c->out, "  no repair found: no edit within %d plies before the "
-            "failure, nor two changes, gets the record past ply %zu\n",
-            BAO_REPAIR_WINDOW, r->done + 1);
-  return !ferror(c->out);
+    ob_printf(o, "  no repair found: no edit within %d plies before the "
+              "failure, nor two changes, gets the record past ply %zu\n",
+              BAO_REPAIR_WINDOW, r->done + 1);
+  return sink_done(c->out); /* the suggestions: one piece */
 }
 
 static int check_end(void *ctx, const bao_replay *r)

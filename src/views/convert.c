@@ -16,8 +16,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/sink.h"
 #include "base/util.h" /* bao_strdup */
 #include "engine/same.h"
+#include "records/records.h" /* the writers into a sink */
 #include "bao/view.h"
 
 /* Frees what the copy owns of plies copy[0..n), the shallow copies of
@@ -324,22 +326,36 @@ static int convert_diag(void *ctx, const bao_replay *r, const bao_diag *d,
   return 1;
 }
 
+/* A game written, and handed on at the end of the game as bao_yaml_write
+ * and bao_text_write hand theirs: a document to the stream, a transcript
+ * through the stream to the system (a full disk is then met at the same
+ * game as ever). */
 static int write_game(bao_convert_ctx *c, const bao_game *g)
 {
   int ok;
-  if (c->format != BAO_FORMAT_TEXT)
-    return bao_yaml_write(c->out, g, 1, &c->problem);
+  if (c->format != BAO_FORMAT_TEXT) {
+    ok = bao_yaml_write_sink(c->out, g, 1, &c->problem);
+    if (ok && !sink_flush(c->out))
+      return bao_diag_set(&c->problem, bao_mark_column(0), "cannot write: "
+                          "%s", strerror(errno));
+    return ok;
+  }
   /* transcripts of one file are separated by a line "---" */
-  if (c->written && fputs("---\n", c->out) == EOF)
+  if (c->written)
+    sink_puts(c->out, "---\n");
+  if (!sink_done(c->out))
     return bao_diag_set(&c->problem, bao_mark_column(0), "cannot write: "
                         "%s", strerror(errno));
   c->problem.level = BAO_ERROR;
-  ok = bao_text_write(c->out, g, 1, &c->problem);
+  ok = bao_text_write_sink(c->out, g, 1, &c->problem);
+  if (ok && !sink_sync(c->out))
+    return bao_diag_set(&c->problem, bao_mark_column(0), "cannot write: "
+                        "%s", strerror(errno));
   /* what the transcript could not keep as it was, said */
   if (ok && c->problem.level == BAO_WARNING && c->warnings) {
     c->problem.mark = g->mark;
-    bao_diag_print(c->warnings, c->path ? c->path : "-", &c->problem, NULL,
-                   1, NULL);
+    bao_sink_diag(c->warnings, c->path ? c->path : "-", &c->problem, NULL, 1,
+                  NULL);
   }
   return ok;
 }
@@ -357,7 +373,7 @@ static void warn_unkept(bao_convert_ctx *c, const bao_replay *r)
                "record keeps both, as original:)", title, c->unkept,
                c->unkept == 1 ? "" : "s");
   d.level = BAO_WARNING;
-  bao_diag_print(c->warnings, c->path ? c->path : "-", &d, NULL, 1, NULL);
+  bao_sink_diag(c->warnings, c->path ? c->path : "-", &d, NULL, 1, NULL);
 }
 
 static int convert_end(void *ctx, const bao_replay *r)

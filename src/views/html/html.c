@@ -21,7 +21,7 @@
 #include "html_page.h"
 #include "views/i18n.h"
 
-void bao_html_ctx_init(bao_html_ctx *c, FILE *out)
+void bao_html_ctx_init(bao_html_ctx *c, bao_sink *out)
 {
   memset(c, 0, sizeof *c);
   c->out = out;
@@ -65,22 +65,6 @@ static void game_free(bao_html_game *g)
   free(g);
 }
 
-/* Grows an array of `size`-byte items to hold `need`; 1 on success. */
-static int grow(void **items, size_t *cap, size_t need, size_t size)
-{
-  size_t n = *cap ? *cap : 16;
-  void *p;
-  if (need <= *cap)
-    return 1;
-  while (n < need)
-    n *= 2;
-  if (!(p = realloc(*items, n * size)))
-    return 0;
-  *items = p;
-  *cap = n;
-  return 1;
-}
-
 static int html_begin(void *ctx, const bao_replay *r)
 {
   bao_html_ctx *c = ctx;
@@ -90,7 +74,7 @@ static int html_begin(void *ctx, const bao_replay *r)
   if (r->setup_failed || (c->game && r->game->index != c->game))
     return 1;
   if (!(g = calloc(1, sizeof *g)) ||
-      !grow((void **)&g->pos, &g->cap_pos, 1, sizeof *g->pos)) {
+      !bao_grow((void **)&g->pos, &g->cap_pos, 1, sizeof *g->pos)) {
     game_free(g);
     return oom(c);
   }
@@ -149,7 +133,7 @@ static int take_ply(bao_html_game *g, const bao_replay *r,
 {
   char title[512];
   size_t ne = p->events ? p->events->count : 0;
-  if (!grow((void **)&g->ev, &g->cap_ev, g->n_ev + ne, sizeof *g->ev))
+  if (!bao_grow((void **)&g->ev, &g->cap_ev, g->n_ev + ne, sizeof *g->ev))
     return 0;
   memset(h, 0, sizeof *h);
   h->index = p->ply;
@@ -190,8 +174,8 @@ static int html_ply_cb(void *ctx, const bao_replay *r, const bao_ply_report *p)
   bao_html_game *g = c->cur;
   if (!g)
     return 1;
-  if (!grow((void **)&g->ply, &g->cap_ply, g->n + 1, sizeof *g->ply) ||
-      !grow((void **)&g->pos, &g->cap_pos, g->n + 2, sizeof *g->pos) ||
+  if (!bao_grow((void **)&g->ply, &g->cap_ply, g->n + 1, sizeof *g->ply) ||
+      !bao_grow((void **)&g->pos, &g->cap_pos, g->n + 2, sizeof *g->pos) ||
       !take_ply(g, r, p, g->n ? &g->ply[g->n - 1] : NULL, &g->ply[g->n]))
     return oom(c);
   g->pos[g->n + 1] = *p->after;
@@ -211,7 +195,8 @@ static html_line *line_of(bao_html_game *g, const bao_ply_report *p)
   if (p->line_ply > 0 && g->open[d] > 0 &&
       g->line[g->open[d] - 1].src == p->line)
     return &g->line[g->open[d] - 1];
-  if (!grow((void **)&g->line, &g->cap_line, g->n_lines + 1, sizeof *g->line))
+  if (!bao_grow((void **)&g->line, &g->cap_line, g->n_lines + 1,
+                sizeof *g->line))
     return NULL;
   l = &g->line[g->n_lines];
   memset(l, 0, sizeof *l);
@@ -219,7 +204,7 @@ static html_line *line_of(bao_html_game *g, const bao_ply_report *p)
   l->parent = d == 1 ? 0 : g->open[d - 1];
   l->at = p->ply;
   l->depth = d;
-  if (!grow((void **)&l->pos, &l->cap_pos, 1, sizeof *l->pos))
+  if (!bao_grow((void **)&l->pos, &l->cap_pos, 1, sizeof *l->pos))
     return NULL;
   l->pos[0] = *p->before;
   g->open[d] = (int)++g->n_lines;
@@ -252,8 +237,8 @@ static int html_variation_cb(void *ctx, const bao_replay *r,
     return 1;
   if (!(l = line_of(g, p)))
     return p->depth < 1 || p->depth > BAO_LINE_DEPTH ? 1 : oom(c);
-  if (!grow((void **)&l->ply, &l->cap_ply, l->n + 1, sizeof *l->ply) ||
-      !grow((void **)&l->pos, &l->cap_pos, l->n + 2, sizeof *l->pos))
+  if (!bao_grow((void **)&l->ply, &l->cap_ply, l->n + 1, sizeof *l->ply) ||
+      !bao_grow((void **)&l->pos, &l->cap_pos, l->n + 2, sizeof *l->pos))
     return oom(c);
   if (!take_ply(g, r, p, before_line(g, l), &l->ply[l->n]))
     return oom(c);
@@ -272,7 +257,8 @@ static int html_diag_cb(void *ctx, const bao_replay *r, const bao_diag *d,
   (void)r;
   if (!g)
     return 1;
-  if (!grow((void **)&g->diag, &g->cap_diag, g->n_diags + 1, sizeof *g->diag))
+  if (!bao_grow((void **)&g->diag, &g->cap_diag, g->n_diags + 1,
+                sizeof *g->diag))
     return oom(c);
   h = &g->diag[g->n_diags];
   h->level = d->level;
@@ -318,7 +304,7 @@ static int html_end(void *ctx, const bao_replay *r)
 {
   bao_html_ctx *c = ctx;
   bao_html_game *g = c->cur;
-  FILE *f = c->out;
+  bao_sink *f = c->out;
   int ok = 1;
   if (!g)
     return 1;
@@ -337,7 +323,7 @@ static int html_end(void *ctx, const bao_replay *r)
     ok = html_page_write(f, g, c);
     if (!c->out && c->close && !c->close(c->arg, r->game, f))
       ok = 0;
-    else if (c->out && (fflush(f) != 0 || ferror(f)))
+    else if (c->out && !sink_sync(f))
       ok = 0;
     if (ok)
       c->written++;

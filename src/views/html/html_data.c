@@ -39,11 +39,11 @@
 #include "views/i18n.h"
 
 /* ",\"key\":\"value\"" when value is not NULL. */
-static void json_opt(FILE *f, const char *key, const char *value)
+static void json_opt(bao_sink *f, const char *key, const char *value)
 {
   if (!value)
     return;
-  fprintf(f, ",\"%s\":", key);
+  sink_printf(f, ",\"%s\":", key);
   html_json(f, value);
 }
 
@@ -90,68 +90,68 @@ static int most_moves(const bao_html_game *g)
 
 /* [kind, side, hole, hole2, count, dir, why, flag]; a hole is side * 16 +
  * circuit index (bao.h), or -1. */
-static void json_events(FILE *f, const bao_html_game *g, const html_ply *p)
+static void json_events(bao_sink *f, const bao_html_game *g, const html_ply *p)
 {
   size_t i;
-  fputs("[", f);
+  sink_puts(f, "[");
   for (i = 0; i < p->ev_count; i++) {
     const bao_event *e = &g->ev[p->ev_first + i];
-    fprintf(f, "%s[%d,%d,%d,%d,%d,%d,%d,%d]", i ? "," : "", e->kind,
-            e->side, e->hole == BAO_NO_HOLE ? -1 : e->hole,
-            e->hole2 == BAO_NO_HOLE ? -1 : e->hole2, e->count, e->dir, e->why,
-            e->flag);
+    sink_printf(f, "%s[%d,%d,%d,%d,%d,%d,%d,%d]", i ? "," : "", e->kind,
+                e->side, e->hole == BAO_NO_HOLE ? -1 : e->hole,
+                e->hole2 == BAO_NO_HOLE ? -1 : e->hole2, e->count, e->dir,
+                e->why, e->flag);
   }
-  fputs("]", f);
+  sink_puts(f, "]");
 }
 
-static void json_stats(FILE *f, const bao_position_stats *s)
+static void json_stats(bao_sink *f, const bao_position_stats *s)
 {
-  fprintf(f, "[%d,%d,%d,%d,%d,%d]", s->board[0], s->board[1], s->hand[0],
-          s->hand[1], s->mobility[0], s->mobility[1]);
+  sink_printf(f, "[%d,%d,%d,%d,%d,%d]", s->board[0], s->board[1], s->hand[0],
+              s->hand[1], s->mobility[0], s->mobility[1]);
 }
 
 /* Ply p, after which the position is `after`. */
-static void json_ply(FILE *f, const bao_html_game *g, const html_ply *p,
+static void json_ply(bao_sink *f, const bao_html_game *g, const html_ply *p,
                      const bao_position *after)
 {
   const bao_ply_src *src = p->src;
   char line[BAO_LINE_MAX];
   bao_position_format(after, line, sizeof line);
-  fprintf(f, "{\"n\":%d,\"s\":%d,\"w\":", p->number, p->side);
+  sink_printf(f, "{\"n\":%d,\"s\":%d,\"w\":", p->number, p->side);
   html_json(f, src->token ? src->token : p->token);
-  fputs(",\"t\":", f);
+  sink_puts(f, ",\"t\":");
   html_json(f, p->token);
-  fputs(",\"h\":", f);
+  sink_puts(f, ",\"h\":");
   html_json(f, p->title);
-  fputs(",\"p\":", f);
+  sink_puts(f, ",\"p\":");
   html_json(f, line);
-  fputs(",\"a\":", f);
+  sink_puts(f, ",\"a\":");
   html_json(f, p->annotation);
   json_opt(f, "o", src->original);
   json_opt(f, "c", src->comment);
   json_opt(f, "g", src->glyph);
   json_opt(f, "x", src->note);
   if (p->mark || p->refuted)
-    fprintf(f, ",\"j\":[%d,%d]", p->mark, p->refuted);
-  fputs(",\"st\":", f);
+    sink_printf(f, ",\"j\":[%d,%d]", p->mark, p->refuted);
+  sink_puts(f, ",\"st\":");
   json_stats(f, &p->stats);
   if (p->truncated)
-    fputs(",\"cut\":1", f);
-  fputs(",\"e\":", f);
+    sink_puts(f, ",\"cut\":1");
+  sink_puts(f, ",\"e\":");
   json_events(f, g, p);
-  fputs("}", f);
+  sink_puts(f, "}");
 }
 
 /* The variant and the rule options, as the engine in the page takes
  * them (bao.mjs: {variant, rules}). */
-static void json_rules(FILE *f, const bao_html_game *g)
+static void json_rules(bao_sink *f, const bao_html_game *g)
 {
   char opts[512], *s, *next;
   int first = 1;
   const char *v = bao_variant_name(g->rules.variant);
-  fputs(",\"variant\":", f);
+  sink_puts(f, ",\"variant\":");
   html_json(f, v ? v : "kiswahili");
-  fputs(",\"rules\":[", f);
+  sink_puts(f, ",\"rules\":[");
   if (bao_rules_format(&g->rules, opts, sizeof opts) < sizeof opts)
     for (s = opts; *s; s = next) {
       next = s + strcspn(s, " ");
@@ -159,105 +159,106 @@ static void json_rules(FILE *f, const bao_html_game *g)
         *next++ = '\0';
       if (!*s)
         continue;
-      fputs(first ? "" : ",", f);
+      sink_puts(f, first ? "" : ",");
       html_json(f, s);
       first = 0;
     }
-  fputs("]", f);
+  sink_puts(f, "]");
 }
 
-static void json_tags(FILE *f, const bao_game *gm)
+static void json_tags(bao_sink *f, const bao_game *gm)
 {
   size_t i;
-  fputs(",\"tags\":[", f);
+  sink_puts(f, ",\"tags\":[");
   for (i = 0; i < gm->n_tags; i++) {
-    fputs(i ? ",[" : "[", f);
+    sink_puts(f, i ? ",[" : "[");
     html_json(f, gm->tags[i].key);
-    fputs(",", f);
+    sink_puts(f, ",");
     html_json(f, gm->tags[i].value ? gm->tags[i].value : "");
-    fputs("]", f);
+    sink_puts(f, "]");
   }
-  fputs("]", f);
+  sink_puts(f, "]");
 }
 
-static void json_lines(FILE *f, const bao_html_game *g)
+static void json_lines(bao_sink *f, const bao_html_game *g)
 {
   size_t v, j;
-  fputs(",\n\"lines\":[", f);
+  sink_puts(f, ",\n\"lines\":[");
   for (v = 0; v < g->n_lines; v++) {
     const html_line *l = &g->line[v];
-    fprintf(f, "%s{\"parent\":%d,\"at\":%zu,\"plies\":[\n", v ? ",\n" : "",
-            l->parent, l->at);
+    sink_printf(f, "%s{\"parent\":%d,\"at\":%zu,\"plies\":[\n", v ? ",\n" : "",
+                l->parent, l->at);
     for (j = 0; j < l->n; j++) {
       json_ply(f, g, &l->ply[j], &l->pos[j + 1]);
-      fputs(j + 1 < l->n ? ",\n" : "", f);
+      sink_puts(f, j + 1 < l->n ? ",\n" : "");
     }
-    fputs("]}", f);
+    sink_puts(f, "]}");
   }
-  fputs("]", f);
+  sink_puts(f, "]");
 }
 
-static void json_stop(FILE *f, const bao_html_game *g)
+static void json_stop(bao_sink *f, const bao_html_game *g)
 {
   const bao_game *gm = g->game;
-  fputs(",\n\"stop\":", f);
+  sink_puts(f, ",\n\"stop\":");
   if (!g->stopped) {
-    fputs("null", f);
+    sink_puts(f, "null");
     return;
   }
-  fprintf(f, "{\"ply\":%zu,\"s\":%d,\"w\":", g->stop_ply + 1, g->stop_side);
+  sink_printf(f, "{\"ply\":%zu,\"s\":%d,\"w\":", g->stop_ply + 1, g->stop_side);
   html_json(f, gm->plies[g->stop_ply].token ? gm->plies[g->stop_ply].token
                                             : "");
-  fputs(",\"why\":", f);
+  sink_puts(f, ",\"why\":");
   html_json(f, g->stop_message);
-  fputs("}", f);
+  sink_puts(f, "}");
 }
 
-void html_data(FILE *f, const bao_html_game *g, const bao_html_ctx *c)
+void html_data(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
 {
   const bao_game *gm = g->game;
   const bao_words *words = bao_variant_words(g->rules.variant);
   char line[BAO_LINE_MAX];
   size_t i;
   bao_position_format(&g->pos[0], line, sizeof line);
-  fprintf(f, "<script type=\"application/json\" id=\"bao-data\">\n"
-          "{\"version\":1,\"game\":%d,\"ply\":%zu,\"flip\":%d,\"theme\":\"%s\","
-          "\"house\":", gm->index, html_opening_ply(g, c), c->flip != 0,
-          html_theme_name(c->theme));
+  sink_printf(f, "<script type=\"application/json\" id=\"bao-data\">\n"
+              "{\"version\":1,\"game\":%d,\"ply\":%zu,\"flip\":%d,"
+              "\"theme\":\"%s\",\"house\":", gm->index,
+              html_opening_ply(g, c), c->flip != 0,
+              html_theme_name(c->theme));
   html_json(f, bao_game_word(words->house));
-  fputs(",\"mtaji\":", f);
+  sink_puts(f, ",\"mtaji\":");
   html_json(f, bao_game_word(words->mtaji));
   json_rules(f, g);
   json_tags(f, gm);
-  fprintf(f, ",\"setup\":%d,\n", gm->setup != NULL);
+  sink_printf(f, ",\"setup\":%d,\n", gm->setup != NULL);
   html_messages_json(f, most_seeds(g), most_moves(g));
   html_tell_json(f);
-  fprintf(f, ",\"nyumba\":%d,\"depth\":%d",
+  sink_printf(f, ",\"nyumba\":%d,\"depth\":%d",
           BAO_HAS(&g->rules, BAO_F_NYUMBA) ? 1 : 0, g->depth);
   json_opt(f, "south", bao_game_tag(gm, "south"));
   json_opt(f, "north", bao_game_tag(gm, "north"));
   json_opt(f, "tail", gm->tail);
-  fputs(",\"start\":", f);
+  sink_puts(f, ",\"start\":");
   html_json(f, line);
-  fputs(",\"stats0\":", f);
+  sink_puts(f, ",\"stats0\":");
   json_stats(f, &g->stats0);
-  fputs(",\n\"plies\":[\n", f);
+  sink_puts(f, ",\n\"plies\":[\n");
   for (i = 0; i < g->n; i++) {
     json_ply(f, g, &g->ply[i], &g->pos[i + 1]);
-    fputs(i + 1 < g->n ? ",\n" : "\n", f);
+    sink_puts(f, i + 1 < g->n ? ",\n" : "\n");
   }
-  fputs("]", f);
+  sink_puts(f, "]");
   json_lines(f, g);
   json_stop(f, g);
-  fputs(",\n\"problems\":[", f);
+  sink_puts(f, ",\n\"problems\":[");
   for (i = 0; i < g->n_diags; i++) {
-    fprintf(f, "%s{\"level\":\"%s\",\"ply\":%ld,\"text\":", i ? "," : "",
-            g->diag[i].level == BAO_ERROR     ? "error"
-            : g->diag[i].level == BAO_WARNING ? "warning"
-                                              : "note",
-            g->diag[i].ply < 0 ? -1L : g->diag[i].ply + 1);
+    sink_printf(f, "%s{\"level\":\"%s\",\"ply\":%ld,\"text\":", i ? "," : "",
+                g->diag[i].level == BAO_ERROR     ? "error"
+                : g->diag[i].level == BAO_WARNING ? "warning"
+                                                  : "note",
+                g->diag[i].ply < 0 ? -1L : g->diag[i].ply + 1);
     html_json(f, g->diag[i].message);
-    fputs("}", f);
+    sink_puts(f, "}");
   }
-  fputs("]}\n</script>\n", f);
+  sink_puts(f, "]}\n</script>\n");
 }

@@ -47,59 +47,60 @@ const char *html_mark_words(const html_ply *p)
 
 /* The mark after a move: its glyph, its words for screen readers and in
  * its title. */
-static void mark(FILE *f, const html_ply *p)
+static void mark(bao_sink *f, const html_ply *p)
 {
   const char *glyph = html_mark_glyph(p), *words = html_mark_words(p);
   if (!glyph)
     return;
-  fprintf(f, "<span class=\"judge judge-%s\" title=\"",
-          bao_judge_name(p->mark));
+  sink_printf(f, "<span class=\"judge judge-%s\" title=\"",
+              bao_judge_name(p->mark));
   html_escape(f, words);
-  fprintf(f, "\" aria-hidden=\"true\">%s</span><span class=\"visually-hidden\">"
-          " (", glyph);
+  sink_printf(f, "\" aria-hidden=\"true\">%s</span>"
+              "<span class=\"visually-hidden\"> (", glyph);
   html_escape(f, words);
-  fputs(")</span>", f);
+  sink_puts(f, ")</span>");
 }
 
-static void glyph(FILE *f, const bao_ply_src *src)
+static void glyph(bao_sink *f, const bao_ply_src *src)
 {
   if (!src->glyph)
     return;
-  fputs("<span class=\"glyph\">", f);
+  sink_puts(f, "<span class=\"glyph\">");
   html_escape(f, src->glyph);
-  fputs("</span>", f);
+  sink_puts(f, "</span>");
 }
 
 /* ---- the game's own line ---------------------------------------------------- */
 
 /* One ply in the move list: a link to it, or the ply that is not legal. */
-static void move_cell(FILE *f, const bao_html_game *g, size_t i)
+static void move_cell(bao_sink *f, const bao_html_game *g, size_t i)
 {
   const bao_ply_src *src = &g->game->plies[i];
   if (i < g->n) {
-    fprintf(f, "<td><a class=\"ply\" href=\"#ply=%zu\" data-ply=\"%zu\">",
-            i + 1, i + 1);
+    sink_printf(f, "<td><a class=\"ply\" href=\"#ply=%zu\" data-ply=\"%zu\">",
+                i + 1, i + 1);
     html_escape(f, src->token);
   } else {
-    fputs("<td><span class=\"ply illegal\" title=\"", f);
+    sink_puts(f, "<td><span class=\"ply illegal\" title=\"");
     /* TRANSLATORS: the move list: the move that is not legal. */
     html_escape(f, _("not legal: the record stops here"));
-    fputs("\">", f);
+    sink_puts(f, "\">");
     html_escape(f, src->token ? src->token : "?");
   }
   glyph(f, src);
   if (i < g->n)
     mark(f, &g->ply[i]);
-  fputs(i < g->n ? "</a></td>" : "</span></td>", f);
+  sink_puts(f, i < g->n ? "</a></td>" : "</span></td>");
 }
 
 /* A row of free text in the move list: a note or a comment. */
-static void text_row(FILE *f, const char *cls, const char *text, size_t ply)
+static void text_row(bao_sink *f, const char *cls, const char *text,
+                     size_t ply)
 {
-  fprintf(f, "<tr class=\"%s\" data-at=\"%zu\"><td colspan=\"3\"><bdi>", cls,
-          ply);
+  sink_printf(f, "<tr class=\"%s\" data-at=\"%zu\"><td colspan=\"3\"><bdi>",
+              cls, ply);
   html_escape(f, text);
-  fputs("</bdi></td></tr>\n", f);
+  sink_puts(f, "</bdi></td></tr>\n");
 }
 
 /* The number a ply is listed under (the failing ply: the record's, or
@@ -120,13 +121,13 @@ static int side_of(const bao_html_game *g, size_t i)
   return i < g->n ? g->ply[i].side : g->stop_side;
 }
 
-static void close_row(FILE *f, int *open, int filled)
+static void close_row(bao_sink *f, int *open, int filled)
 {
   if (!*open)
     return;
   if (filled == 1) /* South only */
-    fputs("<td class=\"empty\"></td>", f);
-  fputs("</tr>\n", f);
+    sink_puts(f, "<td class=\"empty\"></td>");
+  sink_puts(f, "</tr>\n");
   *open = 0;
 }
 
@@ -210,7 +211,7 @@ static int next_line(const line_index *ix, int parent, size_t at, size_t *k)
   return p->v;
 }
 
-static void lines_at(FILE *f, const line_index *ix, int parent, size_t at);
+static void lines_at(bao_sink *f, const line_index *ix, int parent, size_t at);
 
 /* Whether the ply at game index `at` of line `parent` has variations. */
 static int has_lines(const line_index *ix, int parent, size_t at)
@@ -222,81 +223,81 @@ static int has_lines(const line_index *ix, int parent, size_t at)
 /* Variation v (1-based): "(12... b4L 13. A2R {comment} a3L)", each ply a
  * link, its own variations inside it; the ply where the walk stopped it,
  * struck out. */
-static void line_body(FILE *f, const line_index *ix, int v)
+static void line_body(bao_sink *f, const line_index *ix, int v)
 {
   const bao_html_game *g = ix->g;
   const html_line *l = &g->line[v - 1];
   size_t j;
   int told = 1; /* something came between: say the number again */
-  fputs("<span class=\"line-body\">(", f);
+  sink_puts(f, "<span class=\"line-body\">(");
   for (j = 0; j < l->n; j++) {
     const html_ply *p = &l->ply[j];
     if (told || p->side == BAO_SOUTH)
-      fprintf(f, "%s<span class=\"no\">%d.%s</span> ", j ? " " : "",
-              p->number, p->side == BAO_SOUTH ? "" : "..");
+      sink_printf(f, "%s<span class=\"no\">%d.%s</span> ", j ? " " : "",
+                  p->number, p->side == BAO_SOUTH ? "" : "..");
     else
-      fputs(" ", f);
-    fprintf(f, "<a class=\"ply\" href=\"#ply=%zu&amp;line=%d\" "
-            "data-ply=\"%zu\" data-line=\"%d\">", l->at + j + 1, v,
-            l->at + j + 1, v);
+      sink_puts(f, " ");
+    sink_printf(f, "<a class=\"ply\" href=\"#ply=%zu&amp;line=%d\" "
+                "data-ply=\"%zu\" data-line=\"%d\">", l->at + j + 1, v,
+                l->at + j + 1, v);
     html_escape(f, p->src->token);
     glyph(f, p->src);
-    fputs("</a>", f);
+    sink_puts(f, "</a>");
     told = p->src->comment != NULL || has_lines(ix, v, l->at + j);
     if (p->src->comment) {
-      fputs(" <bdi class=\"comment\">", f);
+      sink_puts(f, " <bdi class=\"comment\">");
       html_escape(f, p->src->comment);
-      fputs("</bdi>", f);
+      sink_puts(f, "</bdi>");
     }
     lines_at(f, ix, v, l->at + j);
   }
   if (l->src && l->n < l->src->n_plies) {
     const char *t = l->src->plies[l->n].token;
-    fputs(" <span class=\"ply illegal\" title=\"", f);
+    sink_puts(f, " <span class=\"ply illegal\" title=\"");
     /* TRANSLATORS: the move list: the move of a variation that is not
        legal. */
     html_escape(f, _("not legal: the variation stops here"));
-    fputs("\">", f);
+    sink_puts(f, "\">");
     html_escape(f, t ? t : "?");
-    fputs("</span>", f);
+    sink_puts(f, "</span>");
   }
-  fputs(")</span>", f);
+  sink_puts(f, ")</span>");
 }
 
 /* The variations of the ply at game index `at` of line `parent`, inline
  * (those of a variation's plies). */
-static void lines_at(FILE *f, const line_index *ix, int parent, size_t at)
+static void lines_at(bao_sink *f, const line_index *ix, int parent, size_t at)
 {
   size_t k = line_start(ix, parent, at);
   int v;
   while ((v = next_line(ix, parent, at, &k)) >= 0) {
-    fputs(" ", f);
+    sink_puts(f, " ");
     line_body(f, ix, v + 1);
   }
 }
 
 /* The variations of the game's ply i, a row each. */
-static int line_rows(FILE *f, const line_index *ix, size_t i)
+static int line_rows(bao_sink *f, const line_index *ix, size_t i)
 {
   size_t k = line_start(ix, 0, i);
   int v, rows = 0;
   while ((v = next_line(ix, 0, i, &k)) >= 0) {
-    fprintf(f, "<tr class=\"line\" data-at=\"%zu\"><td colspan=\"3\">", i);
+    sink_printf(f, "<tr class=\"line\" data-at=\"%zu\"><td colspan=\"3\">", i);
     line_body(f, ix, v + 1);
-    fputs("</td></tr>\n", f);
+    sink_puts(f, "</td></tr>\n");
     rows++;
   }
   return rows;
 }
 
 /* What the marks mean, under the list: only when there are some. */
-static void marks_key(FILE *f, const bao_html_game *g)
+static void marks_key(bao_sink *f, const bao_html_game *g)
 {
   char depth[16];
   if (!g->marks)
     return;
   snprintf(depth, sizeof depth, "%d", g->depth);
-  fputs("<p class=\"marks-key\">", f);
+  sink_puts(f, "<p class=\"marks-key\">");
   html_msg(f, dngettext(BAO_TEXTDOMAIN,
                         /* TRANSLATORS: under the move list: what the marks
                            mean; %1$d is the depth of the search, in moves
@@ -308,7 +309,7 @@ static void marks_key(FILE *f, const bao_html_game *g)
                         "opponent can then force a win, ? a forced win "
                         "missed, ! the only move that does not lose.",
                         (unsigned long)g->depth), 0, HARGS(depth));
-  fputs("</p>\n", f);
+  sink_puts(f, "</p>\n");
 }
 
 /* A puzzle's record (bao puzzles tags it `puzzle`) is its solution: the
@@ -320,42 +321,42 @@ static int is_puzzle(const bao_html_game *g)
   return bao_game_tag(g->game, "puzzle") != NULL;
 }
 
-static void solution_open(FILE *f, const bao_html_game *g)
+static void solution_open(bao_sink *f, const bao_html_game *g)
 {
   if (!is_puzzle(g))
     return;
-  fputs("<details id=\"solution\" class=\"solution\"><summary>"
-        "<span class=\"when-closed\">", f);
+  sink_puts(f, "<details id=\"solution\" class=\"solution\"><summary>"
+        "<span class=\"when-closed\">");
   /* TRANSLATORS: a puzzle's page: the button that shows the solution
      (the move list), and hides it again. */
   html_escape(f, _("Show solution"));
-  fputs("</span><span class=\"when-open\">", f);
+  sink_puts(f, "</span><span class=\"when-open\">");
   html_escape(f, _("Hide solution"));
-  fputs("</span></summary>\n", f);
+  sink_puts(f, "</span></summary>\n");
 }
 
 /* The move list, in the record's numbering: one row per move number,
  * South's ply then North's; notes before a ply, comments and variations
  * after it are rows of their own. */
-void html_move_list(FILE *f, const bao_html_game *g)
+void html_move_list(bao_sink *f, const bao_html_game *g)
 {
   size_t i, last = g->n + (g->stopped ? 1 : 0);
   int open = 0, filled = 0, number = 0, side;
   line_index ix;
   index_make(&ix, g);
-  fputs("<section class=\"moves-box\" aria-labelledby=\"moves-h\">\n"
-        "<h2 id=\"moves-h\">", f);
+  sink_puts(f, "<section class=\"moves-box\" aria-labelledby=\"moves-h\">\n"
+        "<h2 id=\"moves-h\">");
   /* TRANSLATORS: the heading of the move list. */
   html_escape(f, _("Moves"));
-  fputs("</h2>\n", f);
+  sink_puts(f, "</h2>\n");
   solution_open(f, g);
-  fputs("<div class=\"moves-scroll\" id=\"moves-scroll\">\n"
-        "<table class=\"moves\">\n<thead><tr>", f);
+  sink_puts(f, "<div class=\"moves-scroll\" id=\"moves-scroll\">\n"
+        "<table class=\"moves\">\n<thead><tr>");
   /* TRANSLATORS: the move list's first column: the move number. */
   html_th_col(f, _("No."));
   html_th_col(f, html_side_name(BAO_SOUTH));
   html_th_col(f, html_side_name(BAO_NORTH));
-  fputs("</tr></thead>\n<tbody>\n", f);
+  sink_puts(f, "</tr></thead>\n<tbody>\n");
   for (i = 0; i < last; i++) {
     const bao_ply_src *src = &g->game->plies[i];
     side = side_of(g, i);
@@ -369,9 +370,9 @@ void html_move_list(FILE *f, const bao_html_game *g)
     }
     if (!open) {
       number = listed_number(g, i);
-      fprintf(f, "<tr><th scope=\"row\" class=\"no\">%d</th>", number);
+      sink_printf(f, "<tr><th scope=\"row\" class=\"no\">%d</th>", number);
       if (side == BAO_NORTH)
-        fputs("<td class=\"empty\">\xe2\x80\xa6</td>", f);
+        sink_puts(f, "<td class=\"empty\">\xe2\x80\xa6</td>");
       open = 1;
     }
     move_cell(f, g, i);
@@ -389,11 +390,11 @@ void html_move_list(FILE *f, const bao_html_game *g)
    * plies the page stops before */
   if (g->game->tail && !g->stopped)
     text_row(f, "note tail", g->game->tail, g->n);
-  fputs("</tbody>\n</table>\n</div>\n", f);
+  sink_puts(f, "</tbody>\n</table>\n</div>\n");
   if (is_puzzle(g))
-    fputs("</details>\n", f);
+    sink_puts(f, "</details>\n");
   marks_key(f, g);
-  fputs("</section>\n", f);
+  sink_puts(f, "</section>\n");
 }
 
 /* ---- the record's problems ------------------------------------------------------ */
@@ -414,7 +415,7 @@ static const char *level_label(int level)
 
 /* One edit of a repair, as check --suggest finds it: "ply 5 as A2L
  * instead of A9L". */
-static void repair_edit(FILE *f, const bao_html_game *g, const bao_edit *e)
+static void repair_edit(bao_sink *f, const bao_html_game *g, const bao_edit *e)
 {
   const bao_ply_src *p = e->ply < g->game->n_plies ? &g->game->plies[e->ply]
                                                    : NULL;
@@ -442,23 +443,23 @@ static void repair_edit(FILE *f, const bao_html_game *g, const bao_edit *e)
 
 /* The likeliest repair of the break (bao check --suggest's correction)
  * and how far the record then replays. */
-static void repair(FILE *f, const bao_html_game *g)
+static void repair(bao_sink *f, const bao_html_game *g)
 {
   const bao_repair *rp = &g->repair;
   char n[24], of[24];
   int i;
-  fputs("<p class=\"repair\"><strong>", f);
+  sink_puts(f, "<p class=\"repair\"><strong>");
   /* TRANSLATORS: before the repair bao check --suggest finds for a
      record that is not legal. */
   html_escape(f, _("Probably meant:"));
-  fputs("</strong> ", f);
+  sink_puts(f, "</strong> ");
   for (i = 0; i < rp->n_edits; i++) {
     if (i)
       /* TRANSLATORS: between the two edits of a repair. */
       html_escape(f, _("; "));
     repair_edit(f, g, &rp->edit[i]);
   }
-  fputs(". ", f);
+  sink_puts(f, ". ");
   if (rp->to_end) {
     html_escape(f, _("Then the whole record replays."));
   } else {
@@ -468,12 +469,12 @@ static void repair(FILE *f, const bao_html_game *g)
     html_msg(f, _("Then the record replays to ply %1$d of %2$d."), 0,
              HARGS(n, of));
   }
-  fputs("</p>", f);
+  sink_puts(f, "</p>");
 }
 
 /* Where the record stops: the ply, the reason, the plies shown, the
  * repair. */
-static void stopped(FILE *f, const bao_html_game *g)
+static void stopped(bao_sink *f, const bao_html_game *g)
 {
   const char *token = g->game->plies[g->stop_ply].token;
   unsigned long shown = (unsigned long)g->n, after = 0;
@@ -482,19 +483,19 @@ static void stopped(FILE *f, const bao_html_game *g)
   if (g->game->n_plies > g->stop_ply + 1)
     after = (unsigned long)(g->game->n_plies - g->stop_ply - 1);
   snprintf(ply, sizeof ply, "%zu", g->stop_ply + 1);
-  fputs("<div class=\"stopped\" role=\"note\"><strong>", f);
+  sink_puts(f, "<div class=\"stopped\" role=\"note\"><strong>");
   /* TRANSLATORS: the record is not legal from ply %1$d on: the player
      %2$s, the move %3$s as written. */
   html_msg(f, _("The record stops being legal at ply %1$d (%2$s, %3$s)."), 0,
            HARGS(ply, html_side_name(g->stop_side), token ? token : "?"));
-  fputs("</strong> <bdi>", f);
+  sink_puts(f, "</strong> <bdi>");
   html_escape(f, g->stop_message);
   /* the check's words end without a full stop: the page's sentence has
    * one */
   len = strlen(g->stop_message);
   if (!len || g->stop_message[len - 1] != '.')
-    fputc('.', f);
-  fputs("</bdi> ", f);
+    sink_putc(f, '.');
+  sink_puts(f, "</bdi> ");
   snprintf(n, sizeof n, "%lu", shown);
   html_msg(f, dngettext(BAO_TEXTDOMAIN,
                         /* TRANSLATORS: the page shows %1$d plies, those
@@ -504,7 +505,7 @@ static void stopped(FILE *f, const bao_html_game *g)
            0, HARGS(n));
   if (after) {
     snprintf(n, sizeof n, "%lu", after);
-    fputs(" ", f);
+    sink_puts(f, " ");
     html_msg(f, dngettext(BAO_TEXTDOMAIN,
                           /* TRANSLATORS: %1$d plies of the record after
                              the one that is not legal. */
@@ -514,29 +515,29 @@ static void stopped(FILE *f, const bao_html_game *g)
   }
   if (g->has_repair)
     repair(f, g);
-  fputs("</div>\n", f);
+  sink_puts(f, "</div>\n");
 }
 
 /* Where the record stops being legal, and every diagnostic of the walk. */
-void html_problems(FILE *f, const bao_html_game *g)
+void html_problems(bao_sink *f, const bao_html_game *g)
 {
   size_t i;
   if (g->stopped)
     stopped(f, g);
   if (!g->n_diags)
     return;
-  fputs("<details class=\"problems\"><summary>", f);
+  sink_puts(f, "<details class=\"problems\"><summary>");
   /* TRANSLATORS: the heading of the diagnostics of the replay (their
      words are English: those of bao check). */
   html_escape(f, _("What the replay says about the record"));
-  fputs("</summary>\n<ul>\n", f);
+  sink_puts(f, "</summary>\n<ul>\n");
   for (i = 0; i < g->n_diags; i++) {
-    fprintf(f, "<li class=\"%s\"><strong>", level_name(g->diag[i].level));
+    sink_printf(f, "<li class=\"%s\"><strong>", level_name(g->diag[i].level));
     html_msg(f, "%1$s", 0, HARGS(level_label(g->diag[i].level)));
     html_escape(f, _(": "));
-    fputs("</strong><bdi>", f);
+    sink_puts(f, "</strong><bdi>");
     html_escape(f, g->diag[i].message);
-    fputs("</bdi></li>\n", f);
+    sink_puts(f, "</bdi></li>\n");
   }
-  fputs("</ul>\n</details>\n", f);
+  sink_puts(f, "</ul>\n</details>\n");
 }

@@ -39,10 +39,10 @@ const char *html_theme_name(int theme)
   return theme >= 0 && theme <= BAO_THEME_PRINT ? names[theme] : "auto";
 }
 
-static void puts_lines(FILE *f, const char *const *lines)
+static void puts_lines(bao_sink *f, const char *const *lines)
 {
   for (; *lines; lines++)
-    fputs(*lines, f);
+    sink_puts(f, *lines);
 }
 
 /* The ply the page opens at: the option, at most the last ply. */
@@ -51,39 +51,40 @@ size_t html_opening_ply(const bao_html_game *g, const bao_html_ctx *c)
   return c->ply < 0 ? 0 : (size_t)c->ply > g->n ? g->n : (size_t)c->ply;
 }
 
-static void head(FILE *f, const bao_html_game *g, const bao_html_ctx *c)
+static void head(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
 {
   const char *s = bao_game_tag(g->game, "south");
   const char *n = bao_game_tag(g->game, "north");
   const char *date = bao_game_tag(g->game, "date");
   const char *site = bao_game_tag(g->game, "site");
   char lang[32];
-  fprintf(f, "<!DOCTYPE html>\n<html lang=\"%s\" data-theme=\"%s\">\n"
-          "<head>\n<meta charset=\"utf-8\" />\n"
-          "<meta name=\"viewport\" content=\"width=device-width, "
-          "initial-scale=1\" />\n", html_lang(lang, sizeof lang),
-          html_theme_name(c->theme));
+  sink_printf(f, "<!DOCTYPE html>\n<html lang=\"%s\" data-theme=\"%s\">\n"
+              "<head>\n<meta charset=\"utf-8\" />\n"
+              "<meta name=\"viewport\" content=\"width=device-width, "
+              "initial-scale=1\" />\n", html_lang(lang, sizeof lang),
+              html_theme_name(c->theme));
   /* Nothing may be fetched: no image, font, style sheet, script or
    * connection from anywhere; only what is inline here runs (and, with
    * the engine, the WebAssembly compiled from the page's own bytes). */
-  fprintf(f, "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src "
-          "'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'%s; "
-          "img-src data:\" />\n", c->engine ? " 'wasm-unsafe-eval'" : "");
-  fprintf(f, "<meta name=\"generator\" content=\"bao %s\" />\n<title>",
-          BAO_VERSION);
+  sink_printf(f, "<meta http-equiv=\"Content-Security-Policy\" content=\""
+              "default-src 'none'; style-src 'unsafe-inline'; script-src "
+              "'unsafe-inline'%s; img-src data:\" />\n",
+              c->engine ? " 'wasm-unsafe-eval'" : "");
+  sink_printf(f, "<meta name=\"generator\" content=\"bao %s\" />\n<title>",
+              BAO_VERSION);
   html_escape(f, s ? s : html_side_name(BAO_SOUTH));
-  fputs(" \xe2\x80\x93 ", f);
+  sink_puts(f, " \xe2\x80\x93 ");
   html_escape(f, n ? n : html_side_name(BAO_NORTH));
   if (date || site) {
-    fputs(" (", f);
+    sink_puts(f, " (");
     html_escape(f, site ? site : "");
-    fputs(site && date ? ", " : "", f);
+    sink_puts(f, site && date ? ", " : "");
     html_escape(f, date ? date : "");
-    fputs(")", f);
+    sink_puts(f, ")");
   }
-  fputs(" \xc2\xb7 Bao</title>\n<style>/*<![CDATA[*/\n", f);
+  sink_puts(f, " \xc2\xb7 Bao</title>\n<style>/*<![CDATA[*/\n");
   puts_lines(f, bao_asset_page_css);
-  fputs("/*]]>*/</style>\n</head>\n", f);
+  sink_puts(f, "/*]]>*/</style>\n</head>\n");
 }
 
 /* The tags in a reader's order, with their labels; others follow in the
@@ -112,50 +113,50 @@ static int tag_known(const char *key)
   return 0;
 }
 
-static void tag_item(FILE *f, const char *label, const char *value)
+static void tag_item(bao_sink *f, const char *label, const char *value)
 {
-  fputs("<div><dt>", f);
+  sink_puts(f, "<div><dt>");
   html_escape(f, label);
-  fputs("</dt><dd><bdi>", f);
+  sink_puts(f, "</dt><dd><bdi>");
   html_escape(f, value);
-  fputs("</bdi></dd></div>\n", f);
+  sink_puts(f, "</bdi></dd></div>\n");
 }
 
-static void player(FILE *f, const bao_html_game *g, int side)
+static void player(bao_sink *f, const bao_html_game *g, int side)
 {
   const char *name = bao_game_tag(g->game, side ? "north" : "south");
-  fprintf(f, "<span class=\"player %s\"><bdi>", side ? "north" : "south");
+  sink_printf(f, "<span class=\"player %s\"><bdi>", side ? "north" : "south");
   html_escape(f, name ? name : html_side_name(side));
-  fputs("</bdi> <small>(", f);
+  sink_puts(f, "</bdi> <small>(");
   html_escape(f, html_side_name(side));
-  fputs(")</small></span>", f);
+  sink_puts(f, ")</small></span>");
 }
 
-static void header(FILE *f, const bao_html_game *g)
+static void header(bao_sink *f, const bao_html_game *g)
 {
   const bao_game *gm = g->game;
   const char *v;
   size_t i;
-  fputs("<header class=\"game-header\">\n<p class=\"kicker\">", f);
+  sink_puts(f, "<header class=\"game-header\">\n<p class=\"kicker\">");
   /* TRANSLATORS: the line above the players' names on the page. */
   html_escape(f, _("Bao \xc2\xb7 a game move by move"));
-  fputs("</p>\n<h1>", f);
+  sink_puts(f, "</p>\n<h1>");
   player(f, g, BAO_SOUTH);
-  fputs(" <span class=\"vs\">\xe2\x80\x93</span> ", f);
+  sink_puts(f, " <span class=\"vs\">\xe2\x80\x93</span> ");
   player(f, g, BAO_NORTH);
-  fputs("</h1>\n<dl class=\"tags\">\n", f);
+  sink_puts(f, "</h1>\n<dl class=\"tags\">\n");
   for (i = 0; i < sizeof tag_order / sizeof tag_order[0]; i++)
     if ((v = bao_game_tag(gm, tag_order[i][0])) != NULL)
       tag_item(f, _(tag_order[i][1]), v);
   for (i = 0; i < gm->n_tags; i++)
     if (!tag_known(gm->tags[i].key))
       tag_item(f, gm->tags[i].key, gm->tags[i].value);
-  fputs("</dl>\n</header>\n", f);
+  sink_puts(f, "</dl>\n</header>\n");
 }
 
 /* The board at ply k: bao_diagram_svg's drawing, with the marks of ply k,
  * inline (its XML declaration dropped). */
-static int board_svg(FILE *f, const bao_html_game *g, const bao_html_ctx *c,
+static int board_svg(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c,
                      size_t k)
 {
   bao_diagram_opts o;
@@ -188,7 +189,7 @@ static int board_svg(FILE *f, const bao_html_game *g, const bao_html_ctx *c,
   if (ok) {
     body = strncmp(svg, "<?xml", 5) == 0 && strchr(svg, '\n')
              ? strchr(svg, '\n') + 1 : svg;
-    fputs(body, f);
+    sink_puts(f, body);
   }
   bao_sink_free(mem);
   return ok;
@@ -196,29 +197,29 @@ static int board_svg(FILE *f, const bao_html_game *g, const bao_html_ctx *c,
 
 /* The controls' icons: small inline SVG paths (24 x 24), never fonts;
  * `text`, when not NULL, is shown beside the icon. */
-static void button(FILE *f, const char *attrs, const char *label,
+static void button(bao_sink *f, const char *attrs, const char *label,
                    const char *path, const char *text)
 {
-  fprintf(f, "<button type=\"button\" %s aria-label=\"", attrs);
+  sink_printf(f, "<button type=\"button\" %s aria-label=\"", attrs);
   html_escape(f, label);
-  fputs("\" title=\"", f);
+  sink_puts(f, "\" title=\"");
   html_escape(f, label);
-  fprintf(f, "\"><svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">"
-          "<path d=\"%s\"/></svg>", path);
+  sink_printf(f, "\"><svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">"
+              "<path d=\"%s\"/></svg>", path);
   if (text) {
-    fputs("<span class=\"label\">", f);
+    sink_puts(f, "<span class=\"label\">");
     html_escape(f, text);
-    fputs("</span>", f);
+    sink_puts(f, "</span>");
   }
-  fputs("</button>\n", f);
+  sink_puts(f, "</button>\n");
 }
 
-static void controls(FILE *f)
+static void controls(bao_sink *f)
 {
-  fputs("<div class=\"controls\" role=\"toolbar\" aria-label=\"", f);
+  sink_puts(f, "<div class=\"controls\" role=\"toolbar\" aria-label=\"");
   /* TRANSLATORS: the page's buttons, as a toolbar: its name. */
   html_escape(f, _("Step through the game"));
-  fputs("\" aria-controls=\"board\">\n", f);
+  sink_puts(f, "\" aria-controls=\"board\">\n");
   /* TRANSLATORS: the buttons' names; the key that does the same is in
      brackets. */
   button(f, "data-go=\"start\"", _("Start (Home)"),
@@ -240,63 +241,63 @@ static void controls(FILE *f)
          "M7 3 2.5 8H6v9h2V8h3.5zM17 21l4.5-5H18V7h-2v9h-3.5z",
          /* TRANSLATORS: the button that turns the board round. */
          _("Flip"));
-  fputs("</div>\n", f);
+  sink_puts(f, "</div>\n");
 }
 
-void html_th_col(FILE *f, const char *label)
+void html_th_col(bao_sink *f, const char *label)
 {
-  fputs("<th scope=\"col\">", f);
+  sink_puts(f, "<th scope=\"col\">");
   html_escape(f, label);
-  fputs("</th>", f);
+  sink_puts(f, "</th>");
 }
 
-static void counts(FILE *f, const bao_html_game *g)
+static void counts(bao_sink *f, const bao_html_game *g)
 {
   int side;
-  fputs("<table class=\"counts\">\n<caption class=\"visually-hidden\">", f);
+  sink_puts(f, "<table class=\"counts\">\n<caption class=\"visually-hidden\">");
   /* TRANSLATORS: the table of seeds under the board: its caption and the
      heads of its columns. */
   html_escape(f, _("Seeds per side"));
-  fputs("</caption>\n<thead><tr>", f);
+  sink_puts(f, "</caption>\n<thead><tr>");
   html_th_col(f, _("Side"));
   html_th_col(f, _("In hand"));
   html_th_col(f, _("On the board"));
   html_th_col(f, _("In all"));
-  fputs("</tr></thead>\n<tbody>\n", f);
+  sink_puts(f, "</tr></thead>\n<tbody>\n");
   for (side = 0; side < 2; side++) {
     const char *k = side ? "N" : "S";
-    fprintf(f, "<tr id=\"row-%s\"><th scope=\"row\">", k);
+    sink_printf(f, "<tr id=\"row-%s\"><th scope=\"row\">", k);
     player(f, g, side);
-    fprintf(f, "<span class=\"to-move\" id=\"to-move-%s\"></span></th>"
-            "<td id=\"hand-%s\"></td><td id=\"board-%s\"></td>"
-            "<td id=\"all-%s\"></td></tr>\n", k, k, k, k);
+    sink_printf(f, "<span class=\"to-move\" id=\"to-move-%s\"></span></th>"
+                "<td id=\"hand-%s\"></td><td id=\"board-%s\"></td>"
+                "<td id=\"all-%s\"></td></tr>\n", k, k, k, k);
   }
-  fputs("</tbody>\n</table>\n", f);
+  sink_puts(f, "</tbody>\n</table>\n");
 }
 
 /* The key to the marks, drawn with the board's own classes so that it
  * takes the theme as the board does: the label is message `msg` with
- * `arg` as its %1$s. */
-static void key(FILE *f, const char *msg, const char *arg,
+ * `word` as its %1$s. */
+static void key(bao_sink *f, const char *msg, const char *word,
                 const char *drawing)
 {
-  fprintf(f, "<li><svg viewBox=\"0 0 26 20\" class=\"bao-diagram\" "
-          "aria-hidden=\"true\">%s</svg>", drawing);
-  html_msg(f, msg, 0, HARGS(arg ? arg : ""));
-  fputs("</li>\n", f);
+  sink_printf(f, "<li><svg viewBox=\"0 0 26 20\" class=\"bao-diagram\" "
+              "aria-hidden=\"true\">%s</svg>", drawing);
+  html_msg(f, msg, 0, HARGS(word ? word : ""));
+  sink_puts(f, "</li>\n");
 }
 
 /* The key to the marks; with `engine`, the holes of the legal moves and
  * of the hint's move too. */
-static void keys(FILE *f, const bao_html_game *g, int engine)
+static void keys(bao_sink *f, const bao_html_game *g, int engine)
 {
   const char *house =
     bao_game_word(bao_variant_words(g->rules.variant)->house);
-  fputs("<ul class=\"key\" aria-label=\"", f);
+  sink_puts(f, "<ul class=\"key\" aria-label=\"");
   /* TRANSLATORS: the key to the marks drawn on the board: its name, then
      each mark's label. */
   html_escape(f, _("Key to the marks on the board"));
-  fputs("\">\n", f);
+  sink_puts(f, "\">\n");
   key(f, _("seed from hand"), NULL, "<g class=\"placed\"><circle "
       "class=\"outline\" cx=\"13\" cy=\"10\" r=\"7\" fill=\"none\" "
       "stroke-width=\"3\"/></g>");
@@ -340,90 +341,93 @@ static void keys(FILE *f, const bao_html_game *g, int engine)
     key(f, _("hint"), NULL, "<g class=\"hint\"><circle class=\"hole\" "
         "cx=\"13\" cy=\"10\" r=\"6\" fill=\"none\"/></g>");
   }
-  fputs("</ul>\n", f);
+  sink_puts(f, "</ul>\n");
 }
 
-static int board_area(FILE *f, const bao_html_game *g, const bao_html_ctx *c)
+static int board_area(bao_sink *f, const bao_html_game *g,
+                      const bao_html_ctx *c)
 {
   size_t k = html_opening_ply(g, c);
   char line[BAO_LINE_MAX];
   /* TRANSLATORS: the board's name, for screen readers. */
   const char *board = _("Board");
   bao_position_format(&g->pos[k], line, sizeof line);
-  fputs("<section class=\"board-area\" aria-label=\"", f);
+  sink_puts(f, "<section class=\"board-area\" aria-label=\"");
   html_escape(f, board);
-  fprintf(f, "\">\n<div id=\"board\" class=\"board%s\" tabindex=\"0\" "
-          "role=\"group\" aria-roledescription=\"", c->flip ? " flipped" : "");
+  sink_printf(f, "\">\n<div id=\"board\" class=\"board%s\" tabindex=\"0\" "
+              "role=\"group\" aria-roledescription=\"",
+              c->flip ? " flipped" : "");
   html_escape(f, _("Bao board"));
-  fputs("\" aria-label=\"", f);
+  sink_puts(f, "\" aria-label=\"");
   html_escape(f, board);
-  fprintf(f, "\" aria-describedby=\"keys-help\" data-ply=\"%zu\" "
-          "data-position=\"", k);
+  sink_printf(f, "\" aria-describedby=\"keys-help\" data-ply=\"%zu\" "
+              "data-position=\"", k);
   html_escape(f, line);
-  fputs("\">\n", f);
+  sink_puts(f, "\">\n");
   if (!board_svg(f, g, c, k))
     return 0;
-  fputs("</div>\n", f);
+  sink_puts(f, "</div>\n");
   keys(f, g, c->engine != NULL);
-  fputs("<p id=\"sowing\" class=\"sowing\" aria-hidden=\"true\"></p>\n", f);
+  sink_puts(f, "<p id=\"sowing\" class=\"sowing\" aria-hidden=\"true\"></p>\n");
   controls(f);
-  fputs("<p id=\"keys-help\" class=\"help\">", f);
+  sink_puts(f, "<p id=\"keys-help\" class=\"help\">");
   /* TRANSLATORS: the keys of the page; the keys' own names (Page Up, Home,
      F, Space) are those printed on keyboards. */
   html_escape(f, _("Keys: \xe2\x86\x90 \xe2\x86\x92 one ply, Page Up / Page Down "
             "ten, Home / End the start and the end, F flips the board, "
             "Space plays."));
-  fputs("</p>\n", f);
+  sink_puts(f, "</p>\n");
   counts(f, g);
-  fputs("<details class=\"board-text\"><summary>", f);
+  sink_puts(f, "<details class=\"board-text\"><summary>");
   /* TRANSLATORS: the board as text (for screen readers and copying). */
   html_escape(f, _("Text version of the board"));
-  fputs("</summary>\n<pre id=\"board-text\"></pre>\n</details>\n"
-        "</section>\n", f);
+  sink_puts(f, "</summary>\n<pre id=\"board-text\"></pre>\n</details>\n"
+               "</section>\n");
   return 1;
 }
 
 /* An <option> of a <select>: value, label, selected. */
-static void option(FILE *f, const char *value, const char *label, int on)
+static void option(bao_sink *f, const char *value, const char *label, int on)
 {
-  fprintf(f, "<option value=\"%s\"%s>", value,
-          on ? " selected=\"selected\"" : "");
+  sink_printf(f, "<option value=\"%s\"%s>", value,
+              on ? " selected=\"selected\"" : "");
   html_escape(f, label);
-  fputs("</option>", f);
+  sink_puts(f, "</option>");
 }
 
 /* A diagram every `n` plies in print: "every 10 plies". */
-static void every_option(FILE *f, int n, int on)
+static void every_option(bao_sink *f, int n, int on)
 {
   char value[16];
   snprintf(value, sizeof value, "%d", n);
-  fprintf(f, "<option value=\"%d\"%s>", n, on ? " selected=\"selected\"" : "");
+  sink_printf(f, "<option value=\"%d\"%s>", n,
+              on ? " selected=\"selected\"" : "");
   html_msg(f, dngettext(BAO_TEXTDOMAIN,
                         /* TRANSLATORS: the settings: a diagram every %1$d
                            plies in print. */
                         "every %1$d ply", "every %1$d plies",
                         (unsigned long)n), 0, HARGS(value));
-  fputs("</option>", f);
+  sink_puts(f, "</option>");
 }
 
-static void settings(FILE *f)
+static void settings(bao_sink *f)
 {
-  fputs("<details class=\"settings\"><summary>", f);
+  sink_puts(f, "<details class=\"settings\"><summary>");
   /* TRANSLATORS: the page's settings: the heading, then each setting. */
   html_escape(f, _("Settings"));
-  fputs("</summary>\n<div class=\"settings-grid\">\n<label><input "
-        "type=\"checkbox\" id=\"animate\" checked=\"checked\" /> ", f);
+  sink_puts(f, "</summary>\n<div class=\"settings-grid\">\n<label><input "
+               "type=\"checkbox\" id=\"animate\" checked=\"checked\" /> ");
   html_escape(f, _("Show the sowing seed by seed"));
-  fputs("</label>\n<label>", f);
+  sink_puts(f, "</label>\n<label>");
   html_escape(f, _("Speed"));
-  fputs(" <select id=\"speed\">", f);
+  sink_puts(f, " <select id=\"speed\">");
   option(f, "0.5", _("slow"), 0);
   option(f, "1", _("normal"), 1);
   option(f, "2", _("fast"), 0);
   option(f, "4", _("very fast"), 0);
-  fputs("</select></label>\n<label>", f);
+  sink_puts(f, "</select></label>\n<label>");
   html_escape(f, _("Theme"));
-  fputs(" <select id=\"theme\">", f);
+  sink_puts(f, " <select id=\"theme\">");
   /* TRANSLATORS: the theme: as the reader's system is set (light or
      dark). */
   option(f, "auto", _("as the system"), 0);
@@ -431,154 +435,157 @@ static void settings(FILE *f)
   option(f, "dark", _("dark"), 0);
   /* TRANSLATORS: the theme for paper: line art. */
   option(f, "print", _("print"), 0);
-  fputs("</select></label>\n<label>", f);
+  sink_puts(f, "</select></label>\n<label>");
   html_escape(f, _("Diagrams when printing"));
-  fputs(" <select id=\"print-every\">", f);
+  sink_puts(f, " <select id=\"print-every\">");
   every_option(f, 5, 0);
   every_option(f, 10, 1);
   every_option(f, 20, 0);
   /* TRANSLATORS: no diagram when printing. */
   option(f, "0", _("none"), 0);
-  fputs("</select></label>\n<button type=\"button\" id=\"print\" "
-        "class=\"wide\">", f);
+  sink_puts(f, "</select></label>\n<button type=\"button\" id=\"print\" "
+               "class=\"wide\">");
   /* TRANSLATORS: the button that prints the page. */
   html_escape(f, _("Print\xe2\x80\xa6"));
-  fputs("</button>\n</div>\n</details>\n", f);
+  sink_puts(f, "</button>\n</div>\n</details>\n");
 }
 
 /* A button with a text label. */
-static void text_button(FILE *f, const char *attrs, const char *label)
+static void text_button(bao_sink *f, const char *attrs, const char *label)
 {
-  fprintf(f, "<button type=\"button\" %s>", attrs);
+  sink_printf(f, "<button type=\"button\" %s>", attrs);
   html_escape(f, label);
-  fputs("</button>", f);
+  sink_puts(f, "</button>");
 }
 
 /* The learner's corner, with the engine: the legal moves (the script
  * fills them in), a hint, the lines played and their record. */
-static void explore(FILE *f)
+static void explore(bao_sink *f)
 {
-  fputs("<section id=\"explore\" class=\"explore\" data-state=\"loading\" "
-        "aria-labelledby=\"explore-h\">\n<h2 id=\"explore-h\">", f);
+  sink_puts(f, "<section id=\"explore\" class=\"explore\" "
+               "data-state=\"loading\" aria-labelledby=\"explore-h\">\n"
+               "<h2 id=\"explore-h\">");
   /* TRANSLATORS: the box where the learner plays other moves than the
      game's: its heading, its help, its buttons. */
   html_escape(f, _("Try another move"));
-  fputs("</h2>\n<p id=\"explore-help\" class=\"explore-help\">", f);
+  sink_puts(f, "</h2>\n<p id=\"explore-help\" class=\"explore-help\">");
   html_escape(f, _("Click a highlighted hole, or pick a move below: it is "
                    "sown on the board, and you play on for either side."));
-  fputs("</p>\n<div id=\"legal\" class=\"legal\" role=\"group\" "
-        "aria-label=\"", f);
+  sink_puts(f, "</p>\n<div id=\"legal\" class=\"legal\" role=\"group\" "
+               "aria-label=\"");
   html_escape(f, _("Legal moves"));
-  fputs("\"></div>\n<div class=\"explore-actions\">", f);
+  sink_puts(f, "\"></div>\n<div class=\"explore-actions\">");
   text_button(f, "id=\"hint\" class=\"wide\"", _("Hint"));
-  fputs("</div>\n<p id=\"hint-text\" class=\"hint-text\" "
-        "aria-live=\"polite\"></p>\n<div id=\"mine\" class=\"mine\"></div>\n"
-        "<details id=\"export\" class=\"export\"><summary>", f);
+  sink_puts(f, "</div>\n<p id=\"hint-text\" class=\"hint-text\" "
+               "aria-live=\"polite\"></p>\n"
+               "<div id=\"mine\" class=\"mine\"></div>\n"
+               "<details id=\"export\" class=\"export\"><summary>");
   html_escape(f, _("Your lines as a record"));
-  fputs("</summary>\n<p class=\"explore-help\">", f);
+  sink_puts(f, "</summary>\n<p class=\"explore-help\">");
   html_escape(f, _("The game with the lines you played as its variations, "
                    "in YAML: save it and open it with bao."));
-  fputs("</p>\n<textarea id=\"export-text\" readonly=\"readonly\" rows=\"8\" "
-        "spellcheck=\"false\" aria-label=\"", f);
+  sink_puts(f, "</p>\n<textarea id=\"export-text\" readonly=\"readonly\" "
+               "rows=\"8\" spellcheck=\"false\" aria-label=\"");
   html_escape(f, _("Your lines as a record"));
-  fputs("\"></textarea>\n", f);
+  sink_puts(f, "\"></textarea>\n");
   text_button(f, "id=\"download\" class=\"wide\"", _("Download"));
-  fputs("\n</details>\n</section>\n", f);
+  sink_puts(f, "\n</details>\n</section>\n");
 }
 
 /* The chart of both sides' seeds and moves (chart.js draws it). */
-static void chart(FILE *f)
+static void chart(bao_sink *f)
 {
-  fputs("<section class=\"chart-box\" aria-labelledby=\"chart-h\">\n"
-        "<h2 id=\"chart-h\">", f);
+  sink_puts(f, "<section class=\"chart-box\" aria-labelledby=\"chart-h\">\n"
+               "<h2 id=\"chart-h\">");
   /* TRANSLATORS: the heading of the chart of seeds and moves per ply. */
   html_escape(f, _("How the game turned"));
-  fputs("</h2>\n<div id=\"chart\" class=\"chart\"></div>\n"
-        "<p id=\"chart-now\" class=\"chart-now\"></p>\n</section>\n", f);
+  sink_puts(f, "</h2>\n<div id=\"chart\" class=\"chart\"></div>\n"
+               "<p id=\"chart-now\" class=\"chart-now\"></p>\n</section>\n");
 }
 
-static void panel(FILE *f, const bao_html_game *g, const bao_html_ctx *c)
+static void panel(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
 {
-  fputs("<section class=\"panel\">\n<section class=\"now\" "
-        "aria-labelledby=\"now-title\">\n<h2 id=\"now-title\">", f);
+  sink_puts(f, "<section class=\"panel\">\n<section class=\"now\" "
+               "aria-labelledby=\"now-title\">\n<h2 id=\"now-title\">");
   /* TRANSLATORS: the heading beside the board before the first move. */
   html_escape(f, _("The start"));
-  fputs("</h2>\n<p id=\"now-mark\" class=\"now-mark\"></p>\n"
-        "<p id=\"annotation\" class=\"annotation\"></p>\n"
-        "<p id=\"record-text\" class=\"record-text\"></p>\n"
-        "<ul id=\"ply-problems\" class=\"ply-problems\"></ul>\n", f);
+  sink_puts(f, "</h2>\n<p id=\"now-mark\" class=\"now-mark\"></p>\n"
+               "<p id=\"annotation\" class=\"annotation\"></p>\n"
+               "<p id=\"record-text\" class=\"record-text\"></p>\n"
+               "<ul id=\"ply-problems\" class=\"ply-problems\"></ul>\n");
   /* TRANSLATORS: the button that leaves a variation or the learner's own
      line for the game's. */
   text_button(f, "id=\"to-game\" class=\"wide\" hidden=\"hidden\"",
               _("Back to the game"));
   html_primer_link(f);
-  fputs("\n</section>\n", f);
+  sink_puts(f, "\n</section>\n");
   if (c->engine)
     explore(f);
   chart(f);
   html_move_list(f, g);
   html_problems(f, g);
   settings(f);
-  fputs("</section>\n", f);
+  sink_puts(f, "</section>\n");
 }
 
 /* The engine: bao.wasm in base64, then bao.mjs as it is and the lines
  * that hand what load() gives to explore.js (BaoPage.engine). */
-static void engine(FILE *f, const bao_html_engine *e)
+static void engine(bao_sink *f, const bao_html_engine *e)
 {
-  fputs("<script type=\"application/octet-stream\" id=\"bao-wasm\">\n", f);
+  sink_puts(f, "<script type=\"application/octet-stream\" id=\"bao-wasm\">\n");
   html_base64(f, e->wasm, e->wasm_size);
-  fputs("\n</script>\n<script type=\"module\">//<![CDATA[\n", f);
+  sink_puts(f, "\n</script>\n<script type=\"module\">//<![CDATA[\n");
   puts_lines(f, e->module);
-  fputs("load(document.getElementById('bao-wasm').textContent).then(\n"
-        "  (engine) => window.BaoPage.engine(engine),\n"
-        "  (e) => window.BaoPage.engine(null, e));\n"
-        "//]]></script>\n", f);
+  sink_puts(f, "load(document.getElementById('bao-wasm').textContent).then(\n"
+               "  (engine) => window.BaoPage.engine(engine),\n"
+               "  (e) => window.BaoPage.engine(null, e));\n"
+               "//]]></script>\n");
 }
 
-int html_page_write(FILE *f, const bao_html_game *g, const bao_html_ctx *c)
+int html_page_write(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
 {
   char version[64];
   head(f, g, c);
-  fputs("<body>\n<a class=\"skip\" href=\"#board\">", f);
+  sink_puts(f, "<body>\n<a class=\"skip\" href=\"#board\">");
   /* TRANSLATORS: a link for keyboard users, first on the page. */
   html_escape(f, _("Skip to the board"));
-  fputs("</a>\n", f);
+  sink_puts(f, "</a>\n");
   header(f, g);
-  fputs("<main class=\"layout\">\n", f);
+  sink_puts(f, "<main class=\"layout\">\n");
   if (!board_area(f, g, c))
     return 0;
   panel(f, g, c);
-  fputs("</main>\n", f);
+  sink_puts(f, "</main>\n");
   if (!html_primer(f, g))
     return 0;
   /* printed only: the script draws a diagram every K plies in it */
-  fputs("<section class=\"print-only\" aria-hidden=\"true\">\n<h2>", f);
+  sink_puts(f, "<section class=\"print-only\" aria-hidden=\"true\">\n<h2>");
   /* TRANSLATORS: the heading of the diagrams printed with the page. */
   html_escape(f, _("Diagrams"));
-  fputs("</h2>\n", f);
+  sink_puts(f, "</h2>\n");
   keys(f, g, 0);
-  fputs("<div id=\"print-diagrams\"></div>\n</section>\n<p id=\"announce\" "
-        "class=\"visually-hidden\" aria-live=\"polite\"></p>\n"
-        "<footer class=\"page-footer\"><p>", f);
+  sink_puts(f, "<div id=\"print-diagrams\"></div>\n</section>\n"
+               "<p id=\"announce\" class=\"visually-hidden\" "
+               "aria-live=\"polite\"></p>\n"
+               "<footer class=\"page-footer\"><p>");
   snprintf(version, sizeof version, "bao %s", BAO_VERSION);
   /* TRANSLATORS: the page's footer: %1$s is "bao 0.1.0", %2$s the
      command "bao diagram" (set as code). */
   html_msg(f, _("Made with %1$s from the record; the board is the drawing "
                 "of %2$s."), 2, HARGS(version, "<code>bao diagram</code>"));
-  fputs("</p></footer>\n", f);
+  sink_puts(f, "</p></footer>\n");
   html_data(f, g, c);
   /* the CDATA markers make the page well-formed XML as well as HTML,
    * which tests check with xmllint; to a browser they are comments */
-  fputs("<script>//<![CDATA[\n", f);
+  sink_puts(f, "<script>//<![CDATA[\n");
   puts_lines(f, bao_asset_board_js);
   puts_lines(f, bao_asset_page_js);
   puts_lines(f, bao_asset_chart_js);
   puts_lines(f, bao_asset_explore_js);
   puts_lines(f, bao_asset_primer_js);
-  fputs("window.BaoPage.start();\n//]]></script>\n", f);
+  sink_puts(f, "window.BaoPage.start();\n//]]></script>\n");
   if (c->engine)
     engine(f, c->engine);
-  fputs("</body>\n</html>\n", f);
-  return fflush(f) == 0 && !ferror(f);
+  sink_puts(f, "</body>\n</html>\n");
+  return sink_sync(f); /* the page handed on whole, as ever */
 }

@@ -4,6 +4,7 @@
 #ifndef BAO_HTML_PAGE_H
 #define BAO_HTML_PAGE_H
 
+#include "base/sink.h"
 #include "bao/html.h"
 #include "bao/solve.h"
 
@@ -69,7 +70,7 @@ struct bao_html_game {
 };
 
 /* Writes the whole page of `g` to f; 1 unless writing failed. */
-int html_page_write(FILE *f, const bao_html_game *g, const bao_html_ctx *c);
+int html_page_write(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c);
 
 /* The ply the page opens at: the option, at most the last ply. */
 size_t html_opening_ply(const bao_html_game *g, const bao_html_ctx *c);
@@ -81,16 +82,16 @@ const char *html_side_name(int side);
 const char *html_theme_name(int theme);
 
 /* A <th scope="col"> with `label`. */
-void html_th_col(FILE *f, const char *label);
+void html_th_col(bao_sink *f, const char *label);
 
 /* ---- html_moves.c: the move list and the record's problems ------------------- */
 
 /* The move list in the record's numbering, the variations under the
  * plies they belong to, the analysis' marks beside the moves. */
-void html_move_list(FILE *f, const bao_html_game *g);
+void html_move_list(bao_sink *f, const bao_html_game *g);
 
 /* Where the record stops being legal, and every diagnostic of the walk. */
-void html_problems(FILE *f, const bao_html_game *g);
+void html_problems(bao_sink *f, const bao_html_game *g);
 
 /* The analysis' mark of a ply as the page shows it: "??" (the opponent
  * then wins), "?" (a win missed), "!" (the only move), or NULL; and its
@@ -101,50 +102,50 @@ const char *html_mark_words(const html_ply *p);
 /* ---- html_data.c: the data of the page's script --------------------------------- */
 
 /* <script type="application/json" id="bao-data">...</script> */
-void html_data(FILE *f, const bao_html_game *g, const bao_html_ctx *c);
+void html_data(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c);
 
 /* ---- html_primer.c: "How Bao is played" ------------------------------------------ */
 
 /* The rules primer of the game's variant, each step with its diagram
  * and the words of the annotations it explains (data-words, for
  * primer.js); 1 unless a diagram could not be drawn. */
-int html_primer(FILE *f, const bao_html_game *g);
+int html_primer(bao_sink *f, const bao_html_game *g);
 
 /* Beside the annotation: a link to the primer, for a learner. */
-void html_primer_link(FILE *f);
+void html_primer_link(bao_sink *f);
 
 /* ---- html_text.c: text on the page ----------------------------------------- */
 
 /* Text as HTML text or attribute value: the five special characters as
  * references, control characters and broken UTF-8 as U+FFFD. */
-void html_escape(FILE *f, const char *text);
-void html_escape_n(FILE *f, const char *text, size_t n);
+void html_escape(bao_sink *f, const char *text);
+void html_escape_n(bao_sink *f, const char *text, size_t n);
 
 /* A message (translated) as HTML: its text escaped, and its arguments
  * (%1$s ..., all strings) escaped too, but for those whose bit is set in
  * `markup` (bit 0: %1$s), which are written as they are.  HARGS(a, b)
  * gives the arguments and their count. */
-void html_msg(FILE *f, const char *msg, unsigned markup,
+void html_msg(bao_sink *f, const char *msg, unsigned markup,
               const char *const *args, size_t n);
 #define HARGS(...) (const char *const[]){__VA_ARGS__}, \
   sizeof((const char *const[]){__VA_ARGS__}) / sizeof(const char *)
 
 /* A JSON string, safe inside <script>: '<', '>', '&' and U+2028/2029 as
  * \u escapes. */
-void html_json(FILE *f, const char *text);
+void html_json(bao_sink *f, const char *text);
 
 /* "msg":{...},"seeds":[...],"moves":[...]: the script's sentences in the
  * reader's language, and the phrases for 0 to `max_seeds` seeds and 0 to
  * `max_moves` moves. */
-void html_messages_json(FILE *f, int max_seeds, int max_moves);
+void html_messages_json(bao_sink *f, int max_seeds, int max_moves);
 /* ,"tell": the translations of a ply's sentences (html_tell.c). */
-void html_tell_json(FILE *f);
+void html_tell_json(bao_sink *f);
 
 /* The language of the page: the Language field of bao's catalog in use,
  * as a BCP 47 tag ("sw", "pt-BR"), or "en" (the msgids). */
 const char *html_lang(char *buf, size_t size);
 
 /* Bytes in base64 (RFC 4648), in lines of 76 characters. */
-void html_base64(FILE *f, const unsigned char *bytes, size_t n);
+void html_base64(bao_sink *f, const unsigned char *bytes, size_t n);
 
 #endif

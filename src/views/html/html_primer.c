@@ -31,7 +31,7 @@ static const primer_term terms[] = {
  * have them once), its title's and description's ids made the step's
  * own, "primer-ID-" in front, there and where aria-labelledby names
  * them.  The drawing refers to its ids by no other means. */
-static void put_svg(FILE *f, const char *svg, const char *id)
+static void put_svg(bao_sink *f, const char *svg, const char *id)
 {
   static const char ids[] = " id=\"", names[] = " aria-labelledby=\"",
                     klass[] = " class=\"";
@@ -43,8 +43,8 @@ static void put_svg(FILE *f, const char *svg, const char *id)
    * diagram's (which the page's themes style) after it */
   if ((a = strstr(svg, klass)) != NULL && a < strchr(svg, '>')) {
     a += sizeof klass - 1;
-    fwrite(svg, 1, (size_t)(a - svg), f);
-    fputs("primer-diagram ", f);
+    sink_put(f, svg, (size_t)(a - svg));
+    sink_puts(f, "primer-diagram ");
     svg = a;
   }
   for (;;) {
@@ -55,13 +55,13 @@ static void put_svg(FILE *f, const char *svg, const char *id)
     if (a && (!b || a < b)) { /* one id: the title's and the description's
                                  kept, made the step's own; the holes'
                                  (the board's script's) dropped */
-      fwrite(svg, 1, (size_t)(a - svg), f);
+      sink_put(f, svg, (size_t)(a - svg));
       a += sizeof ids - 1;
       end = strchr(a, '"');
       end = end ? end + 1 : a + strlen(a);
       if (strncmp(a, "bao-title\"", 10) == 0 ||
           strncmp(a, "bao-desc\"", 9) == 0) {
-        fprintf(f, "%sprimer-%s-", ids, id);
+        sink_printf(f, "%sprimer-%s-", ids, id);
         svg = a;
       } else {
         svg = end;
@@ -69,24 +69,24 @@ static void put_svg(FILE *f, const char *svg, const char *id)
       continue;
     }
     b += sizeof names - 1; /* ids separated by spaces, up to the quote */
-    fwrite(svg, 1, (size_t)(b - svg), f);
+    sink_put(f, svg, (size_t)(b - svg));
     end = strchr(b, '"');
     end = end ? end : b + strlen(b);
     while (b < end) {
       n = strcspn(b, " \"");
       if (n)
-        fprintf(f, "primer-%s-%.*s", id, (int)n, b);
+        sink_printf(f, "primer-%s-%.*s", id, (int)n, b);
       b += n;
       if (b < end)
-        fputc(*b++, f);
+        sink_putc(f, *b++);
     }
     svg = end;
   }
-  fputs(svg, f);
+  sink_puts(f, svg);
 }
 
 /* The step's diagram, inline, under its caption. */
-static int step_figure(FILE *f, const bao_primer_step *s)
+static int step_figure(bao_sink *f, const bao_primer_step *s)
 {
   bao_diagram_opts o;
   const char *svg;
@@ -99,9 +99,9 @@ static int step_figure(FILE *f, const bao_primer_step *s)
   ok = bao_diagram_svg(mem, &s->position, s->marked ? &s->marks : NULL, &o) &&
        (svg = bao_sink_text(mem, NULL)) != NULL;
   if (ok) {
-    fputs("<figure class=\"primer-fig\">\n", f);
+    sink_puts(f, "<figure class=\"primer-fig\">\n");
     put_svg(f, svg, s->id);
-    fputs("</figure>\n", f);
+    sink_puts(f, "</figure>\n");
   }
   bao_sink_free(mem);
   return ok;
@@ -109,67 +109,67 @@ static int step_figure(FILE *f, const bao_primer_step *s)
 
 /* data-words="w|w": the words of the annotations that step `id`
  * explains, in the reader's language, for primer.js (none: nothing). */
-static void step_words(FILE *f, const char *id)
+static void step_words(bao_sink *f, const char *id)
 {
   size_t i;
   int first = 1;
   for (i = 0; i < sizeof terms / sizeof terms[0]; i++) {
     if (strcmp(terms[i].step, id) != 0)
       continue;
-    fputs(first ? " data-words=\"" : "|", f);
+    sink_puts(f, first ? " data-words=\"" : "|");
     first = 0;
     html_escape(f, terms[i].game_word ? bao_game_word(terms[i].word)
                                       : terms[i].word);
   }
-  fputs(first ? "" : "\"", f);
+  sink_puts(f, first ? "" : "\"");
 }
 
-static int step_section(FILE *f, const bao_primer_step *s, int number)
+static int step_section(bao_sink *f, const bao_primer_step *s, int number)
 {
   char n[16];
   int k;
-  fprintf(f, "<section id=\"primer-%s\" class=\"primer-step\"", s->id);
+  sink_printf(f, "<section id=\"primer-%s\" class=\"primer-step\"", s->id);
   step_words(f, s->id);
-  fputs(" tabindex=\"-1\">\n<h3>", f);
+  sink_puts(f, " tabindex=\"-1\">\n<h3>");
   snprintf(n, sizeof n, "%d. ", number);
-  fputs(n, f);
+  sink_puts(f, n);
   html_escape(f, s->title);
-  fputs("</h3>\n", f);
+  sink_puts(f, "</h3>\n");
   if (s->diagram && !step_figure(f, s))
     return 0;
   for (k = 0; k < BAO_PRIMER_PARAS && s->text[k]; k++) {
-    fputs("<p>", f);
+    sink_puts(f, "<p>");
     html_escape(f, s->text[k]);
-    fputs("</p>\n", f);
+    sink_puts(f, "</p>\n");
   }
-  fputs("</section>\n", f);
+  sink_puts(f, "</section>\n");
   return 1;
 }
 
-int html_primer(FILE *f, const bao_html_game *g)
+int html_primer(bao_sink *f, const bao_html_game *g)
 {
   bao_primer_step s;
   size_t i;
   int number = 0, r;
-  fputs("<section class=\"primer\" aria-labelledby=\"primer-h\">\n"
-        "<details id=\"primer\"><summary><h2 id=\"primer-h\">", f);
+  sink_puts(f, "<section class=\"primer\" aria-labelledby=\"primer-h\">\n"
+        "<details id=\"primer\"><summary><h2 id=\"primer-h\">");
   html_escape(f, bao_primer_title());
-  fputs("</h2></summary>\n", f);
+  sink_puts(f, "</h2></summary>\n");
   for (i = 0; i < bao_primer_steps(); i++) {
     if ((r = bao_primer_get(g->rules.variant, i, &s)) < 0)
       return 0;
     if (r && !step_section(f, &s, ++number))
       return 0;
   }
-  fputs("</details>\n</section>\n", f);
+  sink_puts(f, "</details>\n</section>\n");
   return 1;
 }
 
-void html_primer_link(FILE *f)
+void html_primer_link(bao_sink *f)
 {
-  fputs("\n<p class=\"primer-link\"><a href=\"#primer-board\">", f);
+  sink_puts(f, "\n<p class=\"primer-link\"><a href=\"#primer-board\">");
   /* TRANSLATORS: the page's link to its rules primer, beside the
      annotation, for a learner who has never played. */
   html_escape(f, _("New to Bao? How it is played"));
-  fputs("</a></p>", f);
+  sink_puts(f, "</a></p>");
 }

@@ -61,7 +61,7 @@ static void form_counts(const char *rule, unsigned long count[FORMS_MAX],
 
 /* Plural message i's forms, or nothing when gettext does not translate
  * it; 1 when written. */
-static int plural_json(FILE *f, size_t i, const unsigned long *count,
+static int plural_json(bao_sink *f, size_t i, const unsigned long *count,
                        int forms, int first)
 {
   const char *one = bao_tell_msgs[i].one, *many = bao_tell_msgs[i].many, *s;
@@ -73,20 +73,20 @@ static int plural_json(FILE *f, size_t i, const unsigned long *count,
     if (s == one || s == many) /* not translated */
       return 0;
   }
-  fputs(first ? "" : ",", f);
+  sink_puts(f, first ? "" : ",");
   html_json(f, one);
-  fputs(":[", f);
+  sink_puts(f, ":[");
   for (k = 0; k < forms; k++) {
-    fputs(k ? "," : "", f);
+    sink_puts(f, k ? "," : "");
     html_json(f, count[k] == (unsigned long)-1
                    ? ""
                    : dngettext(BAO_TEXTDOMAIN, one, many, count[k]));
   }
-  fputs("]", f);
+  sink_puts(f, "]");
   return 1;
 }
 
-void html_tell_json(FILE *f)
+void html_tell_json(bao_sink *f)
 {
   const char *header = dgettext(BAO_TEXTDOMAIN, ""), *s;
   char rule[512];
@@ -97,9 +97,9 @@ void html_tell_json(FILE *f)
     return;
   plural_field(header, rule, sizeof rule);
   form_counts(rule, count, &forms);
-  fputs(",\n\"tell\":{\"plural\":", f);
+  sink_puts(f, ",\n\"tell\":{\"plural\":");
   html_json(f, rule);
-  fputs(",\"msgs\":{", f);
+  sink_puts(f, ",\"msgs\":{");
   for (i = 0; bao_tell_msgs[i].one; i++) {
     if (bao_tell_msgs[i].many) {
       if (plural_json(f, i, count, forms, first))
@@ -109,11 +109,11 @@ void html_tell_json(FILE *f)
     s = dgettext(BAO_TEXTDOMAIN, bao_tell_msgs[i].one);
     if (s == bao_tell_msgs[i].one)
       continue;
-    fputs(first ? "" : ",", f);
+    sink_puts(f, first ? "" : ",");
     html_json(f, bao_tell_msgs[i].one);
-    fputs(":", f);
+    sink_puts(f, ":");
     html_json(f, s);
     first = 0;
   }
-  fputs("}}", f);
+  sink_puts(f, "}}");
 }

@@ -23,7 +23,7 @@
 /* Record text as HTML text or attribute value: the five special
  * characters as references, control characters and broken UTF-8 as
  * U+FFFD. */
-void html_escape_n(FILE *f, const char *text, size_t n)
+void html_escape_n(bao_sink *f, const char *text, size_t n)
 {
   const unsigned char *s = (const unsigned char *)text;
   size_t len;
@@ -31,26 +31,26 @@ void html_escape_n(FILE *f, const char *text, size_t n)
   while (n > 0) {
     len = bao_utf8_decode(s, n, &cp);
     if (len == 0 || (cp < 0x20 && cp != '\t' && cp != '\n') || cp == 0x7f)
-      fputs(REPLACEMENT, f);
+      sink_puts(f, REPLACEMENT);
     else if (cp == '&')
-      fputs("&amp;", f);
+      sink_puts(f, "&amp;");
     else if (cp == '<')
-      fputs("&lt;", f);
+      sink_puts(f, "&lt;");
     else if (cp == '>')
-      fputs("&gt;", f);
+      sink_puts(f, "&gt;");
     else if (cp == '"')
-      fputs("&quot;", f);
+      sink_puts(f, "&quot;");
     else if (cp == '\'')
-      fputs("&#39;", f);
+      sink_puts(f, "&#39;");
     else
-      fwrite(s, 1, len, f);
+      sink_put(f, (const char *)s, len);
     len = len ? len : 1;
     s += len;
     n -= len;
   }
 }
 
-void html_escape(FILE *f, const char *text)
+void html_escape(bao_sink *f, const char *text)
 {
   html_escape_n(f, text, strlen(text));
 }
@@ -58,7 +58,7 @@ void html_escape(FILE *f, const char *text)
 /* A message as HTML: its text escaped, and its arguments (%1$s ...: all
  * strings) escaped too, but for those whose bit is set in `markup`
  * (bit 0: %1$s), which are written as they are. */
-void html_msg(FILE *f, const char *msg, unsigned markup,
+void html_msg(bao_sink *f, const char *msg, unsigned markup,
                      const char *const *args, size_t n)
 {
   fmt_scan m = {msg, 0}; /* obuf.h: the one reader of such messages */
@@ -69,7 +69,7 @@ void html_msg(FILE *f, const char *msg, unsigned markup,
     more = fmt_next(&m, &run, &len, &i);
     html_escape_n(f, run, len);
     if (i < n && i < 32 && (markup >> i & 1))
-      fputs(args[i], f);
+      sink_puts(f, args[i]);
     else if (i < n)
       html_escape(f, args[i]);
   } while (more);
@@ -78,28 +78,28 @@ void html_msg(FILE *f, const char *msg, unsigned markup,
 /* A JSON string.  '<', '>', '&' and U+2028/2029 are written as \u
  * escapes: inside <script> no string can end the element or start a
  * comment, and the text is valid JavaScript as well as JSON. */
-void html_json(FILE *f, const char *text)
+void html_json(bao_sink *f, const char *text)
 {
   const unsigned char *s = (const unsigned char *)text;
   size_t n = strlen(text), len;
   unsigned long cp;
-  fputc('"', f);
+  sink_putc(f, '"');
   while (n > 0) {
     len = bao_utf8_decode(s, n, &cp);
     if (len == 0)
-      fputs("\\ufffd", f);
+      sink_puts(f, "\\ufffd");
     else if (cp == '"' || cp == '\\')
-      fprintf(f, "\\%c", (int)cp);
+      sink_printf(f, "\\%c", (int)cp);
     else if (cp < 0x20 || cp == '<' || cp == '>' || cp == '&' ||
              cp == 0x2028 || cp == 0x2029)
-      fprintf(f, "\\u%04lx", cp);
+      sink_printf(f, "\\u%04lx", cp);
     else
-      fwrite(s, 1, len, f);
+      sink_put(f, (const char *)s, len);
     len = len ? len : 1;
     s += len;
     n -= len;
   }
-  fputc('"', f);
+  sink_putc(f, '"');
 }
 
 /* The language of the page: the Language field of the catalog in use,
@@ -337,7 +337,7 @@ static const page_msg page_msgs[] = {
 
 /* Message `msg` (its plural form for n) with n as its %1$d, as a JSON
  * string. */
-static void phrase_json(FILE *f, const char *msg, int n)
+static void phrase_json(bao_sink *f, const char *msg, int n)
 {
   obuf o;
   ob_init(&o);
@@ -348,39 +348,39 @@ static void phrase_json(FILE *f, const char *msg, int n)
     free(o.s);
 }
 
-void html_messages_json(FILE *f, int max_seeds, int max_moves)
+void html_messages_json(bao_sink *f, int max_seeds, int max_moves)
 {
   size_t i;
   int n;
-  fputs("\"msg\":{", f);
+  sink_puts(f, "\"msg\":{");
   for (i = 0; i < sizeof page_msgs / sizeof page_msgs[0]; i++) {
-    fprintf(f, "%s\"%s\":", i ? "," : "", page_msgs[i].key);
+    sink_printf(f, "%s\"%s\":", i ? "," : "", page_msgs[i].key);
     html_json(f, _(page_msgs[i].text));
   }
-  fputs("},\n\"seeds\":[", f);
+  sink_puts(f, "},\n\"seeds\":[");
   for (n = 0; n <= max_seeds; n++) {
-    fputs(n ? "," : "", f);
+    sink_puts(f, n ? "," : "");
     /* TRANSLATORS: a count of seeds, "12 seeds", in the page's labels and
        captions. */
     phrase_json(f, dngettext(BAO_TEXTDOMAIN, "%1$d seed", "%1$d seeds",
                              (unsigned long)n), n);
   }
-  fputs("],\n\"moves\":[", f);
+  sink_puts(f, "],\n\"moves\":[");
   for (n = 0; n <= max_moves; n++) {
-    fputs(n ? "," : "", f);
+    sink_puts(f, n ? "," : "");
     /* TRANSLATORS: a count of moves, "2 moves": of one side in the hint
        ("within 2 moves"), legal moves under the chart ("9 moves"). */
     phrase_json(f, dngettext(BAO_TEXTDOMAIN, "%1$d move", "%1$d moves",
                              (unsigned long)n), n);
   }
-  fputs("]", f);
+  sink_puts(f, "]");
 }
 
 /* ---- base64 --------------------------------------------------------------- */
 
 /* Bytes in base64 (RFC 4648), in lines of 76 characters: what the page
  * holds of the engine's WebAssembly (bao.mjs decodes it). */
-void html_base64(FILE *f, const unsigned char *bytes, size_t n)
+void html_base64(bao_sink *f, const unsigned char *bytes, size_t n)
 {
   static const char digits[] =
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -396,9 +396,9 @@ void html_base64(FILE *f, const unsigned char *bytes, size_t n)
     out[1] = digits[v >> 12 & 63];
     out[2] = i + 1 < n ? digits[v >> 6 & 63] : '=';
     out[3] = i + 2 < n ? digits[v & 63] : '=';
-    fwrite(out, 1, 4, f);
+    sink_put(f, out, 4);
     if ((col += 4) == 76 && i + 3 < n) {
-      fputc('\n', f);
+      sink_putc(f, '\n');
       col = 0;
     }
   }
