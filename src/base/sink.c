@@ -1,4 +1,4 @@
-/* sink.c - the output sink (sink.h, view.h): its two back ends. */
+/* sink.c - the output sink (base/sink.h, bao/sink.h): its two back ends. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>

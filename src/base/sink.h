@@ -1,6 +1,6 @@
-/* sink.h - where a renderer writes (view.h's bao_sink): a file or
+/* sink.h - where a renderer writes (bao/sink.h's bao_sink): a file or
  * memory, behind one growable buffer (obuf.h).  Internal: not installed;
- * the type's public face is in view.h.
+ * the type's public face is include/bao/sink.h.
  *
  * A renderer appends to the sink's buffer (sink_buf) and says when a
  * piece (a ply, a heading) is whole (sink_done): a file sink writes it
@@ -16,7 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "bao/view.h"
+#include "bao/sink.h"
 #include "base/obuf.h"
 
 #define SINK_BLOCK 12288 /* written beyond that; room for a long ply */
