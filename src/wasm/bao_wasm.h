@@ -31,39 +31,6 @@
 #define BAO_WASM_EXPORT(name) __attribute__((export_name(#name)))
 #else
 #define BAO_WASM_EXPORT(name)
-/** The sentences `bao annotate` tells of a ply, for one legal move:
- *  {"token", "text"}, text being the ply's line as the command writes it
- *  (its title, numbered `ply`, then its sentences; no analysis, no
- *  comment), in the language of the last bao_wasm_tell_lang. */
-BAO_WASM_EXPORT(bao_wasm_tell) int bao_wasm_tell(const char *rules,
-                                                 const char *line,
-                                                 const char *token,
-                                                 int ply);
-
-/** The translations bao_wasm_tell uses from now on: the catalog's
- *  Plural-Forms, then for each message an RS (0x1e), its msgid and, each
- *  after a US (0x1f), its translation or its plural forms in order (the
- *  page's data carries them: html_tell.c); empty or NULL: English.
- *  {"messages": N}. */
-BAO_WASM_EXPORT(bao_wasm_tell_lang) int bao_wasm_tell_lang(
-  const char *table);
-
-/* ---- between the module's files (bao_tell.c), not exported ------------- */
-
-struct obuf;
-
-/* The table of bao_wasm_tell_lang kept (1), or 0 when out of memory (and
- * English from then on); the count of its messages. */
-int bao_tell_lang(const char *table);
-size_t bao_tell_messages(void);
-
-/* The line of ply `ply` (0-based), move `out` from `before` with events
- * `ev` and canonical token `token`, appended to o: 1, or 0 when out of
- * memory. */
-int bao_tell_line(struct obuf *o, const bao_position *before,
-                  const bao_outcome *out, const bao_events *ev,
-                  const char *token, size_t ply);
-
 #endif
 
 /** A buffer of at least `size` bytes for the arguments of the next call
