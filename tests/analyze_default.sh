@@ -59,4 +59,17 @@ grep -q "time budget (0.05 s" "$tmp/short.err" && ok ||
 
 "$bao" analyze --time 1 --depth 2 "$game" >/dev/null 2>&1
 [ $? = 2 ] && ok || ko "--time with --depth is not refused"
+
+# annotate and html at a fixed depth: a ply the node budget cut is said
+# on standard error, not only in a page's note (a search within 64 moves
+# from the first position cannot end within 4,000,000 positions)
+printf -- "moves:\n- 'A7L*'\n" >"$tmp/one.yaml"
+"$bao" annotate --depth 64 "$tmp/one.yaml" >/dev/null 2>"$tmp/ann.err"
+grep -q "^bao: annotate: 1 plies not judged: the search within 64 moves needs more than 4000000 positions" \
+  "$tmp/ann.err" && ok || ko "annotate's unjudged ply not said"
+"$bao" html --depth 64 -o "$tmp/one.html" "$tmp/one.yaml" 2>"$tmp/html.err"
+grep -q "^bao: html: 1 plies not judged: .*the page's notes say which" \
+  "$tmp/html.err" && ok || ko "html's unjudged ply not said"
+"$bao" annotate --depth 1 "$tmp/one.yaml" >/dev/null 2>"$tmp/ann1.err"
+[ -s "$tmp/ann1.err" ] && ko "annotate --depth 1 wrote to stderr" || ok
 summary

@@ -190,6 +190,7 @@ int cli_html(const cli *o);
 int cli_random(const cli *o);
 int cli_solve(const cli *o);    /* cli_analysis.c */
 int cli_set_time(cli *o, const char *v); /* --time: 0, or 2 (usage)    */
+void cli_said_unjudged(const cli *o, const bao_walk *w);
 int cli_analyze(const cli *o);
 int cli_puzzles(const cli *o);
 

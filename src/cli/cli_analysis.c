@@ -236,6 +236,20 @@ int cli_analyze(const cli *o)
   return status;
 }
 
+/* The plies annotate or html left unjudged (the walk's notes), said on
+ * standard error: a page's note is easy to miss. */
+void cli_said_unjudged(const cli *o, const bao_walk *w)
+{
+  size_t n = bao_walk_unjudged(w);
+  if (n)
+    fprintf(stderr, "bao: %s: %zu plies not judged: the search within %d "
+            "moves needs more than %d positions (the node budget of a "
+            "ply) or more laps than its budget; %s\n", o->command, n,
+            cli_depth(o), BAO_ANALYSIS_NODES,
+            strcmp(o->command, "html") ? "they carry no mark"
+                                       : "the page's notes say which");
+}
+
 /* ---- bao puzzles (bao_puzzles_renderer, puzzles.h) ---------------------- */
 
 typedef struct puzzles {

@@ -172,6 +172,8 @@ int cli_html(const cli *o)
   hooks.end = file_end;
   hooks.ctx = &p;
   status = cli_walk_files(o, w, &diag, &hooks);
+  if (ro.analysis > 0)
+    cli_said_unjudged(o, w);
   bao_walk_free(w);
   if (h.failed) {
     fprintf(stderr, "bao: %s\n", h.problem.message);

@@ -29,6 +29,8 @@ int cli_view_files(const cli *o, const bao_renderer *r, void *ctx,
     return 2;
   bao_walk_add(w, r, ctx);
   status = cli_walk_files(o, w, &diag, hooks);
+  if (ro.analysis > 0)
+    cli_said_unjudged(o, w);
   bao_walk_free(w);
   if (cli_stdout_done())
     status = 2;
