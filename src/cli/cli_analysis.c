@@ -126,6 +126,8 @@ typedef struct clock_budget {
   clock_t deadline;
   int out;           /* the budget ran out in some game                  */
   int tty;           /* progress shown on stderr                         */
+  clock_t shown;     /* when it was last shown                           */
+  int shown_depth;
 } clock_budget;
 
 static void budget_start(void *ctx)
@@ -152,9 +154,18 @@ static int budget_stop(void *ctx, uint64_t nodes)
 static void budget_progress(void *ctx, int depth, size_t ply, size_t plies)
 {
   clock_budget *c = ctx;
-  if (c->tty)
-    fprintf(stderr, "\ranalyze: depth %d, ply %zu/%zu   ", depth, ply,
-            plies);
+  clock_t now;
+  if (!c->tty)
+    return;
+  /* a tenth of a second apart, or a new pass: shallow passes judge
+     hundreds of plies a second, more than a terminal wants */
+  now = clock();
+  if (depth == c->shown_depth && now - c->shown < CLOCKS_PER_SEC / 10)
+    return;
+  c->shown = now;
+  c->shown_depth = depth;
+  fprintf(stderr, "\ranalyze: depth %d, ply %zu/%zu   ", depth, ply,
+          plies);
 }
 
 /* What a run under the budget did not do, said (never silent). */
