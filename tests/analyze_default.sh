@@ -45,7 +45,7 @@ awk -F'\t' 'NF != 6 || $6 !~ /^depth=([0-9]+|-)$/ { bad = 1 } END { exit bad }' 
   "$tmp/deep.out" && ok || ko "a line of the default lacks depth=N"
 awk -F'\t' 'NF != 5 { bad = 1 } END { exit bad }' "$tmp/ten.out" && ok ||
   ko "--depth 10 lines are not five fields"
-grep -q "^bao: analyze: the time budget (20 s of processor time a game) ran out: plies judged to depth [0-9]* to [0-9]*" \
+grep -q "^bao: analyze: the time budget (20 s of processor time a game) ran out: plies judged to depth [0-9]" \
   "$tmp/deep.err" && ok || ko "the budget's end is not said"
 # no progress line when standard error is not a terminal
 grep -q "analyze: depth" "$tmp/deep.err" && ko "progress shown off a terminal" || ok

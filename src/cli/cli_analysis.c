@@ -175,7 +175,16 @@ static void budget_said(const bao_analyze_ctx *a, const clock_budget *c)
     fprintf(stderr, "\r%40s\r", "");
   if (a->deepest < 0)
     return;
-  if (c->out)
+  if (c->out && a->shallowest == a->deepest)
+    fprintf(stderr, "bao: analyze: the time budget (%g s of processor "
+            "time a game) ran out: plies judged to depth %d (--time "
+            "SECONDS for more)\n", c->seconds, a->deepest);
+  else if (c->out && a->shallowest < 0)
+    fprintf(stderr, "bao: analyze: the time budget (%g s of processor "
+            "time a game) ran out: plies judged to depth %d at most, some "
+            "not at all (depth=-; --time SECONDS for more)\n", c->seconds,
+            a->deepest);
+  else if (c->out)
     fprintf(stderr, "bao: analyze: the time budget (%g s of processor "
             "time a game) ran out: plies judged to depth %d to %d "
             "(--time SECONDS for more)\n", c->seconds,
