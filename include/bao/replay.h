@@ -167,6 +167,11 @@ BAO_API bao_token_reader *bao_walk_tokens(bao_walk *w);
  *  ply playing such a move is unverified (bao_walk_game), not an error. */
 BAO_API bao_budget *bao_walk_budget(bao_walk *w);
 
+/** With opts.analysis: the plies of the games walked so far that were
+ *  left unjudged (their node or lap budget ran out; each has a note),
+ *  so that the program can say so where the reader looks. */
+BAO_API size_t bao_walk_unjudged(const bao_walk *w);
+
 /** "game 3 (Maulidi - Kijumbe)": how diagnostics name a game, its
  *  players' names shortened and their control characters escaped. */
 BAO_API void bao_game_title(const bao_game *g, char *buf, size_t size);

@@ -218,6 +218,38 @@ typedef struct bao_judgement {
   bao_move refutation[BAO_PV_MAX];  /* starts with the opponent's move  */
 } bao_judgement;
 
+/** ## Judging a game as deep as a budget allows (deepen.c)
+ *
+ * bao_judge_deepen judges every ply of `plies` (`before` and `played`
+ * set by the caller) at depth 1, then every one at depth 2, and so on to
+ * `max_depth`, each pass from the last ply back to the first, and keeps
+ * the deepest judgement each ply completed (`depth`, -1 when none did).
+ * It stops when `spent` says so (checked before each judgement) or the
+ * solver's stop function stops a search (bao_solver_set_stop: the caller's
+ * clock); a ply whose search needs more than the node or lap budget goes
+ * no deeper (`capped`: BAO_SOLVER_OUT_OF_NODES or _LAPS, `why`).  Returns
+ * 1, or 0 with `d` when a judgement failed otherwise. */
+typedef struct bao_deep_ply {
+  bao_position before;
+  bao_move played;
+  bao_judgement j;    /* the deepest judgement completed                 */
+  int depth;          /* its depth, or -1                                */
+  int capped;         /* 0, or why the ply went no deeper                */
+  bao_diag why;
+} bao_deep_ply;
+
+typedef struct bao_deepen_opts {
+  int max_depth;      /* at most BAO_SOLVE_DEPTH_MAX                     */
+  void (*start)(void *ctx);           /* called first (may be NULL): the
+                                         caller's clock starts          */
+  int (*spent)(void *ctx);            /* nonzero: stop now (may be NULL) */
+  void (*progress)(void *ctx, int depth, size_t ply, size_t plies);
+  void *ctx;
+} bao_deepen_opts;
+
+BAO_API int bao_judge_deepen(bao_solver *s, bao_deep_ply *plies, size_t n,
+                             const bao_deepen_opts *o, bao_diag *d);
+
 /** Judges move `played` (a legal move of `before`: its kind, hole,
  *  direction and safari are compared) within `depth`.  1, or 0 with `d`
  *  when the move is not legal there, the search was stopped, or the depth

@@ -134,7 +134,21 @@ typedef struct bao_analyze_ctx {
   size_t unjudged;   /* plies not judged for want of laps: their line says
                         "not-judged" and why                              */
   size_t unsearched; /* the same for want of nodes (bao_solver_set_nodes) */
+  /* With deep.max_depth > 0, depth is ignored: each game's plies are
+   * judged by bao_judge_deepen (solve.h) with `deep` (the caller's
+   * budget), and each line gets a sixth field "depth=N", the depth its
+   * judgement reached ("depth=-" when none); plies that went no deeper
+   * for want of nodes or laps are counted in `capped`. */
+  bao_deepen_opts deep;
+  int shallowest, deepest; /* the depths reached over the games so far
+                              (-1: a ply had none); the caller starts
+                              them at BAO_SOLVE_DEPTH_MAX + 1 and -1   */
+  size_t capped;
+  void *game;        /* the plies of the game (the renderer's)           */
 } bao_analyze_ctx;
+
+/** Frees what the renderer kept in `a` (a->game). */
+BAO_API void bao_analyze_ctx_free(bao_analyze_ctx *a);
 
 extern BAO_API const bao_renderer bao_analyze_renderer;
 

@@ -25,6 +25,7 @@ enum cli_option {
 
 /* (the options of long moves and of perft) */
 enum { O_BUDGET = 1 << 28, O_THREADS = 1 << 29, O_TABLE = 1 << 30 };
+#define O_TIME 0x80000000u /* analyze --time SECONDS */
 
 enum cli_format { CLI_DEFAULT, CLI_TEXT, CLI_YAML, CLI_ASCII, CLI_SVG };
 
@@ -55,6 +56,7 @@ typedef struct cli {
   uint64_t budget;     /* --budget LAPS: the walk's lap budget (0: the
                           default, BAO_LAP_BUDGET)                       */
   int threads;         /* perft --threads N, or 0 (one)                   */
+  double seconds;      /* analyze --time SECONDS, or 0 (the default)      */
   long table_mb;       /* perft --table MB: a transposition table, or 0   */
   int theme;           /* --theme: enum bao_theme, or -1 (html: the
                           reader's system setting)                      */
@@ -191,6 +193,8 @@ int cli_diagram(const cli *o);
 int cli_html(const cli *o);
 int cli_random(const cli *o);
 int cli_solve(const cli *o);    /* cli_analysis.c */
+int cli_set_time(cli *o, const char *v); /* --time: 0, or 2 (usage)    */
+void cli_said_unjudged(const cli *o, const bao_walk *w);
 int cli_analyze(const cli *o);
 int cli_puzzles(const cli *o);
 

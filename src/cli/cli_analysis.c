@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "bao/solve.h"
@@ -101,11 +103,128 @@ int cli_solve(const cli *o)
 
 /* ---- bao analyze -------------------------------------------------------- */
 
+/* Without --depth, each game gets CLI_ANALYSIS_SECONDS of processor time
+ * (docs/analysis.md, "Depth and the time budget"): enough, on one core of
+ * a 2020s machine, for the 1994 game's decisive errors (plies 39-41, seen
+ * from depth 10) with room to spare.  Processor time, not the wall clock:
+ * the same run reaches the same depths on a loaded machine. */
+#define CLI_ANALYSIS_SECONDS 20.0
+
+int cli_set_time(cli *o, const char *v)
+{
+  char *end;
+  double t = strtod(v, &end);
+  if (end == v || *end || !(t > 0) || t > 1e6)
+    return cli_usage_error("--time takes a number of seconds above 0",
+                           v);
+  o->seconds = t;
+  return 0;
+}
+
+typedef struct clock_budget {
+  double seconds;
+  clock_t deadline;
+  int out;           /* the budget ran out in some game                  */
+  int tty;           /* progress shown on stderr                         */
+  clock_t shown;     /* when it was last shown                           */
+  int shown_depth;
+} clock_budget;
+
+static void budget_start(void *ctx)
+{
+  clock_budget *c = ctx;
+  c->deadline = clock() + (clock_t)(c->seconds * CLOCKS_PER_SEC);
+}
+
+static int budget_spent(void *ctx)
+{
+  clock_budget *c = ctx;
+  if (clock() < c->deadline)
+    return 0;
+  c->out = 1;
+  return 1;
+}
+
+static int budget_stop(void *ctx, uint64_t nodes)
+{
+  (void)nodes;
+  return budget_spent(ctx);
+}
+
+static void budget_progress(void *ctx, int depth, size_t ply, size_t plies)
+{
+  clock_budget *c = ctx;
+  clock_t now;
+  if (!c->tty)
+    return;
+  /* a tenth of a second apart, or a new pass: shallow passes judge
+     hundreds of plies a second, more than a terminal wants */
+  now = clock();
+  if (depth == c->shown_depth && now - c->shown < CLOCKS_PER_SEC / 10)
+    return;
+  c->shown = now;
+  c->shown_depth = depth;
+  fprintf(stderr, "\ranalyze: depth %d, ply %zu/%zu   ", depth, ply,
+          plies);
+}
+
+/* What a run under the budget did not do, said (never silent). */
+static void budget_said(const bao_analyze_ctx *a, const clock_budget *c)
+{
+  if (c->tty)
+    fprintf(stderr, "\r%40s\r", "");
+  if (a->deepest < 0)
+    return;
+  if (c->out && a->shallowest == a->deepest)
+    fprintf(stderr, "bao: analyze: the time budget (%g s of processor "
+            "time a game) ran out: plies judged to depth %d (--time "
+            "SECONDS for more)\n", c->seconds, a->deepest);
+  else if (c->out && a->shallowest < 0)
+    fprintf(stderr, "bao: analyze: the time budget (%g s of processor "
+            "time a game) ran out: plies judged to depth %d at most, some "
+            "not at all (depth=-; --time SECONDS for more)\n", c->seconds,
+            a->deepest);
+  else if (c->out)
+    fprintf(stderr, "bao: analyze: the time budget (%g s of processor "
+            "time a game) ran out: plies judged to depth %d to %d "
+            "(--time SECONDS for more)\n", c->seconds,
+            a->shallowest, a->deepest);
+  if (a->capped)
+    fprintf(stderr, "bao: analyze: %zu plies went no deeper: their "
+            "search needs more than %d positions (the node budget of a "
+            "ply) or its laps\n", a->capped, BAO_ANALYSIS_NODES);
+}
+
+static int analyze_run(const cli *o, bao_analyze_ctx *a, clock_budget *c)
+{
+  int status;
+  if (o->depth < 0) {
+    c->seconds = o->seconds > 0 ? o->seconds : CLI_ANALYSIS_SECONDS;
+    c->tty = isatty(2);
+    a->deep.max_depth = BAO_SOLVE_DEPTH_MAX;
+    a->deep.start = budget_start;
+    a->deep.spent = budget_spent;
+    a->deep.progress = budget_progress;
+    a->deep.ctx = c;
+    a->shallowest = BAO_SOLVE_DEPTH_MAX + 1;
+    a->deepest = -1;
+    bao_solver_set_stop(a->solver, budget_stop, c);
+  }
+  status = cli_view_files(o, &bao_analyze_renderer, a, NULL, 0);
+  if (o->depth < 0)
+    budget_said(a, c);
+  return status;
+}
+
 int cli_analyze(const cli *o)
 {
   bao_analyze_ctx a;
+  clock_budget c;
   int status;
+  if (o->depth >= 0 && o->seconds > 0)
+    return cli_usage_error("--depth and --time: one or the other", NULL);
   memset(&a, 0, sizeof a);
+  memset(&c, 0, sizeof c);
   a.depth = cli_depth(o);
   if (!(a.solver = new_solver()))
     return 2;
@@ -118,10 +237,11 @@ int cli_analyze(const cli *o)
   }
   bao_solver_set_laps(a.solver, o->budget); /* per ply; 0: the default */
   bao_solver_set_nodes(a.solver, BAO_ANALYSIS_NODES); /* per ply */
-  status = cli_view_files(o, &bao_analyze_renderer, &a, NULL, 0);
+  status = analyze_run(o, &a, &c);
   if (!bao_sink_free(a.out) && status < 2)
     status = 2;
   bao_solver_free(a.solver);
+  bao_analyze_ctx_free(&a);
   if (a.unjudged)
     fprintf(stderr, "bao: analyze: %zu plies not judged: the lap budget "
             "for long moves ran out\n", a.unjudged);
@@ -134,6 +254,20 @@ int cli_analyze(const cli *o)
     status = 2;
   }
   return status;
+}
+
+/* The plies annotate or html left unjudged (the walk's notes), said on
+ * standard error: a page's note is easy to miss. */
+void cli_said_unjudged(const cli *o, const bao_walk *w)
+{
+  size_t n = bao_walk_unjudged(w);
+  if (n)
+    fprintf(stderr, "bao: %s: %zu plies not judged: the search within %d "
+            "moves needs more than %d positions (the node budget of a "
+            "ply) or more laps than its budget; %s\n", o->command, n,
+            cli_depth(o), BAO_ANALYSIS_NODES,
+            strcmp(o->command, "html") ? "they carry no mark"
+                                       : "the page's notes say which");
 }
 
 /* ---- bao puzzles (bao_puzzles_renderer, puzzles.h) ---------------------- */

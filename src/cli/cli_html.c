@@ -191,6 +191,8 @@ int cli_html(const cli *o)
   hooks.end = file_end;
   hooks.ctx = &p;
   status = cli_walk_files(o, w, &diag, &hooks);
+  if (ro.analysis > 0)
+    cli_said_unjudged(o, w);
   bao_walk_free(w);
   bao_sink_free(diag.out); /* written as told: nothing kept */
   if (h.failed) {

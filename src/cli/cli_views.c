@@ -32,6 +32,8 @@ int cli_view_files(const cli *o, const bao_renderer *r, void *ctx,
   }
   bao_walk_add(w, r, ctx);
   status = cli_walk_files(o, w, &diag, hooks);
+  if (ro.analysis > 0)
+    cli_said_unjudged(o, w);
   bao_walk_free(w);
   bao_sink_free(diag.out); /* written as told: nothing kept */
   if (cli_stdout_done())

@@ -101,11 +101,14 @@ static const char usage_more[] =
   "         VERDICT<TAB>N<TAB>LINE, the verdict win (the side to move wins\n"
   "         in N), loss (every move loses in N) or none; with --all, one\n"
   "         line per legal move: TOKEN<TAB>VERDICT<TAB>N.\n"
-  "  analyze [--depth N] [--dialect D] [--variant V] [--rule NAME=VALUE]...\n"
-  "         FILE...\n"
-  "         Judge every ply within N moves (default 3):\n"
+  "  analyze [--depth N | --time SECONDS] [--dialect D] [--variant V]\n"
+  "         [--rule NAME=VALUE]... FILE...\n"
+  "         Judge every ply within N moves:\n"
   "         PLY<TAB>S|N<TAB>TOKEN<TAB>MARK<TAB>DETAIL, the mark blunder,\n"
-  "         missed-win, only or -.\n"
+  "         missed-win, only or -.  Without --depth, each ply as deep as\n"
+  "         SECONDS of processor time per game allow (default 20), pass\n"
+  "         after pass one move deeper, a sixth field depth=N saying how\n"
+  "         deep.\n"
   "  puzzles [--depth N] [--min-moves N] [--min-depth N] [--dialect D]\n"
   "         [--variant V] [--rule NAME=VALUE]... FILE...\n"
   "         Write, as YAML records, the positions of the games where the\n"
@@ -288,6 +291,7 @@ static const option options[] = {
   {"--threads", O_THREADS, 1},   {"--table", O_TABLE, 1}, {"--lang", O_LANG, 1},
   {"--no-engine", O_NO_ENGINE, 0}, {"--explain", O_EXPLAIN, 0},
   {"--min-moves", O_MIN_MOVES, 1}, {"--min-depth", O_MIN_DEPTH, 1},
+  {"--time", O_TIME, 1},
 };
 
 /* Stores the value of option `bit`; 0, or 2 after a usage error. */
@@ -353,6 +357,7 @@ static int set_option(cli *o, unsigned bit, const char *v)
   case O_SUGGEST: o->suggest = 1; return 0;
   case O_NO_ENGINE: o->no_engine = 1; return 0;
   case O_EXPLAIN: o->explain = 1; return 0;
+  case O_TIME: return cli_set_time(o, v);
   default: o->positions = 1; return 0; /* O_POSITIONS */
   }
 }
@@ -392,7 +397,7 @@ static const command commands[] = {
    O_WALK | O_PLY | O_FLIP | O_THEME | O_GAME_NO | O_OUTPUT | O_STRICT |
      O_LANG | O_DEPTH | O_NO_ENGINE, 2},
   {"solve", cli_solve, O_POSITION | O_DEPTH | O_ALL | O_GAME, 0},
-  {"analyze", cli_analyze, O_WALK | O_DEPTH, 2},
+  {"analyze", cli_analyze, O_WALK | O_DEPTH | O_TIME, 2},
   {"puzzles", cli_puzzles, O_WALK | O_DEPTH | O_MIN_MOVES | O_MIN_DEPTH, 2},
 };
 

@@ -1,16 +1,128 @@
 /* analyze_view.c - bao analyze's renderer of the walk (view.h): each
  * ply's judgement (analyze.c, solve.h) as a line of data. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "base/sink.h"
 #include "bao/solve.h"
 #include "bao/view.h"
+
+/* ---- under a budget: the game's plies kept, judged once it ends ------- */
+
+typedef struct deep_game {
+  bao_deep_ply *ply;
+  char (*token)[BAO_TOKEN_MAX];
+  char *side;         /* 'S' or 'N' per ply                               */
+  size_t count, cap;
+  char title[160];    /* "" or the "# ..." line of a game after the first */
+} deep_game;
+
+void bao_analyze_ctx_free(bao_analyze_ctx *a)
+{
+  deep_game *g = a->game;
+  if (g) {
+    free(g->ply);
+    free(g->token);
+    free(g->side);
+    free(g);
+  }
+  a->game = NULL;
+}
+
+static int deep_grow(deep_game *g)
+{
+  size_t cap = g->cap ? 2 * g->cap : 64;
+  bao_deep_ply *ply = realloc(g->ply, cap * sizeof *ply);
+  char(*token)[BAO_TOKEN_MAX];
+  char *side;
+  if (ply)
+    g->ply = ply;
+  token = ply ? realloc(g->token, cap * sizeof *token) : NULL;
+  if (token)
+    g->token = token;
+  side = token ? realloc(g->side, cap) : NULL;
+  if (!side)
+    return 0;
+  g->side = side;
+  g->cap = cap;
+  return 1;
+}
+
+static int deep_keep(bao_analyze_ctx *a, const bao_replay *r,
+                     const bao_ply_report *p)
+{
+  deep_game *g = a->game;
+  if (!g && !(g = a->game = calloc(1, sizeof *g)))
+    return bao_diag_set(&a->problem, bao_mark_column(0), "out of memory"),
+           a->failed = 1, 0;
+  if (p->ply == 0) {
+    g->count = 0;
+    g->title[0] = 0;
+    if (r->game->index > 1)
+      bao_game_title(r->game, g->title, sizeof g->title);
+  }
+  if (g->count == g->cap && !deep_grow(g))
+    return bao_diag_set(&a->problem, bao_mark_column(0), "out of memory"),
+           a->failed = 1, 0;
+  g->ply[g->count].before = *p->before;
+  g->ply[g->count].played = p->outcome->move;
+  snprintf(g->token[g->count], BAO_TOKEN_MAX, "%s", p->token);
+  g->side[g->count++] = p->side == BAO_SOUTH ? 'S' : 'N';
+  return 1;
+}
+
+static int deep_line(bao_analyze_ctx *a, const deep_game *g, size_t k)
+{
+  const bao_deep_ply *p = &g->ply[k];
+  char detail[4 * BAO_PV_MAX * BAO_TOKEN_MAX], depth[16];
+  if (p->depth < 0)
+    snprintf(depth, sizeof depth, "-");
+  else
+    snprintf(depth, sizeof depth, "%d", p->depth);
+  if (a->shallowest > p->depth)
+    a->shallowest = p->depth;
+  if (a->deepest < p->depth)
+    a->deepest = p->depth;
+  a->capped += p->capped != 0;
+  if (p->depth < 0)
+    return sink_printf(a->out, "%zu\t%c\t%s\tnot-judged\t%s\tdepth=-\n",
+                       k + 1, g->side[k], g->token[k],
+                       p->capped ? p->why.message : "the time budget ran out");
+  bao_judgement_detail(&p->j, &p->before, detail, sizeof detail);
+  return sink_printf(a->out, "%zu\t%c\t%s\t%s\t%s\tdepth=%s\n", k + 1,
+                     g->side[k], g->token[k], bao_judge_name(p->j.mark),
+                     detail, depth);
+}
+
+static int deep_end(bao_analyze_ctx *a)
+{
+  deep_game *g = a->game;
+  size_t k;
+  if (!g || !g->count)
+    return 1;
+  if (g->title[0])
+    sink_printf(a->out, "# %s\n", g->title);
+  if (!bao_judge_deepen(a->solver, g->ply, g->count, &a->deep, &a->problem)) {
+    a->failed = 1;
+    return 0;
+  }
+  for (k = 0; k < g->count; k++)
+    if (!deep_line(a, g, k))
+      return 0;
+  g->count = 0;
+  return 1;
+}
+
+/* ---- at a fixed depth: each ply judged as it comes -------------------- */
 
 static int analyze_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
 {
   bao_analyze_ctx *a = ctx;
   bao_judgement j;
   char title[160], detail[4 * BAO_PV_MAX * BAO_TOKEN_MAX];
+  if (a->deep.max_depth > 0)
+    return deep_keep(a, r, p);
   if (p->ply == 0 && r->game->index > 1) {
     bao_game_title(r->game, title, sizeof title);
     sink_printf(a->out, "# %s\n", title);
@@ -40,8 +152,11 @@ static int analyze_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
 
 static int analyze_end(void *ctx, const bao_replay *r)
 {
+  bao_analyze_ctx *a = ctx;
   (void)r;
-  return sink_flush(((bao_analyze_ctx *)ctx)->out);
+  if (a->deep.max_depth > 0 && !deep_end(a))
+    return 0;
+  return sink_flush(a->out);
 }
 
 const bao_renderer bao_analyze_renderer = {.ply = analyze_ply,

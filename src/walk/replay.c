@@ -39,6 +39,7 @@ struct bao_walk {
   int unverified;       /* the ply walked last was cut by the budget      */
   bao_solver *solver;   /* with o.analysis: made at the first ply judged */
   uint64_t nodes_from;  /* the solver's nodes when this ply's search began */
+  size_t unjudged;      /* plies whose analysis ran out of its budget     */
   bao_judgement judgement;
   bao_position_stats stats;
   char canon[BAO_TOKEN_MAX]; /* the canonical token of the ply walked    */
@@ -93,6 +94,8 @@ int bao_walk_add(bao_walk *w, const bao_renderer *r, void *ctx)
 bao_token_reader *bao_walk_tokens(bao_walk *w) { return w->tr; }
 
 bao_budget *bao_walk_budget(bao_walk *w) { return &w->budget; }
+
+size_t bao_walk_unjudged(const bao_walk *w) { return w->unjudged; }
 
 /* ---- feeding the renderers ------------------------------------------------
  * Each call returns 0 once a renderer has stopped the walk. */
@@ -578,6 +581,7 @@ static int analyse(bao_walk *w, bao_ply_report *rep)
     rep->judgement = &w->judgement;
     return 1;
   }
+  w->unjudged++;
   if (bao_solver_stopped(w->solver) == BAO_SOLVER_OUT_OF_LAPS)
     snprintf(why, sizeof why, "not judged: %s", d.message);
   else
