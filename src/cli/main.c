@@ -23,8 +23,8 @@
   "         This build has no engine for the page: its pages show the game\n" \
   "         only, without \"Try another move\" (--no-engine is accepted).\n" \
   "         To add it (Debian): apt-get install clang lld wasi-libc\n" \
-  "         libclang-rt-14-dev-wasm32, then cmake -S . -B build -DBAO_WASM=ON\n" \
-  "         and cmake --build build.\n"
+  "         libclang-rt-14-dev-wasm32, then configure with -DBAO_WASM=ON\n" \
+  "         and build again.\n"
 #endif
 
 static const char usage[] =
