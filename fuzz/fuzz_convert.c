@@ -37,7 +37,9 @@ static int convert(const char *text, size_t n, int in, int format,
   bao_reader *rd;
   bao_game g;
   bao_replay rp;
-  FILE *f = fmemopen((void *)text, n ? n : 1, "rb"), *mem;
+  FILE *f = fmemopen((void *)text, n ? n : 1, "rb");
+  bao_sink *mem;
+  const char *written;
   int got, ok = 1;
   if (!w) {
     bao_replay_opts_init(&o);
@@ -45,7 +47,7 @@ static int convert(const char *text, size_t n, int in, int format,
         !bao_walk_add(w, &bao_convert_renderer, &c))
       abort();
   }
-  mem = open_memstream(out, len);
+  mem = bao_sink_memory(); /* the renderer writes to a sink */
   if (!f || !mem || !(rd = bao_reader_open(f, "fuzz", in, NULL)))
     abort();
   memset(&c, 0, sizeof c);
@@ -71,8 +73,11 @@ static int convert(const char *text, size_t n, int in, int format,
   bao_game_free(&c.copy);
   bao_reader_close(rd);
   fclose(f);
-  if (fclose(mem) != 0)
+  /* the caller frees *out, as open_memstream's buffer once */
+  if (!(written = bao_sink_text(mem, len)) || !(*out = malloc(*len + 1)))
     abort();
+  memcpy(*out, written, *len + 1);
+  bao_sink_free(mem);
   return ok;
 }
 
