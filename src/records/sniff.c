@@ -32,7 +32,7 @@ static const char *kind_of(const char *head, size_t n)
 {
   static const struct { const char *magic; size_t n; const char *kind; }
     binary[] = {
-      {"%PDF-", 5, "PDF"}, {"\x89PNG", 4, "PNG"}, {"GIF8", 4, "GIF"},
+      {"\x89PNG", 4, "PNG"}, {"GIF87a", 6, "GIF"}, {"GIF89a", 6, "GIF"},
       {"\xFF\xD8\xFF", 3, "JPEG"}, {"PK\x03\x04", 4, "a ZIP archive"},
       {"\x1F\x8B", 2, "gzip"}, {"\x7F" "ELF", 4, "a program"},
     };
@@ -42,6 +42,12 @@ static const char *kind_of(const char *head, size_t n)
   for (i = 0; i < sizeof binary / sizeof binary[0]; i++)
     if (n >= binary[i].n && memcmp(head, binary[i].magic, binary[i].n) == 0)
       return binary[i].kind;
+  /* "%PDF-1.7": the version too, so that a transcript whose first header
+   * happens to begin "%PDF-" is still read (and what bao writes of it
+   * reads back) */
+  if (n >= 7 && memcmp(head, "%PDF-", 5) == 0 && head[5] >= '1' &&
+      head[5] <= '9' && head[6] == '.')
+    return "PDF";
   while (skip < n && strchr(" \t\r\n", head[skip]) && head[skip])
     skip++;
   for (i = 0; i < sizeof tags / sizeof tags[0]; i++)
