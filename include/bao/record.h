@@ -186,9 +186,10 @@ typedef struct bao_reader bao_reader;
  *  ahead and goes back.  A pipe (standard input, often) is the caller's
  *  to copy first: the bao command copies it to a temporary file.  NULL,
  *  with `d`, when `f` is a directory, cannot be read or cannot be
- *  rewound, or when its first bytes are those of another kind of file,
- *  whatever `format` says: "not a Bao record (it looks like SVG)" (HTML,
- *  XML, PDF, PNG, ...). */
+ *  rewound, or, when `format` is BAO_FORMAT_AUTO, when its first bytes
+ *  are those of another kind of file: "not a Bao record (it looks like
+ *  SVG)" (HTML, XML, PDF, PNG, ...).  A named format is taken as said:
+ *  a record's own text may begin with such bytes. */
 BAO_API bao_reader *bao_reader_open(FILE *f, const char *name,
                                     enum bao_format format,
                                     bao_diag *d);

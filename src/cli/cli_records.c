@@ -119,6 +119,21 @@ static int is_a_game(const bao_game *g)
   return 0;
 }
 
+/* The reader of one file; what is not a record is refused whatever
+ * --from-format says (the library sniffs it only when it picks the
+ * format itself). */
+static bao_reader *open_record(FILE *in, const char *path, int from_format,
+                               bao_diag *err)
+{
+  const char *kind;
+  if (from_format != BAO_FORMAT_AUTO && (kind = bao_not_a_record(in))) {
+    bao_diag_set(err, bao_mark_column(0), "not a Bao record (it looks "
+                 "like %s)", kind);
+    return NULL;
+  }
+  return bao_reader_open(in, path, from_format, err);
+}
+
 /* Walks every game of one file; its exit status (then hooks->end's). */
 static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
                      int from_format, const cli_files *hooks)
@@ -132,7 +147,7 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
   if (!f)
     return 2;
   if (!(in = rewindable(f, &copy, &err)) ||
-      !(rd = bao_reader_open(in, path, from_format, &err))) {
+      !(rd = open_record(in, path, from_format, &err))) {
     rd = NULL;
     bao_sink_diag(diag->out, path, &err, NULL, 1, NULL);
     diag->errors++;
