@@ -2,7 +2,7 @@
 # The command line that helps (issue 23, item 8), end to end:
 #   --opt=value is --opt value (the same output, byte for byte);
 #   a mistyped command or option, close to one of the tables of
-#   src/cli/main.c, gets "did you mean" with it, a far one does not;
+#   src/cli/ (commands in main.c, options in cli_options.c), gets "did you mean" with it, a far one does not;
 #   files that are not records (bao's own SVG and HTML, a PNG) are refused
 #   as "not a Bao record", whatever their name or --from-format.
 # The typos are made here from the tables, not written down.
@@ -54,11 +54,12 @@ same_both_ways --lang=xx "annotate" "$rec"   # a bad value: the same error
 
 # ---- did you mean --------------------------------------------------------------
 table() {
-  sed -n "/^static const $1 $2\[\] = {/,/^};/p" "$main_c"
+  cat "$(dirname "$main_c")"/*.c |
+    sed -n -E "/^(static )?const $1 $2\[\] = \{/,/^};/p"
 }
 table command commands | grep -o '^ *{"[a-z]*",' |
   sed 's/^ *{"\([a-z]*\)",/\1/' > "$tmp/commands"
-table option options | grep -o '{"--[^"]*"' | sed 's/{"//; s/"//' \
+table cli_option cli_options | grep -o '{"--[^"]*"' | sed 's/{"//; s/"//' \
   > "$tmp/options"
 [ -s "$tmp/commands" ] && [ -s "$tmp/options" ] || ko "main.c's tables"
 

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Every command's help and its synopsis in bao(1) name exactly the options
 # the command takes, so that the three cannot drift apart.
-#   the commands and options: the tables of src/cli/main.c
+#   the commands and options: the tables of src/cli/ (main.c's
+#   commands, cli_options.c's options)
 #   what a command takes:     asked of the binary, option by option
 #                             (`bao C OPT [x] --zz-none`: "OPT is not an
 #                             option of bao C", or not; the unknown
@@ -26,10 +27,11 @@ prose="rules:--rule"
 # The rows of a table of main.c: the lines from "static const TYPE NAME[]"
 # to its "};".
 table() {
-  sed -n "/^static const $1 $2\[\] = {/,/^};/p" "$main_c"
+  cat "$(dirname "$main_c")"/*.c |
+    sed -n -E "/^(static )?const $1 $2\[\] = \{/,/^};/p"
 }
 # "NAME 0|1" per option (1: it takes a value)
-table option options | grep -o '{"[^"]*", *O_[A-Z_]*, *[01]}' |
+table cli_option cli_options | grep -o '{"[^"]*", *O_[A-Z_]*, *[01]}' |
   sed 's/{"\([^"]*\)", *O_[A-Z_]*, *\([01]\)}/\1 \2/' > "$tmp/options"
 table command commands | grep -o '^ *{"[a-z]*",' |
   sed 's/^ *{"\([a-z]*\)",/\1/' > "$tmp/commands"

@@ -3,6 +3,7 @@
 #ifndef BAO_CLI_H
 #define BAO_CLI_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "bao/bao.h"
@@ -10,22 +11,56 @@
 #include "bao/replay.h"
 #include "bao/view.h"
 
-/* Every option, as a bit: a command lists the options it takes. */
-enum cli_option {
-  O_POSITION = 1 << 0, O_DEPTH = 1 << 1, O_RULE = 1 << 2,
-  O_VARIANT = 1 << 3, O_DIALECT = 1 << 4, O_FROM = 1 << 5, O_TO = 1 << 6,
-  O_OUTPUT = 1 << 7, O_FORMAT = 1 << 8, O_PLY = 1 << 9, O_ALL = 1 << 10,
-  O_EVERY = 1 << 11, O_FLIP = 1 << 12, O_DOTS = 1 << 13, O_GAMES = 1 << 14,
-  O_SEED = 1 << 15, O_MAX_PLIES = 1 << 16, O_STRICT = 1 << 17,
-  O_SUGGEST = 1 << 18, O_POSITIONS = 1 << 19, O_THEME = 1 << 20,
-  O_GAME_NO = 1 << 21, O_FROM_FORMAT = 1 << 22, O_LANG = 1 << 23,
-  O_NO_ENGINE = 1 << 24, O_MIN_MOVES = 1 << 25, O_MIN_DEPTH = 1 << 26,
-  O_EXPLAIN = 1 << 27
-};
+/* Every option, as a bit: a command lists the options it takes.  64 of
+ * them at most (cli_opts); the table is in cli_options.c. */
+typedef uint64_t cli_opts;
+#define O_BIT(n) ((cli_opts)1 << (n))
+#define O_POSITION O_BIT(0)
+#define O_DEPTH O_BIT(1)
+#define O_RULE O_BIT(2)
+#define O_VARIANT O_BIT(3)
+#define O_DIALECT O_BIT(4)
+#define O_FROM O_BIT(5)
+#define O_TO O_BIT(6)
+#define O_OUTPUT O_BIT(7)
+#define O_FORMAT O_BIT(8)
+#define O_PLY O_BIT(9)
+#define O_ALL O_BIT(10)
+#define O_EVERY O_BIT(11)
+#define O_FLIP O_BIT(12)
+#define O_DOTS O_BIT(13)
+#define O_GAMES O_BIT(14)
+#define O_SEED O_BIT(15)
+#define O_MAX_PLIES O_BIT(16)
+#define O_STRICT O_BIT(17)
+#define O_SUGGEST O_BIT(18)
+#define O_POSITIONS O_BIT(19)
+#define O_THEME O_BIT(20)
+#define O_GAME_NO O_BIT(21)
+#define O_FROM_FORMAT O_BIT(22)
+#define O_LANG O_BIT(23)
+#define O_NO_ENGINE O_BIT(24)
+#define O_MIN_MOVES O_BIT(25)
+#define O_MIN_DEPTH O_BIT(26)
+#define O_EXPLAIN O_BIT(27)
+#define O_BUDGET O_BIT(28)  /* the walk's lap budget                    */
+#define O_THREADS O_BIT(29) /* perft --threads                          */
+#define O_TABLE O_BIT(30)   /* perft --table                            */
+#define O_TIME O_BIT(31)    /* analyze --time SECONDS                   */
 
-/* (the options of long moves and of perft) */
-enum { O_BUDGET = 1 << 28, O_THREADS = 1 << 29, O_TABLE = 1 << 30 };
-#define O_TIME 0x80000000u /* analyze --time SECONDS */
+/* An option of the table: its name and whether it takes a value. */
+typedef struct cli_option {
+  const char *name;
+  cli_opts bit;
+  int value; /* 1: it takes a value */
+} cli_option;
+
+/* The table (cli_options.c), cli_n_options entries. */
+extern const cli_option cli_options[];
+extern const size_t cli_n_options;
+
+/* The option named `name` ("--depth", "-o"), or NULL. */
+const cli_option *cli_find_option(const char *name);
 
 enum cli_format { CLI_DEFAULT, CLI_TEXT, CLI_YAML, CLI_ASCII, CLI_SVG };
 
@@ -69,6 +104,15 @@ typedef struct cli {
   const char **files;
   int n_files;
 } cli;
+
+/* Stores the value `v` of option `bit` in o (NULL for an option that
+ * takes none); 0, or 2 after a usage error (cli_options.c). */
+int cli_set_option(cli *o, cli_opts bit, const char *v);
+
+/* The whole help (cli_usage.c), and the entries only a command's help
+ * has room for. */
+void cli_print_help(FILE *out);
+extern const char cli_usage_extra[];
 
 /* bao: <what>[: <arg>] and the hint to --help; returns 2. */
 int cli_usage_error(const char *what, const char *arg);

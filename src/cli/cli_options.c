@@ -1,0 +1,211 @@
+/* cli_options.c - the options of the bao command: their table and how
+ * each value is read.  A command lists the options it takes (main.c);
+ * an option's value is checked here, once, whatever the command. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "base/names.h"
+
+/* ---- option values ---------------------------------------------------------- */
+
+/* A whole number from `lo` to `hi`, or -1. */
+static long number(const char *s, long lo, long hi)
+{
+  char *end;
+  long v;
+  errno = 0;
+  v = strtol(s, &end, 10);
+  return *s >= '0' && *s <= '9' && !*end && !errno && v >= lo && v <= hi
+           ? v : -1;
+}
+
+static int set_format(cli *o, const char *v)
+{
+  static const char *const names[] = {"", "text", "yaml", "ascii", "svg"};
+  /* the formats each command writes */
+  int ok[5] = {0, 1, 1, 0, 0}, i;
+  if (strcmp(o->command, "diagram") == 0)
+    ok[1] = ok[2] = 0, ok[3] = ok[4] = 1;
+  for (i = 1; i < 5; i++)
+    if (ok[i] && strcmp(v, names[i]) == 0)
+      return o->format = i, 0;
+  return cli_usage_error(strcmp(o->command, "diagram") == 0
+                           ? "--format takes ascii or svg"
+                           : "--format takes text or yaml", v);
+}
+
+static int set_to(cli *o, const char *v)
+{
+  if (strcmp(v, "yaml") == 0 || strcmp(v, "text") == 0)
+    return o->to = v[0] == 'y' ? BAO_FORMAT_YAML : BAO_FORMAT_TEXT, 0;
+  return cli_usage_error("--to takes yaml or text", v);
+}
+
+static int set_dialect(int *out, const char *name, const char *v)
+{
+  char what[200], names[160];
+  if (bao_dialect_parse(v, out))
+    return 0;
+  bao_names_join(names, sizeof names, bao_names_dialect, BAO_DIALECT_COUNT,
+                 BAO_NAMES_OR);
+  snprintf(what, sizeof what, "%s takes %s", name, names);
+  return cli_usage_error(what, v);
+}
+
+static int set_variant(cli *o, const char *v)
+{
+  char what[200], names[160];
+  if (bao_variant_parse(v, &o->variant))
+    return 0;
+  bao_names_join(names, sizeof names, bao_names_variant, BAO_VARIANTS,
+                 BAO_NAMES_OR);
+  snprintf(what, sizeof what, "--variant takes %s", names);
+  return cli_usage_error(what, v);
+}
+
+static int set_count(long *out, const char *v, const char *what)
+{
+  return (*out = number(v, 0, 0x7fffffffL)) < 0 ? cli_usage_error(what, v)
+                                                 : 0;
+}
+
+static int set_int(int *out, const char *v, long lo, long hi,
+                   const char *what)
+{
+  long n = number(v, lo, hi);
+  *out = (int)n;
+  return n < 0 ? cli_usage_error(what, v) : 0;
+}
+
+static int set_seed(cli *o, const char *v)
+{
+  char *end;
+  errno = 0;
+  o->seed = strtoull(v, &end, 10);
+  o->have_seed = *v >= '0' && *v <= '9' && !*end && !errno;
+  return o->have_seed ? 0 : cli_usage_error("--seed takes a whole number "
+                                            "below 2^64", v);
+}
+
+/* --budget LAPS: a whole number from 1 to 2^64 - 1. */
+static int set_budget(cli *o, const char *v)
+{
+  char *end;
+  errno = 0;
+  o->budget = strtoull(v, &end, 10);
+  if (*v < '0' || *v > '9' || *end || errno || o->budget == 0)
+    return cli_usage_error("--budget takes a number of laps (1 or more)", v);
+  return 0;
+}
+
+static int set_theme(cli *o, const char *v)
+{
+  static const char *const names[] = {"light", "dark", "print"}; /* bao_theme */
+  int i;
+  for (i = 0; i < 3; i++)
+    if (strcmp(v, names[i]) == 0)
+      return o->theme = i, 0;
+  return cli_usage_error("--theme takes light, dark or print", v);
+}
+
+/* ---- the option table ------------------------------------------------------- */
+
+
+const cli_option cli_options[] = {
+  {"--position", O_POSITION, 1}, {"--depth", O_DEPTH, 1},
+  {"--rule", O_RULE, 1},         {"--variant", O_VARIANT, 1},
+  {"--dialect", O_DIALECT, 1},   {"--from", O_FROM, 1},
+  {"--to", O_TO, 1},             {"-o", O_OUTPUT, 1},
+  {"--format", O_FORMAT, 1},     {"--ply", O_PLY, 1},
+  {"--all", O_ALL, 0},           {"--every", O_EVERY, 1},
+  {"--flip", O_FLIP, 0},         {"--dots", O_DOTS, 1},
+  {"--games", O_GAMES, 1},       {"--seed", O_SEED, 1},
+  {"--max-plies", O_MAX_PLIES, 1}, {"--strict", O_STRICT, 0},
+  {"--suggest", O_SUGGEST, 0},   {"--positions", O_POSITIONS, 0},
+  {"--theme", O_THEME, 1},       {"--game", O_GAME_NO, 1},
+  {"--from-format", O_FROM_FORMAT, 1}, {"--budget", O_BUDGET, 1},
+  {"--threads", O_THREADS, 1},   {"--table", O_TABLE, 1}, {"--lang", O_LANG, 1},
+  {"--no-engine", O_NO_ENGINE, 0}, {"--explain", O_EXPLAIN, 0},
+  {"--min-moves", O_MIN_MOVES, 1}, {"--min-depth", O_MIN_DEPTH, 1},
+  {"--time", O_TIME, 1},
+};
+
+const size_t cli_n_options = sizeof cli_options / sizeof cli_options[0];
+
+const cli_option *cli_find_option(const char *name)
+{
+  size_t i;
+  for (i = 0; i < cli_n_options; i++)
+    if (strcmp(cli_options[i].name, name) == 0)
+      return &cli_options[i];
+  return NULL;
+}
+
+int cli_set_option(cli *o, cli_opts bit, const char *v)
+{
+  switch (bit) {
+  case O_POSITION: o->position = v; return 0;
+  case O_DEPTH:
+    return set_int(&o->depth, v, 0, 64, "--depth takes a whole number "
+                   "from 0 to 64");
+  case O_RULE: o->rules[o->n_rules++] = v; return 0;
+  case O_VARIANT: return set_variant(o, v);
+  case O_DIALECT: return set_dialect(&o->dialect, "--dialect", v);
+  case O_FROM: return set_dialect(&o->from_dialect, "--from", v);
+  case O_TO: return set_to(o, v);
+  case O_OUTPUT: /* -o - is standard output */
+    o->output = strcmp(v, "-") == 0 ? NULL : v;
+    return 0;
+  case O_FORMAT: return set_format(o, v);
+  case O_PLY:
+    return set_int(&o->ply, v, 0, 1 << 30, "--ply takes a ply number (0 is "
+                   "the start)");
+  case O_EVERY:
+    return set_int(&o->every, v, 1, 1 << 30, "--every takes a number of "
+                   "plies");
+  case O_DOTS:
+    return set_int(&o->dots, v, 0, 64, "--dots takes a number of seeds from "
+                   "0 to 64");
+  case O_GAMES: return set_count(&o->games, v, "--games takes a whole number");
+  case O_SEED: return set_seed(o, v);
+  case O_MAX_PLIES:
+    return set_count(&o->max_plies, v, "--max-plies takes a whole number");
+  case O_THEME: return set_theme(o, v);
+  case O_FROM_FORMAT:
+    if (strcmp(v, "yaml") == 0 || strcmp(v, "text") == 0)
+      return o->from_format = v[0] == 'y' ? BAO_FORMAT_YAML
+                                          : BAO_FORMAT_TEXT, 0;
+    return cli_usage_error("--from-format takes yaml or text", v);
+  case O_GAME_NO:
+    return set_int(&o->game, v, 1, 1 << 30, "--game takes a game number "
+                   "(1 is the first)");
+  case O_LANG:
+    if (cli_lang_valid(v))
+      return o->lang = v, 0;
+    return cli_usage_error("--lang takes a language code such as sw, fr, "
+                           "de, it or eo", v);
+  case O_BUDGET: return set_budget(o, v);
+  case O_THREADS:
+    return set_int(&o->threads, v, 1, 256, "--threads takes a number of "
+                   "threads from 1 to 256");
+  case O_TABLE:
+    return set_count(&o->table_mb, v, "--table takes a number of "
+                     "megabytes");
+  case O_MIN_MOVES:
+    return set_int(&o->min_moves, v, 1, BAO_MAX_MOVES, "--min-moves takes a "
+                   "number of legal moves from 1 to 72");
+  case O_MIN_DEPTH:
+    return set_int(&o->min_depth, v, 1, 64, "--min-depth takes a number of "
+                   "moves from 1 to 64");
+  case O_ALL: o->all = 1; return 0;
+  case O_FLIP: o->flip = 1; return 0;
+  case O_STRICT: o->strict = 1; return 0;
+  case O_SUGGEST: o->suggest = 1; return 0;
+  case O_NO_ENGINE: o->no_engine = 1; return 0;
+  case O_EXPLAIN: o->explain = 1; return 0;
+  case O_TIME: return cli_set_time(o, v);
+  default: o->positions = 1; return 0; /* O_POSITIONS */
+  }
+}

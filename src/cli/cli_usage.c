@@ -1,0 +1,201 @@
+/* cli_usage.c - the help of the bao command: the whole text, as bao.1
+ * says it (tests/help_man.sh compares the two option by option), with the
+ * lists of dialects and variants made from their tables. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "base/names.h"
+
+/* Whether this build puts the engine in its pages (BAO_WASM, AUTO by
+ * default: when the toolchain was found); without it, what to install
+ * (cmake/wasm.cmake's BAO_WASM_PACKAGES) and how to build it. */
+#ifdef BAO_ENGINE
+#define HTML_ENGINE \
+  "         The page holds the engine: the learner tries other moves, asks\n" \
+  "         for a hint, exports the lines played (--no-engine: not).\n"
+#else
+#define HTML_ENGINE \
+  "         This build has no engine for the page: its pages show the game\n" \
+  "         only, without \"Try another move\" (--no-engine is accepted).\n" \
+  "         To add it (Debian): apt-get install clang lld wasi-libc\n" \
+  "         libclang-rt-14-dev-wasm32, then configure with -DBAO_WASM=ON\n" \
+  "         and build again.\n"
+#endif
+
+static const char usage[] =
+  "usage: bao COMMAND [OPTIONS]\n"
+  "\n"
+  "Commands:\n"
+  "  moves  [--position LINE] [--variant V] [--rule NAME=VALUE]...\n"
+  "         Print every legal move of a position (default: the start), one\n"
+  "         per line: TOKEN<TAB>POSITION-LINE-AFTER, or\n"
+  "         TOKEN<TAB>never-ending period LAPS.\n"
+  "  perft  [--position LINE] --depth N [--threads N] [--table MB]\n"
+  "         [--variant V] [--rule NAME=VALUE]...\n"
+  "         Count the leaves of the move tree N plies deep (on N threads;\n"
+  "         with a transposition table of MB megabytes).\n"
+  "  rules  [--variant V] [--explain [--lang LL]]\n"
+  "         List the rule options (--rule NAME=VALUE), their values and\n"
+  "         the variants; with --variant, that variant's options.\n"
+  "         --explain: how the game is played, step by step, for a\n"
+  "         learner (default: Bao la Kiswahili).\n"
+  "  random --games N --seed S [--max-plies P] [--format yaml|text]\n"
+  "         [--variant V] [--rule NAME=VALUE]... [-o FILE]\n"
+  "         Write N reproducible games of uniformly random legal moves,\n"
+  "         each stopping at the end of the game, before a move that never\n"
+  "         ends, or after P plies (default 1000).\n"
+  "  check  [--strict] [--suggest] [--dialect D] [--variant V]\n"
+  "         [--rule NAME=VALUE]... FILE...\n"
+  "         Replay every game of each record (YAML or transcript; - is\n"
+  "         standard input) and report each illegal move as\n"
+  "         FILE:LINE:COL: error: game N (SOUTH - NORTH) ply K (SIDE) 'TOKEN': WHY\n"
+  "         with the source line, a caret, and the legal moves.  --strict\n"
+  "         makes warnings errors; --suggest shows the legal moves nearest\n"
+  "         the token and the smallest repair of the record.\n"
+  "  replay --positions [--strict] [--dialect D] [--variant V]\n"
+  "         [--rule NAME=VALUE]... FILE...\n"
+  "         One line per ply: PLY<TAB>S|N<TAB>TOKEN<TAB>POSITION-LINE-AFTER.\n"
+  "  convert [--to yaml|text] [--dialect D] [--from D] [--strict] [--suggest]\n"
+  "         [--variant V] [--rule NAME=VALUE]... [-o OUT] FILE\n";
+
+/* (wrapped where it is printed: the dialects come from their table) */
+#define USAGE_CONVERT \
+  "Write the record in canonical form, in another format or dialect (%s); " \
+  "--from names the dialect read when the record does not."
+
+static const char usage_views[] =
+  "  annotate [--format text|yaml] [--lang LL] [--depth N] [--dialect D]\n"
+  "         [--variant V] [--rule NAME=VALUE]... FILE...\n"
+  "         Tell every ply in words (captures, kichwa and why, relays, the\n"
+  "         nyumba, takasia, the stage, the end, and a blunder, a missed\n"
+  "         win or the only move within N moves: default 3, 0 for none),\n"
+  "         or list its events as YAML data.\n"
+  "  diagram --position LINE | FILE (--ply N | --all | --every K)\n"
+  "         [--format ascii|svg] [--flip] [--dots N] [--theme light|dark|print]\n"
+  "         [-o FILE|DIR]\n"
+  "         [--dialect D] [--variant V] [--rule NAME=VALUE]...\n"
+  "         Draw a position, or a record after ply N (0: the start), after\n"
+  "         every ply, or every K plies, with the move's marks; with --all\n"
+  "         or --every, -o DIR writes DIR/ply-NNN.svg (or .txt).\n";
+
+/* The help is several strings: C11 promises string literals of 4095
+ * bytes. */
+static const char usage_more[] =
+  "  html   [--ply N] [--flip] [--theme light|dark|print] [--game N]\n"
+  "         [--lang LL] [--depth N] [--no-engine] [-o FILE|DIR]\n"
+  "         [--dialect D] [--variant V] [--rule NAME=VALUE]... FILE...\n"
+  "         Write a game as one self-contained HTML page that steps through\n"
+  "         it move by move, sowing shown, with the annotations of bao\n"
+  "         annotate, the marks of N moves of exact search (default 3, 0\n"
+  "         for none) and the record's variations; a file of several games\n"
+  "         writes DIR/game-N.html (--game N: only game N).\n"
+  HTML_ENGINE
+  "  solve  [--position LINE] [--depth N] [--all] [--variant V]\n"
+  "         [--rule NAME=VALUE]...\n"
+  "         Exact analysis within N moves of each side (default 3):\n"
+  "         VERDICT<TAB>N<TAB>LINE, the verdict win (the side to move wins\n"
+  "         in N), loss (every move loses in N) or none; with --all, one\n"
+  "         line per legal move: TOKEN<TAB>VERDICT<TAB>N.\n"
+  "  analyze [--depth N | --time SECONDS] [--dialect D] [--variant V]\n"
+  "         [--rule NAME=VALUE]... FILE...\n"
+  "         Judge every ply within N moves:\n"
+  "         PLY<TAB>S|N<TAB>TOKEN<TAB>MARK<TAB>DETAIL, the mark blunder,\n"
+  "         missed-win, only or -.  Without --depth, each ply as deep as\n"
+  "         SECONDS of processor time per game allow (default 20), pass\n"
+  "         after pass one move deeper, a sixth field depth=N saying how\n"
+  "         deep.\n"
+  "  puzzles [--depth N] [--min-moves N] [--min-depth N] [--dialect D]\n"
+  "         [--variant V] [--rule NAME=VALUE]... FILE...\n"
+  "         Write, as YAML records, the positions of the games where the\n"
+  "         side to move had one first move to the shortest forced win\n"
+  "         within N (default 3), with the solution line; a puzzle has\n"
+  "         at least --min-moves legal moves and a win in at least\n"
+  "         --min-depth moves (default 2 and 2).\n";
+
+static const char usage_options[] =
+  "\n"
+  "Options:\n"
+  "  --position LINE  a position line:\n"
+  "      'b8..b1 / a8..a1 / A1..A8 / B1..B8 | hand S<n> N<n> |\n"
+  "       house S:<F|a|x> N:<F|a|x> | <S|N> to move [| takasia <hole>]\n"
+  "       [| reserved <hole>]'  (reserved: Bao la Kete only)\n"
+  "  --rule NAME=VALUE  a rule option where the sources disagree (bao rules)\n"
+  "  --variant NAME   ";
+
+/* (wrapped where it is printed: the variants come from their table) */
+#define USAGE_VARIANT \
+  "the game: %s (a record's variant: key wins); bao-rules(7)"
+
+static const char usage_options_more[] =
+  "  --lang LL        annotate, html and the primer of rules: the language\n"
+  "                   of the sentences: sw, fr, de, it, eo or en (default:\n"
+  "                   LANGUAGE, LC_ALL, LC_MESSAGES, LANG)\n"
+  "  --budget LAPS    the commands that read records: the laps that moves\n"
+  "                   longer than 64 laps may sow in the run (default\n"
+  "                   67108864); past it such a move is taken never to\n"
+  "                   end, its period unknown (budget); for analyze, also\n"
+  "                   the laps each ply's judgement may sow\n"
+  "  -h, --help       this help;  --version  the version\n"
+  "\n"
+  "An option a command does not take is refused.\n"
+  "Exit status: 0 success; 1 a record has an error (an illegal move, or a\n"
+  "warning under --strict); 2 bad usage, unreadable input or output that\n"
+  "could not be written.\n"
+  "See bao(1).\n";
+
+/* Entries of a command's help (bao help COMMAND) that the whole help
+ * has no room for, each shown when the command takes the option and its
+ * lines above do not tell of it. */
+const char cli_usage_extra[] =
+  "\nAlso:\n"
+  "  --strict         warnings count as errors\n"
+  "  --from-format yaml|text  the commands that read records: read the\n"
+  "                   files as YAML or as transcripts (default: told by\n"
+  "                   the name and the first lines)\n";
+
+
+/* `text` after `first` (already printed), its words filled into lines of
+ * at most `width` bytes, the next lines indented by `indent` spaces. */
+static void put_wrapped(FILE *out, const char *text, size_t first,
+                        int indent, size_t width)
+{
+  size_t col = first, n;
+  while (*text) {
+    n = strcspn(text, " ");
+    if (col > first && col + 1 + n > width) {
+      fprintf(out, "\n%*s", indent, "");
+      col = (size_t)indent;
+    } else if (col > first) {
+      putc(' ', out);
+      col++;
+    }
+    fprintf(out, "%.*s", (int)n, text);
+    col += n;
+    text += n + (text[n] == ' ');
+  }
+  putc('\n', out);
+}
+
+/* The help, with the lists of dialects and variants made from their
+ * tables and wrapped at the widths the hand-written lines had. */
+void cli_print_help(FILE *out)
+{
+  char names[200], text[400];
+  bao_names_style plain = {", ", ", ", -1, ""};
+  bao_names_style variants = {", ", " or ", BAO_KISWAHILI, "(default)"};
+  fputs(usage, out);
+  bao_names_join(names, sizeof names, bao_names_dialect, BAO_DIALECT_COUNT,
+                 plain);
+  snprintf(text, sizeof text, USAGE_CONVERT, names);
+  fputs("         ", out);
+  put_wrapped(out, text, 9, 9, 72);
+  fputs(usage_views, out);
+  fputs(usage_more, out);
+  fputs(usage_options, out);
+  bao_names_join(names, sizeof names, bao_names_variant, BAO_VARIANTS,
+                 variants);
+  snprintf(text, sizeof text, USAGE_VARIANT, names);
+  put_wrapped(out, text, 19, 19, 76);
+  fputs(usage_options_more, out);
+}
