@@ -31,7 +31,7 @@ fi
 echo "== fuzz: building in $build"
 CC=clang cmake -S . -B "$build" -DBAO_FUZZ=ON \
   -DBAO_SANITIZE=fuzzer-no-link,address,undefined \
-  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBUILD_TESTING=OFF >/dev/null
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBUILD_TESTING=OFF -DBAO_WERROR=ON >/dev/null
 cmake --build "$build" --target fuzz -j "$(nproc 2>/dev/null || echo 2)" \
   >"$build/build.log" 2>&1 || {
   cat "$build/build.log" >&2
