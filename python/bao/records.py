@@ -182,6 +182,7 @@ class Reader:
 
     def __init__(self, path, format: Optional[str] = None, variant=None,
                  rules=None, dialect=None, strict=False, events=False):
+        self._f = self._r = self._walk = None  # close() after a failed start
         if format not in _FORMATS:
             raise Error("the format is 'yaml', 'text' or None, not %r" % (format,))
         self.path = os.fspath(path)
@@ -218,7 +219,7 @@ class Reader:
                 lib.bao_game_free(ctypes.byref(g))
 
     def close(self):
-        if getattr(self, "_walk", None):
+        if self._walk:
             self._walk.close()
         if self._r:
             lib.bao_reader_close(self._r)
