@@ -31,7 +31,7 @@ libdir=$(dirname "$(dirname "$pc")")
 [ -e "$libdir/libbao.so.0" ] && ok || ko "libbao.so.0 in $libdir"
 
 # pip builds in the tree it is given: a copy, so that the source tree
-# stays clean (setup.py reads the version from ../CMakeLists.txt)
+# stays clean (the backend reads the version from ../CMakeLists.txt)
 mkdir -p "$tmp/src"
 cp -R "$top/python" "$top/CMakeLists.txt" "$tmp/src/"
 "$tmp/venv/bin/pip" install --no-index --no-cache-dir --quiet "$tmp/src/python" \

@@ -81,6 +81,19 @@ class Layout(unittest.TestCase):
             self.assertEqual(int(c[name]), fld.offset, name)
 
 
+class Package(unittest.TestCase):
+    def test_the_version_is_the_projects(self):
+        with open(os.path.join(SOURCE, "CMakeLists.txt")) as f:
+            want = re.search(r"project\(bao VERSION ([0-9.]+)", f.read()).group(1)
+        self.assertEqual(bao.__version__, want)
+
+    def test_docstrings(self):
+        for name in bao.__all__:
+            obj = getattr(bao, name)
+            if callable(obj):
+                self.assertTrue(obj.__doc__, name)
+
+
 class Engine(unittest.TestCase):
     def test_perft_to_depth_6(self):
         start = bao.Position.start()
