@@ -32,7 +32,7 @@ from ._lib import lib
 
 __all__ = ["Error", "Position", "Move", "Event", "Played", "Status",
            "Solution", "MoveVerdict", "perft", "solve", "solve_moves",
-           "Reader", "read", "check", "Game", "Ply", "Diagnostic",
+           "Reader", "read", "read_text", "check", "Game", "Ply", "Diagnostic",
            "SOUTH", "NORTH", "__version__"]
 
 try:
@@ -372,4 +372,5 @@ def solve_moves(position: Optional[Position], depth: int = 3,
                         v[i].n) for i in range(count.value)]
 
 
-from .records import Reader, read, check, Game, Ply, Diagnostic  # noqa: E402
+from .records import (Reader, read, read_text, check, Game, Ply,  # noqa: E402
+                      Diagnostic)

@@ -289,6 +289,8 @@ def _libc():
                        use_errno=True)
     libc.fopen.restype, libc.fopen.argtypes = VP, [c_char_p, c_char_p]
     libc.fclose.restype, libc.fclose.argtypes = c_int, [VP]
+    libc.fmemopen.restype = VP
+    libc.fmemopen.argtypes = [ctypes.c_void_p, c_size, c_char_p]
     return libc
 
 

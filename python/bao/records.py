@@ -170,24 +170,33 @@ class Reader:
     """The games of one record file, one at a time, each replayed.
 
     ``Reader(path, format=None, variant=None, rules=None, dialect=None,
-    strict=False, events=False)``: ``format`` 'yaml', 'text' or None
+    strict=False, events=False, text=None)``: ``format`` 'yaml', 'text' or None
     (the name and the contents decide, as ``bao check``); ``variant``,
     ``rules`` and ``dialect`` as the command's --variant, --rule and
     --dialect; ``strict``: warnings count as errors; ``events``: each
-    ply carries its events.  Iterating yields ``Game`` values.  A file
+    ply carries its events; ``text``: the record itself, as a string
+    (``path`` then only names it).  Iterating yields ``Game`` values.  A file
     that cannot be opened raises OSError; one that is not a record
     raises Error.  A problem of the reader's that loses a game is kept
     in ``problems`` (a Diagnostic each), as ``bao check`` reports it, and
     the reading goes on.  Use it in a ``with`` block, or call close()."""
 
     def __init__(self, path, format: Optional[str] = None, variant=None,
-                 rules=None, dialect=None, strict=False, events=False):
+                 rules=None, dialect=None, strict=False, events=False,
+                 text: Optional[str] = None):
         self._f = self._r = self._walk = None  # close() after a failed start
         if format not in _FORMATS:
             raise Error("the format is 'yaml', 'text' or None, not %r" % (format,))
         self.path = os.fspath(path)
         self.problems: List[Diagnostic] = []
-        self._f = _lib.libc.fopen(os.fsencode(self.path), b"rb")
+        if text is not None:
+            # the record in memory (fmemopen: a stream the reader can
+            # rewind); `path` only names it, and its ending still says
+            # YAML (.yaml, .yml)
+            self._buf = ctypes.create_string_buffer(text.encode("utf-8"))
+            self._f = _lib.libc.fmemopen(self._buf, len(self._buf) - 1, b"r")
+        else:
+            self._f = _lib.libc.fopen(os.fsencode(self.path), b"rb")
         if not self._f:
             err = ctypes.get_errno()
             raise OSError(err, os.strerror(err) if err else "cannot open", self.path)
@@ -249,6 +258,12 @@ def read(path, **options) -> List[Game]:
     if not games:
         raise Error("no game found")
     return games
+
+
+def read_text(text: str, name: str = "<text>", **options) -> List[Game]:
+    """``read`` of a record held in a string (``name``, ending .yaml or
+    not, names it in messages and helps decide its format)."""
+    return read(name, text=text, **options)
 
 
 def check(path, **options) -> List[Diagnostic]:

@@ -132,6 +132,33 @@ class Engine(unittest.TestCase):
                     pos = played.position
         self.assertEqual(n, 200)
 
+    def test_events_as_bao_annotate_lists_them(self):
+        """Each ply's events, read with events=True, against the YAML
+        of `bao annotate --format yaml` (another renderer of the same
+        events): the kind, the holes, the seeds, the direction, the why."""
+        plies = 0
+        for v, path in random_games():
+            want = []
+            for row in out("annotate", "--format", "yaml", "--depth", "0", path).splitlines():
+                if row.startswith("- ply:"):
+                    want.append([])
+                elif row.startswith("  - {event: "):
+                    want[-1].append(dict(kv.split(": ", 1) for kv in row[5:-1].split(", ")))
+            with bao.Reader(path, events=True) as r:
+                got = [p.events for g in r for p in g.plies]
+            self.assertEqual(len(got), len(want), path)
+            for g, w in zip(got, want):
+                plies += 1
+                self.assertEqual([e.event for e in g], [x["event"] for x in w])
+                for e, x in zip(g, w):
+                    self.assertEqual(e.hole, x.get("hole"), x)
+                    self.assertEqual(e.hole2, x.get("from", x.get("last")), x)
+                    if "seeds" in x:
+                        self.assertEqual(e.count, int(x["seeds"]), x)
+                    self.assertEqual(e.direction, x.get("direction"), x)
+                    self.assertEqual(e.why, x.get("why", x.get("entry")), x)
+        self.assertGreater(plies, 5000)
+
     def test_solve_as_bao_solve(self):
         checked = 0
         for v, path in random_games():
@@ -190,6 +217,11 @@ class Records(unittest.TestCase):
                         events=True) as r:
             g = next(iter(r))
         self.assertTrue(all(p.events for p in g.plies))
+        # the same record from a string
+        with open(os.path.join(SOURCE, "records", "maulidi-kijumbe-1994.txt")) as f:
+            t = bao.read_text(f.read())[0]
+        self.assertEqual([str(p.position) for p in t.plies], [str(p.position) for p in g.plies])
+        self.assertEqual([str(d) for d in t.diagnostics], [str(d) for d in g.diagnostics])
         self.assertEqual(g.plies[-1].position, bao.Position.parse(str(g.plies[-1].position)))
 
 
