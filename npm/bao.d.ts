@@ -69,7 +69,7 @@ export type BaoEvent = EventPlace & (
   | { event: 'house-safari'; hole: Hole; forced: boolean }
   | { event: 'house-tax'; hole: Hole; seeds: number }
   | { event: 'never-ending'; period: Period; won?: true }
-  | { event: 'game-end'; loser: Side; why: EndWhy; mkononi?: true }
+  | { event: 'game-end'; loser: Side; why: EndWhy; mkononi: boolean }
   | { event: 'sixteen' | 'house-stop' | 'house-captured' | 'house-destroyed' |
       'takasia-obeyed' | 'takasia-passed' | 'takasia-set' | 'stage-mtaji' });
 
