@@ -31,7 +31,7 @@ from . import _lib
 from ._lib import lib
 
 __all__ = ["Error", "Position", "Move", "Event", "Played", "Status",
-           "Solution", "MoveVerdict", "perft", "solve", "solve_moves",
+           "Solution", "MoveVerdict", "perft", "Solver", "solve", "solve_moves",
            "Reader", "read", "read_text", "check", "Game", "Ply", "Diagnostic",
            "SOUTH", "NORTH", "__version__"]
 
@@ -163,6 +163,24 @@ class Position:
     def hand(self) -> tuple:
         """Seeds still in hand: (South's, North's)."""
         return tuple(self._c.hand)
+
+    @property
+    def board(self) -> tuple:
+        """The seeds of every hole, in the position line's four rows as
+        South sees the board: (b8..b1, a8..a1, A1..A8, B1..B8)."""
+        pit = self._c.pit
+        return (tuple(pit[1][16 - i] for i in range(8, 0, -1)),   # b8..b1
+                tuple(pit[1][i - 1] for i in range(8, 0, -1)),    # a8..a1
+                tuple(pit[0][i - 1] for i in range(1, 9)),        # A1..A8
+                tuple(pit[0][16 - i] for i in range(1, 9)))       # B1..B8
+
+    def seeds(self, hole: str) -> int:
+        """The seeds in a hole named as the notation names it ('A5', 'b8')."""
+        h = _lib.u8(0)
+        if not isinstance(hole, str) or len(hole) != 2 or not lib.bao_hole_parse(
+                hole.encode(), ctypes.byref(h)):
+            raise Error("not a hole: %r (A1..A8, B1..B8, a1..a8, b1..b8)" % (hole,))
+        return self._c.pit[h.value // _lib.PITS][h.value % _lib.PITS]
 
     @property
     def variant(self) -> str:
@@ -320,56 +338,90 @@ def perft(position: Optional[Position], depth: int) -> int:
     return int(lib.bao_perft(ctypes.byref(p._c), depth))
 
 
-class _Solver:
-    """A ``bao_solver`` for one call, its table freed after it."""
+class Solver:
+    """A solver (``bao_solver``): a transposition table of at most
+    ``table_bytes`` bytes (0: 32 MB, the library's default) that keeps
+    what it proved from one call to the next, so that the positions of a
+    game solved one after another reuse the work (the answers never
+    depend on it, only the time).  ``max_nodes`` is each call's node
+    budget (default 16,000,000, as ``bao solve``).  Free it with close()
+    or a ``with`` block; ``bao.solve`` makes one for a single call."""
 
-    def __init__(self, max_nodes: Optional[int]):
-        n = SOLVE_NODES if max_nodes is None else max_nodes
+    def __init__(self, table_bytes: int = 0, max_nodes: Optional[int] = None):
+        d = _lib.Diag()
+        self._s = lib.bao_solver_new(table_bytes, ctypes.byref(d))
+        if not self._s:
+            raise Error.of(d)
+        self.max_nodes = max_nodes
+
+    def _ready(self, max_nodes: Optional[int]):
+        if not self._s:
+            raise Error("the solver is closed")
+        n = max_nodes if max_nodes is not None else self.max_nodes
+        n = SOLVE_NODES if n is None else n
         if not isinstance(n, int) or not 1 <= n <= SOLVE_NODES_MAX:
             raise Error("max_nodes must be a whole number from 1 to %d" % SOLVE_NODES_MAX)
-        d = _lib.Diag()
-        self.s = lib.bao_solver_new(0, ctypes.byref(d))
-        if not self.s:
+        lib.bao_solver_set_nodes(self._s, n)
+        return self._s
+
+    def solve(self, position: Optional[Position], depth: int = 3,
+              max_nodes: Optional[int] = None) -> "Solution":
+        """See ``bao.solve``."""
+        p = position or Position.start()
+        r, d = _lib.SolveResult(), _lib.Diag()
+        if not lib.bao_solve(self._ready(max_nodes), ctypes.byref(p._c), depth,
+                             ctypes.byref(r), ctypes.byref(d)):
             raise Error.of(d)
-        lib.bao_solver_set_nodes(self.s, n)
+        size = _lib.PV_MAX * (_lib.TOKEN_MAX + 1)
+        buf = ctypes.create_string_buffer(size)
+        lib.bao_line_format(ctypes.byref(p._c), r.pv, r.pv_len, buf, size)
+        return Solution(lib.bao_verdict_name(r.verdict).decode(), r.n, r.winners,
+                        buf.value.decode().split())
+
+    def solve_moves(self, position: Optional[Position], depth: int = 3,
+                    max_nodes: Optional[int] = None) -> List["MoveVerdict"]:
+        """See ``bao.solve_moves``."""
+        p = position or Position.start()
+        v, count, d = (_lib.MoveVerdict * _lib.MAX_MOVES)(), ctypes.c_int(0), _lib.Diag()
+        if not lib.bao_solve_moves(self._ready(max_nodes), ctypes.byref(p._c), depth,
+                                   v, ctypes.byref(count), ctypes.byref(d)):
+            raise Error.of(d)
+        return [MoveVerdict(p._token(v[i].move),
+                            lib.bao_verdict_name(v[i].verdict).decode(), v[i].n)
+                for i in range(count.value)]
+
+    def close(self):
+        if getattr(self, "_s", None):
+            lib.bao_solver_free(self._s)
+            self._s = None
 
     def __enter__(self):
-        return self.s
+        return self
 
     def __exit__(self, *exc):
-        lib.bao_solver_free(self.s)
+        self.close()
+
+    def __del__(self):
+        self.close()
 
 
 def solve(position: Optional[Position], depth: int = 3,
           max_nodes: Optional[int] = None) -> Solution:
     """Solves ``position`` within ``depth`` moves of each side
-    (``bao_solve``, as ``bao solve``).  The search may generate
-    ``max_nodes`` positions (default 16,000,000, as the command); one
-    that needs more raises Error, never a guess."""
-    p = position or Position.start()
-    r, d = _lib.SolveResult(), _lib.Diag()
-    with _Solver(max_nodes) as s:
-        if not lib.bao_solve(s, ctypes.byref(p._c), depth, ctypes.byref(r), ctypes.byref(d)):
-            raise Error.of(d)
-    size = _lib.PV_MAX * (_lib.TOKEN_MAX + 1)
-    buf = ctypes.create_string_buffer(size)
-    lib.bao_line_format(ctypes.byref(p._c), r.pv, r.pv_len, buf, size)
-    return Solution(lib.bao_verdict_name(r.verdict).decode(), r.n, r.winners,
-                    buf.value.decode().split())
+    (``bao_solve``, as ``bao solve``): the verdict, n, and the line.
+    The search may generate ``max_nodes`` positions (default 16,000,000,
+    as the command); one that needs more raises Error, never a guess.
+    A program that solves many positions keeps a ``Solver``."""
+    with Solver() as s:
+        return s.solve(position, depth, max_nodes)
 
 
 def solve_moves(position: Optional[Position], depth: int = 3,
                 max_nodes: Optional[int] = None) -> List[MoveVerdict]:
     """The verdict of every legal move (``bao_solve_moves``, as ``bao
     solve --all``)."""
-    p = position or Position.start()
-    v, count, d = (_lib.MoveVerdict * _lib.MAX_MOVES)(), ctypes.c_int(0), _lib.Diag()
-    with _Solver(max_nodes) as s:
-        if not lib.bao_solve_moves(s, ctypes.byref(p._c), depth, v,
-                                   ctypes.byref(count), ctypes.byref(d)):
-            raise Error.of(d)
-    return [MoveVerdict(p._token(v[i].move), lib.bao_verdict_name(v[i].verdict).decode(),
-                        v[i].n) for i in range(count.value)]
+    with Solver() as s:
+        return s.solve_moves(position, depth, max_nodes)
 
 
 from .records import (Reader, read, read_text, check, Game, Ply,  # noqa: E402

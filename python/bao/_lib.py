@@ -252,6 +252,7 @@ def _declare(lib):
         "bao_end_why_name": (c_char_p, [c_int]),
         "bao_end_reason": (c_char_p, [c_int]),
         "bao_hole_name": (c_size, [u8, c_char_p, c_size]),
+        "bao_hole_parse": (c_int, [c_char_p, P(u8)]),
         "bao_position_status": (Status, [P(Pos), VP]),
         "bao_perft": (u64, [P(Pos), c_int]),
         "bao_verdict_name": (c_char_p, [c_int]),

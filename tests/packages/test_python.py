@@ -130,6 +130,12 @@ class Engine(unittest.TestCase):
                     self.assertEqual(str(played.position), line)
                     self.assertTrue(played.events)
                     pos = played.position
+                    # the board read from the struct is the line's 32 numbers
+                    rows = [tuple(int(x) for x in r.split())
+                            for r in line.split("|")[0].split("/")]
+                    self.assertEqual(pos.board, tuple(rows))
+                    self.assertEqual(pos.seeds("B1"), rows[3][0])
+                    self.assertEqual(pos.seeds("b1"), rows[0][7])
         self.assertEqual(n, 200)
 
     def test_events_as_bao_annotate_lists_them(self):
@@ -161,6 +167,8 @@ class Engine(unittest.TestCase):
 
     def test_solve_as_bao_solve(self):
         checked = 0
+        kept = bao.Solver()
+        self.addCleanup(kept.close)
         for v, path in random_games():
             for k, plies in enumerate(replayed(path)):
                 if k % 10 or len(plies) < 5:
@@ -173,6 +181,8 @@ class Engine(unittest.TestCase):
                     continue
                 verdict, n, pv = r.stdout.rstrip("\n").split("\t")
                 s = bao.solve(p, 3)
+                # one solver kept for every position: the same answers
+                self.assertEqual(kept.solve(p, 3), s)
                 self.assertEqual((s.verdict, s.n, " ".join(s.line)), (verdict, int(n), pv))
                 want = out("solve", "--all", "--variant", v, "--position", line,
                            "--depth", "3")
