@@ -3,8 +3,8 @@
 Only what the module calls is declared.  Every struct mirrors its
 definition in the installed headers (include/bao/bao.h, solve.h,
 record.h, replay.h) field for field, so that ctypes lays it out as the C
-compiler does; tests/packages/python_layout.sh compares the sizes with a
-C program compiled against the same headers.
+compiler does; tests/packages/test_python.py compares the sizes with a
+C program compiled against the same headers (tests/packages/layout.c).
 """
 
 import ctypes
