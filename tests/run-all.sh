@@ -18,6 +18,9 @@ cd "$(dirname "$0")/.."
 packages="cmake make gcc pkg-config libyaml-dev libpcre2-dev libcmocka-dev
   clang libclang-rt-14-dev valgrind time libxml2-utils librsvg2-bin
   imagemagick tidy chromium gettext lld wasi-libc libclang-rt-14-dev-wasm32"
+# the Python module's test (tests/packages/python.sh): a venv of Debian's
+# python3 with its pip, into which `pip install ./python` goes offline
+packages="$packages python3-venv python3-pip"
 missing=""
 for p in $packages; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
@@ -48,6 +51,15 @@ if [ ! -d build/node/node_modules/playwright-core ]; then
   [ -f build/node/package.json ] || echo '{"private": true}' > build/node/package.json
   (cd build/node && npm install --no-audit --no-fund --loglevel=error \
     playwright-core@1)
+fi
+# TypeScript for the npm package's declarations (tests/packages/
+# npm.test.mjs runs its tsc --noEmit on a typed example), beside it.
+if [ ! -d build/node/node_modules/typescript ]; then
+  echo "== installing: typescript (npm)"
+  mkdir -p build/node
+  [ -f build/node/package.json ] || echo '{"private": true}' > build/node/package.json
+  (cd build/node && npm install --no-audit --no-fund --loglevel=error \
+    typescript@5)
 fi
 
 jobs=$(nproc 2>/dev/null || echo 2)

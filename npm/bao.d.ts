@@ -1,0 +1,147 @@
+// bao.d.ts - the types of bao-engine (bao.mjs): every function of the
+// engine and every value it gives.  The text types are the `bao`
+// command's: a position line, a canonical token (see the README).
+
+/** A position line, as `bao moves` prints it:
+ *  `b8..b1 / a8..a1 / A1..A8 / B1..B8 | hand S<n> N<n> | house S:<F|a|x> N:<F|a|x> | <S|N> to move`. */
+export type PositionLine = string;
+/** A canonical move token ("A6L*", "a5R>"), as `bao moves` gives it. */
+export type Token = string;
+/** A hole's name: row letter (A B South's, a b North's) and number 1-8. */
+export type Hole = string;
+
+export type Side = 'South' | 'North';
+export type Variant = 'kiswahili' | 'kujifunza' | 'kete' | 'leaflet' | 'esperanto';
+export type Direction = 'clockwise' | 'anticlockwise';
+/** Laps of a never-ending move, or 'unknown' when the lap limit came first. */
+export type Period = number | 'unknown';
+export type EndWhy = 'front-row-empty' | 'no-legal-move' | 'nyumba-lost';
+
+/** The game: the command's --variant and --rule.  `rules` is a list of
+ *  'NAME=VALUE', one such string, or an object {name: value}. */
+export interface GameOptions {
+  variant?: Variant | '';
+  rules?: string | string[] | Record<string, string | number | boolean>;
+}
+
+/** A search's options: at most `maxNodes` positions (1 to 2**40;
+ *  default 16,000,000 as `bao solve`). */
+export interface SolveOptions extends GameOptions {
+  maxNodes?: number;
+}
+
+/** The translations a page's data carries (`bao html --lang LL`). */
+export interface TellLanguage {
+  plural?: string;
+  msgs?: Record<string, string | string[]>;
+}
+
+export interface TellOptions extends GameOptions {
+  /** The ply's number in its title (1 or more; default 1). */
+  ply?: number;
+  lang?: TellLanguage | null;
+}
+
+/** A legal move, as `bao moves` lists it. */
+export interface Move {
+  token: Token;
+  /** The position after it; null for a move that never ends. */
+  position: PositionLine | null;
+  /** 0: the move ends; else its laps. */
+  period: Period;
+}
+
+/** Keys any event may carry, when it has them. */
+interface EventPlace {
+  hole?: Hole;
+  last?: Hole;
+  direction?: Direction;
+}
+
+/** What a move did, with the keys and values of `bao annotate --format yaml`. */
+export type BaoEvent = EventPlace & (
+  | { event: 'place'; hole: Hole }
+  | { event: 'lap'; hole: Hole; last: Hole; seeds: number; direction: Direction;
+      why: 'move' | 'relay' | 'capture' | 'safari' | 'tax' }
+  | { event: 'capture'; hole: Hole; from: Hole; seeds: number;
+      kichwa?: 'left' | 'right'; entry?: 'chosen' | 'forced' | 'kept' }
+  | { event: 'reverse' }
+  | { event: 'house-safari'; hole: Hole; forced: boolean }
+  | { event: 'house-tax'; hole: Hole; seeds: number }
+  | { event: 'never-ending'; period: Period; won?: true }
+  | { event: 'game-end'; loser: Side; why: EndWhy; mkononi: boolean }
+  | { event: 'sixteen' | 'house-stop' | 'house-captured' | 'house-destroyed' |
+      'takasia-obeyed' | 'takasia-passed' | 'takasia-set' | 'stage-mtaji' });
+
+/** A move played: the move, and its events in order. */
+export interface Played extends Move {
+  events: BaoEvent[];
+  /** Present when the engine dropped events (over 100,000). */
+  truncated?: true;
+}
+
+export interface Told {
+  token: Token;
+  /** The ply's line as `bao annotate` writes it: its title, then its sentences. */
+  text: string;
+}
+
+/** Whether the game is over (null, null, null when it is not). */
+export interface Status {
+  over: boolean;
+  loser: Side | null;
+  why: EndWhy | null;
+  /** Why, in words. */
+  reason: string | null;
+  /** The winner still has seeds in hand. */
+  mkononi: boolean;
+}
+
+/** `bao solve`: win (the side to move wins in n of its moves), loss (every
+ *  move loses in n of the opponent's), none (n: the depth searched). */
+export interface Solution {
+  verdict: 'win' | 'loss' | 'none';
+  n: number;
+  /** The first moves that win in n. */
+  winners: number;
+  /** The tokens of the principal variation. */
+  line: Token[];
+}
+
+/** One line of `bao solve --all`. */
+export interface MoveVerdict {
+  token: Token;
+  verdict: 'win' | 'loss' | 'none';
+  n: number;
+}
+
+/** The engine, once loaded.  `line` null or undefined: the start of the game. */
+export interface Engine {
+  /** The library's version. */
+  readonly version: string;
+  start(opts?: GameOptions): PositionLine;
+  moves(line?: PositionLine | null, opts?: GameOptions): Move[];
+  play(line: PositionLine | null | undefined, token: Token, opts?: GameOptions): Played;
+  tell(line: PositionLine | null | undefined, token: Token, opts?: TellOptions): Told;
+  status(line?: PositionLine | null, opts?: GameOptions): Status;
+  /** The leaves of the move tree, depth 0 to 64. */
+  perft(line: PositionLine | null | undefined, depth: number, opts?: GameOptions): number;
+  solve(line: PositionLine | null | undefined, depth: number, opts?: SolveOptions): Solution;
+  solveMoves(line: PositionLine | null | undefined, depth: number,
+             opts?: SolveOptions): MoveVerdict[];
+}
+
+/** The engine's error: its message, and the column of the position line
+ *  at fault when it is. */
+export class BaoError extends Error {
+  constructor(message: string, column?: number);
+  name: 'BaoError';
+  column?: number;
+}
+
+/** What load() instantiates: nothing (bao.wasm beside bao.mjs: read from
+ *  disk in Node, fetched in a browser), the bytes, the bytes in base64,
+ *  or a compiled module. */
+export type WasmSource = ArrayBuffer | ArrayBufferView | string | WebAssembly.Module;
+
+export function load(source?: WasmSource | null): Promise<Engine>;
