@@ -85,7 +85,7 @@
   }
   /* The outcome of a try: solved clean (up a box) or missed (box 0). */
   function record(item, clean) {
-    var h = load(item) || { box: -1, due: 0, solved: 0, missed: 0 };
+    var h = load(item) || { box: 0, due: 0, solved: 0, missed: 0 };
     h.box = clean ? Math.min(h.box + 1, SCHEDULE.length - 1) : 0;
     h.due = Date.now() + SCHEDULE[h.box];
     if (clean) h.solved++; else h.missed++;
@@ -190,6 +190,7 @@
   function moves() {
     var box = $('legal');
     while (box.firstChild) box.removeChild(box.firstChild);
+    $('your-move').textContent = '';
     if (!engine || !cur || cur.over) return [];
     var list = engine.moves(cur.line, opts()).filter(function (m) { return m.position; });
     var shown = cur.chosen >= 0 ? list.filter(function (m) {
@@ -361,6 +362,17 @@
     if (e.key === 'h' || e.key === 'H') hint();
     else if (e.key === 'n' || e.key === 'N') nextExercise();
   });
+
+  /* For tools and tests: the page's own verdict of a move at the board's
+   * position (true: right, false: wrong, null: not judged), and whether
+   * it is waiting for the learner. */
+  api.judge = function (token) {
+    var list = engine && cur ? verdicts() : null;
+    var v = list && list.filter(function (x) { return x.token === token; })[0];
+    return v ? isRight(v) : null;
+  };
+  api.waiting = function () { return !!cur && !cur.busy && !cur.over; };
+  api.over = function () { return !!cur && cur.over; };
 
   api.engine = function (e, err) {
     engine = e;
