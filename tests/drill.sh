@@ -12,7 +12,8 @@
 # 3. With "browser": tests/browser/drill.js drives the page in headless
 #    Chromium (every exercise re-solved, one solved on the board, one
 #    failed, the hint, progress kept, exported and imported, screenshots
-#    in OUT_DIR); skipped (77) without node, chromium or playwright-core.
+#    in OUT_DIR), and guess the move in the 1994 game's page; skipped
+#    without node, chromium or playwright-core.
 set -u
 . "$(dirname "$0")/lib.sh"
 bao=$1
@@ -75,8 +76,10 @@ if [ "$browser" = browser ]; then
   modules=$top/build/node/node_modules
   if command -v node >/dev/null 2>&1 && [ -n "$chromium" ] &&
     [ -d "$modules/playwright-core" ]; then
-    NODE_PATH=$modules node "$top/tests/browser/drill.js" "$out" "$chromium" \
-      "$bao" "$out/drill.html" && ok "the page in Chromium" ||
+    "$bao" html "$top/records/maulidi-kijumbe-1994.yaml" -o "$out/game.html" &&
+      NODE_PATH=$modules node "$top/tests/browser/drill.js" "$out" "$chromium" \
+        "$bao" "$out/drill.html" "$out/game.html" \
+        "$top/records/maulidi-kijumbe-1994.yaml" && ok "the page in Chromium" ||
       ko "the page in Chromium"
   else
     skip "the browser part needs node, chromium and $modules/playwright-core"

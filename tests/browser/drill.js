@@ -1,7 +1,7 @@
 /* drill.js - the training page of bao drill in headless Chromium
  * (playwright-core), run by tests/drill.sh:
  *
- *   node drill.js OUT_DIR CHROMIUM BAO PAGE
+ *   node drill.js OUT_DIR CHROMIUM BAO PAGE [GAME_PAGE GAME_FILE]
  *
  *   every exercise  re-solved by the command: the page accepts exactly the
  *               moves `bao solve --all` within the exercise's bound calls
@@ -16,6 +16,10 @@
  *   hint        the hole of a right move, then a right move
  *   progress    kept over a reload, exported to a file, cleared, imported
  *   screenshots desktop and phone, in OUT_DIR (looked at by a person)
+ *   guess       with GAME_PAGE (bao html of the 1994 game): guess the move
+ *               at two plies, the game's move and another, each move's
+ *               verdict as `bao solve --all --depth 3` gives it, the
+ *               score, and the game's move played after the guess
  * with no request (every one but the page's is aborted and counted) and
  * no console error.  Expected values come from the command, never from
  * the page. */
@@ -25,7 +29,7 @@ const path = require('path');
 const { execFileSync } = require('child_process');
 const { chromium } = require('playwright-core');
 
-const [out, chromiumPath, bao, pageFile] = process.argv.slice(2);
+const [out, chromiumPath, bao, pageFile, gamePage, gameFile] = process.argv.slice(2);
 let failures = 0;
 function ok(cond, what) {
   if (!cond) { failures++; console.log('FAIL ' + what); }
@@ -72,6 +76,56 @@ function holeOf(token) {
 }
 function holeName(token) { return token.slice(0, 2); }
 
+/* Guess the move in the game's page: at ply index k (the position
+ * before ply k + 1), `mine` played; what the page must say, from `bao
+ * solve --all --depth 3` (the page's depth) and `bao replay --positions`. */
+async function guess(context) {
+  const errors = [];
+  let page = null;
+  const url = 'file://' + path.resolve(gamePage);
+  const replay = execFileSync(bao, ['replay', '--positions', gameFile], { encoding: 'utf8' })
+    .split('\n').filter(Boolean).map((l) => l.split('\t'));
+  const before = (k) => (k === 0 ? null : replay[k - 1][3]);
+  const kiswahili = { variant: 'kiswahili', rules: '' };
+  const moveWord = (n) => `${n} move${n === 1 ? '' : 's'}`;
+  let right = 0, asked = 0;
+  for (const [k, other] of [[37, false], [43, true]]) {
+    if (page) await page.close();
+    page = await context.newPage(); /* a fresh page: the score starts at 0 */
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.goto(`${url}#ply=${k}`);
+    await page.waitForSelector('#explore[data-state="ready"]', { state: 'attached',
+      timeout: 60000 });
+    await page.click('#guess-on');
+    const line = before(k), game = replay[k][2];
+    const all = solveAll(line, 3, kiswahili);
+    const mine = other ? all.find((v) => v.token !== game) : all.find((v) => v.token === game);
+    ok(/hidden|none/.test(await page.$eval('.moves-box', (e) => getComputedStyle(e).display)),
+      'the move list hidden');
+    await page.click(`#guess-moves button[data-token="${mine.token}"]`);
+    const theirs = all.find((v) => v.token === game);
+    const best = all.filter((v) => v.verdict === 'win').sort((a, b) => a.n - b.n)[0];
+    /* guess.js's words, from the verdicts */
+    const words = (v) => v.verdict === 'win' ? `wins in ${moveWord(v.n)}`
+      : v.verdict === 'loss' ? `loses in ${moveWord(v.n)}`
+      : best ? `misses a win in ${moveWord(best.n)}` : 'is not judged within 3 moves';
+    const rank = (v) => v.verdict === 'win' ? 1000 - v.n : v.verdict === 'loss' ? v.n - 1000 : 0;
+    asked = 1;
+    right = mine.token === game || rank(mine) >= rank(theirs) ? 1 : 0;
+    const want = mine.token === game ? `${game}: the game's move.`
+      : `Your ${mine.token} ${words(mine)}; the game's ${game} ${words(theirs)}.`;
+    eq(await page.textContent('#guess-verdict'), want, `guess at ply ${k + 1}`);
+    eq(await page.textContent('#guess-score'), `Score: ${right} of ${asked}.`, 'the score');
+    await page.waitForFunction((p) => document.getElementById('board')
+      .getAttribute('data-position') === p, replay[k][3], { timeout: 30000 }).catch(() => {});
+    eq(await page.getAttribute('#board', 'data-position'), replay[k][3], "the game's move played");
+  }
+  await page.screenshot({ path: path.join(out, 'guess.png') });
+  eq(errors, [], 'guess: no page error');
+  await page.close();
+}
+
 (async () => {
   const browser = await chromium.launch({ executablePath: chromiumPath,
     args: ['--no-sandbox'] });
@@ -80,7 +134,8 @@ function holeName(token) { return token.slice(0, 2); }
   const pageUrl = 'file://' + path.resolve(pageFile);
   const routed = [], errors = [];
   await context.route('**/*', (r) => {
-    if (r.request().url().split('#')[0] === pageUrl) return r.continue();
+    const own = [pageUrl, gamePage ? 'file://' + path.resolve(gamePage) : pageUrl];
+    if (own.includes(r.request().url().split('#')[0])) return r.continue();
     routed.push(r.request().url());
     return r.abort();
   });
@@ -227,6 +282,8 @@ function holeName(token) { return token.slice(0, 2); }
   await page.screenshot({ path: path.join(out, 'drill-desktop.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: path.join(out, 'drill-phone.png') });
+
+  if (gamePage) await guess(context, page);
 
   eq(routed, [], 'no request');
   eq(errors, [], 'no console error');
