@@ -15,7 +15,10 @@
   var $ = function (id) { return document.getElementById(id); };
   var box = $('guess');
   if (!box) return;
-  var G = JSON.parse($('bao-guess').textContent);
+  var G = {};                              /* data-msg-KEY: html_guess.c */
+  Object.keys(box.dataset).forEach(function (k) {
+    if (k.indexOf('msg') === 0) G[k.charAt(3).toLowerCase() + k.slice(4)] = box.dataset[k];
+  });
   var DEPTH = data.depth || 3, NODES = 400000; /* the analysis's, or 3; the hint's budget */
   var opts = { variant: data.variant, rules: data.rules, maxNodes: NODES };
   var engine = null, on = false, right = 0, asked = 0;
