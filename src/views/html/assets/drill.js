@@ -239,11 +239,14 @@
     $('task').focus();
   }
 
-  function finish(clean) {
+  /* The end of a try: `said` (what the last move did), then the verdict
+   * and when the exercise comes back. */
+  function finish(clean, said) {
     cur.over = true;
     moves();
     var h = record(cur.item, clean);
-    say((clean ? D.solved + ' ' : '') + fmt(D.next, D[WHEN[h.box]]));
+    say((said ? said + ' ' : '') + (clean ? D.solved + ' ' : '') +
+      fmt(D.next, D[WHEN[h.box]]));
     summary();
   }
 
@@ -268,8 +271,7 @@
     say(fmt(D.right, token));
     sow(token, function () {
       if (cur.task === 'save') {
-        say(fmt(D.held, SIDE[1 - cur.side], B.moveWord(cur.n)));
-        finish(cur.clean);
+        finish(cur.clean, fmt(D.held, SIDE[1 - cur.side], B.moveWord(cur.n)));
         return;
       }
       if (engine.status(cur.line, opts()).over) { finish(cur.clean); return; }
@@ -286,26 +288,17 @@
 
   /* A wrong move: its refutation, played out, then the exercise again. */
   function wrong(token) {
-    var at = cur.line, r = null;
+    var r = null;
     cur.clean = false;
     say(fmt(D.wrong, token));
     sow(token, function () {
       try { r = engine.solve(cur.line, cur.task === 'win' ? cur.left : cur.n, opts()); }
       catch (e) { r = null; }
-      var done = function () {
-        cur.over = true;
-        moves();
-        record(cur.item, false);
-        summary();
-      };
-      if (r && r.verdict === 'win') {
-        say(fmt(D.wrong, token) + ' ' + fmt(D.refuted, SIDE[1 - cur.side], r.line.join(' ')));
-        sowLine(r.line, done);
-      } else {
-        say(fmt(D.wrong, token) + ' ' + fmt(D.noWin, B.moveWord(cur.left)));
-        done();
-      }
-      cur.start = at;
+      var said = fmt(D.wrong, token) + ' ' + (r && r.verdict === 'win'
+        ? fmt(D.refuted, SIDE[1 - cur.side], r.line.join(' '))
+        : fmt(D.noWin, B.moveWord(cur.left)));
+      say(said);
+      sowLine(r && r.verdict === 'win' ? r.line : [], function () { finish(false, said); });
     });
   }
 
