@@ -253,6 +253,21 @@ async function guess(context) {
   const said = await page.textContent('#verdict');
   ok(good.some((t) => said.includes(t)), `the second hint names a right move: ${said}`);
 
+  /* ---- the keys: N the next exercise, H the hint, Enter on a move ---- */
+  await page.focus('#hint');
+  await page.keyboard.press('n');
+  await page.evaluate(() => { window.baoDrillFast = 1; });
+  await waiting();
+  const now = await board();
+  ok(now !== hx.position && list.some((e) => e.position === now), 'N: another exercise');
+  await page.keyboard.press('h');
+  ok(/A|B|a|b/.test(await page.textContent('#verdict')), 'H: a hint');
+  await page.focus('#legal button');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.getElementById('verdict').textContent !== '' &&
+    (window.BaoDrill.waiting() || window.BaoDrill.over()), null, { timeout: 60000 });
+  ok((await board()) !== now, 'Enter on a move plays it');
+
   /* ---- progress: reload, export, import ---- */
   const key = 'bao-drill:' + ex.position;
   const before = await page.evaluate((k) => localStorage.getItem(k), key);

@@ -162,11 +162,13 @@ static int trainer(bao_sink *f, const bao_drill_ctx *c, int theme)
                "<div id=\"legal\" class=\"legal\" role=\"group\" aria-label=\"");
   html_escape(f, _("Legal moves"));
   sink_puts(f, "\"></div>\n<div class=\"drill-actions\">");
-  text_button(f, "id=\"hint\" class=\"wide\"", _("Hint"));
+  text_button(f, "id=\"hint\" class=\"wide\" aria-keyshortcuts=\"H\"",
+              _("Hint"));
   /* TRANSLATORS: the training page's buttons: the exercise again from its
      start, and the next exercise. */
   text_button(f, "id=\"again\" class=\"wide\"", _("Again"));
-  text_button(f, "id=\"next-ex\" class=\"wide\"", _("Next exercise"));
+  text_button(f, "id=\"next-ex\" class=\"wide\" aria-keyshortcuts=\"N\"",
+              _("Next exercise"));
   sink_puts(f, "</div>\n<p id=\"verdict\" class=\"verdict\" "
                "aria-live=\"polite\"></p>\n</section>\n");
   return 1;
