@@ -137,6 +137,37 @@ static void check_exercise(const bao_drill_exercise *e)
   assert_int_equal(e->rating, bao_drill_rating(&e->facts));
 }
 
+/* The page of the exercises (with a stand-in engine): one element per
+ * exercise with its attributes, in the order of their ratings. */
+static void check_page(const bao_drill_ctx *c)
+{
+  static const char *const module[] = {"export const x = 1;\n", NULL};
+  bao_html_engine e = {(const unsigned char *)"bao", 3, module};
+  bao_sink *mem = bao_sink_memory();
+  const char *page, *at;
+  size_t n = 0;
+  int last = 0, rating;
+  char task[8];
+  assert_non_null(mem);
+  assert_true(bao_drill_page(mem, c, &e, BAO_THEME_AUTO));
+  assert_non_null(page = bao_sink_text(mem, NULL));
+  for (at = page; (at = strstr(at, "<li class=\"exercise\" ")) != NULL; at++) {
+    const char *t = strstr(at, "data-task=\"");
+    const char *r = strstr(at, "data-rating=\"");
+    assert_non_null(strstr(at, "data-position=\""));
+    assert_non_null(t);
+    assert_non_null(r);
+    assert_int_equal(sscanf(t, "data-task=\"%4[a-z]\"", task), 1);
+    assert_true(strcmp(task, "win") == 0 || strcmp(task, "save") == 0);
+    assert_int_equal(sscanf(r, "data-rating=\"%d\"", &rating), 1);
+    assert_true(rating >= last); /* ordered by rating */
+    last = rating;
+    n++;
+  }
+  assert_int_equal(n, c->n);
+  bao_sink_free(mem);
+}
+
 static void random_exercises(void **state)
 {
   bao_replay_opts ro;
@@ -168,6 +199,7 @@ static void random_exercises(void **state)
   printf("%zu exercises of %d random games: %d win, %d save\n", c.n, GAMES,
          wins, saves);
   assert_true(wins > 0 && saves > 0);
+  check_page(&c);
   bao_walk_free(w);
   bao_solver_free(c.solver);
   bao_drill_free(&c);
