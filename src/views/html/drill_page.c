@@ -124,9 +124,14 @@ static int board(bao_sink *f, const bao_drill_ctx *c, int theme)
     return 0;
   memset(&o, 0, sizeof o);
   o.theme = theme == BAO_THEME_PRINT ? BAO_THEME_PRINT : BAO_THEME_LIGHT;
-  if (c->n)
-    start = c->ex[0].pos;
-  else
+  if (c->n) {
+    /* the first of the list: the lowest rating, first found */
+    size_t i, first = 0;
+    for (i = 1; i < c->n; i++)
+      if (c->ex[i].rating < c->ex[first].rating)
+        first = i;
+    start = c->ex[first].pos;
+  } else
     bao_position_start(&start, NULL);
   sink_puts(f, "<div id=\"board\" class=\"board\" tabindex=\"-1\" "
                "role=\"group\" aria-label=\"");
