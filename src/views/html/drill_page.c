@@ -321,13 +321,18 @@ static int list(bao_sink *f, const bao_drill_ctx *c)
 
 /* ---- the page ------------------------------------------------------------------ */
 
-static void data(bao_sink *f)
+/* board.js's data: the words of the first exercise's variant (the
+ * nyumba and the mtaji stage, in the page's language), which its
+ * captions use for every exercise; the sentences of the sowing. */
+static void data(bao_sink *f, const bao_drill_ctx *c)
 {
+  const bao_words *w = bao_variant_words(c->n ? c->ex[0].rules.variant
+                                              : BAO_KISWAHILI);
   sink_puts(f, "<script type=\"application/json\" id=\"bao-data\">{"
                "\"flip\":0,\"nyumba\":1,\"house\":");
-  html_json(f, "nyumba");
+  html_json(f, bao_game_word(w->house));
   sink_puts(f, ",\"mtaji\":");
-  html_json(f, "mtaji");
+  html_json(f, bao_game_word(w->mtaji));
   sink_puts(f, ",\n");
   html_messages_json(f, 64, 64);
   html_tell_json(f);
@@ -362,7 +367,7 @@ int bao_drill_page(bao_sink *f, const bao_drill_ctx *c,
     return 0;
   sink_puts(f, "</main>\n<p id=\"announce\" class=\"visually-hidden\" "
                "aria-live=\"assertive\"></p>\n");
-  data(f);
+  data(f, c);
   sink_puts(f, "<script>//<![CDATA[\n");
   puts_lines(f, bao_asset_board_js);
   puts_lines(f, bao_asset_drill_js);
