@@ -241,6 +241,8 @@ int cli_set_time(cli *o, const char *v); /* --time: 0, or 2 (usage)    */
 void cli_said_unjudged(const cli *o, const bao_walk *w);
 int cli_analyze(const cli *o);
 int cli_puzzles(const cli *o);
+/* issue 27: bao drill (cli_drill.c) */
+int cli_drill(const cli *o);
 
 /* perft's count of the tree below p, o->depth plies deep, on o->threads
  * threads, printed (cli_perft.c); 0, or 2 with a message. */

@@ -111,7 +111,14 @@ static const char usage_more[] =
   "         side to move had one first move to the shortest forced win\n"
   "         within N (default 3), with the solution line; a puzzle has\n"
   "         at least --min-moves legal moves and a win in at least\n"
-  "         --min-depth moves (default 2 and 2).\n";
+  "         --min-depth moves (default 2 and 2).\n"
+  /* issue 27 */
+  "  drill  [--depth N] [-o FILE] [--lang LL] [--theme light|dark|print]\n"
+  "         [--dialect D] [--variant V] [--rule NAME=VALUE]... FILE...\n"
+  "         Write one offline training page of exercises from the games:\n"
+  "         find the win (puzzles, missed wins), save the game (before a\n"
+  "         blunder), within N moves (default 3), and puzzle records;\n"
+  "         each move is judged by the engine in the page.\n";
 
 static const char usage_options[] =
   "\n"

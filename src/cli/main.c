@@ -56,6 +56,8 @@ static const command commands[] = {
   {"solve", cli_solve, O_POSITION | O_DEPTH | O_ALL | O_GAME, 0},
   {"analyze", cli_analyze, O_WALK | O_DEPTH | O_TIME, 2},
   {"puzzles", cli_puzzles, O_WALK | O_DEPTH | O_MIN_MOVES | O_MIN_DEPTH, 2},
+  /* issue 27: the training page */
+  {"drill", cli_drill, O_WALK | O_DEPTH | O_OUTPUT | O_LANG | O_THEME, 2},
 };
 
 static const command *find_command(const char *name)

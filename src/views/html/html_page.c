@@ -84,6 +84,7 @@ static void head(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
   }
   sink_puts(f, " \xc2\xb7 Bao</title>\n<style>/*<![CDATA[*/\n");
   puts_lines(f, bao_asset_page_css);
+  puts_lines(f, bao_asset_guess_css); /* issue 27 */
   sink_puts(f, "/*]]>*/</style>\n</head>\n");
 }
 
@@ -521,6 +522,8 @@ static void panel(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
   sink_puts(f, "\n</section>\n");
   if (c->engine)
     explore(f);
+  if (c->engine)
+    html_guess(f); /* issue 27 */
   chart(f);
   html_move_list(f, g);
   html_problems(f, g);
@@ -582,6 +585,7 @@ int html_page_write(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
   puts_lines(f, bao_asset_page_js);
   puts_lines(f, bao_asset_chart_js);
   puts_lines(f, bao_asset_explore_js);
+  puts_lines(f, bao_asset_guess_js); /* issue 27 */
   puts_lines(f, bao_asset_primer_js);
   sink_puts(f, "window.BaoPage.start();\n//]]></script>\n");
   if (c->engine)

@@ -114,6 +114,12 @@ int html_primer(bao_sink *f, const bao_html_game *g);
 /* Beside the annotation: a link to the primer, for a learner. */
 void html_primer_link(bao_sink *f);
 
+/* ---- html_guess.c: guess the move (issue 27) ---------------------------------- */
+
+/* The box of "Guess the move" and its sentences, for assets/guess.js;
+ * a page with the engine only. */
+void html_guess(bao_sink *f);
+
 /* ---- html_text.c: text on the page ----------------------------------------- */
 
 /* Text as HTML text or attribute value: the five special characters as

@@ -1,0 +1,91 @@
+/* cli_drill.c - bao drill: the exercises of the records (drill.h) as one
+ * offline training page, to -o FILE or standard output.  The page judges
+ * every move with the engine in WebAssembly, so a build without it
+ * (-DBAO_WASM=OFF) refuses the command rather than write a page that
+ * cannot check anything. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "bao/drill.h"
+
+#ifdef BAO_ENGINE
+#include "bao_engine.h"
+static const bao_html_engine engine = {bao_engine_wasm,
+                                       sizeof bao_engine_wasm,
+                                       bao_engine_mjs};
+#define ENGINE (&engine)
+#define HAS_ENGINE 1
+#else
+#define ENGINE NULL
+#define HAS_ENGINE 0
+#endif
+
+typedef struct drill {
+  bao_drill_ctx c;
+  int failed;         /* 2: a search stopped or memory ran out           */
+} drill;
+
+/* A problem stops the walk of its file: said once the file is done. */
+static int drill_done(void *ctx, const char *path, int status)
+{
+  drill *k = ctx;
+  if (k->c.failed) {
+    fprintf(stderr, "bao: drill: %s: %s\n", path, k->c.problem.message);
+    k->c.failed = 0;
+    k->failed = 2;
+  }
+  return status;
+}
+
+/* The page, written whole or not at all. */
+static int write_page(const cli *o, const drill *k)
+{
+  cli_out out;
+  bao_sink *s;
+  int ok;
+  if (cli_out_open(&out, o->output, o))
+    return 2;
+  if (!(s = bao_sink_file(out.f, BAO_SINK_BLOCKS))) {
+    fprintf(stderr, "bao: out of memory\n");
+    cli_out_close(&out, 0);
+    return 2;
+  }
+  ok = bao_drill_page(s, &k->c, ENGINE, o->theme);
+  ok = bao_sink_free(s) && ok && !ferror(out.f);
+  return cli_out_close(&out, ok) ? 2 : ok ? 0 : 2;
+}
+
+int cli_drill(const cli *o)
+{
+  cli_files hooks = {NULL, drill_done, NULL};
+  drill k;
+  bao_diag d;
+  int status, wrote;
+  if (!HAS_ENGINE) {
+    fprintf(stderr, "bao: drill: this bao was built without the engine in "
+            "WebAssembly (-DBAO_WASM=ON), which the page checks moves with\n");
+    return 2;
+  }
+  memset(&k, 0, sizeof k);
+  hooks.ctx = &k;
+  k.c.depth = cli_depth(o);
+  if (!(k.c.solver = bao_solver_new(0, &d))) {
+    fprintf(stderr, "bao: %s\n", d.message);
+    return 2;
+  }
+  bao_solver_set_nodes(k.c.solver, BAO_ANALYSIS_NODES); /* per position */
+  status = cli_view_files(o, &bao_drill_renderer, &k.c, &hooks,
+                          CLI_VIEW_ANALYSIS);
+  bao_solver_free(k.c.solver);
+  if (k.c.unsearched)
+    fprintf(stderr, "bao: drill: %ld positions not searched to the end: "
+            "the search needs more than %d positions (the node budget of "
+            "a position)\n", k.c.unsearched, BAO_ANALYSIS_NODES);
+  if (k.failed > status)
+    status = k.failed;
+  wrote = status < 2 ? write_page(o, &k) : 0;
+  bao_drill_free(&k.c);
+  return wrote > status ? wrote : status;
+}
