@@ -56,6 +56,10 @@ static const command commands[] = {
   {"solve", cli_solve, O_POSITION | O_DEPTH | O_ALL | O_GAME, 0},
   {"analyze", cli_analyze, O_WALK | O_DEPTH | O_TIME, 2},
   {"puzzles", cli_puzzles, O_WALK | O_DEPTH | O_MIN_MOVES | O_MIN_DEPTH, 2},
+  /* many games at once (issue 26) */
+  {"search", cli_search,
+   O_WALK | O_POSITION | O_PATTERN | O_MOVES | O_COUNT, 2},
+  {"dedup", cli_dedup, O_WALK | O_OUTPUT, 2},
 };
 
 static const command *find_command(const char *name)
