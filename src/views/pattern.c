@@ -78,8 +78,10 @@ static int number(scan *s, int *v)
 static int count(scan *s, uint8_t *lo, uint8_t *hi)
 {
   int a, b;
+  size_t at;
   char c;
   blanks(s);
+  at = s->i;
   c = s->s[s->i];
   if (c == '?' || c == '+') {
     *lo = c == '+';
@@ -94,8 +96,8 @@ static int count(scan *s, uint8_t *lo, uint8_t *hi)
       if (!number(s, &b))
         return 0;
       if (b < a)
-        return fail(s, "a range goes up: the second count is less than "
-                    "the first");
+        return s->i = at, fail(s, "a range goes up: the second count is "
+                               "less than the first");
     }
     *lo = (uint8_t)a;
     *hi = (uint8_t)b;
