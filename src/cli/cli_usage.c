@@ -127,7 +127,7 @@ static const char usage_search[] =
   "         FILE...\n"
   "         Group the games that are the same game: the same moves in any\n"
   "         dialect or format, one a prefix of another, or the same once a\n"
-  "         slip is repaired (check --suggest); each member kept or\n"
+  "         slip is repaired as check suggests; each member kept or\n"
   "         dropped, the header tags that differ.  -o FILE: one game a\n"
   "         group, as YAML, its header completed from its copies.\n";
 
