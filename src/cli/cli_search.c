@@ -1,7 +1,6 @@
 /* cli_search.c - bao search and bao dedup: questions of a whole
  * collection, each a renderer of the one walk (search.h); the command
  * reads the question, names the files and sets the exit status. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
