@@ -133,13 +133,16 @@ extern BAO_API const bao_renderer bao_dedup_renderer;
  *  the same bytes. */
 BAO_API int bao_dedup_write(bao_dedup_ctx *c, bao_sink *out);
 
-/** Whether game `index` (bao_game.index) of file `file` is kept: a
- *  group's kept game, or a game with no copy.  With it, `g`'s header
- *  gains the tags only dropped copies had (the first copy's value; but
- *  `dialect`, which says how its own tokens read), so that the kept
- *  header is the most complete.  1 kept, 0 dropped, -1
- *  out of memory. */
-BAO_API int bao_dedup_keep(const bao_dedup_ctx *c, int file, bao_game *g);
+/** What becomes of the n-th game walked (0-based, in the order walked),
+ *  after bao_dedup_write: 0 dropped, 1 kept, 2 kept, its header to be
+ *  completed (bao_dedup_complete); -1 when there is no such game. */
+BAO_API int bao_dedup_fate(const bao_dedup_ctx *c, size_t n);
+
+/** Adds to `g`, the n-th game walked as it was read, the header tags only
+ *  its dropped copies had (the first copy's value; but `dialect`, which
+ *  says how its own tokens read), so that the kept header is the most
+ *  complete.  1, or 0 out of memory. */
+BAO_API int bao_dedup_complete(const bao_dedup_ctx *c, size_t n, bao_game *g);
 
 /** The number of games kept (after bao_dedup_write). */
 BAO_API size_t bao_dedup_kept(const bao_dedup_ctx *c);

@@ -137,42 +137,43 @@ size_t bao_dedup_kept(const bao_dedup_ctx *c)
   return c->set ? c->set->kept : 0;
 }
 
-/* The game of file `file`, index `index`: they were walked in order. */
-static const dedup_game *find(const bao_dedup_set *s, int file, int index)
+/* Whether game d's copies have a tag it lacks (but its dialect); with
+ * g, each is added to g.  -1 out of memory. */
+static int missing(const bao_dedup_set *s, const dedup_game *d, bao_game *g)
 {
-  size_t lo = 0, hi = s->n, mid;
-  while (lo < hi) {
-    mid = lo + (hi - lo) / 2;
-    if (s->g[mid].file < file ||
-        (s->g[mid].file == file && s->g[mid].index < index))
-      lo = mid + 1;
-    else
-      hi = mid;
-  }
-  return lo < s->n && s->g[lo].file == file && s->g[lo].index == index
-           ? &s->g[lo] : NULL;
-}
-
-int bao_dedup_keep(const bao_dedup_ctx *c, int file, bao_game *g)
-{
-  const bao_dedup_set *s = c->set;
-  const dedup_game *d = s ? find(s, file, g->index) : NULL;
   size_t i, t;
-  if (!d || !d->keep)
-    return 0;
-  /* the tags only copies carry, the first copy's value (as read) */
+  int some = 0;
+  /* the kept game comes first in its group */
   for (i = d->at + 1; i < s->n && s->g[s->order[i]].group == d->group;
-       i++) { /* the kept game comes first in its group */
+       i++) {
     const dedup_game *e = &s->g[s->order[i]];
-    const char *key, *v;
-    key = dedup_text(s, e->tags);
+    const char *key = dedup_text(s, e->tags), *v;
     for (t = 0; t < e->n_tags; t++, key = v + strlen(v) + 1) {
       v = key + strlen(key) + 1;
       /* a copy's dialect would misread the kept game's tokens */
-      if (strcmp(key, "dialect") != 0 && !bao_game_tag(g, key) &&
-          !bao_game_set_tag(g, key, v))
+      if (strcmp(key, "dialect") == 0 || tag(s, d, key) ||
+          (g && bao_game_tag(g, key)))
+        continue;
+      some = 1;
+      if (g && !bao_game_set_tag(g, key, v))
         return -1;
     }
   }
-  return 1;
+  return some;
+}
+
+int bao_dedup_fate(const bao_dedup_ctx *c, size_t n)
+{
+  const bao_dedup_set *s = c->set;
+  if (!s || n >= s->n || !s->order)
+    return -1;
+  if (!s->g[n].keep)
+    return 0;
+  return missing(s, &s->g[n], NULL) ? 2 : 1;
+}
+
+int bao_dedup_complete(const bao_dedup_ctx *c, size_t n, bao_game *g)
+{
+  const bao_dedup_set *s = c->set;
+  return !s || n >= s->n || missing(s, &s->g[n], g) >= 0;
 }
