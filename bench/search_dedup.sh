@@ -2,7 +2,7 @@
 # bao search and bao dedup against bao check on the same files (issue 26;
 # a benchmark, not a test).
 #
-#   sh bench/collection.sh [BAO_BINARY [SIZES]]
+#   sh bench/search_dedup.sh [BAO_BINARY [SIZES]]
 #
 # BAO_BINARY: default build/bao (a Release build); SIZES: the corpora,
 # in games (default "10000 100000"; add 1000000 for the end of the curve:
