@@ -105,6 +105,10 @@ static int read_opening(const cli *o, opening *k)
   if (!k->failed)
     return cli_usage_error("--moves names no move", o->moves);
   k->error.mark.line = 1;
+  /* "game 1 (? - ?) ply 2 ...": the opening is no game of a record */
+  if (strncmp(k->error.message, "game 1 (? - ?) ", 15) == 0)
+    memmove(k->error.message, k->error.message + 15,
+            strlen(k->error.message + 15) + 1);
   bao_diag_print(stderr, "bao: --moves", &k->error, o->moves, 1, "  ");
   return 2;
 }
@@ -121,6 +125,8 @@ static void opening_free(opening *k)
 
 typedef struct searching {
   bao_search_ctx s;
+  char path[4096]; /* the file's name as shown: a tab or a line break in
+                      it would cut a hit's line                         */
   size_t before; /* the hits of the files before                       */
   int begun;     /* the file could be read                             */
 } searching;
@@ -129,7 +135,8 @@ static void search_file(void *ctx, const char *path, bao_reader *rd)
 {
   searching *k = ctx;
   (void)rd;
-  k->s.path = path;
+  bao_text_clean(path, 1000, k->path, sizeof k->path);
+  k->s.path = k->path;
   k->before = k->s.hits;
   k->begun = 1;
 }
@@ -139,9 +146,10 @@ static int search_done(void *ctx, const char *path, int status)
 {
   searching *k = ctx;
   char n[32];
+  (void)path; /* shown as cleaned at the file's start */
   if (k->s.count && k->begun) {
     snprintf(n, sizeof n, ":%zu\n", k->s.hits - k->before);
-    bao_sink_write(k->s.out, path, strlen(path));
+    bao_sink_write(k->s.out, k->path, strlen(k->path));
     bao_sink_write(k->s.out, n, strlen(n));
   }
   k->begun = 0;

@@ -44,12 +44,22 @@ static void relation(obuf *o, const bao_dedup_set *s, const dedup_game *d,
     ob_printf(o, "%sbreaks at ply %zu", d != k ? "; " : "\t", d->broken);
 }
 
+/* A file's name as shown: a name may hold a tab or a line break. */
+static const char *path_of(const bao_dedup_ctx *c, int file, char *buf,
+                           size_t size)
+{
+  bao_text_clean(c->paths[file], 1000, buf, size);
+  return buf;
+}
+
 static void member(obuf *o, const bao_dedup_ctx *c, const dedup_game *d,
                    const dedup_game *k)
 {
   const bao_dedup_set *s = c->set;
+  char path[4096];
   ob_printf(o, "  %s\t%s:%d\t%s\t%zu plies", d->keep ? "keep" : "drop",
-            c->paths[d->file], d->line, dedup_text(s, d->title), d->plies);
+            path_of(c, d->file, path, sizeof path), d->line,
+            dedup_text(s, d->title), d->plies);
   relation(o, s, d, k);
   ob_chr(o, '\n');
 }
@@ -71,7 +81,7 @@ static void differences(obuf *o, const bao_dedup_ctx *c, const size_t *m,
                         size_t n)
 {
   const bao_dedup_set *s = c->set;
-  char shown[200];
+  char shown[200], path[4096];
   size_t i, j, t;
   for (i = 0; i < n; i++) {
     const dedup_game *d = &s->g[m[i]];
@@ -96,7 +106,8 @@ static void differences(obuf *o, const bao_dedup_ctx *c, const size_t *m,
         if (w)
           bao_text_clean(w, 60, shown, sizeof shown);
         ob_printf(o, "%s %s%s%s (%s:%d)", j ? "," : "", w ? "'" : "",
-                  w ? shown : "none", w ? "'" : "", c->paths[e->file],
+                  w ? shown : "none", w ? "'" : "",
+                  path_of(c, e->file, path, sizeof path),
                   e->line);
       }
       ob_chr(o, '\n');
