@@ -105,4 +105,33 @@ grep -q "^event: 'copied from a notebook'" "$tmp/game1994" &&
 "$bao" dedup -o "$tmp/x.yaml" - <club.txt >/dev/null 2>&1
 [ $? = 0 ] && [ "$(grep -c '^---$' "$tmp/x.yaml")" = 1 ] &&
   grep -q "^south: 'Asha'" "$tmp/x.yaml" && ok || ko "-o with standard input"
+
+# A game that begins two different games joins the one whose moves sort
+# first (byte by byte, canonical tokens).  unfinished.yaml's 20 plies
+# begin the 1994 game, whose ply 21 is A3L (docs/game-1994.md), and here
+# a branch: the 20 plies and then each other legal move there in turn
+# (bao moves after ply 20).  A branch that sorts before "A3L" takes the
+# unfinished copy, one that sorts after leaves it with the 1994 game.
+pos=$("$bao" replay --positions zanzibar.txt 2>/dev/null | sed -n 20p | cut -f4)
+awk '/^- / { n++ } n <= 20' unfinished.yaml >"$tmp/head.yaml"
+for m in $("$bao" moves --position "$pos" | cut -f1); do
+  [ "$m" = A3L ] && continue
+  # the head is in MW's tokens: the branch is written in de Voogt's
+  "$bao" convert --dialect devoogt "$tmp/head.yaml" 2>/dev/null |
+    awk '/^  original:/ { next } { sub(/^- move: /, "- ") } 1' |
+    sed "s/^dialect: 'mw'/dialect: 'devoogt'/; s/^event: .*/event: 'branch'/" \
+      >"$tmp/branch.yaml"
+  printf -- "- '%s'\n" "$m" >>"$tmp/branch.yaml"
+  first=$(printf '%s\n%s\n' "$m" A3L | LC_ALL=C sort | head -1)
+  "$bao" dedup zanzibar.txt unfinished.yaml "$tmp/branch.yaml" \
+    >"$tmp/br" 2>/dev/null
+  if [ "$first" = "$m" ]; then
+    want="  drop${tab}unfinished.yaml:1${tab}game 1 (Maulidi - Kijumbe)${tab}20 plies${tab}its 20 plies begin the kept game's 21"
+  else
+    want="  drop${tab}unfinished.yaml:1${tab}game 1 (Maulidi - Kijumbe)${tab}20 plies${tab}its 20 plies begin the kept game's 46"
+  fi
+  grep -qxF "$want" "$tmp/br" && grep -qx "3 games, 1 group of the same game, 1 copy to drop" "$tmp/br" &&
+    ok "a prefix of two games, the other's ply 21 $m" ||
+    ko "a prefix of two games, ply 21 $m: $(cat "$tmp/br")"
+done
 summary
