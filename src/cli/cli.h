@@ -47,6 +47,10 @@ typedef uint64_t cli_opts;
 #define O_THREADS O_BIT(29) /* perft --threads                          */
 #define O_TABLE O_BIT(30)   /* perft --table                            */
 #define O_TIME O_BIT(31)    /* analyze --time SECONDS                   */
+/* bao search, bao dedup (issue 26) */
+#define O_PATTERN O_BIT(40) /* search --pattern PATTERN                 */
+#define O_MOVES O_BIT(41)   /* search --moves "TOKENS"                  */
+#define O_COUNT O_BIT(42)   /* search --count                           */
 
 /* An option of the table: its name and whether it takes a value. */
 typedef struct cli_option {
@@ -101,6 +105,10 @@ typedef struct cli {
   int min_moves;       /* puzzles --min-moves N, or 0 (2)                 */
   int min_depth;       /* puzzles --min-depth N, or 0 (2)                 */
   int explain;         /* rules --explain: the primer, not the options    */
+  /* bao search (issue 26) */
+  const char *pattern; /* --pattern PATTERN, or NULL                      */
+  const char *moves;   /* --moves "TOKENS", or NULL                       */
+  int count;           /* --count: the hits per file, not the hits        */
   const char **files;
   int n_files;
 } cli;
@@ -243,6 +251,8 @@ int cli_analyze(const cli *o);
 int cli_puzzles(const cli *o);
 /* issue 27: bao drill (cli_drill.c) */
 int cli_drill(const cli *o);
+int cli_search(const cli *o);   /* cli_search.c */
+int cli_dedup(const cli *o);
 
 /* perft's count of the tree below p, o->depth plies deep, on o->threads
  * threads, printed (cli_perft.c); 0, or 2 with a message. */

@@ -120,6 +120,24 @@ static const char usage_more[] =
   "         blunder), within N moves (default 3), and puzzle records;\n"
   "         each move is judged by the engine in the page.\n";
 
+/* many games at once (issue 26) */
+static const char usage_search[] =
+  "  search (--position LINE | --pattern PATTERN | --moves TOKENS) [--count]\n"
+  "         [--dialect D] [--variant V] [--rule NAME=VALUE]... FILE...\n"
+  "         Every ply of every game after which the position equals LINE,\n"
+  "         matches PATTERN (the line with ? any, + one or more, 3-5 a\n"
+  "         range, in any field; sections left out; stage namua|mtaji),\n"
+  "         or that ends the opening TOKENS (any dialect):\n"
+  "         FILE:LINE:COL<TAB>GAME<TAB>PLY<TAB>S|N<TAB>TOKEN<TAB>POSITION;\n"
+  "         --count: FILE:HITS.  Exit 0 with a hit, 1 without, 2 trouble.\n"
+  "  dedup  [-o FILE] [--dialect D] [--variant V] [--rule NAME=VALUE]...\n"
+  "         FILE...\n"
+  "         Group the games that are the same game: the same moves in any\n"
+  "         dialect or format, one a prefix of another, or the same once a\n"
+  "         slip is repaired as check suggests; each member kept or\n"
+  "         dropped, the header tags that differ.  -o FILE: one game a\n"
+  "         group, as YAML, its header completed from its copies.\n";
+
 static const char usage_options[] =
   "\n"
   "Options:\n"
@@ -199,6 +217,7 @@ void cli_print_help(FILE *out)
   put_wrapped(out, text, 9, 9, 72);
   fputs(usage_views, out);
   fputs(usage_more, out);
+  fputs(usage_search, out); /* issue 26 */
   fputs(usage_options, out);
   bao_names_join(names, sizeof names, bao_names_variant, BAO_VARIANTS,
                  variants);

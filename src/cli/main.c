@@ -58,6 +58,10 @@ static const command commands[] = {
   {"puzzles", cli_puzzles, O_WALK | O_DEPTH | O_MIN_MOVES | O_MIN_DEPTH, 2},
   /* issue 27: the training page */
   {"drill", cli_drill, O_WALK | O_DEPTH | O_OUTPUT | O_LANG | O_THEME, 2},
+  /* many games at once (issue 26) */
+  {"search", cli_search,
+   O_WALK | O_POSITION | O_PATTERN | O_MOVES | O_COUNT, 2},
+  {"dedup", cli_dedup, O_WALK | O_OUTPUT, 2},
 };
 
 static const command *find_command(const char *name)
