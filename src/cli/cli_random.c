@@ -14,6 +14,8 @@
 static int write_one(const cli *o, FILE *out, const bao_game *g, long n,
                      bao_diag *d)
 {
+  if (o->format == CLI_AP)
+    return bao_ap_write(out, g, 1, d);
   if (o->format != CLI_TEXT)
     return bao_yaml_write(out, g, 1, d);
   if (n > 1 && fputs("---\n", out) == EOF)
@@ -34,8 +36,8 @@ static int check_options(const cli *o)
   if (!o->have_seed)
     return usage("needs --seed S (the games are reproducible from it)");
   if (o->format != CLI_DEFAULT && o->format != CLI_YAML &&
-      o->format != CLI_TEXT)
-    return usage("--format takes yaml or text");
+      o->format != CLI_TEXT && o->format != CLI_AP)
+    return usage("--format takes yaml, text or ap");
   if (o->n_files)
     return usage("takes no file (-o FILE names the output)");
   if (!bao_variant_name(o->base.variant))

@@ -334,7 +334,9 @@ static int write_game(bao_convert_ctx *c, const bao_game *g)
 {
   int ok;
   if (c->format != BAO_FORMAT_TEXT) {
-    ok = bao_yaml_write_sink(c->out, g, 1, &c->problem);
+    ok = c->format == BAO_FORMAT_AP
+             ? bao_ap_write_sink(c->out, g, 1, &c->problem)
+             : bao_yaml_write_sink(c->out, g, 1, &c->problem);
     if (ok && !sink_flush(c->out))
       return bao_diag_set(&c->problem, bao_mark_column(0), "cannot write: "
                           "%s", strerror(errno));
