@@ -496,6 +496,24 @@ int json_in_is_array(const json_in *j)
   return j->array;
 }
 
+/* After a value of the top array: ',' and another, or ']' and the end. */
+static int after_item(json_in *j)
+{
+  skip_ws(j);
+  if (peek(j) == ']') {
+    take(j);
+    j->state = 3;
+    skip_ws(j);
+    return peek(j) == EOF ? 1 : expected(j, "the end of the file after "
+                                         "the array");
+  }
+  if (peek(j) != ',')
+    return expected(j, "',' or ']'");
+  take(j);
+  skip_ws(j);
+  return 1;
+}
+
 /* Before the first value: a byte order mark (RFC 8259 lets a reader
  * ignore UTF-8's), then '[' makes the file an array of values. */
 static int start(json_in *j)
@@ -514,27 +532,9 @@ static int start(json_in *j)
     take(j);
     skip_ws(j);
     j->array = 1, j->state = 1;
-    if (peek(j) == ']')
-      return take(j), j->state = 3, 1;
+    if (peek(j) == ']') /* no record at all */
+      return after_item(j);
   }
-  return 1;
-}
-
-/* After a value of the top array: ',' and another, or ']' and the end. */
-static int after_item(json_in *j)
-{
-  skip_ws(j);
-  if (peek(j) == ']') {
-    take(j);
-    j->state = 3;
-    skip_ws(j);
-    return peek(j) == EOF ? 1 : expected(j, "the end of the file after "
-                                         "the array");
-  }
-  if (peek(j) != ',')
-    return expected(j, "',' or ']'");
-  take(j);
-  skip_ws(j);
   return 1;
 }
 
