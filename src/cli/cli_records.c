@@ -269,10 +269,13 @@ static int check_files(const cli *o, FILE *out, int trace)
   bao_walk *w;
   summary s;
   cli_files hooks = {NULL, summarise, NULL};
-  bao_trace_ctx tc = {NULL};
+  bao_trace_ctx tc = {NULL, BAO_DIALECT_DEVOOGT};
   int status;
   /* each line handed to stdio at once: a failed write stops the walk at
      the same ply as ever (the summary counts the plies walked) */
+  /* --dialect: the tokens are read and written in it */
+  if (o->dialect >= 0)
+    tc.dialect = o->dialect;
   if (trace && !(tc.out = bao_sink_file(stdout, BAO_SINK_PIECES))) {
     fprintf(stderr, "bao: out of memory\n");
     return 2;

@@ -27,10 +27,11 @@ static const char usage[] =
   "usage: bao COMMAND [OPTIONS]\n"
   "\n"
   "Commands:\n"
-  "  moves  [--position LINE] [--variant V] [--rule NAME=VALUE]...\n"
+  "  moves  [--position LINE] [--dialect D] [--variant V]\n"
+  "         [--rule NAME=VALUE]...\n"
   "         Print every legal move of a position (default: the start), one\n"
   "         per line: TOKEN<TAB>POSITION-LINE-AFTER, or\n"
-  "         TOKEN<TAB>never-ending period LAPS.\n"
+  "         TOKEN<TAB>never-ending period LAPS.  --dialect D: tokens in D.\n"
   "  perft  [--position LINE] --depth N [--threads N] [--table MB]\n"
   "         [--variant V] [--rule NAME=VALUE]...\n"
   "         Count the leaves of the move tree N plies deep (on N threads;\n"
@@ -56,6 +57,7 @@ static const char usage[] =
   "  replay --positions [--strict] [--dialect D] [--variant V]\n"
   "         [--rule NAME=VALUE]... FILE...\n"
   "         One line per ply: PLY<TAB>S|N<TAB>TOKEN<TAB>POSITION-LINE-AFTER.\n"
+  "         --dialect D: the tokens are read and written in D.\n"
   "  convert [--to yaml|text] [--dialect D] [--from D] [--strict] [--suggest]\n"
   "         [--variant V] [--rule NAME=VALUE]... [-o OUT] FILE\n";
 
