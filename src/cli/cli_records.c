@@ -363,6 +363,9 @@ static int convert_done(void *ctx, const char *path, int status)
 
 int cli_convert(const cli *o)
 {
+  if (o->to == BAO_FORMAT_AP && o->dialect >= 0 &&
+      o->dialect != BAO_DIALECT_AP)
+    return cli_usage_error("--to ap writes AP's dialect only", NULL);
   bao_replay_opts ro = cli_replay_opts(o);
   bao_check_ctx diag;
   converting k;
@@ -386,6 +389,8 @@ int cli_convert(const cli *o)
   }
   k.o = o;
   k.conv.dialect = o->dialect;
+  if (o->to == BAO_FORMAT_AP) /* AP's records hold AP's spelling only */
+    k.conv.dialect = BAO_DIALECT_AP;
   k.conv.warnings = diag.out;
   hooks.begin = convert_file;
   hooks.end = convert_done;

@@ -211,12 +211,12 @@ bao_reader *bao_reader_open(FILE *f, const char *name, enum bao_format format,
   at = ftell(in);
   r->utf16 = utf16_of(in);
   fseek(in, at, SEEK_SET);
+  if (format == BAO_FORMAT_AUTO && name &&
+      (ends_with(name, ".json") || ends_with(name, ".jsonl")))
+    format = BAO_FORMAT_AP; /* (which says a UTF-16 file is no JSON) */
   if (format == BAO_FORMAT_AUTO && (r->utf16 || (name &&
       (ends_with(name, ".yaml") || ends_with(name, ".yml")))))
     format = BAO_FORMAT_YAML;
-  if (format == BAO_FORMAT_AUTO && name &&
-      (ends_with(name, ".json") || ends_with(name, ".jsonl")))
-    format = BAO_FORMAT_AP;
   if (format == BAO_FORMAT_AUTO) {
     format = sniff_json(in) ? BAO_FORMAT_AP : BAO_FORMAT_AUTO;
     clearerr(in);

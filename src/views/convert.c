@@ -388,7 +388,15 @@ static int convert_end(void *ctx, const bao_replay *r)
   }
   /* (a game the lap budget left unverified is written as read too: a
    * copy converted halfway would mix two dialects) */
-  if (r->setup_failed || r->failed || c->line_failed || r->unverified) {
+  if ((r->setup_failed || r->failed || c->line_failed || r->unverified) &&
+      c->format == BAO_FORMAT_AP) {
+    /* an AP record is one that AP's rules replay: the error above says
+     * at which ply and why this one does not */
+    ok = bao_diag_set(&c->problem, r->game->mark, "game %d does not replay "
+                      "under its rules (the error above): an AP Game Record "
+                      "is not written", r->game->index);
+  } else if (r->setup_failed || r->failed || c->line_failed ||
+             r->unverified) {
     ok = write_game(c, r->game);
   } else {
     warn_unkept(c, r);
