@@ -18,6 +18,9 @@ cd "$(dirname "$0")/.."
 packages="cmake make gcc pkg-config libyaml-dev libpcre2-dev libcmocka-dev
   clang libclang-rt-14-dev valgrind time libxml2-utils librsvg2-bin
   imagemagick tidy chromium gettext lld wasi-libc libclang-rt-14-dev-wasm32"
+# python3-jsonschema: every AP Game Record bao writes is validated against
+# AP's published schema (tests/apjson.sh)
+packages="$packages python3-jsonschema"
 missing=""
 for p in $packages; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||

@@ -2,9 +2,9 @@
  * of JSON values read one top-level value at a time (a lone value, the
  * items of a top-level array, or JSON Lines), each as a tree whose nodes
  * know their line and column.  Our own rather than libyaml, which reads
- * JSON as YAML flow only in part (a key longer than 1024 characters, a
- * tab before a value, "\/" and unpaired surrogates are read differently
- * or refused), and rather than a library, to give file:line:col for
+ * JSON as YAML flow only in part (it refuses a key longer than 1024
+ * characters, YAML's limit on an implicit key, and passes duplicate keys
+ * on unsaid), and rather than a library, to give file:line:col for
  * every node.  Numbers are kept as their text, never converted, so that
  * what is written back is what was read.  Internal: not installed. */
 #ifndef BAO_JSON_H
