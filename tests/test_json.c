@@ -190,6 +190,8 @@ static void top_level(void **state)
   json_in_close(j);
   refused("[{}", "expected ',' or ']'", 1, 4);
   refused("[] x", "end of the file after the array", 1, 4);
+  refused("{}\n{} {}", "one value a line", 2, 4);
+  refused("0[]", "one value a line", 1, 2);
 }
 
 /* What json_dump writes reads back as the same value, numbers as they

@@ -25,6 +25,7 @@ struct json_in {
   int state;        /* 0 before the first value, 1 in the top array,
                        2 a sequence of values, 3 over                 */
   int array;        /* the top level is an array                        */
+  int single;       /* a text of one value: '[' opens an array value    */
   bao_diag *err;
   char *tmp;        /* the string being read                            */
   size_t tmp_len, tmp_size;
@@ -491,6 +492,14 @@ json_in *json_in_open_text(const char *s, size_t n)
   return j;
 }
 
+json_in *json_in_open_value(const char *s, size_t n)
+{
+  json_in *j = json_in_open_text(s, n);
+  if (j)
+    j->single = 1;
+  return j;
+}
+
 int json_in_is_array(const json_in *j)
 {
   return j->array;
@@ -514,6 +523,20 @@ static int after_item(json_in *j)
   return 1;
 }
 
+/* After a value of JSON Lines: the end of its line (or of the file),
+ * so that "0[]" or "{} {}" is an error, not two values. */
+static int after_line(json_in *j)
+{
+  int c;
+  if (j->single)
+    return 1;
+  while ((c = peek(j)) == ' ' || c == '\t' || c == '\r')
+    take(j);
+  return c == '\n' || c == EOF ? 1 : expected(j, "the end of the line "
+                                              "after a value (JSON Lines: "
+                                              "one value a line)");
+}
+
 /* Before the first value: a byte order mark (RFC 8259 lets a reader
  * ignore UTF-8's), then '[' makes the file an array of values. */
 static int start(json_in *j)
@@ -528,7 +551,7 @@ static int start(json_in *j)
   }
   skip_ws(j);
   j->state = 2;
-  if (peek(j) == '[') {
+  if (peek(j) == '[' && !j->single) {
     take(j);
     skip_ws(j);
     j->array = 1, j->state = 1;
@@ -552,7 +575,7 @@ int json_in_next(json_in *j, json_value *v, bao_diag *err)
     return j->state = 3, 0;
   if (j->state == 1 && peek(j) == EOF)
     return expected(j, "a value or ']'"), j->state = 3, -1;
-  ok = value(j, v, 1) && (j->state == 2 || after_item(j));
+  ok = value(j, v, 1) && (j->state == 2 ? after_line(j) : after_item(j));
   if (!ok) {
     json_free(v);
     j->state = 3;

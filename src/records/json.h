@@ -74,4 +74,8 @@ void json_dump(struct obuf *o, const json_value *v);
  * text); NULL out of memory. */
 json_in *json_in_open_text(const char *s, size_t n);
 
+/* The same for a text that is one value, which may be an array (a tag's
+ * JSON): values follow one another, none is an array's item. */
+json_in *json_in_open_value(const char *s, size_t n);
+
 #endif
