@@ -85,6 +85,24 @@ sed '0,/"d3<"/s//"d3>"/' "$ap/records-default.json" > "$tmp/broken.json"
 "$bao" convert --to ap --dialect kiba "$ap/records-default.json" > /dev/null 2>&1
 [ $? = 2 ] && ok || ko "--to ap --dialect kiba is a usage error"
 
+# every command that reads records reads them: the first game of each
+# variant (a file of one record), in every language of the page
+for v in default kujifunza malawi; do
+  python3 -c 'import json, sys; json.dump(json.load(open(sys.argv[1]))[0], open(sys.argv[2], "w"))' \
+    "$ap/records-$v.json" "$tmp/one-$v.json"
+  id=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["header"]["site"]["gameid"])' "$tmp/one-$v.json")
+  "$bao" html "$tmp/one-$v.json" -o "$tmp/$v.html" 2> "$tmp/err" && grep -q "Abstract Play" "$tmp/$v.html" && grep -q "$id" "$tmp/$v.html" && ok || { ko "$v: bao html names the site and the game id $id"; head -3 "$tmp/err"; }
+  for lang in en sw fr de it eo; do
+    "$bao" annotate --lang "$lang" "$tmp/one-$v.json" > "$tmp/told" 2> "$tmp/err" && [ -s "$tmp/told" ] && ok || { ko "$v: bao annotate --lang $lang"; head -3 "$tmp/err"; }
+  done
+  "$bao" diagram "$tmp/one-$v.json" --ply 20 --format svg > "$tmp/d.svg" 2> "$tmp/err" && grep -q "<svg" "$tmp/d.svg" && ok || { ko "$v: bao diagram --ply 20"; head -3 "$tmp/err"; }
+  "$bao" analyze --depth 1 "$tmp/one-$v.json" > "$tmp/judged" 2> "$tmp/err" && [ -s "$tmp/judged" ] && ok || { ko "$v: bao analyze --depth 1"; head -3 "$tmp/err"; }
+  "$bao" puzzles --depth 2 "$tmp/one-$v.json" > "$tmp/puzzles.yaml" 2> "$tmp/err" && ok || { ko "$v: bao puzzles"; head -3 "$tmp/err"; }
+  if [ -s "$tmp/puzzles.yaml" ]; then
+    "$bao" check "$tmp/puzzles.yaml" > /dev/null 2>&1 && ok || ko "$v: the puzzles of an AP game do not check"
+  fi
+done
+
 # 3. every extra kept (made from sample game 1 of the default set-up:
 #    its moves replay and its result is the game's)
 python3 - "$ap/records-default.json" "$tmp/extras.json" <<'EOF'
