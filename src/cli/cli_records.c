@@ -373,6 +373,8 @@ int cli_convert(const cli *o)
   bao_walk *w;
   cli_out out;
   int status;
+  const char **ap_rules = NULL; /* --to ap: the walk's rules */
+  size_t i;
   memset(&diag, 0, sizeof diag);
   memset(&k, 0, sizeof k);
   diag.max_level = BAO_NOTE;
@@ -396,7 +398,22 @@ int cli_convert(const cli *o)
   hooks.end = convert_done;
   hooks.ctx = &k;
   ro.dialect = -1; /* --dialect names the dialect written, not read */
+  if (o->to == BAO_FORMAT_AP) { /* AP's rules first, --rule and the
+                                   record's own after them */
+    if (!(ap_rules = malloc((o->n_rules + 1) * sizeof *ap_rules))) {
+      fprintf(stderr, "bao: out of memory\n");
+      bao_sink_free(k.conv.out);
+      bao_sink_free(diag.out);
+      return cli_out_close(&out, 0);
+    }
+    ap_rules[0] = "set=abstractplay";
+    for (i = 0; i < o->n_rules; i++)
+      ap_rules[i + 1] = o->rules[i];
+    ro.rules = ap_rules;
+    ro.n_rules = o->n_rules + 1;
+  }
   if (!(w = cli_new_walk(&ro, &diag))) {
+    free(ap_rules);
     bao_sink_free(k.conv.out);
     bao_sink_free(diag.out);
     return cli_out_close(&out, 0);
@@ -408,6 +425,7 @@ int cli_convert(const cli *o)
   bao_walk_add(w, &bao_convert_renderer, &k.conv);
   status = cli_walk_files(o, w, &diag, &hooks);
   bao_walk_free(w);
+  free(ap_rules);
   bao_sink_free(diag.out);
   /* every game was handed on at its end: a failure is the renderer's */
   if (!bao_sink_free(k.conv.out) && !k.conv.failed)

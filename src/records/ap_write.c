@@ -302,3 +302,15 @@ int bao_ap_write(FILE *f, const bao_game *games, size_t n, bao_diag *d)
                         strerror(errno));
   return ok;
 }
+
+int bao_ap_rules(const bao_rules *r)
+{
+  bao_rules ap = bao_rules_variant((enum bao_variant)r->variant);
+  char want[512], have[512];
+  if (!bao_rules_set(&ap, "set=abstractplay", NULL))
+    return 0;
+  ap.setup = r->setup; /* "Malawi" is AP's rules with setup=house8 */
+  bao_rules_format(&ap, want, sizeof want);
+  bao_rules_format(r, have, sizeof have);
+  return strcmp(want, have) == 0;
+}

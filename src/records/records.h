@@ -71,6 +71,9 @@ void bao_ap_in_close(bao_ap_in *a);
 struct bao_sink;
 int bao_ap_write_sink(struct bao_sink *s, const bao_game *games, size_t n,
                       bao_diag *d);
+/* Whether `r` are AP's rules (set=abstractplay) for its variant, with
+ * either set-up: what an AP Game Record may be written under. */
+int bao_ap_rules(const bao_rules *r);
 int bao_yaml_write_sink(struct bao_sink *s, const bao_game *games, size_t n,
                         bao_diag *d);
 int bao_text_write_sink(struct bao_sink *s, const bao_game *games, size_t n,

@@ -395,6 +395,11 @@ static int convert_end(void *ctx, const bao_replay *r)
     ok = bao_diag_set(&c->problem, r->game->mark, "game %d does not replay "
                       "under its rules (the error above): an AP Game Record "
                       "is not written", r->game->index);
+  } else if (c->format == BAO_FORMAT_AP && !bao_ap_rules(&r->rules)) {
+    ok = bao_diag_set(&c->problem, r->game->mark, "game %d is not played "
+                      "under AP's rules (its rules override some of "
+                      "set=abstractplay): an AP Game Record is not "
+                      "written", r->game->index);
   } else if (r->setup_failed || r->failed || c->line_failed ||
              r->unverified) {
     ok = write_game(c, r->game);
