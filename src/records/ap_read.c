@@ -11,10 +11,11 @@
  * the result, site.name the site, the variant labels our variant and
  * rules (always AP's rule set), and the tokens are AP's (dialect ap).
  * Nothing is lost: a header key mapped to a tag of its own comes back
- * from it (gameid, date-start, south-userid, north-score, ...), and
- * every other key, or a key whose value has a shape the tags cannot say,
- * is kept whole as JSON text in a tag "ap-json-KEY", which the writer
- * (ap_write.c) puts back as it was.  A move's extras beside "move" are
+ * from it (gameid, date-start, south-userid, north-score, ...), another
+ * key with a string is a tag of its name, and every other key, or a key
+ * whose value has a shape the tags cannot say, is kept whole as JSON
+ * text in a tag "ap-json-KEY", which the writer (ap_write.c) puts back
+ * as it was.  A move's extras beside "move" are
  * its comment (a "result" string) and a tag "ap-move-PLY" (the rest of
  * the object, "{}" for an object with "move" alone). */
 #include <stdlib.h>
@@ -268,6 +269,9 @@ static void read_header(ap_call *c, const json_value *h)
     if (k < sizeof string_keys / sizeof string_keys[0] && is_string(v)) {
       if (k >= 2)
         tag(c, key, v->text, v->mark);
+    } else if (is_string(v) && !bao_ap_tag_mapped(key) &&
+               !bao_known_key(key, strlen(key))) { /* ("Event" is) */
+      tag(c, key, v->text, v->mark); /* "startingPosition": "..." */
     } else if (strcmp(key, "site") && strcmp(key, "players") &&
                strcmp(key, "game")) {
       tag_raw(c, key, v);

@@ -130,6 +130,25 @@ static int write_players(obuf *o, const bao_game *g, int *bad, int *first)
   return 1;
 }
 
+/* The tags that make the header's known keys (or say how to write the
+ * moves): every other tag is a header key of its own, a string. */
+static const char *const mapped[] = {
+  "south", "north", "result", "variant", "rules", "dialect", "site",
+  "gameid", "event", "round", "date", "date-start", "date-end",
+  "date-generated", "south-userid", "south-score", "north-userid",
+  "north-score", "game", "players"};
+
+int bao_ap_tag_mapped(const char *key)
+{
+  size_t k;
+  if (strncmp(key, "ap-", 3) == 0)
+    return 1;
+  for (k = 0; k < sizeof mapped / sizeof mapped[0]; k++)
+    if (strcmp(key, mapped[k]) == 0)
+      return 1;
+  return 0;
+}
+
 /* The keys a tag of its own gives back; every other "ap-json-" tag is a
  * header key of its own. */
 static const char *const own_keys[] = {"game", "site", "players"};
@@ -169,6 +188,10 @@ static int write_header(obuf *o, const bao_game *g, int *bad)
     return 0;
   for (i = 0; i < g->n_tags; i++) {
     const char *t = g->tags[i].key;
+    if (!bao_ap_tag_mapped(t) && g->tags[i].value) { /* seed, source, ... */
+      key(o, t, &first), string(o, g->tags[i].value);
+      continue;
+    }
     if (strncmp(t, "ap-json-", 8) != 0)
       continue;
     for (k = 0; k < 3 && strcmp(t + 8, own_keys[k]) != 0; k++)

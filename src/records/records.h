@@ -74,6 +74,10 @@ int bao_ap_write_sink(struct bao_sink *s, const bao_game *games, size_t n,
 /* Whether `r` are AP's rules (set=abstractplay) for its variant, with
  * either set-up: what an AP Game Record may be written under. */
 int bao_ap_rules(const bao_rules *r);
+/* Whether tag `key` makes a known key of an AP record's header (or is
+ * one of the reader's "ap-" tags); any other tag is a header key of its
+ * own name (ap_write.c). */
+int bao_ap_tag_mapped(const char *key);
 int bao_yaml_write_sink(struct bao_sink *s, const bao_game *games, size_t n,
                         bao_diag *d);
 int bao_text_write_sink(struct bao_sink *s, const bao_game *games, size_t n,
