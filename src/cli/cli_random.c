@@ -5,6 +5,7 @@
  * memory used is flat in --games. */
 
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -49,8 +50,15 @@ static int ap_tokens(bao_game *g, const bao_rules *rules, bao_diag *d)
 static int write_one(const cli *o, FILE *out, bao_game *g, long n,
                      bao_diag *d, const bao_rules *rules)
 {
-  if (o->format == CLI_AP)
+  if (o->format == CLI_AP) {
+    g->index = n > INT_MAX ? INT_MAX : (int)n; /* for the writer's words */
+    if (bao_game_winner(g) < 0) { /* stopped unfinished: AP has no such */
+      fprintf(stderr, "bao: random: game %ld is not written: AP keeps "
+              "finished games only (%s)\n", n, g->tail ? g->tail : "");
+      return 1;
+    }
     return ap_tokens(g, rules, d) && bao_ap_write(out, g, 1, d);
+  }
   if (o->format != CLI_TEXT)
     return bao_yaml_write(out, g, 1, d);
   if (n > 1 && fputs("---\n", out) == EOF)
