@@ -42,9 +42,14 @@ static int wins(const bao_outcome *o)
   return !o->period && bao_position_status(&o->after, NULL).over;
 }
 
+/* A takata, or with takasia-after=last-takasa the takasa that ends the
+ * namua stage, after which the opponent has a takasiaed hole. */
 static int sets_takasia(const bao_outcome *o)
 {
-  return !o->period && o->move.kind == BAO_MTAJI_TAKATA && o->after.takasia >= 0;
+  return !o->period &&
+         (o->move.kind == BAO_MTAJI_TAKATA ||
+          o->move.kind == BAO_NAMUA_TAKASA) &&
+         o->after.takasia >= 0;
 }
 
 size_t bao_outcome_token(const bao_outcome *o, int side,
