@@ -79,6 +79,18 @@ done
 "$bao" random --games 3 --seed 7 --rule setup=house8 --format ap > "$tmp/random-malawi.jsonl" 2>/dev/null &&
   grep -q '"variants":\["Malawi"\]' "$tmp/random-malawi.jsonl" && valid "$tmp/random-malawi.jsonl" && ok || ko "random --rule setup=house8 --format ap is AP's Malawi"
 
+# one of our own records: AP's rules replay the 1994 game, the record
+# written passes the schema and checks, with the same moves
+"$bao" convert --to ap records/maulidi-kijumbe-1994.yaml > "$tmp/1994.jsonl" 2> "$tmp/err" && valid "$tmp/1994.jsonl" && ok || { ko "the 1994 game as an AP record"; head -3 "$tmp/err"; }
+"$bao" check "$tmp/1994.jsonl" > /dev/null 2>&1 && ok || ko "the 1994 game's AP record does not check"
+"$bao" replay --positions records/maulidi-kijumbe-1994.yaml 2>/dev/null | cut -f4 > "$tmp/ours"
+"$bao" replay --positions "$tmp/1994.jsonl" 2>/dev/null | cut -f4 > "$tmp/theirs"
+[ -s "$tmp/ours" ] && cmp -s "$tmp/ours" "$tmp/theirs" && ok || ko "the 1994 game's AP record plays other positions"
+# a rule of the record's own that AP does not play: refused
+printf 'south: A\nnorth: B\nresult: 1-0\nrules:\n  takasia: strict\nmoves: [A6L*]\n' > "$tmp/strict.yaml"
+"$bao" convert --to ap "$tmp/strict.yaml" > "$tmp/out" 2> "$tmp/err"
+[ $? = 2 ] && grep -q "not played under AP's rules" "$tmp/err" && ok || { ko "a record whose rules override AP's is refused"; head -3 "$tmp/err"; }
+
 # a game AP's rules cannot replay is refused, with its ply and reason
 sed '0,/"f2<\*"/s//"a1<*"/' "$ap/records-default.json" > "$tmp/broken.json"
 "$bao" convert --to ap "$tmp/broken.json" > "$tmp/out" 2> "$tmp/err"
