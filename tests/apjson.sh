@@ -70,6 +70,11 @@ for v in default kujifunza malawi; do
   "$bao" convert "$src" > "$tmp/$v-as-read.jsonl" 2>/dev/null && same "$src" "$tmp/$v-as-read.jsonl" && ok || ko "$src converted as read changes it"
   "$bao" convert --to text "$src" > "$tmp/$v.txt" 2> "$tmp/err" && ok || { ko "$src -> text"; head -3 "$tmp/err"; }
   "$bao" convert --to ap "$tmp/$v.txt" > "$tmp/$v-text.jsonl" 2> "$tmp/err" && same "$src" "$tmp/$v-text.jsonl" && ok || { ko "$src -> text -> AP is not the same moves and header"; head -3 "$tmp/err"; }
+  for d in devoogt kiba mw; do
+    "$bao" convert --to yaml --dialect "$d" "$src" > "$tmp/$v-$d.yaml" 2>/dev/null &&
+      "$bao" convert --to ap "$tmp/$v-$d.yaml" > "$tmp/$v-$d.jsonl" 2>/dev/null &&
+      same "$src" "$tmp/$v-$d.jsonl" && ok || ko "$src -> YAML in $d -> AP is not the same JSON value"
+  done
 done
 for v in kiswahili kujifunza; do
   "$bao" random --games 5 --seed 25 --variant "$v" --format ap > "$tmp/random-$v.jsonl" 2> "$tmp/err" && ok || { ko "random --format ap --variant $v"; head -3 "$tmp/err"; }
@@ -154,6 +159,7 @@ cp "$ap/records-kujifunza.json" "$tmp/games.txt"
 "$bao" check "$tmp/games.txt" > /dev/null 2>&1 && ok || ko "an AP array named .txt is sniffed"
 head -c 100000 "$tmp/kujifunza-back.jsonl" > /dev/null 2>&1
 "$bao" check --from-format ap - < "$tmp/kujifunza-back.jsonl" > /dev/null 2>&1 && ok || ko "--from-format ap reads standard input"
+"$bao" check - < "$ap/records-malawi.json" > /dev/null 2>&1 && ok || ko "standard input is sniffed as AP's"
 printf '{south: X}\n' > "$tmp/flow.yaml.txt"
 "$bao" check "$tmp/flow.yaml.txt" 2>&1 | grep -q "JSON" && ko "a YAML flow mapping is taken for JSON" || ok
 
