@@ -252,6 +252,16 @@ static void read_header(ap_call *c, const json_value *h)
       tag(c, string_keys[k], v->text, v->mark);
   if ((v = json_get(h, "site")) != NULL)
     read_site(c, v);
+  /* the day the game ended is its date, as our records and pages say
+   * it (the writer gives date-end back from its own tag) */
+  if (is_string(v = json_get(h, "date-end")) && v->len >= 10 &&
+      strspn(v->text, "0123456789") == 4 && v->text[4] == '-' &&
+      v->text[7] == '-') {
+    char day[11];
+    memcpy(day, v->text, 10);
+    day[10] = '\0';
+    tag(c, "date", day, v->mark);
+  }
   if ((v = json_get(h, "players")) != NULL)
     read_players(c, v);
   if ((v = json_get(h, "game")) != NULL)
