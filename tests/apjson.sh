@@ -135,6 +135,7 @@ h['unrated'] = True
 h['pied'] = False
 h['startingPosition'] = 'standard'
 h['x-own'] = {'list': [1, 2.50, 1e400, -0.0, None], 'text': 'caf\u00e9 \u2603'}
+h['long-' + 'k' * 500] = [True]  # a key of any length is kept whole
 h['site']['gameid'] = 1234
 h['players'][1]['is_ai'] = True
 m = g['moves']

@@ -94,11 +94,27 @@ static void tag_json(ap_call *c, const char *key, const json_value *v)
     free(o.s);
 }
 
+/* ... in tag "ap-json-" prefix key: a key of any length, whole */
+static void tag_raw_in(ap_call *c, const char *prefix, const char *key,
+                       const json_value *v)
+{
+  obuf o;
+  ob_init(&o);
+  ob_str(&o, "ap-json-");
+  ob_str(&o, prefix);
+  ob_str(&o, key);
+  ob_chr(&o, '\0');
+  if (o.oom)
+    ap_fail(c, v->mark, "out of memory", NULL);
+  else
+    tag_json(c, o.s, v);
+  if (ob_allocated(&o))
+    free(o.s);
+}
+
 static void tag_raw(ap_call *c, const char *key, const json_value *v)
 {
-  char name[300];
-  snprintf(name, sizeof name, "ap-json-%.280s", key);
-  tag_json(c, name, v);
+  tag_raw_in(c, "", key, v);
 }
 
 static int is_string(const json_value *v)
@@ -392,11 +408,8 @@ static void read_record(ap_call *c, const json_value *v)
   }
   read_header(c, h);
   for (i = 0; i < v->n; i++)
-    if (strcmp(v->keys[i], "header") && strcmp(v->keys[i], "moves")) {
-      char key[300];
-      snprintf(key, sizeof key, "top-%.280s", v->keys[i]);
-      tag_raw(c, key, &v->items[i]);
-    }
+    if (strcmp(v->keys[i], "header") && strcmp(v->keys[i], "moves"))
+      tag_raw_in(c, "top-", v->keys[i], &v->items[i]);
   read_moves(c, m);
 }
 

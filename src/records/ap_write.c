@@ -272,7 +272,6 @@ static int write_game(struct bao_sink *s, const bao_game *g, bao_diag *d)
   const char *why = refusal(g);
   size_t i;
   int bad = 0;
-  char key_[300];
   if (why)
     return bao_diag_set(d, g->mark, "game %d cannot be written as an AP "
                         "Game Record: %s", g->index, why);
@@ -283,10 +282,9 @@ static int write_game(struct bao_sink *s, const bao_game *g, bao_diag *d)
   for (i = 0; i < g->n_tags; i++)
     if (strncmp(g->tags[i].key, "ap-json-top-", 12) == 0 &&
         g->tags[i].value) {
-      snprintf(key_, sizeof key_, "%s", g->tags[i].key + 12);
       if (!is_json(g->tags[i].value))
         bad = 1;
-      key(o, key_, &(int){0}), ob_str(o, g->tags[i].value);
+      key(o, g->tags[i].key + 12, &(int){0}), ob_str(o, g->tags[i].value);
     }
   ob_str(o, "}\n");
   if (bad)
