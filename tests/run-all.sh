@@ -21,6 +21,9 @@ packages="cmake make gcc pkg-config libyaml-dev libpcre2-dev libcmocka-dev
 # the Python module's test (tests/packages/python.sh): a venv of Debian's
 # python3 with its pip, into which `pip install ./python` goes offline
 packages="$packages python3-venv python3-pip"
+# python3-jsonschema: every AP Game Record bao writes is validated against
+# AP's published schema (tests/apjson.sh)
+packages="$packages python3-jsonschema"
 missing=""
 for p in $packages; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||

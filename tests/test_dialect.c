@@ -9,6 +9,7 @@
 #include <cmocka.h>
 #include "test_run.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "bao/bao.h"
@@ -185,6 +186,82 @@ static void test_round_trip(void **state)
   assert_true(mirrored > 0);
 }
 
+/* The ap dialect against Abstract Play's own engine: the first plies of
+ * game 0 of tests/data/abstractplay/plies-default.jsonl.gz, AP's legal
+ * moves (its `legal`, sorted as AP sorts them: by their bytes) and the
+ * move played.  Those plies are the same under our default rules (the
+ * namua openings, a capture with the choice of a safari at ply 4): our
+ * legal moves written in the ap dialect and sorted are AP's list, and
+ * the move AP recorded reads back as one of ours. */
+static int by_bytes(const void *a, const void *b)
+{
+  return strcmp((const char *)a, (const char *)b);
+}
+
+static void test_ap_sample(void **state)
+{
+  static const char *const legal[][7] = {
+    {"f2<*", "f2>*", "g2<*", "g2>*"},
+    {"c3<", "c3>", "d3<", "d3>"},
+    {"c2<", "c2>"},
+    {"d3<", "d3>", "h3<"},
+    {"h2>", "h2>+"},
+    {"a3<*", "a3>*", "b3<*", "b3>*"},
+  };
+  static const char *const played[] = {"f2<*", "d3<", "c2>", "d3>", "h2>",
+                                       "b3>*"};
+  char got[BAO_MAX_MOVES][BAO_DIALECT_TOKEN_MAX];
+  bao_rules rules = bao_rules_default();
+  bao_position p;
+  bao_movelist list;
+  bao_resolution res;
+  int ply, i;
+  bao_position_start(&p, &rules);
+  for (ply = 0; ply < 6; ply++) {
+    bao_position_moves(&p, &list);
+    for (i = 0; i < list.count; i++)
+      bao_outcome_token(&list.item[i], p.to_move, BAO_DIALECT_AP, got[i],
+                        sizeof got[i]);
+    qsort(got, (size_t)list.count, sizeof got[0], by_bytes);
+    for (i = 0; i < list.count; i++) {
+      assert_non_null(legal[ply][i]);
+      assert_string_equal(got[i], legal[ply][i]);
+    }
+    assert_true(i == 7 || legal[ply][i] == NULL);
+    assert_true(bao_resolve(*state, &p, &list, BAO_DIALECT_AP, played[ply],
+                            strlen(played[ply]), &res));
+    assert_int_equal(res.n_warnings, 0);
+    p = list.item[res.index].after;
+  }
+}
+
+/* The cells: South's pits are rows A (rank 2) and B (rank 1) numbered by
+ * file; North's are a (rank 3) and b (rank 4) numbered from North's left,
+ * the h-file: d3 is a5, North's nyumba, and h3 a1, its left kichwa. */
+static void test_ap_cells(void **state)
+{
+  static const struct {
+    const char *text;
+    char row, hole, letter, star, safari;
+  } cases[] = {
+    {"e2<*", 'A', 5, '<', 1, 0}, {"a1>", 'B', 1, '>', 0, 0},
+    {"h1<", 'B', 8, '<', 0, 0},  {"d3<", 'a', 5, '<', 0, 0},
+    {"h3>+", 'a', 1, '>', 0, 1}, {"a4<**", 'b', 8, '<', 2, 0},
+    {"h4>*", 'b', 1, '>', 1, 0},
+  };
+  bao_token t;
+  size_t i;
+  for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    assert_true(bao_token_read(*state, BAO_DIALECT_AP, cases[i].text,
+                               strlen(cases[i].text), &t, NULL));
+    assert_int_equal(t.row, cases[i].row);
+    assert_int_equal(t.hole, cases[i].hole);
+    assert_int_equal(t.letter, cases[i].letter);
+    assert_int_equal(t.star, cases[i].star);
+    assert_int_equal(t.safari, cases[i].safari);
+  }
+}
+
 /* The rows themselves: a name each, distinct, and a rule the reader has. */
 static void test_rows(void **state)
 {
@@ -214,7 +291,9 @@ static void test_arrows(void **state)
   bao_token t;
   int d;
   for (d = 0; d < BAO_DIALECT_COUNT; d++) {
-    assert_true(bao_token_read(*state, d, "A5>", 3, &t, NULL));
+    /* the ap dialect names the same pit, South's A5, by its cell e2 */
+    const char *s = d == BAO_DIALECT_AP ? "e2>" : "A5>";
+    assert_true(bao_token_read(*state, d, s, 3, &t, NULL));
     if (bao_dialect_row(d)->arrows) {
       assert_int_equal(t.letter, '>');
       assert_int_equal(t.safari, 0);
@@ -232,6 +311,8 @@ int main(int argc, char **argv)
     cmocka_unit_test(test_arrows),
     cmocka_unit_test(test_decided),
     cmocka_unit_test(test_round_trip),
+    cmocka_unit_test(test_ap_sample),
+    cmocka_unit_test(test_ap_cells),
   };
   return ts_run(tests, group_setup, group_teardown, argc, argv);
 }

@@ -391,7 +391,7 @@ static void rule_options(void **state)
 {
   bao_rules r = bao_rules_default();
   bao_diag err;
-  char buf[2048];
+  char buf[4096]; /* the whole table, sets and variants */
   (void)state;
   assert_true(bao_rules_set(&r, "takasia=off", &err));
   assert_int_equal(r.takasia, 2);

@@ -208,13 +208,20 @@ enum bao_house_stop { BAO_HOUSE_STOP_END, BAO_HOUSE_STOP_OPTIONAL }; /* D3 */
 enum bao_tax { BAO_TAX_FRONT, BAO_TAX_ONLY_HOLE };                   /* D4 */
 enum bao_takasa_hole {                                               /* D5 */
   BAO_TAKASA_RESTRICTED, BAO_TAKASA_ANY,
-  BAO_TAKASA_ALL /* any occupied front hole, the nyumba too, sown whole:
-                    no namua tax (EO)                                    */
+  BAO_TAKASA_ALL, /* any occupied front hole, the nyumba too, sown whole:
+                     no namua tax (EO)                                   */
+  BAO_TAKASA_NOT_HOUSE /* the intact nyumba, working or not, only when no
+                          other front hole holds seeds; else holes of 2 or
+                          more, else any (Abstract Play)                 */
 };
 enum bao_takasia {                                                   /* D6 */
   BAO_TAKASIA_NYUMBA_EXCEPTION, BAO_TAKASIA_STRICT, BAO_TAKASIA_OFF
 };
-enum bao_front_row { BAO_FRONT_NEVER_EMPTY, BAO_FRONT_FREE };        /* D7 */
+enum bao_front_row {                                                 /* D7 */
+  BAO_FRONT_NEVER_EMPTY, BAO_FRONT_FREE,
+  BAO_FRONT_LOSES /* a move may empty its own front row, and its player
+                     has lost at once (Abstract Play)                    */
+};
 enum bao_game_end { BAO_GAME_END_TURN_START, BAO_GAME_END_IMMEDIATE }; /* D8 */
 enum bao_back_takata { BAO_BACK_SINGLETONS, BAO_BACK_FRONT_EMPTY };  /* D13 */
 enum bao_setup { BAO_SETUP_STANDARD, BAO_SETUP_HOUSE8 };             /* D11 */
@@ -228,6 +235,31 @@ enum bao_takasia_after {                                             /* D6 */
   BAO_TAKASIA_AFTER_TAKATA,     /* after a mtaji takata only             */
   BAO_TAKASIA_AFTER_LAST_TAKASA /* also after the takasa that empties the
                                    last hand                             */
+};
+
+/* The takasia as Abstract Play plays it (docs/rules.md §11): */
+enum bao_takasia_block {      /* whether the threatened side's capture */
+  BAO_TAKASIA_BLOCK_NO_CAPTURE, /* saves it: no takasia if it can capture,
+                                   and no capture from the hole          */
+  BAO_TAKASIA_BLOCK_ALWAYS    /* does not: the hole is takasiaed anyway,
+                                 and only its takatas are barred         */
+};
+enum bao_takasia_lasts {
+  BAO_TAKASIA_LASTS_MOVE,     /* for the next move                       */
+  BAO_TAKASIA_LASTS_CLEARED   /* until the hole is lifted or captured, or
+                                 the hole facing it is captured          */
+};
+enum bao_takasia_capture {
+  BAO_TAKASIA_CAPTURE_FREE,   /* the threatening side captures as it likes */
+  BAO_TAKASIA_CAPTURE_FORCED  /* it must capture the takasiaed hole, and
+                                 with captures none of which does, it has
+                                 no legal move                           */
+};
+enum bao_kujifunza_takasia { BAO_KUJIFUNZA_TAKASIA_NO,
+                             BAO_KUJIFUNZA_TAKASIA_YES };
+enum bao_house_takata {       /* a mtaji takata whose lap ends in the
+                                 working nyumba                          */
+  BAO_HOUSE_TAKATA_STOP, BAO_HOUSE_TAKATA_RELAY
 };
 
 typedef struct bao_rules {
@@ -246,6 +278,11 @@ typedef struct bao_rules {
   uint8_t house_power;    /* enum bao_house_power   (house-power)           */
   uint8_t mtaji_tax;      /* enum bao_mtaji_tax     (mtaji-tax)             */
   uint8_t takasia_after;  /* enum bao_takasia_after (takasia-after)         */
+  uint8_t takasia_block;  /* enum bao_takasia_block (takasia-block)         */
+  uint8_t takasia_lasts;  /* enum bao_takasia_lasts (takasia-lasts)         */
+  uint8_t takasia_capture; /* enum bao_takasia_capture (takasia-capture)    */
+  uint8_t kujifunza_takasia; /* enum bao_kujifunza_takasia                  */
+  uint8_t house_takata;   /* enum bao_house_takata  (house-takata)          */
   uint16_t features;      /* enum bao_feature bits of the variant; set by
                              bao_rules_variant, never by hand              */
 } bao_rules;
@@ -277,7 +314,9 @@ typedef struct bao_words {
 BAO_API const bao_words *bao_variant_words(enum bao_variant variant);
 
 /** Sets one option from "NAME=VALUE"; 1 on success, else 0 and `d`.  An
- *  option the rules' variant does not have is refused. */
+ *  option the rules' variant does not have is refused.  "set=NAME" sets
+ *  every option of the named set that the variant has ("set=abstractplay":
+ *  the rules of Abstract Play's engine, docs/rules.md §11). */
 BAO_API int bao_rules_set(bao_rules *rules, const char *assignment,
                           bao_diag *d);
 
@@ -307,7 +346,9 @@ typedef struct bao_position {
                                is takasiaed for this move, or -1          */
   int8_t reserved;          /* Kete: circuit index of the opponent's front
                                hole the mover must capture if he can (his
-                               own takasia of the move before), or -1     */
+                               own takasia of the move before), or -1;
+                               with takasia-lasts=until-cleared, the
+                               opponent's takasiaed hole, still kept     */
   bao_rules rules;
 } bao_position;
 

@@ -173,12 +173,17 @@ BAO_API int bao_diag_print(FILE *f, const char *path, const bao_diag *d,
  * A reader yields the games of one file one at a time, so that a file of
  * any size is read in constant memory per game. */
 
-enum bao_format { BAO_FORMAT_AUTO, BAO_FORMAT_YAML, BAO_FORMAT_TEXT };
+enum bao_format { BAO_FORMAT_AUTO, BAO_FORMAT_YAML, BAO_FORMAT_TEXT,
+                  BAO_FORMAT_AP };
 
 typedef struct bao_reader bao_reader;
 
 /** Opens a reader on `f` (`name` decides the format: a name ending .yaml
- *  or .yml is YAML).  AUTO otherwise looks at the first decisive line:
+ *  or .yml is YAML, .json or .jsonl an AP Game Record).  AUTO: a file
+ *  whose first character after blanks (and a byte order mark) is '{'
+ *  followed by '"' or '}', or '[' followed by '{' or ']', is an AP Game
+ *  Record (BAO_FORMAT_AP: Abstract Play's JSON, one record, an array of
+ *  them, or JSON Lines).  AUTO otherwise looks at the first decisive line:
  *  "---" or "%YAML" first, or "moves:" followed by a "- " item, make it
  *  YAML; a line of moves ("(1) A7L * a5R;") a transcript; a file that
  *  decides nothing is a transcript.  `f` must be a stream that can be
@@ -230,6 +235,13 @@ BAO_API void bao_reader_close(bao_reader *r);
  *  the item are named), or the file could not be written. */
 BAO_API int bao_yaml_write(FILE *f, const bao_game *games, size_t n, bao_diag *d);
 BAO_API int bao_text_write(FILE *f, const bao_game *games, size_t n, bao_diag *d);
+
+/** AP Game Records, one a line (JSON Lines; one game is one record):
+ *  the tags the reader made give the header back as it was read, the
+ *  game's own tags make one (see bao-record(5)).  Refused: a game with a
+ *  set-up, variations, or no winner in its result (AP keeps finished
+ *  games from the start), a variant AP does not play. */
+BAO_API int bao_ap_write(FILE *f, const bao_game *games, size_t n, bao_diag *d);
 
 /** ## Random games
  *

@@ -28,9 +28,11 @@
 enum bao_dialect {
   BAO_DIALECT_DEVOOGT, /* A5R>, A7L*, A7L *, a2, b3L: '>' is a safari      */
   BAO_DIALECT_KIBA,    /* A6<, A3>+, a4>**, A2>#, 6<: '>' is "right"       */
-  BAO_DIALECT_MW       /* de Voogt's tokens; North's L/R as seen by South  */
+  BAO_DIALECT_MW,      /* de Voogt's tokens; North's L/R as seen by South  */
+  BAO_DIALECT_AP       /* Abstract Play: f2<*, d3>, c2<+, d2>**: a cell
+                          a1..h4 (file, rank) and KIBA's marks           */
 };
-#define BAO_DIALECT_COUNT 3
+#define BAO_DIALECT_COUNT 4
 
 /** The bit of a dialect in the mask of bao_token_dialect_hint. */
 #define BAO_DIALECT_BIT(d) (1 << (d))
@@ -79,7 +81,7 @@ BAO_API int bao_token_dialect_hint(const char *s, size_t len);
 #define BAO_TOKEN_LONGEST 8 /* "A5>**+#" is 7 characters */
 BAO_API size_t bao_token_span(const char *s, size_t len);
 
-/** A dialect's name ("devoogt", "kiba", "mw": the table's) to the
+/** A dialect's name ("devoogt", "kiba", "mw", "ap": the table's) to the
  *  dialect; 1 on success, else 0. */
 BAO_API int bao_dialect_parse(const char *name, int *out);
 

@@ -49,6 +49,8 @@ extern BAO_API const bao_renderer bao_check_renderer;
 
 typedef struct bao_trace_ctx {
   bao_sink *out;
+  int dialect; /* the dialect of the tokens written (enum bao_dialect);
+                  0, de Voogt's, writes the canonical token as ever     */
 } bao_trace_ctx;
 
 extern BAO_API const bao_renderer bao_trace_renderer;

@@ -66,7 +66,8 @@ extern const size_t cli_n_options;
 /* The option named `name` ("--depth", "-o"), or NULL. */
 const cli_option *cli_find_option(const char *name);
 
-enum cli_format { CLI_DEFAULT, CLI_TEXT, CLI_YAML, CLI_ASCII, CLI_SVG };
+enum cli_format { CLI_DEFAULT, CLI_TEXT, CLI_YAML, CLI_ASCII, CLI_SVG,
+                  CLI_AP /* random --format ap */ };
 
 typedef struct cli {
   const char *command;

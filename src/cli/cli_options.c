@@ -23,16 +23,20 @@ static long number(const char *s, long lo, long hi)
 
 static int set_format(cli *o, const char *v)
 {
-  static const char *const names[] = {"", "text", "yaml", "ascii", "svg"};
+  static const char *const names[] = {"", "text", "yaml", "ascii", "svg",
+                                      "ap"};
   /* the formats each command writes */
-  int ok[5] = {0, 1, 1, 0, 0}, i;
+  int ok[6] = {0, 1, 1, 0, 0, 0}, i;
+  int random = strcmp(o->command, "random") == 0; /* AP records too */
   if (strcmp(o->command, "diagram") == 0)
     ok[1] = ok[2] = 0, ok[3] = ok[4] = 1;
-  for (i = 1; i < 5; i++)
+  ok[5] = random;
+  for (i = 1; i < 6; i++)
     if (ok[i] && strcmp(v, names[i]) == 0)
       return o->format = i, 0;
   return cli_usage_error(strcmp(o->command, "diagram") == 0
                            ? "--format takes ascii or svg"
+                           : random ? "--format takes text, yaml or ap"
                            : "--format takes text or yaml", v);
 }
 
@@ -40,7 +44,9 @@ static int set_to(cli *o, const char *v)
 {
   if (strcmp(v, "yaml") == 0 || strcmp(v, "text") == 0)
     return o->to = v[0] == 'y' ? BAO_FORMAT_YAML : BAO_FORMAT_TEXT, 0;
-  return cli_usage_error("--to takes yaml or text", v);
+  if (strcmp(v, "ap") == 0) /* an AP Game Record, in AP's dialect */
+    return o->to = BAO_FORMAT_AP, 0;
+  return cli_usage_error("--to takes yaml, text or ap", v);
 }
 
 static int set_dialect(int *out, const char *name, const char *v)
@@ -180,7 +186,9 @@ int cli_set_option(cli *o, cli_opts bit, const char *v)
     if (strcmp(v, "yaml") == 0 || strcmp(v, "text") == 0)
       return o->from_format = v[0] == 'y' ? BAO_FORMAT_YAML
                                           : BAO_FORMAT_TEXT, 0;
-    return cli_usage_error("--from-format takes yaml or text", v);
+    if (strcmp(v, "ap") == 0) /* an AP Game Record (JSON) */
+      return o->from_format = BAO_FORMAT_AP, 0;
+    return cli_usage_error("--from-format takes yaml, text or ap", v);
   case O_GAME_NO:
     return set_int(&o->game, v, 1, 1 << 30, "--game takes a game number "
                    "(1 is the first)");

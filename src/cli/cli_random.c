@@ -5,15 +5,60 @@
  * memory used is flat in --games. */
 
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
+#include "bao/notation.h"
 #include "bao/record.h"
+#include "bao/token.h"
 
-static int write_one(const cli *o, FILE *out, const bao_game *g, long n,
-                     bao_diag *d)
+/* --format ap: the game's tokens (de Voogt's, from bao_random_game)
+ * rewritten in AP's dialect, by playing them again under `rules`: each
+ * is the legal move of that token, whose AP spelling the notation layer
+ * gives. */
+static int ap_tokens(bao_game *g, const bao_rules *rules, bao_diag *d)
 {
+  bao_position p;
+  bao_movelist list;
+  char token[BAO_DIALECT_TOKEN_MAX];
+  size_t k;
+  int i, side;
+  bao_position_start(&p, rules);
+  for (k = 0; k < g->n_plies; k++) {
+    side = p.to_move;
+    bao_position_moves(&p, &list);
+    for (i = 0; i < list.count; i++) {
+      bao_move_token(&list.item[i].move, side, token, sizeof token);
+      if (strcmp(token, g->plies[k].token) == 0)
+        break;
+    }
+    if (i == list.count)
+      return bao_diag_set(d, bao_mark_column(0), "ply %zu '%s' is not "
+                          "legal again", k + 1, g->plies[k].token);
+    bao_outcome_token(&list.item[i], side, BAO_DIALECT_AP, token,
+                      sizeof token);
+    if (!(g->plies[k].token = bao_game_strdup(g, token)))
+      return bao_diag_set(d, bao_mark_column(0), "out of memory");
+    p = list.item[i].after;
+  }
+  return bao_game_set_tag(g, "dialect", bao_dialect_name(BAO_DIALECT_AP)) ||
+         bao_diag_set(d, bao_mark_column(0), "out of memory");
+}
+
+static int write_one(const cli *o, FILE *out, bao_game *g, long n,
+                     bao_diag *d, const bao_rules *rules)
+{
+  if (o->format == CLI_AP) {
+    g->index = n > INT_MAX ? INT_MAX : (int)n; /* for the writer's words */
+    if (bao_game_winner(g) < 0) { /* stopped unfinished: AP has no such */
+      fprintf(stderr, "bao: random: game %ld is not written: AP keeps "
+              "finished games only (%s)\n", n, g->tail ? g->tail : "");
+      return 1;
+    }
+    return ap_tokens(g, rules, d) && bao_ap_write(out, g, 1, d);
+  }
   if (o->format != CLI_TEXT)
     return bao_yaml_write(out, g, 1, d);
   if (n > 1 && fputs("---\n", out) == EOF)
@@ -34,8 +79,8 @@ static int check_options(const cli *o)
   if (!o->have_seed)
     return usage("needs --seed S (the games are reproducible from it)");
   if (o->format != CLI_DEFAULT && o->format != CLI_YAML &&
-      o->format != CLI_TEXT)
-    return usage("--format takes yaml or text");
+      o->format != CLI_TEXT && o->format != CLI_AP)
+    return usage("--format takes yaml, text or ap");
   if (o->n_files)
     return usage("takes no file (-o FILE names the output)");
   if (!bao_variant_name(o->base.variant))
@@ -51,11 +96,17 @@ static int generate(const cli *o, FILE *out)
   bao_diag d;
   long n;
   int ok = 1;
+  bao_rules rules = o->base;
+  /* an AP record is a game of AP's rules */
+  if (o->format == CLI_AP && !bao_rules_set(&rules, "set=abstractplay", &d)) {
+    fprintf(stderr, "bao: random: %s\n", d.message);
+    return 2;
+  }
   for (n = 1; ok && n <= o->games; n++) {
-    ok = bao_random_game(&g, &o->base, o->seed, n, o->max_plies, &d);
+    ok = bao_random_game(&g, &rules, o->seed, n, o->max_plies, &d);
     if (!ok)
       fprintf(stderr, "bao: random: %s in game %ld\n", d.message, n);
-    else if (!(ok = write_one(o, out, &g, n, &d)))
+    else if (!(ok = write_one(o, out, &g, n, &d, &rules)))
       fprintf(stderr, "bao: random: %s%sgame %ld: %s\n", to, colon, n,
               d.message);
     bao_game_free(&g);

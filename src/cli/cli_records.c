@@ -269,10 +269,13 @@ static int check_files(const cli *o, FILE *out, int trace)
   bao_walk *w;
   summary s;
   cli_files hooks = {NULL, summarise, NULL};
-  bao_trace_ctx tc = {NULL};
+  bao_trace_ctx tc = {NULL, BAO_DIALECT_DEVOOGT};
   int status;
   /* each line handed to stdio at once: a failed write stops the walk at
      the same ply as ever (the summary counts the plies walked) */
+  /* --dialect: the tokens are read and written in it */
+  if (o->dialect >= 0)
+    tc.dialect = o->dialect;
   if (trace && !(tc.out = bao_sink_file(stdout, BAO_SINK_PIECES))) {
     fprintf(stderr, "bao: out of memory\n");
     return 2;
@@ -360,6 +363,9 @@ static int convert_done(void *ctx, const char *path, int status)
 
 int cli_convert(const cli *o)
 {
+  if (o->to == BAO_FORMAT_AP && o->dialect >= 0 &&
+      o->dialect != BAO_DIALECT_AP)
+    return cli_usage_error("--to ap writes AP's dialect only", NULL);
   bao_replay_opts ro = cli_replay_opts(o);
   bao_check_ctx diag;
   converting k;
@@ -367,6 +373,8 @@ int cli_convert(const cli *o)
   bao_walk *w;
   cli_out out;
   int status;
+  const char **ap_rules = NULL; /* --to ap: the walk's rules */
+  size_t i;
   memset(&diag, 0, sizeof diag);
   memset(&k, 0, sizeof k);
   diag.max_level = BAO_NOTE;
@@ -383,12 +391,29 @@ int cli_convert(const cli *o)
   }
   k.o = o;
   k.conv.dialect = o->dialect;
+  if (o->to == BAO_FORMAT_AP) /* AP's records hold AP's spelling only */
+    k.conv.dialect = BAO_DIALECT_AP;
   k.conv.warnings = diag.out;
   hooks.begin = convert_file;
   hooks.end = convert_done;
   hooks.ctx = &k;
   ro.dialect = -1; /* --dialect names the dialect written, not read */
+  if (o->to == BAO_FORMAT_AP) { /* AP's rules first, --rule and the
+                                   record's own after them */
+    if (!(ap_rules = malloc((o->n_rules + 1) * sizeof *ap_rules))) {
+      fprintf(stderr, "bao: out of memory\n");
+      bao_sink_free(k.conv.out);
+      bao_sink_free(diag.out);
+      return cli_out_close(&out, 0);
+    }
+    ap_rules[0] = "set=abstractplay";
+    for (i = 0; i < o->n_rules; i++)
+      ap_rules[i + 1] = o->rules[i];
+    ro.rules = ap_rules;
+    ro.n_rules = o->n_rules + 1;
+  }
   if (!(w = cli_new_walk(&ro, &diag))) {
+    free(ap_rules);
     bao_sink_free(k.conv.out);
     bao_sink_free(diag.out);
     return cli_out_close(&out, 0);
@@ -400,6 +425,7 @@ int cli_convert(const cli *o)
   bao_walk_add(w, &bao_convert_renderer, &k.conv);
   status = cli_walk_files(o, w, &diag, &hooks);
   bao_walk_free(w);
+  free(ap_rules);
   bao_sink_free(diag.out);
   /* every game was handed on at its end: a failure is the renderer's */
   if (!bao_sink_free(k.conv.out) && !k.conv.failed)

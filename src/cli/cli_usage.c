@@ -27,10 +27,11 @@ static const char usage[] =
   "usage: bao COMMAND [OPTIONS]\n"
   "\n"
   "Commands:\n"
-  "  moves  [--position LINE] [--variant V] [--rule NAME=VALUE]...\n"
+  "  moves  [--position LINE] [--dialect D] [--variant V]\n"
+  "         [--rule NAME=VALUE]...\n"
   "         Print every legal move of a position (default: the start), one\n"
   "         per line: TOKEN<TAB>POSITION-LINE-AFTER, or\n"
-  "         TOKEN<TAB>never-ending period LAPS.\n"
+  "         TOKEN<TAB>never-ending period LAPS.  --dialect D: tokens in D.\n"
   "  perft  [--position LINE] --depth N [--threads N] [--table MB]\n"
   "         [--variant V] [--rule NAME=VALUE]...\n"
   "         Count the leaves of the move tree N plies deep (on N threads;\n"
@@ -40,7 +41,7 @@ static const char usage[] =
   "         the variants; with --variant, that variant's options.\n"
   "         --explain: how the game is played, step by step, for a\n"
   "         learner (default: Bao la Kiswahili).\n"
-  "  random --games N --seed S [--max-plies P] [--format yaml|text]\n"
+  "  random --games N --seed S [--max-plies P] [--format yaml|text|ap]\n"
   "         [--variant V] [--rule NAME=VALUE]... [-o FILE]\n"
   "         Write N reproducible games of uniformly random legal moves,\n"
   "         each stopping at the end of the game, before a move that never\n"
@@ -56,7 +57,9 @@ static const char usage[] =
   "  replay --positions [--strict] [--dialect D] [--variant V]\n"
   "         [--rule NAME=VALUE]... FILE...\n"
   "         One line per ply: PLY<TAB>S|N<TAB>TOKEN<TAB>POSITION-LINE-AFTER.\n"
-  "  convert [--to yaml|text] [--dialect D] [--from D] [--strict] [--suggest]\n"
+  "         --dialect D: the tokens are read and written in D.\n"
+  "  convert [--to yaml|text|ap] [--dialect D] [--from D] [--strict]\n"
+  "         [--suggest]\n"
   "         [--variant V] [--rule NAME=VALUE]... [-o OUT] FILE\n";
 
 /* (wrapped where it is printed: the dialects come from their table) */
@@ -175,9 +178,10 @@ static const char usage_options_more[] =
 const char cli_usage_extra[] =
   "\nAlso:\n"
   "  --strict         warnings count as errors\n"
-  "  --from-format yaml|text  the commands that read records: read the\n"
-  "                   files as YAML or as transcripts (default: told by\n"
-  "                   the name and the first lines)\n";
+  "  --from-format yaml|text|ap  the commands that read records: read\n"
+  "                   the files as YAML, as transcripts or as AP Game\n"
+  "                   Records (JSON) (default: told by the name and the\n"
+  "                   first lines)\n";
 
 
 /* `text` after `first` (already printed), its words filled into lines of

@@ -36,7 +36,7 @@ typedef struct command {
 } command;
 
 static const command commands[] = {
-  {"moves", cmd_moves, O_POSITION | O_GAME, 0},
+  {"moves", cmd_moves, O_POSITION | O_GAME | O_DIALECT, 0},
   {"perft", cmd_perft, O_POSITION | O_DEPTH | O_THREADS | O_TABLE | O_GAME,
    0},
   {"rules", cmd_rules, O_VARIANT | O_EXPLAIN | O_LANG, 0},
@@ -241,14 +241,17 @@ static int cmd_moves(const cli *o)
   bao_position p;
   bao_movelist list;
   bao_status st;
-  char token[BAO_TOKEN_MAX], line[BAO_LINE_MAX];
+  char token[BAO_DIALECT_TOKEN_MAX], line[BAO_LINE_MAX];
   int i, rc = cli_position(o, &p);
   if (rc)
     return rc;
   bao_position_moves(&p, &list);
   for (i = 0; i < list.count && !ferror(stdout); i++) {
     const bao_outcome *m = &list.item[i];
-    bao_move_token(&m->move, p.to_move, token, sizeof token);
+    if (o->dialect >= 0) /* --dialect: its token, else the canonical one */
+      bao_outcome_token(m, p.to_move, o->dialect, token, sizeof token);
+    else
+      bao_move_token(&m->move, p.to_move, token, sizeof token);
     if (m->period == BAO_PERIOD_UNKNOWN)
       printf("%s\tnever-ending period unknown\n", token);
     else if (m->period)

@@ -18,6 +18,24 @@
 #include "engine/same.h"
 #include "engine/moves.h"
 
+/* ---- the takasia ---------------------------------------------------------- */
+
+/* The hole no capture may start from: the takasiaed one, but for
+ * takasia-block=always (Abstract Play), which bars only its takatas. */
+static inline int capture_bar(const bao_position *p)
+{
+  return p->rules.takasia_block == BAO_TAKASIA_BLOCK_ALWAYS ? -1
+                                                            : p->takasia;
+}
+
+/* Whether the rules have the takasia (R15): the variant's, unless
+ * takasia=off; Bao la Kujifunza's with kujifunza-takasia=yes. */
+static inline int has_takasia(const bao_rules *r)
+{
+  return (BAO_HAS(r, BAO_F_TAKASIA) && r->takasia != BAO_TAKASIA_OFF) ||
+         r->kujifunza_takasia == BAO_KUJIFUNZA_TAKASIA_YES;
+}
+
 /* ---- the nyumba ---------------------------------------------------------- */
 
 /* Whether `side` is in the namua stage (bao_position_namua, inlined). */
@@ -178,7 +196,8 @@ int bao_count_moves_fast(const bao_position *p);
 
 /* The bookkeeping after a move sown on q (movegen.c): the other side is
  * to move, the takasia spent and perhaps a new one set (R15). */
-void bao_move_finish(bao_position *q, const bao_move *m);
+void bao_move_finish(bao_position *q, const bao_move *m,
+                     const bao_position *before);
 
 /* The moves as perft needs them (movegen.c): the same list, but a
  * capture that has emptied the opponent's front row may stop there. */

@@ -71,12 +71,13 @@ static int takasia_after(const bao_position *q)
 {
   int y = q->to_move, x = !y, t, c, occupied = 0, multi = 0;
   unsigned threats;
-  if (!BAO_HAS(&q->rules, BAO_F_TAKASIA) ||
-      q->rules.takasia == BAO_TAKASIA_OFF || q->hand[0] || q->hand[1])
+  if (!has_takasia(&q->rules) || q->hand[0] || q->hand[1])
     return -1; /* takasia is a rule of the mtaji stage (R15) */
   /* Y's capture first: most positions of the mtaji stage have one, and
-   * the first one found settles it (both tests are asked of q alone) */
-  if (bao_mtaji_capture_targets(q, y, NULL))
+   * the first one found settles it (both tests are asked of q alone);
+   * takasia-block=always does not ask */
+  if (q->rules.takasia_block == BAO_TAKASIA_BLOCK_NO_CAPTURE &&
+      bao_mtaji_capture_targets(q, y, NULL))
     return -1;
   bao_mtaji_capture_targets(q, x, &threats);
   if (popcount8(threats) != 1)
@@ -118,25 +119,66 @@ typedef struct gen {
 #define SPECIALISED static inline
 #endif
 
+/* Whether a move of kind `kind` may set a takasia: a takata, and with
+ * D6 takasia-after=last-takasa the takasa that ends the namua stage
+ * (takasia_after itself waits for empty hands). */
+static inline int may_set_takasia(const bao_position *q, int kind)
+{
+  return kind == BAO_MTAJI_TAKATA ||
+         (kind == BAO_NAMUA_TAKASA &&
+          q->rules.takasia_after == BAO_TAKASIA_AFTER_LAST_TAKASA);
+}
+
+/* finish with takasia-lasts=until-cleared (Abstract Play): each side's
+ * takasiaed hole is kept until it is cleared.  The opponent's (q->reserved)
+ * is cleared when it is captured: his front holes lose seeds only to
+ * captures, so when it is empty now.  The mover's own (q->takasia) when
+ * he has lifted it (a hole that held seeds and is empty now; one lifted
+ * and filled again by the same move is not told) or has captured the hole
+ * facing it, whose owner cannot empty it in the mover's move.  Then a
+ * takata may set a new takasia on the opponent; the mover's own, if kept,
+ * is the one the opponent must capture. */
+static BAO_COLD void finish_kept(bao_position *q, const bao_move *m,
+                                 const bao_position *before)
+{
+  int me = q->to_move, op = !me, mine = q->takasia, theirs = q->reserved, t;
+  if (theirs >= 0 && q->pit[op][theirs] == 0)
+    theirs = -1;
+  if (mine >= 0 && (q->pit[me][mine] == 0 ||
+                    (before->pit[op][BAO_FACING(mine)] > 0 &&
+                     q->pit[op][BAO_FACING(mine)] == 0)))
+    mine = -1;
+  q->to_move = (uint8_t)op;
+  q->takasia = (int8_t)theirs;
+  q->reserved = (int8_t)mine;
+  if (may_set_takasia(q, m->kind) && (t = takasia_after(q)) >= 0)
+    q->takasia = (int8_t)t;
+}
+
 /* The bookkeeping after the sowing: the other side is to move; the
  * takasia of this move is spent and a takata may set a new one.  In Bao
  * la Kete the hole that was takasiaed is now reserved: its owner's
  * opponent must capture it if he can (rules.md §5). */
-static inline void finish(bao_position *q, const bao_move *m)
+static inline void finish(bao_position *q, const bao_move *m,
+                          const bao_position *before)
 {
   int spent = q->takasia;
+  if (q->rules.takasia_lasts == BAO_TAKASIA_LASTS_CLEARED) {
+    finish_kept(q, m, before);
+    return;
+  }
   q->to_move = (uint8_t)!q->to_move;
   q->takasia = -1;
   q->reserved = BAO_HAS(&q->rules, BAO_F_RESERVED) ? (int8_t)spent : -1;
-  /* D6 takasia-after=last-takasa: the takasa that ends the namua stage
-   * counts as a takata (takasia_after itself waits for empty hands) */
-  if (m->kind == BAO_MTAJI_TAKATA ||
-      (m->kind == BAO_NAMUA_TAKASA &&
-       q->rules.takasia_after == BAO_TAKASIA_AFTER_LAST_TAKASA))
+  if (may_set_takasia(q, m->kind))
     q->takasia = (int8_t)takasia_after(q);
 }
 
-void bao_move_finish(bao_position *q, const bao_move *m) { finish(q, m); }
+void bao_move_finish(bao_position *q, const bao_move *m,
+                     const bao_position *before)
+{
+  finish(q, m, before);
+}
 
 /* sow_and_add's count mode: m is sown on a copy only to know whether it
  * is legal and whether it reaches the nyumba's choice; the position after
@@ -180,7 +222,7 @@ static int sow_and_add(gen *g, bao_move m, int safari)
   if (r == BAO_SOW_ILLEGAL)
     return r;
   if (r != BAO_SOW_NEVER)
-    finish(&o->after, &m);
+    finish(&o->after, &m, g->p);
   o->move = m;
   o->period = period;
   g->list->count++;
@@ -305,6 +347,24 @@ static int namua_captures(gen *g, uint64_t targets)
   return g->list->count;
 }
 
+/* takasa-hole=not-house (D5, Abstract Play) without a working nyumba:
+ * the holes of 2 or more seeds but the intact nyumba, dormant as it is;
+ * without any, every occupied hole but it; only then the nyumba. */
+static BAO_COLD int takasa_not_house(const bao_position *p, int c)
+{
+  int me = p->to_move, h, house, multi = 0, any = 0;
+  house = p->house[me] == BAO_HOUSE_INTACT ? BAO_HOUSE : -1;
+  for (h = 0; h < BAO_FRONT; h++) {
+    if (h == house)
+      continue;
+    multi += p->pit[me][h] > 1;
+    any += p->pit[me][h] > 0;
+  }
+  if (multi)
+    return c != house && p->pit[me][c] > 1;
+  return any ? c != house : 1;
+}
+
 /* Which front hole a namua takasa may use (rules.md R7(b), D5). */
 static int takasa_allowed(const bao_position *p, int c, int all_single)
 {
@@ -314,6 +374,9 @@ static int takasa_allowed(const bao_position *p, int c, int all_single)
   if (c == BAO_HOUSE && bao_house_works(p, p->to_move) &&
       p->rules.takasa_hole != BAO_TAKASA_ALL)
     return 0;
+  if (p->rules.takasa_hole == BAO_TAKASA_NOT_HOUSE &&
+      !bao_house_works(p, p->to_move))
+    return takasa_not_house(p, c);
   /* the leaflet allows any occupied hole: the seed added makes two */
   if (p->rules.takasa_hole != BAO_TAKASA_RESTRICTED ||
       BAO_HAS(&p->rules, BAO_F_TAKASA_ANY) || bao_house_works(p, p->to_move))
@@ -373,7 +436,7 @@ static BAO_COLD int reserved_target(const bao_position *p)
   int c, d;
   for (c = 0; c < BAO_PITS; c++)
     for (d = 0; d < 2; d++)
-      if (c != p->takasia &&
+      if (c != capture_bar(p) &&
           first_lap_target(p, p->to_move, c, bao_dirs[d]) == p->reserved)
         return p->reserved;
   return -1;
@@ -383,19 +446,45 @@ static BAO_COLD int reserved_target(const bao_position *p)
  * none: no call). */
 static inline int must_take(const bao_position *p)
 {
-  return p->reserved < 0 ? -1 : reserved_target(p);
+  return p->reserved < 0 || !BAO_HAS(&p->rules, BAO_F_RESERVED)
+             ? -1
+             : reserved_target(p);
+}
+
+/* takasia-capture=forced (Abstract Play): the opponent's takasiaed hole,
+ * kept (takasia-lasts=until-cleared), must be captured by every capture. */
+static inline int reserved_forced(const bao_position *p)
+{
+  return p->reserved >= 0 && !BAO_HAS(&p->rules, BAO_F_RESERVED) &&
+         p->rules.takasia_capture == BAO_TAKASIA_CAPTURE_FORCED;
+}
+
+/* Keeps the captures that take it (the opponent's front holes lose seeds
+ * only to captures: it is empty after them); none may be left, and then
+ * the mover has no legal move. */
+static BAO_COLD void keep_reserved(gen *g)
+{
+  const bao_position *p = g->p;
+  int i, n = 0;
+  for (i = 0; i < g->list->count; i++) {
+    const bao_outcome *o = &g->list->item[i];
+    if (!o->period && o->after.pit[!p->to_move][p->reserved] == 0)
+      g->list->item[n++] = *o;
+  }
+  g->list->count = n;
 }
 
 static int mtaji_captures(gen *g)
 {
   const bao_position *p = g->p;
   int me = p->to_move, i, c, d, t, n, only = must_take(p);
+  int bar = capture_bar(p);
   bao_move m;
   memset(&m, 0, sizeof m);
   m.kind = BAO_MTAJI_CAPTURE;
   for (i = 0; i < BAO_PITS; i++) {
     c = hole_at(i);
-    if (c == p->takasia || (g->only >= 0 && c != g->only))
+    if (c == bar || (g->only >= 0 && c != g->only))
       continue;
     m.hole = (uint8_t)c;
     m.tax = (uint8_t)mtaji_taxed(p, me, c);
@@ -459,6 +548,16 @@ static int lost_already(const bao_position *p, int *why, int *loser)
     *why = BAO_END_FRONT_EMPTY;
     return 1;
   }
+  if (p->rules.front_row == BAO_FRONT_LOSES) {
+    /* (D7 front-row=loses: the player who emptied his own front row has
+       lost at once, before the opponent moves) */
+    memcpy(&row, p->pit[!me], sizeof row);
+    if (row == 0) {
+      *loser = !me;
+      *why = BAO_END_FRONT_EMPTY;
+      return 1;
+    }
+  }
   if (p->rules.house_loss != BAO_HOUSE_LOSS_LOSES)
     return 0;
   *why = BAO_END_NO_HOUSE;
@@ -472,11 +571,12 @@ static int lost_already(const bao_position *p, int *why, int *loser)
  * decides the kind of every legal move, wherever it starts. */
 static int capture_exists(const bao_position *p)
 {
-  int me = p->to_move, c, d, n, last;
+  int me = p->to_move, c, d, n, last, bar;
   uint64_t pairs;
   uint8_t pair[BAO_FRONT]; /* (front_pairs as bytes: any byte order) */
   if (in_namua(p, me))
     return namua_targets(p) != 0;
+  bar = capture_bar(p);
   /* A first lap of 2 to 15 seeds captures exactly where it ends on a
    * front hole of front_pairs (lap_target: the hole it ends on held a
    * seed, and it is not the emptied start); only a lap of 16 or more
@@ -484,7 +584,7 @@ static int capture_exists(const bao_position *p)
   pairs = front_pairs(p);
   memcpy(pair, &pairs, sizeof pair);
   for (c = 0; c < BAO_PITS; c++) {
-    if (c == p->takasia)
+    if (c == bar)
       continue;
     n = sown(p, me, c);
     if (n < 2)
@@ -533,6 +633,8 @@ static int generate(gen *g)
       namua_takasas(g);
   } else if (capture_exists(p)) {
     mtaji_captures(g);
+    if (reserved_forced(p))
+      keep_reserved(g);
   } else {
     quiet_takatas(g);
   }
@@ -552,12 +654,15 @@ static int mtaji_lettered(gen *g)
   bao_move m = {BAO_MTAJI_CAPTURE, (uint8_t)c, 0, 0, 0, 0};
   m.dir = (int8_t)letter_dir(m.kind, c, g->letter);
   m.tax = (uint8_t)mtaji_taxed(p, me, c);
-  t = c == p->takasia ? -1
-                      : lap_target(p, me, c, m.dir, m.tax ? 2 : p->pit[me][c]);
+  t = c == capture_bar(p)
+          ? -1
+          : lap_target(p, me, c, m.dir, m.tax ? 2 : p->pit[me][c]);
   if (t >= 0) { /* a capture exists, and this is one (mtaji_captures) */
     must = must_take(p);
     if (must < 0 || t == must)
       try_move(g, m);
+    if (reserved_forced(p))
+      keep_reserved(g);
     return g->list->count;
   }
   if (capture_exists(p))
@@ -624,7 +729,7 @@ static int moves_perft(const bao_position *p, bao_movelist *list,
 {
   int me = p->to_move;
   gen g = {.p = p, .list = list, .only = -1, .budget = budget,
-           .count = count};
+           .count = count && !reserved_forced(p)};
   g.cut_won = !BAO_HAS(&p->rules, BAO_F_NYUMBA) ||
               p->house[me] == BAO_HOUSE_DESTROYED ||
               (!in_namua(p, me) &&
@@ -676,12 +781,12 @@ int bao_count_moves_fast(const bao_position *p)
     n = namua_count(namua_targets(p));
     return n ? n : -1; /* no capture: takasa moves must be sown */
   }
-  if (BAO_HAS(&p->rules, BAO_F_RESERVED))
+  if (BAO_HAS(&p->rules, BAO_F_RESERVED) || reserved_forced(p))
     return -1; /* a reserved hole narrows the captures */
   /* mtaji captures: one move per hole and direction whose first lap
    * captures, never illegal (and never taxed: the nyumba is gone) */
   for (c = 0; c < BAO_PITS; c++)
-    for (d = 0; d < 2 && c != p->takasia; d++)
+    for (d = 0; d < 2 && c != capture_bar(p); d++)
       n += lap_target(p, me, c, bao_dirs[d], p->pit[me][c]) >= 0;
   return n ? n : -1; /* no capture: takata moves must be sown */
 }
@@ -707,6 +812,8 @@ static int has_move(const bao_position *p, bao_budget *budget)
 {
   bao_movelist list;
   gen g = {.p = p, .list = &list, .only = -1, .count = 1};
+  if (reserved_forced(p)) /* captures, but perhaps none that may be made */
+    return bao_position_moves_from(p, -1, &list, budget) > 0;
   if (capture_exists(p))
     return 1;
   /* with a budget every move is sown, as it always was: the laps charged
@@ -754,6 +861,8 @@ int bao_over_fast(const bao_position *p)
   int why, loser;
   if (lost_already(p, &why, &loser))
     return 1;
+  if (reserved_forced(p))
+    return bao_position_status(p, NULL).over;
   return capture_exists(p) ? 0 : -1;
 }
 

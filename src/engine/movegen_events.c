@@ -86,7 +86,7 @@ static void sow_events(const bao_position *p, const bao_move *legal,
     *after = *p;
     return;
   }
-  bao_move_finish(after, &m);
+  bao_move_finish(after, &m, p);
   if (events)
     note_after(p, after, events);
 }

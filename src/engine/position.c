@@ -294,7 +294,8 @@ static int read_side(reader *r, bao_position *p)
 static int read_reserved(reader *r, bao_position *p)
 {
   bao_hole h;
-  if (!BAO_HAS(&p->rules, BAO_F_RESERVED))
+  if (!BAO_HAS(&p->rules, BAO_F_RESERVED) &&
+      p->rules.takasia_lasts != BAO_TAKASIA_LASTS_CLEARED)
     return fail(r, "the %s variant has no reserved hole (only Bao la Kete "
                 "has)", bao_variant_name(p->rules.variant));
   if (!expect(r, "reserved"))
@@ -323,9 +324,7 @@ static int read_takasia(reader *r, bao_position *p)
   skip_blanks(r);
   if (strncmp(r->s + r->i, "reserved", 8) == 0)
     return read_reserved(r, p);
-  if (strncmp(r->s + r->i, "takasia", 7) == 0 &&
-      (!BAO_HAS(&p->rules, BAO_F_TAKASIA) ||
-       p->rules.takasia == BAO_TAKASIA_OFF))
+  if (strncmp(r->s + r->i, "takasia", 7) == 0 && !has_takasia(&p->rules))
     return fail(r, "these rules have no takasia (the %s variant%s)",
                 bao_variant_name(p->rules.variant),
                 BAO_HAS(&p->rules, BAO_F_TAKASIA) ? ", takasia=off" : "");

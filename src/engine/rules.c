@@ -27,6 +27,8 @@ enum option_id {
   OPT_SIXTEEN, OPT_MTAJI_SAFARI, OPT_HOUSE_STOP, OPT_TAX, OPT_TAKASA_HOLE,
   OPT_TAKASIA, OPT_FRONT_ROW, OPT_GAME_END, OPT_BACK_TAKATA, OPT_SETUP,
   OPT_HOUSE_LOSS, OPT_HOUSE_POWER, OPT_MTAJI_TAX, OPT_TAKASIA_AFTER,
+  OPT_TAKASIA_BLOCK, OPT_TAKASIA_LASTS, OPT_TAKASIA_CAPTURE,
+  OPT_KUJIFUNZA_TAKASIA, OPT_HOUSE_TAKATA,
   OPT_COUNT
 };
 
@@ -41,11 +43,11 @@ static const option_def options[OPT_COUNT] = {
   [OPT_TAX] = {"tax", "D4", offsetof(bao_rules, tax),
                {"front", "only-hole"}},
   [OPT_TAKASA_HOLE] = {"takasa-hole", "D5", offsetof(bao_rules, takasa_hole),
-                       {"restricted", "any", "all"}},
+                       {"restricted", "any", "all", "not-house"}},
   [OPT_TAKASIA] = {"takasia", "D6", offsetof(bao_rules, takasia),
                    {"nyumba-exception", "strict", "off"}},
   [OPT_FRONT_ROW] = {"front-row", "D7", offsetof(bao_rules, front_row),
-                     {"never-empty", "free"}},
+                     {"never-empty", "free", "loses"}},
   [OPT_GAME_END] = {"game-end", "D8", offsetof(bao_rules, game_end),
                     {"turn-start", "immediate"}},
   [OPT_BACK_TAKATA] = {"back-takata", "D13", offsetof(bao_rules, back_takata),
@@ -61,13 +63,63 @@ static const option_def options[OPT_COUNT] = {
   [OPT_TAKASIA_AFTER] = {"takasia-after", "D6",
                          offsetof(bao_rules, takasia_after),
                          {"takata", "last-takasa"}},
+  /* Abstract Play's takasia, nyumba and front row (docs/rules.md §11) */
+  [OPT_TAKASIA_BLOCK] = {"takasia-block", "R15",
+                         offsetof(bao_rules, takasia_block),
+                         {"no-capture", "always"}},
+  [OPT_TAKASIA_LASTS] = {"takasia-lasts", "R15",
+                         offsetof(bao_rules, takasia_lasts),
+                         {"move", "until-cleared"}},
+  [OPT_TAKASIA_CAPTURE] = {"takasia-capture", "R15",
+                           offsetof(bao_rules, takasia_capture),
+                           {"free", "forced"}},
+  [OPT_KUJIFUNZA_TAKASIA] = {"kujifunza-takasia", "R15",
+                             offsetof(bao_rules, kujifunza_takasia),
+                             {"no", "yes"}},
+  [OPT_HOUSE_TAKATA] = {"house-takata", "R12",
+                        offsetof(bao_rules, house_takata),
+                        {"stop", "relay"}},
 };
+
+/* ---- the sets of options ----------------------------------------------------
+ * "set=NAME" sets each option of the set that the variant has.  Each
+ * set's values, with their sources, are in docs/rules.md. */
+
+#define MAX_SET 12
+
+typedef struct option_set {
+  const char *name;
+  const char *title;
+  struct {
+    uint8_t option, value;
+  } values[MAX_SET + 1]; /* OPT_COUNT ends the list */
+} option_set;
+
+static const option_set sets[] = {
+  {"abstractplay",
+   "Abstract Play's engine (bao.ts 20231126): kiswahili, kujifunza, and "
+   "setup=house8 for its \"Malawi\"",
+   {{OPT_TAKASA_HOLE, BAO_TAKASA_NOT_HOUSE},
+    {OPT_FRONT_ROW, BAO_FRONT_LOSES},
+    {OPT_TAKASIA_AFTER, BAO_TAKASIA_AFTER_LAST_TAKASA},
+    {OPT_TAKASIA_BLOCK, BAO_TAKASIA_BLOCK_ALWAYS},
+    {OPT_TAKASIA_LASTS, BAO_TAKASIA_LASTS_CLEARED},
+    {OPT_TAKASIA_CAPTURE, BAO_TAKASIA_CAPTURE_FORCED},
+    {OPT_KUJIFUNZA_TAKASIA, BAO_KUJIFUNZA_TAKASIA_YES},
+    {OPT_HOUSE_TAKATA, BAO_HOUSE_TAKATA_RELAY},
+    {OPT_COUNT, 0}}},
+};
+#define SET_COUNT (sizeof sets / sizeof sets[0])
 
 #define BIT(o) (1u << (o))
 /* The options every game with a mtaji stage has. */
 #define OPTS_MTAJI \
   (BIT(OPT_SIXTEEN) | BIT(OPT_FRONT_ROW) | BIT(OPT_GAME_END) | \
    BIT(OPT_BACK_TAKATA))
+/* ... and those of a game with the takasia (R15), Abstract Play's. */
+#define OPTS_TAKASIA_AP \
+  (BIT(OPT_TAKASIA_BLOCK) | BIT(OPT_TAKASIA_LASTS) | \
+   BIT(OPT_TAKASIA_CAPTURE))
 /* ... and those of the nyumba in the namua stage. */
 #define OPTS_NAMUA_HOUSE (BIT(OPT_HOUSE_STOP) | BIT(OPT_TAX))
 
@@ -101,11 +153,13 @@ static const variant_def variants[BAO_VARIANTS] = {
     "kiswahili", "Bao la Kiswahili (de Voogt's master rules)", F_FULL,
     OPTS_MTAJI | OPTS_NAMUA_HOUSE | BIT(OPT_MTAJI_SAFARI) |
       BIT(OPT_TAKASA_HOLE) | BIT(OPT_TAKASIA) | BIT(OPT_SETUP) |
-      BIT(OPT_HOUSE_POWER) | BIT(OPT_MTAJI_TAX) | BIT(OPT_TAKASIA_AFTER),
+      BIT(OPT_HOUSE_POWER) | BIT(OPT_MTAJI_TAX) | BIT(OPT_TAKASIA_AFTER) |
+      OPTS_TAKASIA_AP | BIT(OPT_HOUSE_TAKATA),
     {"nyumba", "namua", "mtaji"}, {END_DEFAULTS}},
   [BAO_KUJIFUNZA] = {
     "kujifunza", "Bao la Kujifunza (2 seeds in every hole, mtaji only)", 0,
-    OPTS_MTAJI, {"nyumba", "namua", "mtaji"}, {END_DEFAULTS}},
+    OPTS_MTAJI | OPTS_TAKASIA_AP | BIT(OPT_KUJIFUNZA_TAKASIA),
+    {"nyumba", "namua", "mtaji"}, {END_DEFAULTS}},
   [BAO_KETE] = {
     "kete", "Bao la Kete of Lamu",
     F_FULL | BAO_F_KUU_MIN6 | BAO_F_KUU_FIRST | BAO_F_RESERVED,
@@ -208,6 +262,24 @@ static void option_names(const bao_rules *r, char *buf, size_t size)
                                used ? ", " : "", options[i].name);
 }
 
+/* "set=NAME": each option of the set that the variant has. */
+static int set_of(bao_rules *rules, const char *name, bao_diag *d)
+{
+  size_t s;
+  int i;
+  for (s = 0; s < SET_COUNT; s++) {
+    if (strcmp(sets[s].name, name) != 0)
+      continue;
+    for (i = 0; sets[s].values[i].option < OPT_COUNT; i++)
+      if (takes(rules, sets[s].values[i].option))
+        ((uint8_t *)rules)[options[sets[s].values[i].option].offset] =
+            sets[s].values[i].value;
+    return 1;
+  }
+  return bao_diag_set(d, bao_mark_column(5), "unknown rule set '%s' (see "
+                      "bao rules)", name);
+}
+
 int bao_rules_set(bao_rules *rules, const char *assignment, bao_diag *d)
 {
   const char *eq = strchr(assignment, '=');
@@ -218,6 +290,8 @@ int bao_rules_set(bao_rules *rules, const char *assignment, bao_diag *d)
     return bao_diag_set(d, bao_mark_column(1),
                         "rule option '%s' is not NAME=VALUE", assignment);
   len = (size_t)(eq - assignment);
+  if (len == 3 && strncmp(assignment, "set", 3) == 0)
+    return set_of(rules, eq + 1, d);
   for (i = 0; i < OPT_COUNT; i++) {
     if (strlen(options[i].name) != len ||
         strncmp(options[i].name, assignment, len) != 0)
@@ -326,6 +400,13 @@ size_t bao_rules_describe(int variant, char *buf, size_t size)
       describe_option(&t, &base, i);
   if (valid_variant(variant))
     return t.used;
+  add(&t, "\nsets (--rule set=NAME):\n");
+  for (i = 0; i < (int)SET_COUNT; i++) {
+    add(&t, sets[i].name);
+    add(&t, ": ");
+    add(&t, sets[i].title);
+    add(&t, "\n");
+  }
   add(&t, "\nvariants (--variant NAME):\n");
   for (i = 0; i < BAO_VARIANTS; i++) {
     base = bao_rules_variant(i);

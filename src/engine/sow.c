@@ -277,7 +277,9 @@ static int at_house(const fixed *k, int n)
   if (!bao_intact_house_works(r, k->p->hand[0] || k->p->hand[1], n))
     return X_IDLE;
   if (!k->capture && r->house_stop == BAO_HOUSE_STOP_END)
-    return X_DONE;
+    /* house-takata=relay: a mtaji takata sows the nyumba on (R12) */
+    return !k->namua && r->house_takata == BAO_HOUSE_TAKATA_RELAY ? X_RELAY
+                                                                  : X_DONE;
   if (!forced_safari(k) && !k->m->safari)
     return X_DECISION;
   return X_RELAY;

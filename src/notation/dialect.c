@@ -15,6 +15,9 @@ static const bao_dialect_def dialects[BAO_DIALECT_COUNT] = {
   /* de Voogt's tokens; North's L/R as seen by South */
   [BAO_DIALECT_MW] = {"mw", "Mancala World", BAO_RULE_DEVOOGT, 0, 1, 0,
                       BAO_WRITE_DEVOOGT},
+  /* Abstract Play: KIBA's arrows and marks after a cell a1..h4 */
+  [BAO_DIALECT_AP] = {"ap", "Abstract Play", BAO_RULE_AP, 1, 0, 0,
+                      BAO_WRITE_AP},
 };
 
 const bao_dialect_def *bao_dialect_def_of(int dialect)

@@ -14,12 +14,14 @@
 
 /* The token grammars (grammar/notation.ebnf section 1): the pattern
  * grammar/token_<rule>.re and the scan_token_<rule> of token.c. */
-enum bao_token_rule { BAO_RULE_DEVOOGT, BAO_RULE_KIBA, BAO_RULE_COUNT };
+enum bao_token_rule { BAO_RULE_DEVOOGT, BAO_RULE_KIBA, BAO_RULE_AP,
+                      BAO_RULE_COUNT };
 
 /* How a dialect writes a move (bao_outcome_token). */
 enum bao_dialect_writer {
   BAO_WRITE_DEVOOGT, /* bao_move_token's: L/R, '*', '>' for a safari     */
-  BAO_WRITE_KIBA     /* '<'/'>', '*' or '**', '+' for a safari, '#' a win */
+  BAO_WRITE_KIBA,    /* '<'/'>', '*' or '**', '+' for a safari, '#' a win */
+  BAO_WRITE_AP       /* KIBA's marks after a cell (a1..h4), without '#'  */
 };
 
 typedef struct bao_dialect_def {
@@ -35,6 +37,24 @@ typedef struct bao_dialect_def {
                                  (the Mancala World habit)               */
   unsigned char writer;       /* enum bao_dialect_writer                  */
 } bao_dialect_def;
+
+/* Abstract Play's cells (grammar/notation.ebnf 1.5): file 1..8 (a..h,
+ * from South's left) and rank 1..4 (rank 1 South's back row) to the row
+ * letter and hole number of the other dialects, and back.  South's holes
+ * are numbered from South's left, as the files are; North's from
+ * North's left, the h-file: hole 9 - file. */
+static inline void bao_ap_cell_hole(int file, int rank, char *row, int *hole)
+{
+  static const char rows[4] = {'B', 'A', 'a', 'b'};
+  *row = rows[rank - 1];
+  *hole = rank <= 2 ? file : 9 - file;
+}
+
+static inline void bao_ap_hole_cell(char row, int hole, int *file, int *rank)
+{
+  *rank = row == 'B' ? 1 : row == 'A' ? 2 : row == 'a' ? 3 : 4;
+  *file = *rank <= 2 ? hole : 9 - hole;
+}
 
 /* The row of `dialect`, or NULL for an unknown one. */
 const bao_dialect_def *bao_dialect_def_of(int dialect);

@@ -42,9 +42,14 @@ static int wins(const bao_outcome *o)
   return !o->period && bao_position_status(&o->after, NULL).over;
 }
 
+/* A takata, or with takasia-after=last-takasa the takasa that ends the
+ * namua stage, after which the opponent has a takasiaed hole. */
 static int sets_takasia(const bao_outcome *o)
 {
-  return !o->period && o->move.kind == BAO_MTAJI_TAKATA && o->after.takasia >= 0;
+  return !o->period &&
+         (o->move.kind == BAO_MTAJI_TAKATA ||
+          o->move.kind == BAO_NAMUA_TAKASA) &&
+         o->after.takasia >= 0;
 }
 
 size_t bao_outcome_token(const bao_outcome *o, int side,
@@ -61,12 +66,19 @@ size_t bao_outcome_token(const bao_outcome *o, int side,
       token[2] = token[2] == 'L' ? 'R' : 'L';
     return bao_copy_out(buf, size, token, (size_t)n);
   }
-  n = sprintf(token, "%c%d%c", w.row, w.hole, w.letter == 'L' ? '<' : '>');
+  if (d->writer == BAO_WRITE_AP) {
+    int file, rank;
+    bao_ap_hole_cell(w.row, w.hole, &file, &rank);
+    n = sprintf(token, "%c%d%c", 'a' + file - 1, rank,
+                w.letter == 'L' ? '<' : '>');
+  } else {
+    n = sprintf(token, "%c%d%c", w.row, w.hole, w.letter == 'L' ? '<' : '>');
+  }
   if (w.star)
     n += sprintf(token + n, "%s", sets_takasia(o) ? "**" : "*");
   if (w.safari)
     token[n++] = '+';
-  if (wins(o))
+  if (wins(o) && d->writer == BAO_WRITE_KIBA)
     token[n++] = '#';
   return bao_copy_out(buf, size, token, (size_t)n);
 }

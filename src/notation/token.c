@@ -8,6 +8,8 @@
  *   token_mw       = token_devoogt ;
  *   token_kiba     = [ row ] , hole , [ letter_kiba ] , [ takata_kiba ] ,
  *                    [ safari_kiba ] , [ win ] ;
+ *   token_ap       = file , rank , letter_kiba ,
+ *                    [ takata_kiba | safari_kiba ] ;
  *
  *   row            = "A" | "B" | "a" | "b" ;
  *   hole           = "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" ;
@@ -19,6 +21,8 @@
  *   takata_kiba    = "*" , [ "*" ] ;
  *   safari_kiba    = "+" ;
  *   win            = "#" ;
+ *   file           = "a" | ... | "h" ;
+ *   rank           = "1" | "2" | "3" | "4" ;
  *
  * Each dialect names the rule it reads (its row in dialect.c; token_mw
  * is token_devoogt).  A token is matched by the PCRE2 pattern of its rule
@@ -75,6 +79,7 @@ static int dialect_rule(int dialect)
 typedef struct scanner scanner;
 static int scan_token_devoogt(scanner *sc);
 static int scan_token_kiba(scanner *sc);
+static int scan_token_ap(scanner *sc);
 
 /* Each rule: its pattern, the file it comes from, and the scan that
    finds the first bad character when the pattern fails. */
@@ -89,22 +94,33 @@ static const rule_def rules[RULE_COUNT] = {
                         scan_token_devoogt},
   [BAO_RULE_KIBA] = {BAO_GRAMMAR_TOKEN_KIBA, "grammar/token_kiba.re",
                      scan_token_kiba},
+  [BAO_RULE_AP] = {BAO_GRAMMAR_TOKEN_AP, "grammar/token_ap.re",
+                   scan_token_ap},
 };
 
 static const char *rule_pattern(int rule) { return rules[rule].pattern; }
 
 static const char *rule_file(int rule) { return rules[rule].file; }
 
-/* The named groups, one per bao_token field. */
+/* The named groups, one per bao_token field; a cell (file and rank,
+   the ap dialect's) stands for the row and the hole. */
 enum token_group { G_ROW, G_HOLE, G_LETTER, G_STAR, G_SAFARI, G_WIN,
-                   G_COUNT };
+                   G_FILE, G_RANK, G_COUNT };
 
 static const char *group_name(int group)
 {
   static const char *const names[G_COUNT] = {
-    "row", "hole", "letter", "star", "safari", "win"
+    "row", "hole", "letter", "star", "safari", "win", "file", "rank"
   };
   return names[group];
+}
+
+/* A pattern names its pit by a hole, or by a cell (file and rank). */
+static int group_required(int rule, int group)
+{
+  if (rule == BAO_RULE_AP)
+    return group == G_FILE || group == G_RANK;
+  return group == G_HOLE;
 }
 
 /* ## The reader */
@@ -192,7 +208,7 @@ static int resolve_groups(bao_token_reader *r, int rule, bao_diag *err)
   for (g = 0; g < G_COUNT; g++) {
     n = pcre2_substring_number_from_name(r->code[rule],
                                          (PCRE2_SPTR)group_name(g));
-    if (n == PCRE2_ERROR_NOSUBSTRING && g != G_HOLE)
+    if (n == PCRE2_ERROR_NOSUBSTRING && !group_required(rule, g))
       n = 0;
     if (n < 0)
       return set_error(err, 0, "%s: needs one group named (?<%s>...)",
@@ -282,6 +298,7 @@ static int is_row(int c)
 }
 
 static int is_hole(int c) { return c >= '1' && c <= '8'; }
+static int is_file(int c) { return c >= 'a' && c <= 'h'; }
 static int is_digit(int c) { return c >= '0' && c <= '9'; }
 static int is_blank(int c) { return c == ' ' || c == '\t'; }
 
@@ -555,6 +572,76 @@ static int scan_token_kiba(scanner *sc)
          scan_end_kiba(sc);
 }
 
+/* file = "a" | ... | "h" ; rank = "1" | ... | "4" ; */
+static int scan_cell(scanner *sc)
+{
+  int c = peek(sc);
+
+  if (c < 'a' || c > 'h')
+    return fail(sc, 1, "expected a cell a1-h4: a file letter a-h");
+  sc->pos++;
+  c = peek(sc);
+  if (c < '1' || c > '4')
+    return fail(sc, 1, "expected the rank of the cell, 1-4");
+  sc->pos++;
+  return 1;
+}
+
+/* letter_kiba, which the ap dialect always writes */
+static int scan_letter_ap(scanner *sc)
+{
+  int c = peek(sc);
+
+  if (c == '<' || c == '>') {
+    sc->pos++;
+    sc->expected = "'*', '**', '+' or the end of the move";
+    return 1;
+  }
+  if (c == 'L' || c == 'R' || c == 'l' || c == 'r')
+    return fail(sc, 1, "in the %s dialect the direction is '<' or '>'",
+                sc->title);
+  if (is_digit(c))
+    return fail(sc, 1, "the rank of a cell is one digit, 1-4");
+  return fail(sc, 1, "expected the direction '<' or '>' after the cell");
+}
+
+/* [ takata_kiba | safari_kiba ], then the end */
+static int scan_marks_ap(scanner *sc)
+{
+  int c = peek(sc);
+
+  if (c == '*') {
+    sc->pos++;
+    if (peek(sc) == '*')
+      sc->pos++;
+  } else if (c == '+') {
+    sc->pos++;
+  }
+  c = peek(sc);
+  if (c < 0)
+    return 1;
+  if (c == '*')
+    return fail(sc, 0, "at most two stars: '*' takata, '**' takasia");
+  if (c == '+' && prev(sc) == '+')
+    return fail(sc, 0, "only one safari mark '+' is allowed");
+  if (c == '+')
+    return fail(sc, 0, "a takasa or takata ('*') has no safari ('+')");
+  if (c == '#')
+    return fail(sc, 0, "'#' (winning move) is KIBA notation, not %s",
+                sc->title);
+  if (c == '<' || c == '>')
+    return fail(sc, 0, "only one direction is allowed");
+  if (is_blank(c))
+    return fail(sc, 0, "an %s move has no blanks", sc->title);
+  return fail(sc, 1, "expected %s", "'*', '**', '+' or the end of the move");
+}
+
+/* token_ap = file , rank , letter_kiba , [ takata_kiba | safari_kiba ] ; */
+static int scan_token_ap(scanner *sc)
+{
+  return scan_cell(sc) && scan_letter_ap(sc) && scan_marks_ap(sc);
+}
+
 /* 1 if s[0..len) is a token of `dialect`, else 0 with `err` filled
  * (NULL: no message); *stop (may be NULL) is where the scan stopped, the
  * character it blames when it fails. */
@@ -616,6 +703,13 @@ static void fill_token(const bao_token_reader *r, int rule, int rc,
   t->safari = group_length(r, rule, rc, G_SAFARI) > 0;
   t->win = group_length(r, rule, rc, G_WIN) > 0;
   t->length = (uint8_t)len;
+  if (r->group[rule][G_FILE]) { /* a cell: its row and hole */
+    int hole;
+    bao_ap_cell_hole(group_byte(r, rule, rc, G_FILE, s) - 'a' + 1,
+                     group_byte(r, rule, rc, G_RANK, s) - '0', &t->row,
+                     &hole);
+    t->hole = (uint8_t)hole;
+  }
 }
 
 /* After a failed match: let the scan find the first bad character. */
@@ -740,14 +834,16 @@ static int plain_devoogt(const char *s, size_t n)
  * no prefix longer than the furthest character blamed reads either: the
  * next length to try is that one, not n - 1 (the transcript reader asks
  * this of every word; tests/test_span.c holds it equal to trying every
- * length).  Every token starts with a row letter, or in KIBA a hole
- * number: most other words are told at once. */
+ * length).  Every token starts with a row letter, in KIBA a hole
+ * number, or in the ap dialect a file letter: most other words are told
+ * at once. */
 size_t bao_token_span(const char *s, size_t len)
 {
   size_t n = len < BAO_TOKEN_LONGEST ? len : BAO_TOKEN_LONGEST, stop, far;
   int d;
   if (!len || !s || !(is_row((unsigned char)s[0]) ||
-                      is_hole((unsigned char)s[0])))
+                      is_hole((unsigned char)s[0]) ||
+                      is_file((unsigned char)s[0])))
     return 0;
   if (plain_devoogt(s, n))
     return n;

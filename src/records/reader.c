@@ -44,6 +44,7 @@ struct bao_reader {
   FILE *in;       /* the caller's stream                                */
   bao_yaml_in *yaml;
   bao_text_in *text;
+  bao_ap_in *ap;
 };
 
 static int ends_with(const char *s, const char *suffix)
@@ -124,6 +125,26 @@ static int sniff_yaml(FILE *f)
   return dashes;
 }
 
+/* An AP Game Record (JSON) opens, after blanks and UTF-8's byte order
+ * mark, with '{' and a key or '}', or '[' and an object or ']': a YAML
+ * flow mapping ("{south: X}") or a transcript's bracketed header
+ * ("[Event ...]") does not. */
+static int sniff_json(FILE *f)
+{
+  int c = getc(f), open;
+  if (c == 0xEF && getc(f) == 0xBB && getc(f) == 0xBF)
+    c = getc(f);
+  while (c == ' ' || c == '\t' || c == '\n' || c == '\r')
+    c = getc(f);
+  if (c != '{' && c != '[')
+    return 0;
+  open = c;
+  do
+    c = getc(f);
+  while (c == ' ' || c == '\t' || c == '\n' || c == '\r');
+  return open == '{' ? c == '"' || c == '}' : c == '{' || c == ']';
+}
+
 /* The byte order mark of UTF-16 (YAML may be UTF-16; a transcript is
  * not): 1 little-endian, 2 big-endian, 0 none. */
 static int utf16_of(FILE *f)
@@ -190,9 +211,17 @@ bao_reader *bao_reader_open(FILE *f, const char *name, enum bao_format format,
   at = ftell(in);
   r->utf16 = utf16_of(in);
   fseek(in, at, SEEK_SET);
+  if (format == BAO_FORMAT_AUTO && name &&
+      (ends_with(name, ".json") || ends_with(name, ".jsonl")))
+    format = BAO_FORMAT_AP; /* (which says a UTF-16 file is no JSON) */
   if (format == BAO_FORMAT_AUTO && (r->utf16 || (name &&
       (ends_with(name, ".yaml") || ends_with(name, ".yml")))))
     format = BAO_FORMAT_YAML;
+  if (format == BAO_FORMAT_AUTO) {
+    format = sniff_json(in) ? BAO_FORMAT_AP : BAO_FORMAT_AUTO;
+    clearerr(in);
+    fseek(in, at, SEEK_SET);
+  }
   if (format == BAO_FORMAT_AUTO) {
     format = sniff_yaml(in) ? BAO_FORMAT_YAML : BAO_FORMAT_TEXT;
     clearerr(in);
@@ -201,9 +230,11 @@ bao_reader *bao_reader_open(FILE *f, const char *name, enum bao_format format,
   r->format = format;
   if (format == BAO_FORMAT_YAML)
     r->yaml = bao_yaml_in_open(in);
+  else if (format == BAO_FORMAT_AP)
+    r->ap = bao_ap_in_open(in);
   else
     r->text = bao_text_in_open(in);
-  if (!r->yaml && !r->text) {
+  if (!r->yaml && !r->text && !r->ap) {
     bao_reader_close(r);
     return bao_diag_set(d, bao_mark_column(0), "out of memory"), NULL;
   }
@@ -225,6 +256,8 @@ int bao_reader_next(bao_reader *r, bao_game *g, bao_diag *err)
 {
   if (r->yaml)
     return bao_yaml_in_next(r->yaml, g, err);
+  if (r->ap)
+    return bao_ap_in_next(r->ap, g, err);
   return bao_text_in_next(r->text, g, err);
 }
 
@@ -385,6 +418,7 @@ void bao_reader_close(bao_reader *r)
     return;
   bao_yaml_in_close(r->yaml);
   bao_text_in_close(r->text);
+  bao_ap_in_close(r->ap);
   free(r->win.buf);
   free(r);
 }

@@ -58,10 +58,26 @@ bao_text_in *bao_text_in_open(FILE *f);
 int bao_text_in_next(bao_text_in *t, bao_game *g, bao_diag *err);
 void bao_text_in_close(bao_text_in *t);
 
+/* AP Game Records (ap_read.c): one JSON object, an array of them or
+ * JSON Lines, a record a game. */
+typedef struct bao_ap_in bao_ap_in;
+bao_ap_in *bao_ap_in_open(FILE *f);
+int bao_ap_in_next(bao_ap_in *a, bao_game *g, bao_diag *err);
+void bao_ap_in_close(bao_ap_in *a);
+
 /* The writers of record.h into a sink (yaml_write.c, text_write.c),
  * which the caller flushes; bao_yaml_write and bao_text_write write
  * through them. */
 struct bao_sink;
+int bao_ap_write_sink(struct bao_sink *s, const bao_game *games, size_t n,
+                      bao_diag *d);
+/* Whether `r` are AP's rules (set=abstractplay) for its variant, with
+ * either set-up: what an AP Game Record may be written under. */
+int bao_ap_rules(const bao_rules *r);
+/* Whether tag `key` makes a known key of an AP record's header (or is
+ * one of the reader's "ap-" tags); any other tag is a header key of its
+ * own name (ap_write.c). */
+int bao_ap_tag_mapped(const char *key);
 int bao_yaml_write_sink(struct bao_sink *s, const bao_game *games, size_t n,
                         bao_diag *d);
 int bao_text_write_sink(struct bao_sink *s, const bao_game *games, size_t n,

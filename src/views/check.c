@@ -8,6 +8,7 @@
 #include "walk/walk.h"
 #include "base/sink.h"
 #include "records/records.h" /* bao_diag_format */
+#include "bao/notation.h" /* bao_outcome_token */
 #include "bao/view.h"
 
 /* ---- diagnostics ------------------------------------------------------------ */
@@ -178,8 +179,15 @@ const bao_renderer bao_check_renderer = {.diag = check_diag,
 static int trace_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
 {
   bao_trace_ctx *c = ctx;
-  char line[32 + BAO_TOKEN_MAX + BAO_LINE_MAX], digits[24], title[160];
+  char line[32 + BAO_DIALECT_TOKEN_MAX + BAO_LINE_MAX], digits[24];
+  char title[160], written[BAO_DIALECT_TOKEN_MAX];
+  const char *token = p->token;
   size_t n = 0, k = 0, ply = p->ply + 1;
+  if (c->dialect != BAO_DIALECT_DEVOOGT && p->outcome) {
+    bao_outcome_token(p->outcome, p->side, c->dialect, written,
+                      sizeof written);
+    token = written;
+  }
   if (p->ply == 0 && r->game->index > 1) {
     bao_game_title(r->game, title, sizeof title);
     sink_printf(c->out, "# %s\n", title);
@@ -192,8 +200,8 @@ static int trace_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
   line[n++] = '\t';
   line[n++] = p->side == BAO_SOUTH ? 'S' : 'N';
   line[n++] = '\t';
-  for (k = 0; p->token[k] && k < BAO_TOKEN_MAX; k++)
-    line[n++] = p->token[k];
+  for (k = 0; token[k] && k < BAO_DIALECT_TOKEN_MAX; k++)
+    line[n++] = token[k];
   line[n++] = '\t';
   bao_position_format(p->after, line + n, sizeof line - n);
   n += strlen(line + n);

@@ -334,7 +334,9 @@ static int write_game(bao_convert_ctx *c, const bao_game *g)
 {
   int ok;
   if (c->format != BAO_FORMAT_TEXT) {
-    ok = bao_yaml_write_sink(c->out, g, 1, &c->problem);
+    ok = c->format == BAO_FORMAT_AP
+             ? bao_ap_write_sink(c->out, g, 1, &c->problem)
+             : bao_yaml_write_sink(c->out, g, 1, &c->problem);
     if (ok && !sink_flush(c->out))
       return bao_diag_set(&c->problem, bao_mark_column(0), "cannot write: "
                           "%s", strerror(errno));
@@ -386,7 +388,20 @@ static int convert_end(void *ctx, const bao_replay *r)
   }
   /* (a game the lap budget left unverified is written as read too: a
    * copy converted halfway would mix two dialects) */
-  if (r->setup_failed || r->failed || c->line_failed || r->unverified) {
+  if ((r->setup_failed || r->failed || c->line_failed || r->unverified) &&
+      c->format == BAO_FORMAT_AP) {
+    /* an AP record is one that AP's rules replay: the error above says
+     * at which ply and why this one does not */
+    ok = bao_diag_set(&c->problem, r->game->mark, "game %d does not replay "
+                      "under its rules (the error above): an AP Game Record "
+                      "is not written", r->game->index);
+  } else if (c->format == BAO_FORMAT_AP && !bao_ap_rules(&r->rules)) {
+    ok = bao_diag_set(&c->problem, r->game->mark, "game %d is not played "
+                      "under AP's rules (its rules override some of "
+                      "set=abstractplay): an AP Game Record is not "
+                      "written", r->game->index);
+  } else if (r->setup_failed || r->failed || c->line_failed ||
+             r->unverified) {
     ok = write_game(c, r->game);
   } else {
     warn_unkept(c, r);

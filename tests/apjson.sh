@@ -1,0 +1,205 @@
+#!/bin/sh
+# AP Game Records in and out (issue 25; usage: apjson.sh BAO_BINARY):
+#  1. AP's sample games (tests/data/abstractplay/, played by AP's own
+#     engine) pass bao check, and AP -> YAML -> AP, AP -> AP and
+#     AP -> text -> AP give the same JSON value, compared by Python's
+#     json module, not by bytes;
+#  2. every record bao writes passes the published schema (Debian's
+#     python3-jsonschema), random games of the three AP variants too;
+#  3. a record with every kind of extra (event, round, unrated, pied, a
+#     key of its own, a numeric gameid, a player's is_ai, move objects
+#     with result and sequence, a last round [move, null]) comes back as
+#     the same JSON value through YAML;
+#  4. the format is sniffed from the first bytes whatever the name, and
+#     --from-format ap reads standard input;
+#  5. hostile JSON: deep nesting, a number of 100,000 digits, invalid
+#     UTF-8, duplicate keys, a byte order mark, UTF-16, a cut file, a
+#     record that is no object in an array: a clear error at its
+#     file:line:col, no crash, and the other games still read.
+set -u
+. "$(dirname "$0")/lib.sh"
+bao=$1
+top=$(cd "$(dirname "$0")/.." && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cd "$top" || exit 1
+ap=tests/data/abstractplay
+schema=$ap/gamerecord.schema.json
+command -v python3 > /dev/null || skip_suite "python3 is not installed"
+python3 -c 'import jsonschema' 2> /dev/null ||
+  skip_suite "python3-jsonschema is not installed"
+
+# same A B: files A and B (a JSON array, one record, or JSON Lines) hold
+# the same records as JSON values.
+same() {
+  python3 - "$1" "$2" <<'EOF'
+import json, sys
+if hasattr(sys, 'set_int_max_str_digits'):
+    sys.set_int_max_str_digits(0)  # a number of 100,000 digits is JSON
+def load(path):
+    text = open(path, encoding='utf-8-sig').read()
+    try:
+        v = json.loads(text)
+        return v if isinstance(v, list) else [v]
+    except ValueError:
+        return [json.loads(l) for l in text.splitlines() if l.strip()]
+sys.exit(0 if load(sys.argv[1]) == load(sys.argv[2]) else 1)
+EOF
+}
+
+# valid FILE: every line of FILE (JSON Lines) passes the schema.
+valid() {
+  python3 - "$schema" "$1" <<'EOF'
+import json, sys, jsonschema
+schema = json.load(open(sys.argv[1]))
+lines = [l for l in open(sys.argv[2], encoding='utf-8') if l.strip()]
+for l in lines:
+    jsonschema.validate(json.loads(l), schema)
+sys.exit(0 if lines else 1)
+EOF
+}
+
+# 1. and 2.: the sample games
+for v in default kujifunza malawi; do
+  src=$ap/records-$v.json
+  "$bao" check "$src" > "$tmp/check" 2>&1 && ok || { ko "bao check $src"; head -5 "$tmp/check"; }
+  "$bao" convert --to yaml "$src" > "$tmp/$v.yaml" 2> "$tmp/err" && ok || { ko "$src -> YAML"; head -3 "$tmp/err"; }
+  "$bao" convert --to ap "$tmp/$v.yaml" > "$tmp/$v-back.jsonl" 2> "$tmp/err" && ok || { ko "$v YAML -> AP"; head -3 "$tmp/err"; }
+  same "$src" "$tmp/$v-back.jsonl" && ok || ko "$src -> YAML -> AP is not the same JSON value"
+  valid "$tmp/$v-back.jsonl" && ok || ko "$v: the AP records written fail the schema"
+  "$bao" convert "$src" > "$tmp/$v-as-read.jsonl" 2>/dev/null && same "$src" "$tmp/$v-as-read.jsonl" && ok || ko "$src converted as read changes it"
+  "$bao" convert --to text "$src" > "$tmp/$v.txt" 2> "$tmp/err" && ok || { ko "$src -> text"; head -3 "$tmp/err"; }
+  "$bao" convert --to ap "$tmp/$v.txt" > "$tmp/$v-text.jsonl" 2> "$tmp/err" && same "$src" "$tmp/$v-text.jsonl" && ok || { ko "$src -> text -> AP is not the same moves and header"; head -3 "$tmp/err"; }
+  for d in devoogt kiba mw; do
+    "$bao" convert --to yaml --dialect "$d" "$src" > "$tmp/$v-$d.yaml" 2>/dev/null &&
+      "$bao" convert --to ap "$tmp/$v-$d.yaml" > "$tmp/$v-$d.jsonl" 2>/dev/null &&
+      same "$src" "$tmp/$v-$d.jsonl" && ok || ko "$src -> YAML in $d -> AP is not the same JSON value"
+  done
+done
+for v in kiswahili kujifunza; do
+  "$bao" random --games 5 --seed 25 --variant "$v" --format ap > "$tmp/random-$v.jsonl" 2> "$tmp/err" && ok || { ko "random --format ap --variant $v"; head -3 "$tmp/err"; }
+  valid "$tmp/random-$v.jsonl" && ok || ko "random $v: the AP records fail the schema"
+  "$bao" check "$tmp/random-$v.jsonl" > "$tmp/check" 2>&1 && ok || { ko "random $v: bao check of its AP records"; head -3 "$tmp/check"; }
+done
+"$bao" random --games 3 --seed 7 --rule setup=house8 --format ap > "$tmp/random-malawi.jsonl" 2>/dev/null &&
+  grep -q '"variants":\["Malawi"\]' "$tmp/random-malawi.jsonl" && valid "$tmp/random-malawi.jsonl" && ok || ko "random --rule setup=house8 --format ap is AP's Malawi"
+
+# one of our own records: AP's rules replay the 1994 game, the record
+# written passes the schema and checks, with the same moves
+"$bao" convert --to ap records/maulidi-kijumbe-1994.yaml > "$tmp/1994.jsonl" 2> "$tmp/err" && valid "$tmp/1994.jsonl" && ok || { ko "the 1994 game as an AP record"; head -3 "$tmp/err"; }
+"$bao" check "$tmp/1994.jsonl" > /dev/null 2>&1 && ok || ko "the 1994 game's AP record does not check"
+"$bao" replay --positions records/maulidi-kijumbe-1994.yaml 2>/dev/null | cut -f4 > "$tmp/ours"
+"$bao" replay --positions "$tmp/1994.jsonl" 2>/dev/null | cut -f4 > "$tmp/theirs"
+[ -s "$tmp/ours" ] && cmp -s "$tmp/ours" "$tmp/theirs" && ok || ko "the 1994 game's AP record plays other positions"
+# a rule of the record's own that AP does not play: refused
+printf 'south: A\nnorth: B\nresult: 1-0\nrules:\n  takasia: strict\nmoves: [A6L*]\n' > "$tmp/strict.yaml"
+"$bao" convert --to ap "$tmp/strict.yaml" > "$tmp/out" 2> "$tmp/err"
+[ $? = 2 ] && grep -q "not played under AP's rules" "$tmp/err" && ok || { ko "a record whose rules override AP's is refused"; head -3 "$tmp/err"; }
+
+# a game AP's rules cannot replay is refused, with its ply and reason
+sed '0,/"f2<\*"/s//"a1<*"/' "$ap/records-default.json" > "$tmp/broken.json"
+"$bao" convert --to ap "$tmp/broken.json" > "$tmp/out" 2> "$tmp/err"
+[ $? = 2 ] && [ ! -s "$tmp/out" ] && grep -q "broken.json:[0-9]*:[0-9]*: error: game 1 (P1 - P2) ply 1 (South) 'a1<\*'" "$tmp/err" &&
+  grep -q "game 1 does not replay" "$tmp/err" && ok || { ko "a game that does not replay is refused with its ply"; cat "$tmp/err" | head -5; }
+"$bao" convert --to ap --dialect kiba "$ap/records-default.json" > /dev/null 2>&1
+[ $? = 2 ] && ok || ko "--to ap --dialect kiba is a usage error"
+
+# every command that reads records reads them: the first game of each
+# variant (a file of one record), in every language of the page
+for v in default kujifunza malawi; do
+  python3 -c 'import json, sys; json.dump(json.load(open(sys.argv[1]))[0], open(sys.argv[2], "w"))' \
+    "$ap/records-$v.json" "$tmp/one-$v.json"
+  id=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["header"]["site"]["gameid"])' "$tmp/one-$v.json")
+  "$bao" html "$tmp/one-$v.json" -o "$tmp/$v.html" 2> "$tmp/err" && grep -q "Abstract Play" "$tmp/$v.html" && grep -q "$id" "$tmp/$v.html" && ok || { ko "$v: bao html names the site and the game id $id"; head -3 "$tmp/err"; }
+  for lang in en sw fr de it eo; do
+    "$bao" annotate --lang "$lang" "$tmp/one-$v.json" > "$tmp/told" 2> "$tmp/err" && [ -s "$tmp/told" ] && ok || { ko "$v: bao annotate --lang $lang"; head -3 "$tmp/err"; }
+  done
+  "$bao" diagram "$tmp/one-$v.json" --ply 4 --format svg > "$tmp/d.svg" 2> "$tmp/err" && grep -q "<svg" "$tmp/d.svg" && ok || { ko "$v: bao diagram --ply 4"; head -3 "$tmp/err"; }
+  "$bao" analyze --depth 1 "$tmp/one-$v.json" > "$tmp/judged" 2> "$tmp/err" && [ -s "$tmp/judged" ] && ok || { ko "$v: bao analyze --depth 1"; head -3 "$tmp/err"; }
+  "$bao" puzzles --depth 2 "$tmp/one-$v.json" > "$tmp/puzzles.yaml" 2> "$tmp/err" && ok || { ko "$v: bao puzzles"; head -3 "$tmp/err"; }
+  if [ -s "$tmp/puzzles.yaml" ]; then
+    "$bao" check "$tmp/puzzles.yaml" > /dev/null 2>&1 && ok || ko "$v: the puzzles of an AP game do not check"
+  fi
+done
+
+# 3. every extra kept (made from sample game 1 of the default set-up:
+#    its moves replay and its result is the game's)
+python3 - "$ap/records-default.json" "$tmp/extras.json" <<'EOF'
+import json, sys
+games = json.load(open(sys.argv[1]))
+g = next(x for x in games if len(x['moves'][-1]) == 1)
+h = g['header']
+h['event'] = 'Ubingwa wa Bao'
+h['round'] = '3'
+h['unrated'] = True
+h['pied'] = False
+h['startingPosition'] = 'standard'
+h['x-own'] = {'list': [1, 2.50, 1e400, -0.0, None], 'text': 'caf\u00e9 \u2603'}
+h['long-' + 'k' * 500] = [True]  # a key of any length is kept whole
+h['site']['gameid'] = 1234
+h['players'][1]['is_ai'] = True
+m = g['moves']
+m[0][1] = {'move': m[0][1], 'result': 'takes the house'}
+m[1][0] = {'move': m[1][0], 'sequence': 1}
+m[1][1] = {'move': m[1][1], 'result': [{'type': 'capture', 'count': 2}]}
+m[2][0] = {'move': m[2][0]}
+m[-1].append(None)
+text = json.dumps(g, ensure_ascii=False, indent=1)
+text = text.replace('1e+400', '1e400').replace('Infinity', '1e400')
+open(sys.argv[2], 'w', encoding='utf-8').write(text)
+EOF
+"$bao" convert --to yaml "$tmp/extras.json" > "$tmp/extras.yaml" 2> "$tmp/err" && ok || { ko "extras -> YAML"; head -3 "$tmp/err"; }
+grep -q "^gameid:\|^ap-json-site:" "$tmp/extras.yaml" && grep -q "^event: 'Ubingwa wa Bao'" "$tmp/extras.yaml" && ok || ko "extras: event and site kept as tags"
+"$bao" convert --to ap "$tmp/extras.yaml" > "$tmp/extras-back.jsonl" 2> "$tmp/err" && ok || { ko "extras YAML -> AP"; head -3 "$tmp/err"; }
+same "$tmp/extras.json" "$tmp/extras-back.jsonl" && ok || ko "extras: AP -> YAML -> AP is not the same JSON value"
+valid "$tmp/extras-back.jsonl" && ok || ko "extras: the record written fails the schema"
+grep -q '1e400' "$tmp/extras-back.jsonl" && ok || ko "extras: the number 1e400 is not written as it was read"
+
+# 4. sniffed whatever the name; standard input with --from-format ap
+cp "$ap/records-kujifunza.json" "$tmp/games.txt"
+"$bao" check "$tmp/games.txt" > /dev/null 2>&1 && ok || ko "an AP array named .txt is sniffed"
+head -c 100000 "$tmp/kujifunza-back.jsonl" > /dev/null 2>&1
+"$bao" check --from-format ap - < "$tmp/kujifunza-back.jsonl" > /dev/null 2>&1 && ok || ko "--from-format ap reads standard input"
+"$bao" check - < "$ap/records-malawi.json" > /dev/null 2>&1 && ok || ko "standard input is sniffed as AP's"
+printf '{south: X}\n' > "$tmp/flow.yaml.txt"
+"$bao" check "$tmp/flow.yaml.txt" 2>&1 | grep -q "JSON" && ko "a YAML flow mapping is taken for JSON" || ok
+
+# 5. hostile JSON: exit 2, the error at file:line:col, no crash
+hostile() { # NAME EXPECTED-WORDS FILE
+  "$bao" check "$3" > "$tmp/out" 2>&1
+  code=$?
+  [ $code = 2 ] && grep -q "$2" "$tmp/out" && ok || { ko "$1: exit $code"; head -3 "$tmp/out"; }
+}
+python3 -c 'print("[" * 100000)' > "$tmp/deep.json"
+hostile "deep nesting" "deep.json:1:[0-9]*: error: invalid JSON: nested deeper than 64" "$tmp/deep.json"
+printf '[{"header": {"game": {"name": "Bao"}, "players": [{"name": "\377"}]}, "moves": []}]\n' > "$tmp/utf8.json"
+hostile "invalid UTF-8" "utf8.json:1:61: error: invalid JSON: invalid UTF-8" "$tmp/utf8.json"
+printf '{"header": {},\n "moves": [], "header": {}}\n' > "$tmp/dup.json"
+hostile "duplicate keys" 'dup.json:2:15: error: invalid JSON: duplicate key "header" (first at line 1, column 2)' "$tmp/dup.json"
+printf '[{"header": {}, "moves": [["f2<*"' > "$tmp/cut.json"
+hostile "a cut file" "cut.json:1:34: error: invalid JSON: expected ',' or ']', found the end of the file" "$tmp/cut.json"
+printf '\377\376[\000]\000' > "$tmp/utf16.json"
+hostile "UTF-16" "UTF-16" "$tmp/utf16.json"
+python3 - "$ap/records-default.json" "$tmp/mixed.json" <<'EOF'
+import json, sys
+games = json.load(open(sys.argv[1]))
+json.dump([games[0], 17, games[1]], open(sys.argv[2], 'w'))
+EOF
+"$bao" check "$tmp/mixed.json" > "$tmp/out" 2>&1
+[ $? = 2 ] && grep -q "mixed.json:1:[0-9]*: error: AP Game Record: a record must be an object" "$tmp/out" &&
+  [ "$("$bao" convert --to ap "$ap/records-default.json" 2>/dev/null | head -2 | wc -l)" = 2 ] && ok || { ko "a number among records: said, the others read"; head -3 "$tmp/out"; }
+"$bao" replay --positions "$tmp/mixed.json" 2>/dev/null | awk -F'\t' '$1 == 1' | wc -l > "$tmp/n"
+[ "$(cat "$tmp/n")" = 2 ] && ok || ko "a number among records: both games around it replayed"
+printf '\357\273\277' > "$tmp/bom.json"
+cat "$ap/records-malawi.json" >> "$tmp/bom.json"
+"$bao" check "$tmp/bom.json" > /dev/null 2>&1 && ok || ko "a byte order mark is read"
+python3 - "$ap/records-default.json" "$tmp/huge.json" <<'EOF'
+import json, sys
+g = json.load(open(sys.argv[1]))[0]
+text = json.dumps(g).replace('"score": -54', '"score": -' + '9' * 100000, 1)
+open(sys.argv[2], 'w').write(text)
+EOF
+"$bao" convert --to yaml "$tmp/huge.json" > "$tmp/huge.yaml" 2>/dev/null &&
+  "$bao" convert --to ap "$tmp/huge.yaml" > "$tmp/huge-back.jsonl" 2>/dev/null && same "$tmp/huge.json" "$tmp/huge-back.jsonl" && ok || ko "a number of 100,000 digits is kept"
+
+summary
