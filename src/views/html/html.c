@@ -79,6 +79,7 @@ static int html_begin(void *ctx, const bao_replay *r)
     return oom(c);
   }
   g->pos[0] = r->start;
+  g->deep = r->deep;
   g->budget = c->budget;
   bao_position_stats_of(&r->start, &g->stats0, g->budget);
   c->cur = g;
@@ -147,10 +148,12 @@ static int take_ply(bao_html_game *g, const bao_replay *r,
   if (ne)
     memcpy(g->ev + g->n_ev, p->events->ev, ne * sizeof *g->ev);
   g->n_ev += ne;
+  h->depth = p->judgement ? p->judgement->depth : -1;
   if (p->judgement) {
     h->mark = p->judgement->mark;
     h->refuted = p->judgement->refuted_n > 0;
-    g->depth = p->judgement->depth;
+    if (!g->deep.games || h->depth > g->depth) /* budget: the deepest */
+      g->depth = h->depth;
     g->marks += h->mark != BAO_JUDGE_NONE;
   }
   if (p->stats)
