@@ -33,7 +33,9 @@
 #     explore.js) "try another move" against bao moves, the hint against
 #     bao solve, the record of the lines played (bao check; it keeps the
 #     record's spellings, notes and end), the marks against bao analyze
-#     (one colour each, in the list and beside the board), the variations against bao replay; screenshots
+#     (one colour each, in the list and beside the board), the variations against bao replay;
+#     the key of marks judged under a time budget (tests/browser/
+#     depth.js: the depths html --time said, data-depth); screenshots
 #     in OUT_DIR.
 # Parts 1-3 need xmllint; part 4 needs node, Debian's chromium and
 # playwright-core (tests/run-all.sh installs it into build/node).  With
@@ -234,6 +236,11 @@ if [ "$browser" = browser ]; then
   "$bao" replay --positions "$out/puzzles.yaml" |
     awk '/^#/ { exit } { print }' > "$out/puzzle.tsv" && ok ||
     ko "bao replay of the puzzle"
+  # the marks judged under a time budget (tests/browser/depth.js)
+  "$bao" html --time 1 "$game" -o "$out/game-time.html" 2>"$out/time.err" &&
+    ok || ko "bao html --time 1"
+  "$bao" html --time 1 --lang sw "$game" -o "$out/game-time-sw.html" \
+    2>"$out/time-sw.err" && ok || ko "bao html --time 1 --lang sw"
   if NODE_PATH=$modules node "$b/page.js" "$out" "$chromium" "$bao" "$engine"; then
     ok
   else
