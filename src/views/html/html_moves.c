@@ -9,7 +9,8 @@
  * Every link names a ply as the page's address does: href="#ply=N" (the
  * game after N plies), "#ply=N&line=V" in variation V (numbered from 1 in
  * the order of the record, depth first), with data-ply and data-line for
- * the script. */
+ * the script; a move of the game judged under a time budget (replay.h,
+ * opts.deepen) also carries data-depth, the depth of its judgement. */
 #include <stdlib.h>
 #include <string.h>
 
