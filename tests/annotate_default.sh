@@ -120,6 +120,12 @@ grep -q '<p class="marks-key deep-key">[^<]*1 move went no deeper' \
 grep -q "judged to depth [0-9]* only: " "$tmp/one.html" && ok ||
   ko "html: the capped ply has no note"
 
+# a budget too short for any judgement (or for more than a few): said,
+# never silent, whichever it was
+"$bao" annotate --time 0.000001 "$game" >/dev/null 2>"$tmp/none.err"
+grep -Eq "^bao: annotate: the time budget \(1e-06 s of processor time a game\) ran out( before any ply was judged: 46 plies not judged|: plies judged to depth)" \
+  "$tmp/none.err" && ok || ko "annotate: a budget that judged (almost) nothing is not said"
+
 # progress on a terminal (script(1) gives one), erased once judged
 if command -v script >/dev/null 2>&1; then
   script -qec "'$bao' annotate --time 0.5 '$game' >/dev/null" \

@@ -294,6 +294,11 @@ void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c)
   cli_clock_said(c, s.unjudged ? -1 : s.shallowest, s.deepest, s.capped,
                  strcmp(o->command, "html") ? "they carry no mark; "
                                             : "the page says which; ");
+  if (s.deepest < 0 && s.unjudged) /* (cli_clock_said says nothing) */
+    fprintf(stderr, "bao: %s: the time budget (%g s of processor time a "
+            "game) ran out before any ply was judged: %zu plies not "
+            "judged (--time SECONDS for more)\n", o->command, c->seconds,
+            s.unjudged);
 }
 
 /* The plies annotate or html left unjudged (the walk's notes), said on

@@ -328,7 +328,8 @@ static void deep_key(bao_sink *f, const bao_html_game *g)
                           "opponent can then force a win, ? a forced win "
                           "missed, ! the only move that does not lose.",
                           (unsigned long)d->deepest), 0, HARGS(hi));
-  sink_puts(f, " ");
+  if (d->deepest >= 0)
+    sink_puts(f, " ");
   /* TRANSLATORS: under the move list: why the depth of a mark matters. */
   html_escape(f, _("A mark depends on how deep its search went: a deeper "
                    "search can find a win or a loss a shallower one cannot "
