@@ -102,10 +102,12 @@ echo "$key" | grep -q "The time budget of the game ran out" && ok ||
   ko "the key does not say that the budget ran out"
 n=$(grep -o '<a class="ply" [^>]*data-depth="[0-9]*"' "$tmp/page.html" | wc -l)
 [ "$n" -eq 46 ] && ok || ko "html --time 2: $n of 46 moves carry data-depth"
+grep -Eq "A search [0-9]+ moves? deep found no mistake here\." "$tmp/page.html" &&
+  ok || ko "html --time 2: an unmarked move's note does not say its depth"
 grep -q "^bao: html: the time budget (2 s" "$tmp/page.err" && ok ||
   ko "html: the budget's end is not said on stderr"
 "$bao" html --no-engine --depth 3 "$game" -o "$tmp/three.html" 2>/dev/null
-grep -q 'data-depth=\|deep-key' "$tmp/three.html" &&
+grep -q 'data-depth=\|deep-key\|found no mistake here' "$tmp/three.html" &&
   ko "html --depth 3 has the budget's key or data-depth" || ok
 
 # a ply whose search outgrows its node budget: said on stderr and in the

@@ -10,7 +10,8 @@
  *     deep"), that a mark depends on its depth, and that the budget ran
  *     out when the command said it did;
  *   - every move of the list carries data-depth within those depths, and
- *     a marked move's annotation says the depth of its own search;
+ *     a move's annotation says the depth of its own search (a marked
+ *     one's as bao annotate says it, an unmarked one's the page's own);
  *   - in Swahili the key has none of the English sentences.
  *
  * Expected values come from the command's standard error and from the
@@ -88,6 +89,16 @@ module.exports = function (t) {
       ok(note.includes('Found by a search ' + d + ' moves deep.'),
         l + ': the annotation of marked ply ' + n + ' says its depth ' + d +
         '\n  got: ' + note);
+    }
+    /* and an unmarked one's too (the page alone says it there) */
+    const plain = depths.find((d) => !d[2]);
+    if (plain && l === 'en') {
+      await page.goto(url(file, '#ply=' + plain[0]));
+      await page.waitForTimeout(100);
+      const note = await page.textContent('#annotation');
+      ok(note.includes('A search ' + plain[1] + ' moves deep found no mistake here.'),
+        l + ': the annotation of unmarked ply ' + plain[0] + ' says its depth ' +
+        plain[1] + '\n  got: ' + note);
     }
     await key.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(dir, 'depth-key-' + l + '.png') });

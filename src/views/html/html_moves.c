@@ -334,7 +334,7 @@ static void deep_key(bao_sink *f, const bao_html_game *g)
   html_escape(f, _("A mark depends on how deep its search went: a deeper "
                    "search can find a win or a loss a shallower one cannot "
                    "see, so a move unmarked here may still be a mistake. "
-                   "Each marked move's note says its depth."));
+                   "Each move's note says how deep its own search went."));
   if (d->out) {
     sink_puts(f, " ");
     /* TRANSLATORS: under the move list: the searches were cut short. */
