@@ -136,8 +136,8 @@ ratio() {
 echo "== every command of the walk on 2,000 games (CPU time, side by side)"
 "$bao" random --games 2000 --seed 5 -o "$tmp/walk.yaml"
 cpu "$tmp/w.check" "$bao" check "$tmp/walk.yaml"; w_check=$cpu
-cpu /dev/null "$bao" annotate "$tmp/walk.yaml"; w_ann=$cpu
-cpu /dev/null "$bao" annotate --format yaml "$tmp/walk.yaml"; w_yaml=$cpu
+cpu /dev/null "$bao" annotate --depth 3 "$tmp/walk.yaml"; w_ann=$cpu
+cpu /dev/null "$bao" annotate --depth 3 --format yaml "$tmp/walk.yaml"; w_yaml=$cpu
 cpu /dev/null "$bao" replay --positions "$tmp/walk.yaml"; w_replay=$cpu
 cpu /dev/null "$bao" convert --to text "$tmp/walk.yaml"; w_conv=$cpu
 

@@ -42,13 +42,13 @@ while IFS="$(printf '\t')" read -r token verdict k; do
   lines="$lines${lines:+; }$token $line"
 done < "$tmp/all"
 want="Why South resigned: every move loses within $n moves: $lines."
-"$bao" annotate "$game" | tail -1 > "$tmp/last"
+"$bao" annotate --depth 3 "$game" | tail -1 > "$tmp/last"
 case $(cat "$tmp/last") in
   "46. North b3L "*" $want") ok ;;
   *) ko "annotate's last line does not end with '$want':
 $(cat "$tmp/last")" ;;
 esac
-[ "$("$bao" annotate "$game" | grep -c resigned)" -eq 1 ] && ok ||
+[ "$("$bao" annotate --depth 3 "$game" | grep -c resigned)" -eq 1 ] && ok ||
   ko "the resignation is told more than once"
 
 # 2. within 1 move no verdict: said as it is
@@ -63,6 +63,6 @@ but the exact search finds no forced win for North within 1 move\.$" && ok ||
   ko "--depth 0: a resignation explained without analysis" || ok
 
 # 4. the page's language: the lines are the same in every language
-"$bao" annotate --lang sw "$game" | tail -1 | grep -qF ": $lines." && ok ||
+"$bao" annotate --depth 3 --lang sw "$game" | tail -1 | grep -qF ": $lines." && ok ||
   ko "--lang sw: the lines of moves do not close the last sentence"
 summary

@@ -40,7 +40,7 @@ same_both_ways --depth=1 "analyze" "tests/data/solve-teach.yaml"
 same_both_ways --rule=tax=only-hole "moves" ""
 same_both_ways --format=svg "diagram --ply 23" "$rec"
 same_both_ways --to=text "convert" "$rec"
-same_both_ways --lang=xx "annotate" "$rec"   # a bad value: the same error
+same_both_ways --lang=xx "annotate --depth 3" "$rec"   # a bad value: the same error
 "$bin" moves --position='0 0 0 0 0 0 0 0 / 0 2 2 6 0 0 0 0 / 0 0 0 0 6 2 2 0 / 0 0 0 0 0 0 0 0 | hand S22 N22 | house S:F N:F | S to move' \
   > "$tmp/a" && "$bin" moves > "$tmp/b" && cmp -s "$tmp/a" "$tmp/b" && ok ||
   ko "--position=LINE (a value with spaces and '=' kept whole)"
@@ -114,7 +114,7 @@ grep -qx "bao: unknown option: --xyzzy" "$tmp/err" && ok ||
 
 # ---- not a record ----------------------------------------------------------------
 "$bin" diagram "$rec" --ply 23 --format svg -o "$tmp/ply23.svg" &&
-  "$bin" html "$rec" -o "$tmp/game.html" || ko "making an SVG and a page"
+  "$bin" html --depth 3 "$rec" -o "$tmp/game.html" || ko "making an SVG and a page"
 cp "$tmp/ply23.svg" "$tmp/ply23.yaml"
 cp "$tmp/game.html" "$tmp/game.txt"
 printf '\211PNG\r\n\032\n\0\0\0\rIHDR' > "$tmp/board.png"

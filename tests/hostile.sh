@@ -186,7 +186,7 @@ never_cost() {
     [ "$(ls "$tmp/pages" | wc -l)" = 100 ] ||
       fail "100 pages of a winning lap-limit capture" "not 100 pages"
   fi
-  run 1 "$bao" annotate "$tmp/lap-limit2.yaml"
+  run 1 "$bao" annotate --depth 3 "$tmp/lap-limit2.yaml"
   expect "100 lap-limit captures annotated and judged: under 1 s" 0 \
     "bao hamna"
   limit_pos='1 1 0 0 2 1 0 1 / 0 0 0 0 1 0 0 0 / 0 6 10 8 3 4 1 2 / 1 2 8 0 4 1 2 5 | hand S0 N0 | house S:x N:x | S to move'
@@ -527,7 +527,7 @@ EOF
   for f in "$tmp"/svgdir/*.svg; do
     xml_ok "$f" "names with markup: $(basename "$f") is well-formed"
   done
-  run 10 "$bao" annotate "$tmp/names.yaml"
+  run 10 "$bao" annotate --depth 3 "$tmp/names.yaml"
   expect "names with markup: annotate prints them as text" 0 \
     "Game 1: <script>alert(\"x\")</script> & 'co' (South)" \
     "Tom & \"Jerry\" <b>]]></b> &amp; &#0; (North)" "{<i>c</i> & d}"

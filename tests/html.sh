@@ -33,7 +33,9 @@
 #     explore.js) "try another move" against bao moves, the hint against
 #     bao solve, the record of the lines played (bao check; it keeps the
 #     record's spellings, notes and end), the marks against bao analyze
-#     (one colour each, in the list and beside the board), the variations against bao replay; screenshots
+#     (one colour each, in the list and beside the board), the variations against bao replay;
+#     the key of marks judged under a time budget (tests/browser/
+#     depth.js: the depths html --time said, data-depth); screenshots
 #     in OUT_DIR.
 # Parts 1-3 need xmllint; part 4 needs node, Debian's chromium and
 # playwright-core (tests/run-all.sh installs it into build/node).  With
@@ -70,62 +72,62 @@ game=records/maulidi-kijumbe-1994.yaml
 b=tests/browser
 
 # 1. where the pages go
-"$bao" html "$game" -o "$out/game.html" 2>"$out/err" && ok ||
+"$bao" html --depth 3 "$game" -o "$out/game.html" 2>"$out/err" && ok ||
   { ko "bao html $game -o FILE"; cat "$out/err"; }
-"$bao" html "$game" --ply 23 -o "$out/game-23.html" && ok || ko "--ply 23"
+"$bao" html --depth 3 "$game" --ply 23 -o "$out/game-23.html" && ok || ko "--ply 23"
 # the page in Swahili (po/sw.po; tests/i18n.sh checks every language)
-"$bao" html --lang sw "$game" -o "$out/game-sw.html" && ok || ko "--lang sw"
+"$bao" html --depth 3 --lang sw "$game" -o "$out/game-sw.html" && ok || ko "--lang sw"
 grep -q '<html lang="sw"' "$out/game-sw.html" && ok || ko "--lang sw: <html lang>"
-"$bao" html "$b/hostile.yaml" --no-engine -o "$out/hostile.html" && ok ||
+"$bao" html --depth 3 "$b/hostile.yaml" --no-engine -o "$out/hostile.html" && ok ||
   ko hostile
-"$bao" html "$b/hostile.yaml" -o "$out/hostile-engine.html" && ok ||
+"$bao" html --depth 3 "$b/hostile.yaml" -o "$out/hostile-engine.html" && ok ||
   ko "hostile, with the engine"
 # the engine (when this build has one), and without it
 engine=noengine
 "$bao" --help | grep -q 'The page holds the engine' && engine=engine
-"$bao" html --no-engine "$game" -o "$out/game-noengine.html" && ok ||
+"$bao" html --depth 3 --no-engine "$game" -o "$out/game-noengine.html" && ok ||
   ko "--no-engine"
 # the analysis' marks, within 1 move (tests/cli/analyze-teach.md), and the
 # record's variations
 "$bao" html --depth 1 tests/data/solve-teach.yaml -o "$out/teach/" && ok ||
   ko "--depth 1 solve-teach.yaml"
-"$bao" html "$b/variations.yaml" -o "$out/var.html" && ok || ko variations
-"$bao" html "$b/broken.txt" -o "$out/broken.html" 2>"$out/err"
+"$bao" html --depth 3 "$b/variations.yaml" -o "$out/var.html" && ok || ko variations
+"$bao" html --depth 3 "$b/broken.txt" -o "$out/broken.html" 2>"$out/err"
 [ $? -eq 1 ] && ok || ko "a record with an illegal move: exit 1"
 grep -q "A9L" "$out/err" && ok || ko "the illegal move on standard error"
 # the transcript's five letters that contradict a forced capture are
 # warnings (README): with --strict errors, but the plies are legal and the
 # page goes on to the end
-"$bao" html --strict records/maulidi-kijumbe-1994.txt > "$out/strict.html" \
+"$bao" html --depth 3 --strict records/maulidi-kijumbe-1994.txt > "$out/strict.html" \
   2>/dev/null
 [ $? -eq 1 ] && ok || ko "--strict with warnings: exit 1"
 grep -q 'stops being legal' "$out/strict.html" &&
   ko "--strict: a legal ply taken for the end of the record" || ok
 [ "$(grep -c '<li class="error">' "$out/strict.html")" -eq 5 ] && ok ||
   ko "--strict: the five warnings, as errors, in the page"
-"$bao" html "$b/two-games.yaml" -o "$out/two/" && ok || ko "-o DIR/"
+"$bao" html --depth 3 "$b/two-games.yaml" -o "$out/two/" && ok || ko "-o DIR/"
 [ -s "$out/two/game-1.html" ] && [ -s "$out/two/game-2.html" ] && ok ||
   ko "-o DIR/ writes game-1.html and game-2.html"
-"$bao" html "$b/two-games.yaml" --game 2 > "$out/game2.html" && ok ||
+"$bao" html --depth 3 "$b/two-games.yaml" --game 2 > "$out/game2.html" && ok ||
   ko "--game 2"
 grep -q '<bdi>Two</bdi>' "$out/game2.html" && ok || ko "--game 2 is game 2"
-"$bao" html "$b/two-games.yaml" -o "$out/one.html" 2>"$out/err"
+"$bao" html --depth 3 "$b/two-games.yaml" -o "$out/one.html" 2>"$out/err"
 [ $? -eq 2 ] && ok || ko "two games to one FILE: exit 2"
 grep -q "one page" "$out/err" && ok || ko "two games to one FILE: why"
-"$bao" html "$b/two-games.yaml" --game 3 >/dev/null 2>"$out/err"
+"$bao" html --depth 3 "$b/two-games.yaml" --game 3 >/dev/null 2>"$out/err"
 [ $? -eq 2 ] && grep -q "no game 3" "$out/err" && ok || ko "--game 3: exit 2"
-"$bao" html "$game" --theme dark | grep -q 'data-theme="dark"' && ok ||
+"$bao" html --depth 3 "$game" --theme dark | grep -q 'data-theme="dark"' && ok ||
   ko "--theme dark"
-"$bao" html "$game" --theme sepia >/dev/null 2>&1
+"$bao" html --depth 3 "$game" --theme sepia >/dev/null 2>&1
 [ $? -eq 2 ] && ok || ko "--theme sepia: exit 2"
-"$bao" html "$game" >"$out/stdout.html" && cmp -s "$out/stdout.html" \
+"$bao" html --depth 3 "$game" >"$out/stdout.html" && cmp -s "$out/stdout.html" \
   "$out/game.html" && ok || ko "standard output and -o FILE differ"
 
 # a puzzle (bao puzzles): its page folds the solution (the move list)
 # under "Show solution"; a game's page does not
 "$bao" random --games 12 --seed 11 > "$out/puzzle-games.yaml" &&
   "$bao" puzzles --depth 2 "$out/puzzle-games.yaml" > "$out/puzzles.yaml" &&
-  "$bao" html --game 1 "$out/puzzles.yaml" -o "$out/puzzle.html" && ok ||
+  "$bao" html --depth 3 --game 1 "$out/puzzles.yaml" -o "$out/puzzle.html" && ok ||
   ko "a puzzle's page"
 grep -q '<details id="solution" class="solution">' "$out/puzzle.html" && ok ||
   ko "a puzzle's page: the solution is not folded"
@@ -135,7 +137,7 @@ grep -q 'id="solution"' "$out/game.html" && ko "a game's page folds its moves" |
 # every variant's rules, and long random games, in all/
 "$bao" random --games 2 --seed 14 --max-plies 300 -o "$out/random.yaml" &&
   ok || ko "bao random"
-"$bao" html records/*.yaml "$out/random.yaml" -o "$out/all/" && ok ||
+"$bao" html --depth 3 records/*.yaml "$out/random.yaml" -o "$out/all/" && ok ||
   ko "bao html records/*.yaml -o DIR/"
 [ -s "$out/all/kete-random-2-game-1.html" ] &&
   [ -s "$out/all/random-game-2.html" ] && ok ||
@@ -222,7 +224,7 @@ if [ "$browser" = browser ]; then
     "$bao" diagram "$game" --ply $k > "$out/ascii-$k.txt" && ok ||
       ko "bao diagram --ply $k"
   done
-  "$bao" annotate --lang sw "$game" > "$out/annotate-sw.txt" && ok ||
+  "$bao" annotate --depth 3 --lang sw "$game" > "$out/annotate-sw.txt" && ok ||
     ko "bao annotate --lang sw"
   "$bao" analyze --depth 1 tests/data/solve-teach.yaml > "$out/teach.tsv" &&
     ok || ko "bao analyze --depth 1"
@@ -234,6 +236,11 @@ if [ "$browser" = browser ]; then
   "$bao" replay --positions "$out/puzzles.yaml" |
     awk '/^#/ { exit } { print }' > "$out/puzzle.tsv" && ok ||
     ko "bao replay of the puzzle"
+  # the marks judged under a time budget (tests/browser/depth.js)
+  "$bao" html --time 1 "$game" -o "$out/game-time.html" 2>"$out/time.err" &&
+    ok || ko "bao html --time 1"
+  "$bao" html --time 1 --lang sw "$game" -o "$out/game-time-sw.html" \
+    2>"$out/time-sw.err" && ok || ko "bao html --time 1 --lang sw"
   if NODE_PATH=$modules node "$b/page.js" "$out" "$chromium" "$bao" "$engine"; then
     ok
   else

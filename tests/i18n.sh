@@ -57,7 +57,7 @@ for v in kiswahili kujifunza kete leaflet esperanto; do
     -o "$out/random-$v.yaml" && ok || ko "bao random --variant $v"
 done
 for f in "$out"/*.yaml; do
-  "$bao" annotate "$f" > "${f%.yaml}.en" && ok || ko "bao annotate $f"
+  "$bao" annotate --depth 3 "$f" > "${f%.yaml}.en" && ok || ko "bao annotate $f"
 done
 
 # $1 the English output, $2 the translated one: lines that did not change
@@ -69,35 +69,35 @@ english_lines() {
   grep -n -F -f "$out/clauses" "$2" | sed "s|^|$2:|"
 }
 
-"$bao" html "$game" -o "$out/page.en.html" && ok || ko "bao html"
+"$bao" html --depth 3 "$game" -o "$out/page.en.html" && ok || ko "bao html"
 messages=$(grep -o '"msg":{[^}]*}' "$out/page.en.html" | grep -o '":"' | wc -l)
 
 for lang in $langs; do
   # 1. no English sentence
   for en in "$out"/*.en; do
     ll=${en%.en}.$lang
-    "$bao" annotate --lang "$lang" "${en%.en}.yaml" > "$ll" 2>"$out/err" &&
+    "$bao" annotate --depth 3 --lang "$lang" "${en%.en}.yaml" > "$ll" 2>"$out/err" &&
       ok || ko "bao annotate --lang $lang ${en%.en}.yaml"
     [ -s "$out/err" ] && ko "annotate --lang $lang said: $(cat "$out/err")"
     english_lines "$en" "$ll" > "$out/left"
     [ -s "$out/left" ] && { ko "English in $ll"; head -5 "$out/left"; } || ok
   done
   # 2. the environment chooses as --lang does
-  LANGUAGE=$lang "$bao" annotate "$game" > "$out/env"
+  LANGUAGE=$lang "$bao" annotate --depth 3 "$game" > "$out/env"
   cmp -s "$out/env" "$out/1994.$lang" && ok ||
     ko "LANGUAGE=$lang differs from --lang $lang"
   env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG="${lang}_XX.UTF-8" \
-    "$bao" annotate "$game" > "$out/env"
+    "$bao" annotate --depth 3 "$game" > "$out/env"
   cmp -s "$out/env" "$out/1994.$lang" && ok ||
     ko "LANG=${lang}_XX.UTF-8 differs from --lang $lang"
   # 3. the data is data
-  "$bao" annotate --lang "$lang" --format yaml "$game" > "$out/data.$lang"
-  "$bao" annotate --format yaml "$game" > "$out/data.en.txt"
+  "$bao" annotate --depth 3 --lang "$lang" --format yaml "$game" > "$out/data.$lang"
+  "$bao" annotate --depth 3 --format yaml "$game" > "$out/data.en.txt"
   cmp -s "$out/data.$lang" "$out/data.en.txt" && ok ||
     ko "annotate --format yaml differs in $lang"
   # 4. the page
   page=$out/page.$lang.html
-  "$bao" html --lang "$lang" "$game" -o "$page" && ok || ko "bao html --lang $lang"
+  "$bao" html --depth 3 --lang "$lang" "$game" -o "$page" && ok || ko "bao html --lang $lang"
   grep -q "<html lang=\"$lang\"" "$page" && ok || ko "$page: <html lang=\"$lang\">"
   tail -n +2 "$out/1994.$lang" | grep -v '^   {' | sed 's/\\/\\\\/g' |
     while IFS= read -r line; do
@@ -124,12 +124,12 @@ for lang in $langs; do
 done
 
 # English: by default, with --lang en, and with a language bao lacks
-"$bao" annotate --lang en "$game" > "$out/en"
+"$bao" annotate --depth 3 --lang en "$game" > "$out/en"
 cmp -s "$out/en" "$out/1994.en" && ok || ko "--lang en is not English"
-"$bao" annotate --lang xh "$game" > "$out/xh" 2>"$out/err"
+"$bao" annotate --depth 3 --lang xh "$game" > "$out/xh" 2>"$out/err"
 cmp -s "$out/xh" "$out/1994.en" && grep -q "no xh translation" "$out/err" &&
   ok || ko "--lang xh: English, and said so"
-"$bao" annotate --lang 'sw;rm' "$game" >/dev/null 2>&1
+"$bao" annotate --depth 3 --lang 'sw;rm' "$game" >/dev/null 2>&1
 [ $? -eq 2 ] && ok || ko "--lang 'sw;rm': exit 2"
 "$bao" check --lang sw "$game" >/dev/null 2>&1
 [ $? -eq 2 ] && ok || ko "check --lang: not an option of check"

@@ -74,8 +74,8 @@ if [ -d "$build/locale" ]; then
       ko "share/locale/$lang/LC_MESSAGES/bao.mo"
   done
   rec=$top/records/maulidi-kijumbe-1994.yaml
-  en=$("$prefix/bin/bao" annotate "$rec" | head -n 1)
-  sw=$("$prefix/bin/bao" annotate --lang sw "$rec" 2>"$tmp/err" | head -n 1)
+  en=$("$prefix/bin/bao" annotate --depth 3 "$rec" | head -n 1)
+  sw=$("$prefix/bin/bao" annotate --depth 3 --lang sw "$rec" 2>"$tmp/err" | head -n 1)
   [ -n "$sw" ] && [ "$sw" != "$en" ] && [ ! -s "$tmp/err" ] && ok ||
     ko "the installed bao finds its catalogs: $(cat "$tmp/err")"
 fi

@@ -37,10 +37,10 @@ run "$bao" convert -o "$tmp/r.yaml" "$tmp/bad.yaml"
 
 # every command sees a full standard output, a closed one, and a pipe whose
 # reader left (with SIGPIPE ignored): message, exit status 2
-for cmd in "check $rec" "replay --positions $rec" "annotate $rec" \
-  "annotate --format yaml $rec" "diagram --all $rec" "moves" "perft --depth 3" \
+for cmd in "check $rec" "replay --positions $rec" "annotate --depth 3 $rec" \
+  "annotate --depth 3 --format yaml $rec" "diagram --all $rec" "moves" "perft --depth 3" \
   "rules" "convert $rec" "convert --to text $rec" "random --games 3 --seed 1" \
-  "html $rec"; do
+  "html --depth 3 $rec"; do
   # shellcheck disable=SC2086
   run sh -c "exec '$bao' $cmd > /dev/full"
   [ $rc = 2 ] && has "$tmp/err" "No space left on device" && ok || ko "$cmd > /dev/full"
@@ -79,7 +79,7 @@ else
   skip "no device node of our own (mknod refused)"
 fi
 if [ -n "$dev_full" ]; then
-  run "$bao" html --no-engine -o "$dev_full" "$rec"
+  run "$bao" html --depth 3 --no-engine -o "$dev_full" "$rec"
   [ $rc = 2 ] && [ -c "$dev_full" ] &&
     has "$tmp/err" "$dev_full: No space left on device" && ok ||
     ko "html -o $dev_full: the device kept, its name and the reason said"
@@ -138,7 +138,7 @@ fi
 mkdir -p "$tmp/a" "$tmp/b"
 cp "$rec" "$tmp/a/x.yaml"
 cp "$rec" "$tmp/b/x.yaml"
-run "$bao" html --no-engine -o "$tmp/pages/" "$tmp/a/x.yaml" "$tmp/b/x.yaml"
+run "$bao" html --depth 3 --no-engine -o "$tmp/pages/" "$tmp/a/x.yaml" "$tmp/b/x.yaml"
 [ $rc = 2 ] && has "$tmp/err" "a/x.yaml and .*b/x.yaml" && [ ! -e "$tmp/pages" ] && ok ||
   ko "html -o DIR/ of two inputs with one stem must refuse, naming both"
 run "$bao" diagram --all -o "$tmp/diags" "$tmp/a/x.yaml" "$tmp/b/x.yaml"
@@ -165,7 +165,7 @@ cat "$tmp/full/keep.yaml" >"$tmp/kept"; ls -A "$tmp/full" >"$tmp/left"
 '$bao' convert -o "$tmp/ro/x.yaml" "$rec" 2>"$tmp/e2"; echo \$? >"$tmp/rc2"
 '$bao' diagram --all -o "$tmp/full/d" "$tmp/big.yaml" 2>"$tmp/e3"; echo \$? >"$tmp/rc3"
 cat "$tmp/big.yaml" | TMPDIR="$tmp/full" '$bao' check - >"$tmp/o4" 2>"$tmp/e4"; echo \$? >"$tmp/rc4"
-'$bao' html --no-engine -o "$tmp/full/p/" "$rec" 2>"$tmp/e5"; echo \$? >"$tmp/rc5"
+'$bao' html --depth 3 --no-engine -o "$tmp/full/p/" "$rec" 2>"$tmp/e5"; echo \$? >"$tmp/rc5"
 '$bao' diagram --all -o "$tmp/ro/d" "$rec" 2>"$tmp/e6"; echo \$? >"$tmp/rc6"
 EOF
   unshare -m sh "$tmp/fs.sh"
@@ -282,7 +282,7 @@ printf -- "---\nsouth: 'a'\nnorth: \"x\\\\t\\\\n9\\\\tS\\\\tA1R\\\\tforged\"\nmo
 run "$bao" replay --positions "$tmp/forge2.yaml"
 [ "$(grep -c '^9' "$tmp/out")" = 0 ] && ok || ko "a name with a tab and a newline must not forge a replay line"
 printf -- "---\nsouth: \"\\\\e[31mred\"\nmoves:\n- 'A7L*'\n" >"$tmp/esc.yaml"
-for cmd in "check" "annotate" "diagram --ply 1" "replay --positions"; do
+for cmd in "check" "annotate --depth 3" "diagram --ply 1" "replay --positions"; do
   # shellcheck disable=SC2086
   run "$bao" $cmd "$tmp/esc.yaml"
   ! grep -q "$(printf '\033')" "$tmp/out" "$tmp/err" && ok || ko "$cmd writes an escape character from a record"

@@ -86,7 +86,7 @@ if ! command -v xmllint > /dev/null 2>&1; then
 fi
 for rec in maulidi-kijumbe-1994 kujifunza-random-3 kete-random-2 \
            leaflet-random-2 house8-random-4; do
-  "$bao" html --no-engine --game 1 "$top/records/$rec.yaml" -o "$tmp/p.html" 2>/dev/null ||
+  "$bao" html --depth 3 --no-engine --game 1 "$top/records/$rec.yaml" -o "$tmp/p.html" 2>/dev/null ||
     { ko "bao html $rec"; continue; }
   v=$(sed -n 's/.*"variant":"\([a-z]*\)".*/\1/p' "$tmp/p.html" | head -n 1)
   n=$(grep -c '<section id="primer-' "$tmp/p.html")

@@ -63,12 +63,12 @@ for r in records/*.yaml records/*.txt tests/data/*.txt; do
   vg "replay-$base" "$build/bao" replay --positions "$r"
   vg "convert-yaml-$base" "$build/bao" convert --to yaml "$r"
   vg "convert-text-$base" "$build/bao" convert --to text --dialect kiba "$r"
-  vg "annotate-$base" "$build/bao" annotate "$r"
-  vg "annotate-yaml-$base" "$build/bao" annotate --format yaml "$r"
+  vg "annotate-$base" "$build/bao" annotate --depth 3 "$r"
+  vg "annotate-yaml-$base" "$build/bao" annotate --depth 3 --format yaml "$r"
   vg "diagram-svg-$base" "$build/bao" diagram "$r" --all --format svg \
     -o "$out/svg-$base"
   vg "diagram-ascii-$base" "$build/bao" diagram "$r" --every 10
-  vg "html-$base" "$build/bao" html "$r" -o "$out/page-$base.html"
+  vg "html-$base" "$build/bao" html --depth 3 "$r" -o "$out/page-$base.html"
 done
 vg "analyze-1994" "$build/bao" analyze --depth 2 records/maulidi-kijumbe-1994.yaml
 vg "solve-all" "$build/bao" solve --all --depth 3 --position \
@@ -106,7 +106,7 @@ printf 'South: a\377b <&>\n\n(1) A7L* a5R;\n(2) A6\000L*;\n' >"$out/bytes.txt"
 for f in never.yaml bytes.yaml deep.yaml bytes.txt; do
   vg "hostile-check-$f" "$build/bao" check --suggest "$out/$f"
   vg "hostile-convert-$f" "$build/bao" convert --to yaml "$out/$f"
-  vg "hostile-annotate-$f" "$build/bao" annotate "$out/$f"
+  vg "hostile-annotate-$f" "$build/bao" annotate --depth 3 "$out/$f"
   vg "hostile-diagram-$f" "$build/bao" diagram "$out/$f" --all --format svg \
     -o "$out/svg-$f"
 done

@@ -11,7 +11,10 @@
  * the move's marks and its sowing from the data of every ply.  The
  * element with id "board" carries data-ply (0: the start) and
  * data-position (the position line after that ply, as bao_position_format
- * writes it), which tests and other tools read.
+ * writes it), which tests and other tools read.  When the walk judged
+ * the game under a time budget (bao_replay_opts.deepen), each move of the
+ * list judged so carries data-depth (the depth of its judgement), and the
+ * key under the list says the depths reached and what stopped them.
  *
  * Every text from the record is escaped: a record cannot put markup or
  * script into the page.  A record that breaks off gives a page of the

@@ -49,6 +49,16 @@ typedef struct bao_replay_opts {
                            this many moves of each side (bao_judge_move,
                            solve.h) and count both sides' seeds and moves
                            after it; 0: neither                         */
+  /* With analysis: instead of `analysis` moves, each game's own line is
+   * judged as deep as a budget allows (bao_judge_deepen, solve.h) before
+   * the game is walked, with these options, the solver stopped by
+   * `deepen_stop` (called with deepen->ctx: the caller's clock) and each
+   * search given BAO_ANALYSIS_NODES positions; the report's judgement is
+   * the deepest one completed (its `depth`), and once a game's are done
+   * deepen->progress, when set, is called with depth 0.  NULL: at
+   * `analysis`. */
+  const struct bao_deepen_opts *deepen;
+  int (*deepen_stop)(void *ctx, uint64_t nodes);
 } bao_replay_opts;
 
 /** The exact search a ply's judgement may take, at most (nodes of
@@ -57,6 +67,21 @@ typedef struct bao_replay_opts {
 
 /** The options that change nothing: as the record says, else defaults. */
 BAO_API void bao_replay_opts_init(bao_replay_opts *o);
+
+/** What the judgements deepened under a budget (opts.deepen) reached:
+ *  of one game (bao_replay.deep), or of every game walked so far
+ *  (bao_walk_deep). */
+typedef struct bao_deep_summary {
+  int games;          /* games whose plies were judged so               */
+  int shallowest;     /* the least and the greatest depth a ply of      */
+  int deepest;        /* theirs was judged to (-1: none was)            */
+  size_t unjudged;    /* plies judged at no depth: the time ran out     */
+  size_t capped;      /* plies that went no deeper: their search needs
+                         more than BAO_ANALYSIS_NODES positions or more
+                         laps than its budget                           */
+  int out;            /* the time ran out before every ply went as deep
+                         as it could                                    */
+} bao_deep_summary;
 
 /** One game as replayed so far. */
 typedef struct bao_replay {
@@ -75,6 +100,8 @@ typedef struct bao_replay {
   int unverified;         /* plies whose move the game's lap budget cut:
                              each said by a warning, the rest of its line
                              (the game's or a variation's) not walked    */
+  bao_deep_summary deep;  /* with opts.deepen: what the game's judgements
+                             reached, set before `begin` (games: 1) */
 } bao_replay;
 
 /** One ply as replayed, the failing one included. */
@@ -171,6 +198,10 @@ BAO_API bao_budget *bao_walk_budget(bao_walk *w);
  *  left unjudged (their node or lap budget ran out; each has a note),
  *  so that the program can say so where the reader looks. */
 BAO_API size_t bao_walk_unjudged(const bao_walk *w);
+
+/** With opts.deepen: what the judgements of the games walked so far
+ *  reached (zero games: none was deepened). */
+BAO_API void bao_walk_deep(const bao_walk *w, bao_deep_summary *out);
 
 /** "game 3 (Maulidi - Kijumbe)": how diagnostics name a game, its
  *  players' names shortened and their control characters escaped. */

@@ -5,6 +5,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <time.h>
 
 #include "bao/bao.h"
 #include "bao/record.h"
@@ -254,6 +255,33 @@ int cli_puzzles(const cli *o);
 int cli_drill(const cli *o);
 int cli_search(const cli *o);   /* cli_search.c */
 int cli_dedup(const cli *o);
+
+/* Without --depth, analyze, annotate and html judge each game's plies
+ * as deep as a budget of processor time allows (--time SECONDS, or the
+ * default; docs/analysis.md): the clock (cli_analysis.c), its deepening
+ * options (cli_clock_deepen, with progress on a terminal named after
+ * `command`), the solver's stop function, and what the run did not do
+ * said on stderr (`unjudged`: what the plies judged at no depth carry,
+ * with "; ", or ""). */
+typedef struct cli_clock {
+  const char *command;
+  double seconds;
+  clock_t deadline;
+  int out;           /* the budget ran out in some game                  */
+  int tty;           /* progress shown on stderr                         */
+  clock_t shown;     /* when it was last shown                           */
+  int shown_depth;
+} cli_clock;
+struct bao_deepen_opts;
+int cli_no_time(const cli *o); /* --depth and --time: 2 (usage), or 0  */
+void cli_clock_deepen(const cli *o, const char *command, cli_clock *c,
+                      struct bao_deepen_opts *d);
+int cli_clock_stop(void *ctx, uint64_t nodes);
+void cli_clock_said(const cli_clock *c, int shallowest, int deepest,
+                    size_t capped, const char *unjudged);
+void cli_walk_deepen(const cli *o, bao_replay_opts *ro, cli_clock *c,
+                     struct bao_deepen_opts *d);
+void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c);
 
 /* perft's count of the tree below p, o->depth plies deep, on o->threads
  * threads, printed (cli_perft.c); 0, or 2 with a message. */

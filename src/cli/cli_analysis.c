@@ -121,31 +121,22 @@ int cli_set_time(cli *o, const char *v)
   return 0;
 }
 
-typedef struct clock_budget {
-  double seconds;
-  clock_t deadline;
-  int out;           /* the budget ran out in some game                  */
-  int tty;           /* progress shown on stderr                         */
-  clock_t shown;     /* when it was last shown                           */
-  int shown_depth;
-} clock_budget;
-
 static void budget_start(void *ctx)
 {
-  clock_budget *c = ctx;
+  cli_clock *c = ctx;
   c->deadline = clock() + (clock_t)(c->seconds * CLOCKS_PER_SEC);
 }
 
 static int budget_spent(void *ctx)
 {
-  clock_budget *c = ctx;
+  cli_clock *c = ctx;
   if (clock() < c->deadline)
     return 0;
   c->out = 1;
   return 1;
 }
 
-static int budget_stop(void *ctx, uint64_t nodes)
+int cli_clock_stop(void *ctx, uint64_t nodes)
 {
   (void)nodes;
   return budget_spent(ctx);
@@ -153,10 +144,15 @@ static int budget_stop(void *ctx, uint64_t nodes)
 
 static void budget_progress(void *ctx, int depth, size_t ply, size_t plies)
 {
-  clock_budget *c = ctx;
+  cli_clock *c = ctx;
   clock_t now;
   if (!c->tty)
     return;
+  if (depth == 0) { /* a game of the walk is judged (replay.h) */
+    fprintf(stderr, "\r%40s\r", "");
+    c->shown_depth = 0;
+    return;
+  }
   /* a tenth of a second apart, or a new pass: shallow passes judge
      hundreds of plies a second, more than a terminal wants */
   now = clock();
@@ -164,65 +160,83 @@ static void budget_progress(void *ctx, int depth, size_t ply, size_t plies)
     return;
   c->shown = now;
   c->shown_depth = depth;
-  fprintf(stderr, "\ranalyze: depth %d, ply %zu/%zu   ", depth, ply,
+  fprintf(stderr, "\r%s: depth %d, ply %zu/%zu   ", c->command, depth, ply,
           plies);
 }
 
-/* What a run under the budget did not do, said (never silent). */
-static void budget_said(const bao_analyze_ctx *a, const clock_budget *c)
+int cli_no_time(const cli *o)
 {
-  if (c->tty)
-    fprintf(stderr, "\r%40s\r", "");
-  if (a->deepest < 0)
-    return;
-  if (c->out && a->shallowest == a->deepest)
-    fprintf(stderr, "bao: analyze: the time budget (%g s of processor "
-            "time a game) ran out: plies judged to depth %d (--time "
-            "SECONDS for more)\n", c->seconds, a->deepest);
-  else if (c->out && a->shallowest < 0)
-    fprintf(stderr, "bao: analyze: the time budget (%g s of processor "
-            "time a game) ran out: plies judged to depth %d at most, some "
-            "not at all (depth=-; --time SECONDS for more)\n", c->seconds,
-            a->deepest);
-  else if (c->out)
-    fprintf(stderr, "bao: analyze: the time budget (%g s of processor "
-            "time a game) ran out: plies judged to depth %d to %d "
-            "(--time SECONDS for more)\n", c->seconds,
-            a->shallowest, a->deepest);
-  if (a->capped)
-    fprintf(stderr, "bao: analyze: %zu plies went no deeper: their "
-            "search needs more than %d positions (the node budget of a "
-            "ply) or its laps\n", a->capped, BAO_ANALYSIS_NODES);
+  if (o->depth >= 0 && o->seconds > 0)
+    return cli_usage_error("--depth and --time: one or the other", NULL);
+  return 0;
 }
 
-static int analyze_run(const cli *o, bao_analyze_ctx *a, clock_budget *c)
+void cli_clock_deepen(const cli *o, const char *command, cli_clock *c,
+                      bao_deepen_opts *d)
+{
+  memset(c, 0, sizeof *c);
+  c->command = command;
+  c->seconds = o->seconds > 0 ? o->seconds : CLI_ANALYSIS_SECONDS;
+  c->tty = isatty(2);
+  memset(d, 0, sizeof *d);
+  d->max_depth = BAO_SOLVE_DEPTH_MAX;
+  d->start = budget_start;
+  d->spent = budget_spent;
+  d->progress = budget_progress;
+  d->ctx = c;
+}
+
+/* What a run under the budget did not do, said (never silent). */
+void cli_clock_said(const cli_clock *c, int shallowest, int deepest,
+                    size_t capped, const char *unjudged)
+{
+  const char *cmd = c->command;
+  if (c->tty)
+    fprintf(stderr, "\r%40s\r", "");
+  if (deepest < 0)
+    return;
+  if (c->out && shallowest == deepest)
+    fprintf(stderr, "bao: %s: the time budget (%g s of processor "
+            "time a game) ran out: plies judged to depth %d (--time "
+            "SECONDS for more)\n", cmd, c->seconds, deepest);
+  else if (c->out && shallowest < 0)
+    fprintf(stderr, "bao: %s: the time budget (%g s of processor "
+            "time a game) ran out: plies judged to depth %d at most, some "
+            "not at all (%s--time SECONDS for more)\n", cmd, c->seconds,
+            deepest, unjudged);
+  else if (c->out)
+    fprintf(stderr, "bao: %s: the time budget (%g s of processor "
+            "time a game) ran out: plies judged to depth %d to %d "
+            "(--time SECONDS for more)\n", cmd, c->seconds,
+            shallowest, deepest);
+  if (capped)
+    fprintf(stderr, "bao: %s: %zu plies went no deeper: their "
+            "search needs more than %d positions (the node budget of a "
+            "ply) or its laps\n", cmd, capped, BAO_ANALYSIS_NODES);
+}
+
+static int analyze_run(const cli *o, bao_analyze_ctx *a, cli_clock *c)
 {
   int status;
   if (o->depth < 0) {
-    c->seconds = o->seconds > 0 ? o->seconds : CLI_ANALYSIS_SECONDS;
-    c->tty = isatty(2);
-    a->deep.max_depth = BAO_SOLVE_DEPTH_MAX;
-    a->deep.start = budget_start;
-    a->deep.spent = budget_spent;
-    a->deep.progress = budget_progress;
-    a->deep.ctx = c;
+    cli_clock_deepen(o, "analyze", c, &a->deep);
     a->shallowest = BAO_SOLVE_DEPTH_MAX + 1;
     a->deepest = -1;
-    bao_solver_set_stop(a->solver, budget_stop, c);
+    bao_solver_set_stop(a->solver, cli_clock_stop, c);
   }
   status = cli_view_files(o, &bao_analyze_renderer, a, NULL, 0);
   if (o->depth < 0)
-    budget_said(a, c);
+    cli_clock_said(c, a->shallowest, a->deepest, a->capped, "depth=-; ");
   return status;
 }
 
 int cli_analyze(const cli *o)
 {
   bao_analyze_ctx a;
-  clock_budget c;
+  cli_clock c;
   int status;
-  if (o->depth >= 0 && o->seconds > 0)
-    return cli_usage_error("--depth and --time: one or the other", NULL);
+  if (cli_no_time(o))
+    return 2;
   memset(&a, 0, sizeof a);
   memset(&c, 0, sizeof c);
   a.depth = cli_depth(o);
@@ -254,6 +268,37 @@ int cli_analyze(const cli *o)
     status = 2;
   }
   return status;
+}
+
+/* annotate and html without --depth: the walk judges each game under
+ * the budget before it is walked (replay.h, opts.deepen). */
+void cli_walk_deepen(const cli *o, bao_replay_opts *ro, cli_clock *c,
+                     bao_deepen_opts *d)
+{
+  if (ro->analysis <= 0 || o->depth >= 0)
+    return;
+  cli_clock_deepen(o, o->command, c, d);
+  ro->deepen = d;
+  ro->deepen_stop = cli_clock_stop;
+}
+
+/* What annotate's or html's analysis did not do, said on stderr. */
+void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c)
+{
+  bao_deep_summary s;
+  bao_walk_deep(w, &s);
+  if (!s.games) {
+    cli_said_unjudged(o, w);
+    return;
+  }
+  cli_clock_said(c, s.unjudged ? -1 : s.shallowest, s.deepest, s.capped,
+                 strcmp(o->command, "html") ? "they carry no mark; "
+                                            : "the page says which; ");
+  if (s.deepest < 0 && s.unjudged) /* (cli_clock_said says nothing) */
+    fprintf(stderr, "bao: %s: the time budget (%g s of processor time a "
+            "game) ran out before any ply was judged: %zu plies not "
+            "judged (--time SECONDS for more)\n", o->command, c->seconds,
+            s.unjudged);
 }
 
 /* The plies annotate or html left unjudged (the walk's notes), said on

@@ -20,6 +20,7 @@
 
 #include "cli.h"
 #include "bao/html.h"
+#include "bao/solve.h"
 
 #ifdef BAO_ENGINE
 #include "bao_engine.h"
@@ -154,12 +155,16 @@ int cli_html(const cli *o)
   bao_replay_opts ro = cli_replay_opts(o);
   bao_check_ctx diag;
   bao_html_ctx h;
+  bao_deepen_opts deep;
+  cli_clock clock;
   cli_files hooks;
   pages p;
   bao_walk *w;
   int status;
   memset(&p, 0, sizeof p);
   p.o = o;
+  if (cli_no_time(o))
+    return 2;
   if (o->output && output_dir(o->output, 0) &&
       cli_stems_apart(o, 1, 0, "-game-N.html"))
     return 2; /* refused before the directory is made */
@@ -169,6 +174,7 @@ int cli_html(const cli *o)
   diag.max_level = BAO_ERROR;
   ro.events = 1;
   ro.analysis = cli_depth(o); /* the page says what `bao annotate` says */
+  cli_walk_deepen(o, &ro, &clock, &deep);
   bao_html_ctx_init(&h, NULL);
   h.open = open_page;
   h.close = close_page;
@@ -192,7 +198,7 @@ int cli_html(const cli *o)
   hooks.ctx = &p;
   status = cli_walk_files(o, w, &diag, &hooks);
   if (ro.analysis > 0)
-    cli_said_unjudged(o, w);
+    cli_walk_said(o, w, &clock);
   bao_walk_free(w);
   bao_sink_free(diag.out); /* written as told: nothing kept */
   if (h.failed) {

@@ -68,12 +68,13 @@ static const char usage[] =
   "--from names the dialect read when the record does not."
 
 static const char usage_views[] =
-  "  annotate [--format text|yaml] [--lang LL] [--depth N] [--dialect D]\n"
-  "         [--variant V] [--rule NAME=VALUE]... FILE...\n"
+  "  annotate [--format text|yaml] [--lang LL] [--depth N | --time SECONDS]\n"
+  "         [--dialect D] [--variant V] [--rule NAME=VALUE]... FILE...\n"
   "         Tell every ply in words (captures, kichwa and why, relays, the\n"
   "         nyumba, takasia, the stage, the end, and a blunder, a missed\n"
-  "         win or the only move within N moves: default 3, 0 for none),\n"
-  "         or list its events as YAML data.\n"
+  "         win or the only move within N moves, 0 for none; without\n"
+  "         --depth, as deep as SECONDS of processor time per game allow,\n"
+  "         default 20, as analyze), or list its events as YAML data.\n"
   "  diagram --position LINE | FILE (--ply N | --all | --every K)\n"
   "         [--format ascii|svg] [--flip] [--dots N] [--theme light|dark|print]\n"
   "         [-o FILE|DIR]\n"
@@ -86,13 +87,15 @@ static const char usage_views[] =
  * bytes. */
 static const char usage_more[] =
   "  html   [--ply N] [--flip] [--theme light|dark|print] [--game N]\n"
-  "         [--lang LL] [--depth N] [--no-engine] [-o FILE|DIR]\n"
-  "         [--dialect D] [--variant V] [--rule NAME=VALUE]... FILE...\n"
+  "         [--lang LL] [--depth N | --time SECONDS] [--no-engine]\n"
+  "         [-o FILE|DIR] [--dialect D] [--variant V] [--rule NAME=VALUE]...\n"
+  "         FILE...\n"
   "         Write a game as one self-contained HTML page that steps through\n"
   "         it move by move, sowing shown, with the annotations of bao\n"
-  "         annotate, the marks of N moves of exact search (default 3, 0\n"
-  "         for none) and the record's variations; a file of several games\n"
-  "         writes DIR/game-N.html (--game N: only game N).\n"
+  "         annotate, the marks of its exact search (as annotate: N moves,\n"
+  "         0 for none, or as deep as SECONDS allow) and the record's\n"
+  "         variations; a file of several games writes DIR/game-N.html\n"
+  "         (--game N: only game N).\n"
   HTML_ENGINE
   "  solve  [--position LINE] [--depth N] [--all] [--variant V]\n"
   "         [--rule NAME=VALUE]...\n"

@@ -11,6 +11,7 @@
 
 #include "cli.h"
 #include "bao/diagram.h"
+#include "bao/solve.h"
 
 /* cli.h */
 int cli_view_files(const cli *o, const bao_renderer *r, void *ctx,
@@ -18,6 +19,8 @@ int cli_view_files(const cli *o, const bao_renderer *r, void *ctx,
 {
   bao_replay_opts ro = cli_replay_opts(o);
   bao_check_ctx diag;
+  bao_deepen_opts deep;
+  cli_clock clock;
   bao_walk *w;
   int status;
   memset(&diag, 0, sizeof diag);
@@ -26,6 +29,7 @@ int cli_view_files(const cli *o, const bao_renderer *r, void *ctx,
   diag.max_level = BAO_ERROR;
   ro.events = (flags & CLI_VIEW_EVENTS) != 0;
   ro.analysis = flags & CLI_VIEW_ANALYSIS ? cli_depth(o) : 0;
+  cli_walk_deepen(o, &ro, &clock, &deep);
   if (!(w = cli_new_walk(&ro, &diag))) {
     bao_sink_free(diag.out);
     return 2;
@@ -33,7 +37,7 @@ int cli_view_files(const cli *o, const bao_renderer *r, void *ctx,
   bao_walk_add(w, r, ctx);
   status = cli_walk_files(o, w, &diag, hooks);
   if (ro.analysis > 0)
-    cli_said_unjudged(o, w);
+    cli_walk_said(o, w, &clock);
   bao_walk_free(w);
   bao_sink_free(diag.out); /* written as told: nothing kept */
   if (cli_stdout_done())
@@ -48,6 +52,8 @@ int cli_annotate(const cli *o)
   int status;
   bao_sink *out = cli_stdout_sink();
   bao_annotate_ctx a;
+  if (cli_no_time(o))
+    return 2;
   if (!out) {
     fprintf(stderr, "bao: out of memory\n");
     return 2;

@@ -176,8 +176,22 @@ static void tell_judgement(teller *t, const judgement *j)
   }
 }
 
-/* The walk's judgement of ply v, told when it marks the move. */
-static void tell_analysis(teller *t, const bao_ply_report *v)
+/* Under a time budget (replay.h, opts.deepen) each ply has a depth of
+ * its own, and a mark depends on it: said after the mark. */
+static void tell_depth(teller *t, int depth)
+{
+  unsigned long n = (unsigned long)depth;
+  say(t, dngettext(BAO_TEXTDOMAIN,
+                   /* TRANSLATORS: after an analysis of the ply: how deep
+                      the exact search went that found it, %1$d in moves
+                      of each side. */
+                   "Found by a search %1$d move deep.",
+                   "Found by a search %1$d moves deep.", n), ARGS(AN(n)));
+}
+
+/* The walk's judgement of ply v, told when it marks the move (with its
+ * depth, when the plies were judged under a budget: `deep`). */
+static void tell_analysis(teller *t, const bao_ply_report *v, int deep)
 {
   const bao_judgement *j = v->judgement;
   char win[BAO_TOKEN_MAX], hold[BAO_TOKEN_MAX], line[16 * BAO_PV_MAX];
@@ -202,6 +216,8 @@ static void tell_analysis(teller *t, const bao_ply_report *v)
                   sizeof line);
   told.line = line;
   tell_judgement(t, &told);
+  if (deep)
+    tell_depth(t, j->depth);
 }
 
 /* ---- the text renderer -------------------------------------------------------- */
@@ -327,7 +343,7 @@ static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
   } else {
     tell_line(t);
   }
-  tell_analysis(t, v);
+  tell_analysis(t, v, r && r->deep.games);
   if (r && v->depth == 0 && v->ply + 1 == r->game->n_plies)
     tell_game_end(t, r, v);
   ob_put(line, "\n", 1);

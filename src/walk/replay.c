@@ -41,6 +41,8 @@ struct bao_walk {
   uint64_t nodes_from;  /* the solver's nodes when this ply's search began */
   size_t unjudged;      /* plies whose analysis ran out of its budget     */
   bao_judgement judgement;
+  walk_deep deep;       /* with o.deepen: the game's plies, judged first */
+  bao_deep_summary deep_total; /* what they reached, every game         */
   bao_position_stats stats;
   char canon[BAO_TOKEN_MAX]; /* the canonical token of the ply walked    */
 };
@@ -77,6 +79,7 @@ void bao_walk_free(bao_walk *w)
   bao_token_reader_free(w->tr);
   bao_events_free(&w->ev);
   bao_solver_free(w->solver);
+  walk_deep_free(&w->deep);
   free(w);
 }
 
@@ -96,6 +99,11 @@ bao_token_reader *bao_walk_tokens(bao_walk *w) { return w->tr; }
 bao_budget *bao_walk_budget(bao_walk *w) { return &w->budget; }
 
 size_t bao_walk_unjudged(const bao_walk *w) { return w->unjudged; }
+
+void bao_walk_deep(const bao_walk *w, bao_deep_summary *out)
+{
+  *out = w->deep_total;
+}
 
 /* ---- feeding the renderers ------------------------------------------------
  * Each call returns 0 once a renderer has stopped the walk. */
@@ -560,6 +568,17 @@ static int analysis_stop(void *ctx, uint64_t nodes)
   return nodes - w->nodes_from > BAO_ANALYSIS_NODES;
 }
 
+/* With o.deepen: the deepest judgement ply `rep` completed before the
+ * walk (deep.c), and a note when it went no deeper than the budget let
+ * it, or not at all. */
+static int analysed(bao_walk *w, bao_ply_report *rep)
+{
+  char why[340];
+  if ((rep->judgement = walk_deep_said(&w->deep, rep->ply, why, sizeof why)))
+    w->judgement = *rep->judgement, rep->judgement = &w->judgement;
+  return !why[0] || ply_diag(w, rep, BAO_NOTE, 0, why);
+}
+
 /* What the move of `rep` meant, and the material after it: into the
  * report, or a note when the search ran out of its nodes. */
 static int analyse(bao_walk *w, bao_ply_report *rep)
@@ -567,13 +586,15 @@ static int analyse(bao_walk *w, bao_ply_report *rep)
   bao_solver_stats st;
   bao_diag d;
   char why[340];
+  bao_position_stats_of(rep->after, &w->stats, &w->budget);
+  rep->stats = &w->stats;
+  if (w->o.deepen)
+    return analysed(w, rep);
   if (!w->solver) {
     if (!(w->solver = bao_solver_new(ANALYSIS_TABLE, &d)))
       return ply_diag(w, rep, BAO_NOTE, 0, "out of memory: no analysis");
     bao_solver_set_stop(w->solver, analysis_stop, w);
   }
-  bao_position_stats_of(rep->after, &w->stats, &w->budget);
-  rep->stats = &w->stats;
   bao_solver_stats_of(w->solver, &st);
   w->nodes_from = st.nodes;
   if (bao_judge_move(w->solver, rep->before, &rep->outcome->move,
@@ -712,9 +733,14 @@ int bao_walk_game(bao_walk *w, const bao_game *g, bao_replay *out)
   bao_replay local;
   bao_replay *r = out ? out : &local;
   bao_position p;
+  bao_deep_summary deep;
   size_t k;
   int cut = 0; /* a ply of the game's line that the budget cut */
+  memset(&deep, 0, sizeof deep);
+  if (w->o.analysis > 0 && w->o.deepen)
+    walk_deep_game(&w->deep, &w->o, g, &deep, &w->deep_total);
   memset(r, 0, sizeof *r);
+  r->deep = deep;
   r->game = g;
   r->dialect = BAO_DIALECT_DEVOOGT;
   w->r = r;

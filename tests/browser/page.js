@@ -22,6 +22,9 @@
  *   var.html         tests/browser/variations.yaml; var-plain.tsv and
  *                    var-nested.tsv: bao replay --positions of its
  *                    variations written as plain games
+ *   game-time.html, game-time-sw.html  the 1994 game judged under a
+ *                    budget (--time 1), in English and Swahili; time.err,
+ *                    time-sw.err: their standard error (depth.js)
  *
  * With the engine, explore.js and told.js (a learner's moves told as
  * `bao annotate` tells them) run too.
@@ -618,6 +621,7 @@ const learner = require('./primer.js')({ ok, eq, url, watch, dir, bao, ply });
 const more = require('./explore.js')({ ok, eq, url, watch, dir, bao, positions, ply,
   position, drawnBoard, boardPart, sowingDone });
 const told = require('./told.js')({ ok, eq, url, watch, dir, bao, positions, ply });
+const depth = require('./depth.js')({ ok, eq, url, watch, dir });
 
 (async () => {
   const browser = await chromium.launch({ executablePath,
@@ -633,6 +637,7 @@ const told = require('./told.js')({ ok, eq, url, watch, dir, bao, positions, ply
     await puzzle(browser);
     await everyRecord(browser);
     await more.marks(browser);
+    await depth.depth(browser);
     await more.variations(browser);
     await more.noEngine(browser);
     if (engine) {

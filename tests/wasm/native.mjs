@@ -73,7 +73,7 @@ const UNKNOWN = /period: 4294967295\b/;
 export function annotateEvents(file, ...args) {
   const games = [];
   let ply = null;
-  for (const row of bao('annotate', '--format', 'yaml', ...args, file).split('\n')) {
+  for (const row of bao('annotate', '--depth', '3', '--format', 'yaml', ...args, file).split('\n')) {
     if (row.startsWith('---')) games.push([]);
     else if (row.startsWith('- ply:')) games[games.length - 1].push(ply = []);
     else if (row.startsWith('  - {')) ply.push(row.slice(4).replace(UNKNOWN, 'period: unknown'));

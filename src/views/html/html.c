@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/obuf.h"
 #include "base/util.h" /* bao_strdup */
 #include "bao/html.h"
 #include "html_page.h"
@@ -79,6 +80,7 @@ static int html_begin(void *ctx, const bao_replay *r)
     return oom(c);
   }
   g->pos[0] = r->start;
+  g->deep = r->deep;
   g->budget = c->budget;
   bao_position_stats_of(&r->start, &g->stats0, g->budget);
   c->cur = g;
@@ -114,6 +116,32 @@ static char *annotation(const bao_replay *r, const bao_ply_report *p)
   return text;
 }
 
+/* Under a time budget the page says the depth of every move judged: a
+ * mark says its own (annotate.c); an unmarked move's is added here, to
+ * the page alone (bao annotate speaks of the depth where it marks).
+ * Frees `text`; NULL when out of memory. */
+static char *with_depth(char *text, int depth)
+{
+  unsigned long n = (unsigned long)depth;
+  char *out;
+  obuf o;
+  ob_init(&o);
+  ob_str(&o, text);
+  ob_chr(&o, ' ');
+  format(&o, dngettext(BAO_TEXTDOMAIN,
+                       /* TRANSLATORS: the page, after the sentences of a
+                          move that the analysis did not mark: %1$d, how
+                          deep its search went, in moves of each side. */
+                       "A search %1$d move deep found no mistake here.",
+                       "A search %1$d moves deep found no mistake here.", n),
+         ARGS(AN(n)));
+  out = o.oom ? NULL : bao_strdup(o.s);
+  if (ob_allocated(&o))
+    free(o.s);
+  free(text);
+  return out;
+}
+
 /* The move number the record prints, or one counted from the ply before
  * (`prev`, NULL for the first): a South ply starts a new number. */
 static int move_number(const html_ply *prev, const bao_ply_report *p)
@@ -147,10 +175,12 @@ static int take_ply(bao_html_game *g, const bao_replay *r,
   if (ne)
     memcpy(g->ev + g->n_ev, p->events->ev, ne * sizeof *g->ev);
   g->n_ev += ne;
+  h->depth = p->judgement ? p->judgement->depth : -1;
   if (p->judgement) {
     h->mark = p->judgement->mark;
     h->refuted = p->judgement->refuted_n > 0;
-    g->depth = p->judgement->depth;
+    if (!g->deep.games || h->depth > g->depth) /* budget: the deepest */
+      g->depth = h->depth;
     g->marks += h->mark != BAO_JUDGE_NONE;
   }
   if (p->stats)
@@ -158,6 +188,9 @@ static int take_ply(bao_html_game *g, const bao_replay *r,
   else
     bao_position_stats_of(p->after, &h->stats, g->budget);
   if (!(h->annotation = annotation(r, p)))
+    return 0;
+  if (r->deep.games && p->judgement && p->judgement->mark == BAO_JUDGE_NONE &&
+      !(h->annotation = with_depth(h->annotation, p->judgement->depth)))
     return 0;
   bao_annotate_title(p, title, sizeof title);
   if (!(h->title = bao_strdup(title))) {

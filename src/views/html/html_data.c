@@ -16,7 +16,8 @@
  *                                     (html_tell.c; none in English)
  *   start, stats0                     the position before the first ply,
  *                                     its seeds and moves
- *   depth                             the analysis' depth (0: none)
+ *   depth                             the analysis' depth (0: none; under
+ *                                     a time budget, the deepest reached)
  *   plies                             per ply: n number, s side, w token
  *                                     as written, t canonical token, h
  *                                     title, p position after, a

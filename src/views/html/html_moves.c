@@ -9,7 +9,8 @@
  * Every link names a ply as the page's address does: href="#ply=N" (the
  * game after N plies), "#ply=N&line=V" in variation V (numbered from 1 in
  * the order of the record, depth first), with data-ply and data-line for
- * the script. */
+ * the script; a move of the game judged under a time budget (replay.h,
+ * opts.deepen) also carries data-depth, the depth of its judgement. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -77,8 +78,11 @@ static void move_cell(bao_sink *f, const bao_html_game *g, size_t i)
 {
   const bao_ply_src *src = &g->game->plies[i];
   if (i < g->n) {
-    sink_printf(f, "<td><a class=\"ply\" href=\"#ply=%zu\" data-ply=\"%zu\">",
+    sink_printf(f, "<td><a class=\"ply\" href=\"#ply=%zu\" data-ply=\"%zu\"",
                 i + 1, i + 1);
+    if (g->deep.games && g->ply[i].depth >= 0) /* judged under a budget */
+      sink_printf(f, " data-depth=\"%d\"", g->ply[i].depth);
+    sink_puts(f, ">");
     html_escape(f, src->token);
   } else {
     sink_puts(f, "<td><span class=\"ply illegal\" title=\"");
@@ -290,10 +294,89 @@ static int line_rows(bao_sink *f, const line_index *ix, size_t i)
   return rows;
 }
 
-/* What the marks mean, under the list: only when there are some. */
+/* The key of marks judged under a time budget (replay.h, opts.deepen):
+ * the depths they reached, how a mark depends on its depth, and what
+ * stopped the searches, said where the learner reads the marks. */
+static void deep_key(bao_sink *f, const bao_html_game *g)
+{
+  const bao_deep_summary *d = &g->deep;
+  char lo[16], hi[16], n[24];
+  snprintf(lo, sizeof lo, "%d", d->shallowest);
+  snprintf(hi, sizeof hi, "%d", d->deepest);
+  sink_puts(f, "<p class=\"marks-key deep-key\">");
+  if (d->deepest >= 0 && d->shallowest < d->deepest)
+    html_msg(f, dngettext(BAO_TEXTDOMAIN,
+                          /* TRANSLATORS: under the move list, when each
+                             move was searched as deep as a time budget
+                             allowed: %1$d to %2$d, the depths reached, in
+                             moves of each side. */
+                          "Marks of exact searches %1$d to %2$d move deep, "
+                          "each move as deep as the time allowed: ?? the "
+                          "opponent can then force a win, ? a forced win "
+                          "missed, ! the only move that does not lose.",
+                          "Marks of exact searches %1$d to %2$d moves deep, "
+                          "each move as deep as the time allowed: ?? the "
+                          "opponent can then force a win, ? a forced win "
+                          "missed, ! the only move that does not lose.",
+                          (unsigned long)d->deepest), 0, HARGS(lo, hi));
+  else if (d->deepest >= 0)
+    html_msg(f, dngettext(BAO_TEXTDOMAIN,
+                          "Marks of an exact search %1$d move deep: ?? the "
+                          "opponent can then force a win, ? a forced win "
+                          "missed, ! the only move that does not lose.",
+                          "Marks of an exact search %1$d moves deep: ?? the "
+                          "opponent can then force a win, ? a forced win "
+                          "missed, ! the only move that does not lose.",
+                          (unsigned long)d->deepest), 0, HARGS(hi));
+  if (d->deepest >= 0)
+    sink_puts(f, " ");
+  /* TRANSLATORS: under the move list: why the depth of a mark matters. */
+  html_escape(f, _("A mark depends on how deep its search went: a deeper "
+                   "search can find a win or a loss a shallower one cannot "
+                   "see, so a move unmarked here may still be a mistake. "
+                   "Each move's note says how deep its own search went."));
+  if (d->out) {
+    sink_puts(f, " ");
+    /* TRANSLATORS: under the move list: the searches were cut short. */
+    html_escape(f, _("The time budget of the game ran out before every "
+                     "move was searched as deep as it could be (bao html "
+                     "--time SECONDS gives more)."));
+  }
+  if (d->unjudged) {
+    snprintf(n, sizeof n, "%zu", d->unjudged);
+    sink_puts(f, " ");
+    html_msg(f, dngettext(BAO_TEXTDOMAIN,
+                          /* TRANSLATORS: under the move list. */
+                          "%1$d move was not judged at all: the time ran out "
+                          "first.",
+                          "%1$d moves were not judged at all: the time ran "
+                          "out first.", (unsigned long)d->unjudged), 0,
+             HARGS(n));
+  }
+  if (d->capped) {
+    snprintf(n, sizeof n, "%zu", d->capped);
+    sink_puts(f, " ");
+    html_msg(f, dngettext(BAO_TEXTDOMAIN,
+                          /* TRANSLATORS: under the move list. */
+                          "%1$d move went no deeper: its search needs more "
+                          "positions than a move may take.",
+                          "%1$d moves went no deeper: their search needs "
+                          "more positions than a move may take.",
+                          (unsigned long)d->capped), 0, HARGS(n));
+  }
+  sink_puts(f, "</p>\n");
+}
+
+/* What the marks mean, under the list: only when there are some; under
+ * a time budget always (deep_key), since the depths reached and what
+ * stopped them are the page's to say. */
 static void marks_key(bao_sink *f, const bao_html_game *g)
 {
   char depth[16];
+  if (g->deep.games) {
+    deep_key(f, g);
+    return;
+  }
   if (!g->marks)
     return;
   snprintf(depth, sizeof depth, "%d", g->depth);

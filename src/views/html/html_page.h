@@ -20,6 +20,7 @@ typedef struct html_ply {
   char *title;         /* their title: "23. South A4R (namua capture)"    */
   int mark;            /* enum bao_judge of the analysis (0: none)        */
   int refuted;         /* after it the opponent wins within the depth     */
+  int depth;           /* the depth of its judgement, or -1: none        */
   bao_position_stats stats; /* both sides' seeds and moves after it       */
 } html_ply;
 
@@ -53,6 +54,8 @@ struct bao_html_game {
   bao_budget *budget;  /* the context's, for the chart's moves            */
   int depth;           /* the analysis' depth (0: none)                   */
   int marks;           /* plies the analysis marked                       */
+  bao_deep_summary deep; /* under a time budget: what the judgements
+                          reached (replay.h; games 0: at a fixed depth) */
   html_line *line;     /* the variations, numbered from 1 in walk order  */
   size_t n_lines, cap_line;
   int open[BAO_LINE_DEPTH + 1]; /* the line walked at each depth          */
