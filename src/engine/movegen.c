@@ -769,7 +769,7 @@ int bao_position_moves(const bao_position *p, bao_movelist *list)
  * where the moves must be sown to be counted. */
 int bao_count_moves_fast(const bao_position *p)
 {
-  int me = p->to_move, c, d, n = 0, why, loser;
+  int me = p->to_move, c, d, n = 0, why, loser, bar;
   /* a lap may meet the nyumba's stop/safari choice, unless it is gone or,
    * in the leaflet's mtaji stage, no longer exists (BAO_F_HOUSE_ANY) */
   if (p->house[me] != BAO_HOUSE_DESTROYED &&
@@ -781,12 +781,14 @@ int bao_count_moves_fast(const bao_position *p)
     n = namua_count(namua_targets(p));
     return n ? n : -1; /* no capture: takasa moves must be sown */
   }
-  if (BAO_HAS(&p->rules, BAO_F_RESERVED) || reserved_forced(p))
-    return -1; /* a reserved hole narrows the captures */
+  if (BAO_HAS(&p->rules, BAO_F_RESERVED) || p->reserved >= 0)
+    return -1; /* a reserved hole narrows the captures (Kete; a kept
+                  takasia of takasia-capture=forced) */
+  bar = capture_bar(p);
   /* mtaji captures: one move per hole and direction whose first lap
    * captures, never illegal (and never taxed: the nyumba is gone) */
   for (c = 0; c < BAO_PITS; c++)
-    for (d = 0; d < 2 && c != capture_bar(p); d++)
+    for (d = 0; d < 2 && c != bar; d++)
       n += lap_target(p, me, c, bao_dirs[d], p->pit[me][c]) >= 0;
   return n ? n : -1; /* no capture: takata moves must be sown */
 }
