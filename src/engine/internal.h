@@ -190,6 +190,12 @@ void bao_long_end(const bao_long *l, const bao_position *p, uint32_t laps,
 int bao_mtaji_capture_targets(const bao_position *p, int side,
                               unsigned *targets);
 
+/* The hole a takasia-setting move would have takasiaed in `after`, the
+ * position after it (its opponent to move), or -1: what the move itself
+ * set, where after->takasia may be a kept one (takasia-lasts=until-cleared;
+ * the writers' "**", movegen.c). */
+int bao_takasia_set_in(const bao_position *after);
+
 /* The number of legal moves of p when it can be told without sowing them
  * (see movegen.c), else -1; perft counts its last ply with it. */
 int bao_count_moves_fast(const bao_position *p);

@@ -180,6 +180,11 @@ void bao_move_finish(bao_position *q, const bao_move *m,
   finish(q, m, before);
 }
 
+int bao_takasia_set_in(const bao_position *after)
+{
+  return takasia_after(after);
+}
+
 /* sow_and_add's count mode: m is sown on a copy only to know whether it
  * is legal and whether it reaches the nyumba's choice; the position after
  * it is not finished (whose turn, takasia: nothing reads it).  A capture
