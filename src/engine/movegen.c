@@ -65,6 +65,34 @@ static int popcount8(unsigned v)
   return n;
 }
 
+static int capture_exists(const bao_position *p);
+
+/* X's threats when Y's hole q->takasia is kept (takasia-lasts=until-
+ * cleared): X's captures are only those that take it (takasia-capture=
+ * forced), and so are the ones that count (Abstract Play asks its list
+ * of legal moves, which it has filtered so).  The first holes they
+ * capture, as bits.  Sows X's captures: a position of this kind is rare. */
+static BAO_COLD unsigned kept_threats(const bao_position *q)
+{
+  bao_position x_moves = *q;
+  bao_movelist list;
+  unsigned threats = 0;
+  int i, t;
+  x_moves.to_move = (uint8_t)!q->to_move;
+  x_moves.reserved = q->takasia;
+  x_moves.takasia = -1;
+  if (!capture_exists(&x_moves)) /* (and no takata is sown: no takasia) */
+    return 0;
+  bao_position_moves(&x_moves, &list);
+  for (i = 0; i < list.count; i++) {
+    t = first_lap_target(&x_moves, x_moves.to_move, list.item[i].move.hole,
+                         list.item[i].move.dir);
+    if (t >= 0)
+      threats |= 1u << t;
+  }
+  return threats;
+}
+
 /* After X's takata, with Y (= q->to_move) to move: mark Y's one threatened
  * hole unless an exception applies.  Returns the hole or -1. */
 static int takasia_after(const bao_position *q)
@@ -79,7 +107,11 @@ static int takasia_after(const bao_position *q)
   if (q->rules.takasia_block == BAO_TAKASIA_BLOCK_NO_CAPTURE &&
       bao_mtaji_capture_targets(q, y, NULL))
     return -1;
-  bao_mtaji_capture_targets(q, x, &threats);
+  if (q->takasia >= 0 &&
+      q->rules.takasia_capture == BAO_TAKASIA_CAPTURE_FORCED)
+    threats = kept_threats(q);
+  else
+    bao_mtaji_capture_targets(q, x, &threats);
   if (popcount8(threats) != 1)
     return -1;
   for (t = 0; !(threats & (1u << t)); t++)
