@@ -95,7 +95,9 @@ static inline void finish(bao_position *q, const bao_move *m,
   q->to_move = (uint8_t)!q->to_move;
   q->takasia = -1;
   q->reserved = BAO_HAS(&q->rules, BAO_F_RESERVED) ? (int8_t)spent : -1;
-  if (may_set_takasia(q, m->kind))
+  /* (the takasia is a rule of the mtaji stage: asked here, before the
+     call, as the takasia was when it was sown inline) */
+  if (may_set_takasia(q, m->kind) && !q->hand[0] && !q->hand[1])
     q->takasia = (int8_t)bao_takasia_after(q);
 }
 
