@@ -36,6 +36,45 @@ static inline int has_takasia(const bao_rules *r)
          r->kujifunza_takasia == BAO_KUJIFUNZA_TAKASIA_YES;
 }
 
+/* Whether a move of kind `kind` may set a takasia: a takata, and with
+ * D6 takasia-after=last-takasa the takasa that ends the namua stage
+ * (bao_takasia_after itself waits for empty hands). */
+static inline int may_set_takasia(const bao_position *q, int kind)
+{
+  return kind == BAO_MTAJI_TAKATA ||
+         (kind == BAO_NAMUA_TAKASA &&
+          q->rules.takasia_after == BAO_TAKASIA_AFTER_LAST_TAKASA);
+}
+
+/* takasia-capture=forced (Abstract Play): the opponent's takasiaed hole,
+ * kept (takasia-lasts=until-cleared), must be captured by every capture. */
+static inline int reserved_forced(const bao_position *p)
+{
+  return p->reserved >= 0 && !BAO_HAS(&p->rules, BAO_F_RESERVED) &&
+         p->rules.takasia_capture == BAO_TAKASIA_CAPTURE_FORCED;
+}
+
+/* takasia.c: after X's quiet move, with Y (= q->to_move) to move, Y's one
+ * threatened hole unless an exception applies, or -1 (R15). */
+int bao_takasia_after(const bao_position *q);
+
+/* takasia.c: the bookkeeping after a move under takasia-lasts=until-
+ * cleared (movegen.c's finish), from the position `before` the move. */
+void bao_finish_kept(bao_position *q, const bao_move *m,
+                     const bao_position *before);
+
+/* takasia.c: takasa-hole=not-house without a working nyumba: whether the
+ * namua takasa may use front hole c. */
+int bao_takasa_not_house(const bao_position *p, int c);
+
+/* takasia.c: keeps the captures of `list` (p's) that take p->reserved. */
+void bao_keep_reserved(const bao_position *p, bao_movelist *list);
+
+/* movegen.c, for takasia.c: whether the side to move has a capture, and
+ * where the first lap of a mtaji move captures (-1: nowhere). */
+int bao_capture_exists(const bao_position *p);
+int bao_first_lap_target(const bao_position *p, int side, int hole, int dir);
+
 /* ---- the nyumba ---------------------------------------------------------- */
 
 /* Whether `side` is in the namua stage (bao_position_namua, inlined). */
@@ -189,6 +228,12 @@ void bao_long_end(const bao_long *l, const bao_position *p, uint32_t laps,
  * front holes (circuit indexes) that can be taken. */
 int bao_mtaji_capture_targets(const bao_position *p, int side,
                               unsigned *targets);
+
+/* The hole a takasia-setting move would have takasiaed in `after`, the
+ * position after it (its opponent to move), or -1: what the move itself
+ * set, where after->takasia may be a kept one (takasia-lasts=until-cleared;
+ * the writers' "**", movegen.c). */
+int bao_takasia_set_in(const bao_position *after);
 
 /* The number of legal moves of p when it can be told without sowing them
  * (see movegen.c), else -1; perft counts its last ply with it. */

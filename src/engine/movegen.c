@@ -55,45 +55,6 @@ int bao_mtaji_capture_targets(const bao_position *p, int side,
   return any;
 }
 
-/* ---- takasia (R15) -------------------------------------------------------- */
-
-static int popcount8(unsigned v)
-{
-  int n = 0;
-  for (; v; v &= v - 1)
-    n++;
-  return n;
-}
-
-/* After X's takata, with Y (= q->to_move) to move: mark Y's one threatened
- * hole unless an exception applies.  Returns the hole or -1. */
-static int takasia_after(const bao_position *q)
-{
-  int y = q->to_move, x = !y, t, c, occupied = 0, multi = 0;
-  unsigned threats;
-  if (!has_takasia(&q->rules) || q->hand[0] || q->hand[1])
-    return -1; /* takasia is a rule of the mtaji stage (R15) */
-  /* Y's capture first: most positions of the mtaji stage have one, and
-   * the first one found settles it (both tests are asked of q alone);
-   * takasia-block=always does not ask */
-  if (q->rules.takasia_block == BAO_TAKASIA_BLOCK_NO_CAPTURE &&
-      bao_mtaji_capture_targets(q, y, NULL))
-    return -1;
-  bao_mtaji_capture_targets(q, x, &threats);
-  if (popcount8(threats) != 1)
-    return -1;
-  for (t = 0; !(threats & (1u << t)); t++)
-    ;
-  for (c = 0; c < BAO_FRONT; c++) {
-    occupied += q->pit[y][c] > 0;
-    multi += q->pit[y][c] > 1;
-  }
-  if ((t == BAO_HOUSE && bao_house_works(q, y)) ||
-      occupied == 1 || (multi == 1 && q->pit[y][t] > 1))
-    return -1;
-  return t;
-}
-
 /* ---- generating ---------------------------------------------------------- */
 
 typedef struct gen {
@@ -119,42 +80,6 @@ typedef struct gen {
 #define SPECIALISED static inline
 #endif
 
-/* Whether a move of kind `kind` may set a takasia: a takata, and with
- * D6 takasia-after=last-takasa the takasa that ends the namua stage
- * (takasia_after itself waits for empty hands). */
-static inline int may_set_takasia(const bao_position *q, int kind)
-{
-  return kind == BAO_MTAJI_TAKATA ||
-         (kind == BAO_NAMUA_TAKASA &&
-          q->rules.takasia_after == BAO_TAKASIA_AFTER_LAST_TAKASA);
-}
-
-/* finish with takasia-lasts=until-cleared (Abstract Play): each side's
- * takasiaed hole is kept until it is cleared.  The opponent's (q->reserved)
- * is cleared when it is captured: his front holes lose seeds only to
- * captures, so when it is empty now.  The mover's own (q->takasia) when
- * he has lifted it (a hole that held seeds and is empty now; one lifted
- * and filled again by the same move is not told) or has captured the hole
- * facing it, whose owner cannot empty it in the mover's move.  Then a
- * takata may set a new takasia on the opponent; the mover's own, if kept,
- * is the one the opponent must capture. */
-static BAO_COLD void finish_kept(bao_position *q, const bao_move *m,
-                                 const bao_position *before)
-{
-  int me = q->to_move, op = !me, mine = q->takasia, theirs = q->reserved, t;
-  if (theirs >= 0 && q->pit[op][theirs] == 0)
-    theirs = -1;
-  if (mine >= 0 && (q->pit[me][mine] == 0 ||
-                    (before->pit[op][BAO_FACING(mine)] > 0 &&
-                     q->pit[op][BAO_FACING(mine)] == 0)))
-    mine = -1;
-  q->to_move = (uint8_t)op;
-  q->takasia = (int8_t)theirs;
-  q->reserved = (int8_t)mine;
-  if (may_set_takasia(q, m->kind) && (t = takasia_after(q)) >= 0)
-    q->takasia = (int8_t)t;
-}
-
 /* The bookkeeping after the sowing: the other side is to move; the
  * takasia of this move is spent and a takata may set a new one.  In Bao
  * la Kete the hole that was takasiaed is now reserved: its owner's
@@ -164,14 +89,16 @@ static inline void finish(bao_position *q, const bao_move *m,
 {
   int spent = q->takasia;
   if (q->rules.takasia_lasts == BAO_TAKASIA_LASTS_CLEARED) {
-    finish_kept(q, m, before);
+    bao_finish_kept(q, m, before);
     return;
   }
   q->to_move = (uint8_t)!q->to_move;
   q->takasia = -1;
   q->reserved = BAO_HAS(&q->rules, BAO_F_RESERVED) ? (int8_t)spent : -1;
-  if (may_set_takasia(q, m->kind))
-    q->takasia = (int8_t)takasia_after(q);
+  /* (the takasia is a rule of the mtaji stage: asked here, before the
+     call, as the takasia was when it was sown inline) */
+  if (may_set_takasia(q, m->kind) && !q->hand[0] && !q->hand[1])
+    q->takasia = (int8_t)bao_takasia_after(q);
 }
 
 void bao_move_finish(bao_position *q, const bao_move *m,
@@ -347,24 +274,6 @@ static int namua_captures(gen *g, uint64_t targets)
   return g->list->count;
 }
 
-/* takasa-hole=not-house (D5, Abstract Play) without a working nyumba:
- * the holes of 2 or more seeds but the intact nyumba, dormant as it is;
- * without any, every occupied hole but it; only then the nyumba. */
-static BAO_COLD int takasa_not_house(const bao_position *p, int c)
-{
-  int me = p->to_move, h, house, multi = 0, any = 0;
-  house = p->house[me] == BAO_HOUSE_INTACT ? BAO_HOUSE : -1;
-  for (h = 0; h < BAO_FRONT; h++) {
-    if (h == house)
-      continue;
-    multi += p->pit[me][h] > 1;
-    any += p->pit[me][h] > 0;
-  }
-  if (multi)
-    return c != house && p->pit[me][c] > 1;
-  return any ? c != house : 1;
-}
-
 /* Which front hole a namua takasa may use (rules.md R7(b), D5). */
 static int takasa_allowed(const bao_position *p, int c, int all_single)
 {
@@ -376,7 +285,7 @@ static int takasa_allowed(const bao_position *p, int c, int all_single)
     return 0;
   if (p->rules.takasa_hole == BAO_TAKASA_NOT_HOUSE &&
       !bao_house_works(p, p->to_move))
-    return takasa_not_house(p, c);
+    return bao_takasa_not_house(p, c);
   /* the leaflet allows any occupied hole: the seed added makes two */
   if (p->rules.takasa_hole != BAO_TAKASA_RESTRICTED ||
       BAO_HAS(&p->rules, BAO_F_TAKASA_ANY) || bao_house_works(p, p->to_move))
@@ -449,29 +358,6 @@ static inline int must_take(const bao_position *p)
   return p->reserved < 0 || !BAO_HAS(&p->rules, BAO_F_RESERVED)
              ? -1
              : reserved_target(p);
-}
-
-/* takasia-capture=forced (Abstract Play): the opponent's takasiaed hole,
- * kept (takasia-lasts=until-cleared), must be captured by every capture. */
-static inline int reserved_forced(const bao_position *p)
-{
-  return p->reserved >= 0 && !BAO_HAS(&p->rules, BAO_F_RESERVED) &&
-         p->rules.takasia_capture == BAO_TAKASIA_CAPTURE_FORCED;
-}
-
-/* Keeps the captures that take it (the opponent's front holes lose seeds
- * only to captures: it is empty after them); none may be left, and then
- * the mover has no legal move. */
-static BAO_COLD void keep_reserved(gen *g)
-{
-  const bao_position *p = g->p;
-  int i, n = 0;
-  for (i = 0; i < g->list->count; i++) {
-    const bao_outcome *o = &g->list->item[i];
-    if (!o->period && o->after.pit[!p->to_move][p->reserved] == 0)
-      g->list->item[n++] = *o;
-  }
-  g->list->count = n;
 }
 
 static int mtaji_captures(gen *g)
@@ -605,6 +491,13 @@ static int capture_exists(const bao_position *p)
   return 0;
 }
 
+int bao_capture_exists(const bao_position *p) { return capture_exists(p); }
+
+int bao_first_lap_target(const bao_position *p, int side, int hole, int dir)
+{
+  return first_lap_target(p, side, hole, dir);
+}
+
 /* The takatas of a mtaji position without a capture.  Kete's kuu-first
  * rule looks at the kuu's own moves first, so its generation is not
  * limited to the hole or letter asked. */
@@ -634,7 +527,7 @@ static int generate(gen *g)
   } else if (capture_exists(p)) {
     mtaji_captures(g);
     if (reserved_forced(p))
-      keep_reserved(g);
+      bao_keep_reserved(g->p, g->list);
   } else {
     quiet_takatas(g);
   }
@@ -662,7 +555,7 @@ static int mtaji_lettered(gen *g)
     if (must < 0 || t == must)
       try_move(g, m);
     if (reserved_forced(p))
-      keep_reserved(g);
+      bao_keep_reserved(g->p, g->list);
     return g->list->count;
   }
   if (capture_exists(p))
@@ -769,7 +662,7 @@ int bao_position_moves(const bao_position *p, bao_movelist *list)
  * where the moves must be sown to be counted. */
 int bao_count_moves_fast(const bao_position *p)
 {
-  int me = p->to_move, c, d, n = 0, why, loser;
+  int me = p->to_move, c, d, n = 0, why, loser, bar;
   /* a lap may meet the nyumba's stop/safari choice, unless it is gone or,
    * in the leaflet's mtaji stage, no longer exists (BAO_F_HOUSE_ANY) */
   if (p->house[me] != BAO_HOUSE_DESTROYED &&
@@ -781,12 +674,14 @@ int bao_count_moves_fast(const bao_position *p)
     n = namua_count(namua_targets(p));
     return n ? n : -1; /* no capture: takasa moves must be sown */
   }
-  if (BAO_HAS(&p->rules, BAO_F_RESERVED) || reserved_forced(p))
-    return -1; /* a reserved hole narrows the captures */
+  if (BAO_HAS(&p->rules, BAO_F_RESERVED) || p->reserved >= 0)
+    return -1; /* a reserved hole narrows the captures (Kete; a kept
+                  takasia of takasia-capture=forced) */
+  bar = capture_bar(p);
   /* mtaji captures: one move per hole and direction whose first lap
    * captures, never illegal (and never taxed: the nyumba is gone) */
   for (c = 0; c < BAO_PITS; c++)
-    for (d = 0; d < 2 && c != capture_bar(p); d++)
+    for (d = 0; d < 2 && c != bar; d++)
       n += lap_target(p, me, c, bao_dirs[d], p->pit[me][c]) >= 0;
   return n ? n : -1; /* no capture: takata moves must be sown */
 }

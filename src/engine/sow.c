@@ -64,6 +64,12 @@
 _Static_assert(BAO_HOUSE_INTACT == 0 && BAO_HOUSE_DESTROYED == 1,
                "the nyumba's states are the bits 0 and 1");
 
+#if defined(__GNUC__) || defined(__clang__)
+#define INLINE static inline __attribute__((always_inline))
+#else
+#define INLINE static inline
+#endif
+
 /* The board: the mover's holes 0..7 and 8..15 (memcpy's layout), the
  * opponent's front row, and the two houses. */
 typedef struct board {
@@ -91,7 +97,8 @@ static inline int house_start(const fixed *k)
 
 /* The leaflet's nyumba exists in namua only (§6 items 20-21): nothing
  * destroys it in mtaji, so a destroyed one was lost in namua. */
-static inline int outlived(const fixed *k)
+INLINE int outlived(const fixed *k) /* (take and lift ask it of every
+                                       capture and of hole 5 lifted) */
 {
   return !k->namua && BAO_HAS(&k->p->rules, BAO_F_HOUSE_ANY);
 }
@@ -129,12 +136,6 @@ typedef struct state {
 enum {
   X_DONE, X_ILLEGAL, X_DECISION, X_LONG, X_FOUND, X_LIMIT, X_RELAY, X_IDLE
 };
-
-#if defined(__GNUC__) || defined(__clang__)
-#define INLINE static inline __attribute__((always_inline))
-#else
-#define INLINE static inline
-#endif
 
 /* ---- events --------------------------------------------------------------
  * Written at a cursor w into the list, without a check: the loop makes
@@ -271,7 +272,7 @@ static inline void sink_open(sink *sk, bao_events *ev)
  * there: X_IDLE if the nyumba does not work (internal.h: the test of
  * bao_house_works), else X_RELAY (the safari, forced or chosen), X_DONE
  * (it stops) or X_DECISION (the player chooses: m->safari 0). */
-static int at_house(const fixed *k, int n)
+INLINE int at_house(const fixed *k, int n)
 {
   const bao_rules *r = &k->p->rules;
   if (!bao_intact_house_works(r, k->p->hand[0] || k->p->hand[1], n))

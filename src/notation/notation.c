@@ -12,6 +12,7 @@
 
 #include "base/util.h"
 #include "engine/geometry.h"
+#include "engine/internal.h" /* bao_takasia_set_in */
 #include "notation/private.h"
 #include "bao/notation.h"
 #include "notation/dialect.h"
@@ -43,13 +44,16 @@ static int wins(const bao_outcome *o)
 }
 
 /* A takata, or with takasia-after=last-takasa the takasa that ends the
- * namua stage, after which the opponent has a takasiaed hole. */
+ * namua stage, that takasiaed a hole of the opponent's: the hole of the
+ * position after it, unless that one is only kept from before
+ * (takasia-lasts=until-cleared), which the move did not set. */
 static int sets_takasia(const bao_outcome *o)
 {
-  return !o->period &&
-         (o->move.kind == BAO_MTAJI_TAKATA ||
-          o->move.kind == BAO_NAMUA_TAKASA) &&
-         o->after.takasia >= 0;
+  if (o->period || o->after.takasia < 0 ||
+      (o->move.kind != BAO_MTAJI_TAKATA && o->move.kind != BAO_NAMUA_TAKASA))
+    return 0;
+  return o->after.rules.takasia_lasts != BAO_TAKASIA_LASTS_CLEARED ||
+         bao_takasia_set_in(&o->after) >= 0;
 }
 
 size_t bao_outcome_token(const bao_outcome *o, int side,

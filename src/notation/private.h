@@ -25,4 +25,10 @@ int bao_resolve_letter(const bao_position *p, const bao_movelist *list,
 int bao_token_distance(const bao_token *t, enum bao_dialect dialect,
                        int side, const bao_outcome *o);
 
+/* token.c's scan of s[0..len) as a token of `dialect`: 1 if it is one,
+ * else 0 with `err` filled (NULL: no message); *stop (may be NULL) is
+ * where it stopped.  For token_span.c. */
+int bao_scan_token_at(int dialect, const char *s, size_t len, bao_diag *err,
+                      size_t *stop);
+
 #endif

@@ -575,13 +575,10 @@ static int scan_token_kiba(scanner *sc)
 /* file = "a" | ... | "h" ; rank = "1" | ... | "4" ; */
 static int scan_cell(scanner *sc)
 {
-  int c = peek(sc);
-
-  if (c < 'a' || c > 'h')
+  if (!is_file(peek(sc)))
     return fail(sc, 1, "expected a cell a1-h4: a file letter a-h");
   sc->pos++;
-  c = peek(sc);
-  if (c < '1' || c > '4')
+  if (peek(sc) < '1' || peek(sc) > '4')
     return fail(sc, 1, "expected the rank of the cell, 1-4");
   sc->pos++;
   return 1;
@@ -795,92 +792,8 @@ int bao_token_read_str(bao_token_reader *r, enum bao_dialect dialect, const char
   return bao_token_read(r, dialect, s, len, out, NULL);
 }
 
-/* ## Dialects */
-
-int bao_token_dialect_hint(const char *s, size_t len)
+int bao_scan_token_at(int dialect, const char *s, size_t len, bao_diag *err,
+                      size_t *stop)
 {
-  int d, mask = 0;
-
-  if (!s && len)
-    return 0;
-  for (d = 0; d < BAO_DIALECT_COUNT; d++)
-    if (scan_token(d, s ? s : "", len, NULL))
-      mask |= BAO_DIALECT_BIT(d);
-  return mask;
-}
-
-/* Whether s[0..n) is a whole de Voogt token without a blank (A7L*, a5R>,
- * b3): the grammar of scan_token_devoogt (row, hole, an optional letter,
- * '*' and '>', the end), which the first scan of bao_token_span would
- * accept; most words of a transcript are one, and are told without it. */
-static int plain_devoogt(const char *s, size_t n)
-{
-  size_t i = 2;
-  if (n < 2 || !is_row((unsigned char)s[0]) || !is_hole((unsigned char)s[1]))
-    return 0;
-  if (i < n && (s[i] == 'L' || s[i] == 'R'))
-    i++;
-  if (i < n && s[i] == '*')
-    i++;
-  if (i < n && s[i] == '>')
-    i++;
-  return i == n;
-}
-
-/* The longest token at the start of s: the longest n for which
- * bao_token_dialect_hint(s, n) is not 0.  The scans read from the left
- * and a scan that fails blames a character at or before the one that
- * makes the prefix wrong, so once every dialect has failed on s[0..n),
- * no prefix longer than the furthest character blamed reads either: the
- * next length to try is that one, not n - 1 (the transcript reader asks
- * this of every word; tests/test_span.c holds it equal to trying every
- * length).  Every token starts with a row letter, in KIBA a hole
- * number, or in the ap dialect a file letter: most other words are told
- * at once. */
-size_t bao_token_span(const char *s, size_t len)
-{
-  size_t n = len < BAO_TOKEN_LONGEST ? len : BAO_TOKEN_LONGEST, stop, far;
-  int d;
-  if (!len || !s || !(is_row((unsigned char)s[0]) ||
-                      is_hole((unsigned char)s[0]) ||
-                      is_file((unsigned char)s[0])))
-    return 0;
-  if (plain_devoogt(s, n))
-    return n;
-  while (n > 0) {
-    far = 0;
-    for (d = 0; d < BAO_DIALECT_COUNT; d++) {
-      if (scan_token_at(d, s, n, NULL, &stop))
-        return n;
-      if (stop > far)
-        far = stop;
-    }
-    n = far < n ? far : n - 1;
-  }
-  return 0;
-}
-
-char bao_token_own_letter(const bao_token *t, enum bao_dialect dialect,
-                          int north)
-{
-  char own;
-
-  if (!t)
-    return 0;
-  switch (t->letter) {
-  case 'L':
-  case '<':
-    own = 'L';
-    break;
-  case 'R':
-  case '>':
-    own = 'R';
-    break;
-  default:
-    return 0;
-  }
-  /* MW writes North's moves as South sees the board: mirror them. */
-  if (north && bao_dialect_row(dialect)->mirror_north)
-    own = own == 'L' ? 'R' : 'L';
-  return own;
+  return scan_token_at(dialect, s, len, err, stop);
 }
