@@ -47,6 +47,8 @@ typedef uint64_t cli_opts;
 #define O_THREADS O_BIT(29) /* perft --threads                          */
 #define O_TABLE O_BIT(30)   /* perft --table                            */
 #define O_TIME O_BIT(31)    /* analyze --time SECONDS                   */
+/* issue 26, openings/stats/site (cli_collect.c) */
+#define O_PLIES O_BIT(45)   /* openings, site --plies N: the tree's depth */
 
 /* An option of the table: its name and whether it takes a value. */
 typedef struct cli_option {
@@ -63,6 +65,7 @@ extern const size_t cli_n_options;
 const cli_option *cli_find_option(const char *name);
 
 enum cli_format { CLI_DEFAULT, CLI_TEXT, CLI_YAML, CLI_ASCII, CLI_SVG };
+#define CLI_HTML 5 /* openings --format html (issue 26) */
 
 typedef struct cli {
   const char *command;
@@ -103,6 +106,8 @@ typedef struct cli {
   int explain;         /* rules --explain: the primer, not the options    */
   const char **files;
   int n_files;
+  /* issue 26 (cli_collect.c) */
+  int plies;           /* openings, site --plies N, or 0 (the default)   */
 } cli;
 
 /* Stores the value `v` of option `bit` in o (NULL for an option that
@@ -241,6 +246,16 @@ int cli_set_time(cli *o, const char *v); /* --time: 0, or 2 (usage)    */
 void cli_said_unjudged(const cli *o, const bao_walk *w);
 int cli_analyze(const cli *o);
 int cli_puzzles(const cli *o);
+/* issue 26: the commands over a collection (cli_collect.c); the tree's
+ * depth without --plies, and the analysis' depth of stats and of the
+ * site's pages without --depth: small, so that a collection of 100,000
+ * games (stats) or 1,000 pages (site) is done in seconds. */
+#define CLI_OPENING_PLIES 6
+#define CLI_STATS_DEPTH 1
+#define CLI_SITE_DEPTH 1
+int cli_openings(const cli *o);
+int cli_stats(const cli *o);
+int cli_site(const cli *o);
 
 /* perft's count of the tree below p, o->depth plies deep, on o->threads
  * threads, printed (cli_perft.c); 0, or 2 with a message. */

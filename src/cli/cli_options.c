@@ -26,6 +26,12 @@ static int set_format(cli *o, const char *v)
   static const char *const names[] = {"", "text", "yaml", "ascii", "svg"};
   /* the formats each command writes */
   int ok[5] = {0, 1, 1, 0, 0}, i;
+  /* issue 26: the opening tree is also a page */
+  if (strcmp(o->command, "openings") == 0 && strcmp(v, "html") == 0)
+    return o->format = CLI_HTML, 0;
+  if (strcmp(o->command, "openings") == 0 && !ok[0] &&
+      strcmp(v, "text") != 0 && strcmp(v, "yaml") != 0)
+    return cli_usage_error("--format takes text, yaml or html", v);
   if (strcmp(o->command, "diagram") == 0)
     ok[1] = ok[2] = 0, ok[3] = ok[4] = 1;
   for (i = 1; i < 5; i++)
@@ -130,6 +136,8 @@ const cli_option cli_options[] = {
   {"--no-engine", O_NO_ENGINE, 0}, {"--explain", O_EXPLAIN, 0},
   {"--min-moves", O_MIN_MOVES, 1}, {"--min-depth", O_MIN_DEPTH, 1},
   {"--time", O_TIME, 1},
+  /* issue 26 */
+  {"--plies", O_PLIES, 1},
 };
 
 const size_t cli_n_options = sizeof cli_options / sizeof cli_options[0];
@@ -206,6 +214,10 @@ int cli_set_option(cli *o, cli_opts bit, const char *v)
   case O_NO_ENGINE: o->no_engine = 1; return 0;
   case O_EXPLAIN: o->explain = 1; return 0;
   case O_TIME: return cli_set_time(o, v);
+  /* issue 26 */
+  case O_PLIES:
+    return set_int(&o->plies, v, 1, 64, "--plies takes a whole number "
+                   "from 1 to 64");
   default: o->positions = 1; return 0; /* O_POSITIONS */
   }
 }

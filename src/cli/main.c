@@ -56,6 +56,11 @@ static const command commands[] = {
   {"solve", cli_solve, O_POSITION | O_DEPTH | O_ALL | O_GAME, 0},
   {"analyze", cli_analyze, O_WALK | O_DEPTH | O_TIME, 2},
   {"puzzles", cli_puzzles, O_WALK | O_DEPTH | O_MIN_MOVES | O_MIN_DEPTH, 2},
+  /* issue 26: over a whole collection (cli_collect.c) */
+  {"openings", cli_openings, O_WALK | O_PLIES | O_FORMAT | O_LANG, 2},
+  {"stats", cli_stats, O_WALK | O_DEPTH | O_FORMAT, 2},
+  {"site", cli_site,
+   O_WALK | O_OUTPUT | O_DEPTH | O_PLIES | O_LANG | O_THEME | O_NO_ENGINE, 2},
 };
 
 static const command *find_command(const char *name)
