@@ -252,7 +252,7 @@ int cli_puzzles(const cli *o);
  * games (stats) or 1,000 pages (site) is done in seconds. */
 #define CLI_OPENING_PLIES 6
 #define CLI_STATS_DEPTH 1
-#define CLI_SITE_DEPTH 1
+#define CLI_SITE_DEPTH 3
 int cli_openings(const cli *o);
 int cli_stats(const cli *o);
 int cli_site(const cli *o);

@@ -132,7 +132,7 @@ static const char usage_collect[] =
   "         [--rule NAME=VALUE]... FILE...\n"
   "         Write a static site of the games into DIR: index.html (a table\n"
   "         of every game, sorted and filtered in the page), the teaching\n"
-  "         page of each game (as bao html, marks of N moves: default 1),\n"
+  "         page of each game (as bao html, marks of N moves: default 3),\n"
   "         openings.html and a page per player.\n";
 
 static const char usage_options[] =
