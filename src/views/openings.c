@@ -282,8 +282,11 @@ static void html_counts(walker *w, const tree_node *n)
   sink_puts(w->f, " <span class=\"counts\">");
   /* TRANSLATORS: a line of the opening tree: %1$s games, of which South
      won %2$s, North %3$s, and %4$s have no known winner. */
-  html_msg(w->f, _("%1$s games: South %2$s, North %3$s, other %4$s"), 0,
-           HARGS(g, a, b, c));
+  html_msg(w->f, dngettext(BAO_TEXTDOMAIN,
+                           "%1$s game: South %2$s, North %3$s, other %4$s",
+                           "%1$s games: South %2$s, North %3$s, other %4$s",
+                           n->n_games),
+           0, HARGS(g, a, b, c));
   sink_puts(w->f, "</span>");
 }
 

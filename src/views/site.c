@@ -101,11 +101,11 @@ void site_page_begin(bao_sink *f, const char *title,
 {
   char lang[32];
   sink_printf(f, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n"
-              "<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
-              "content=\"width=device-width, initial-scale=1\">\n"
+              "<meta charset=\"utf-8\" />\n<meta name=\"viewport\" "
+              "content=\"width=device-width, initial-scale=1\" />\n"
               "<meta http-equiv=\"Content-Security-Policy\" content=\""
               "default-src 'none'; style-src 'unsafe-inline'; script-src "
-              "'unsafe-inline'; img-src data:\">\n<title>",
+              "'unsafe-inline'; img-src data:\" />\n<title>",
               html_lang(lang, sizeof lang));
   html_escape(f, title);
   sink_puts(f, "</title>\n<style>\n");
@@ -257,11 +257,11 @@ static void games_table(table *t, const char *player)
   sink_puts(f, "<p><label for=\"filter\">");
   /* TRANSLATORS: the label of the box that filters the table of games. */
   html_escape(f, _("Show only the games whose line contains:"));
-  sink_puts(f, "</label><br><input type=\"search\" id=\"filter\" "
-               "autocomplete=\"off\"></p>\n<p id=\"shown\" role=\"status\" "
+  sink_puts(f, "</label><br /><input type=\"search\" id=\"filter\" "
+               "autocomplete=\"off\" /></p>\n<p id=\"shown\" role=\"status\" "
                "data-msg=\"");
   /* TRANSLATORS: said as the reader filters the table; %1$s is a number. */
-  html_escape(f, _("%1$s games shown"));
+  html_escape(f, _("Games shown: %1$s"));
   sink_puts(f, "\"></p>\n<div class=\"scroll\"><table id=\"games\">\n");
   head_row(f);
   sink_puts(f, "<tbody>\n");
@@ -365,7 +365,7 @@ int bao_site_index_write(bao_sink *out, const bao_collection *c,
   sink_puts(out, "</h1>\n<p>");
   snprintf(n, sizeof n, "%zu", c->n_rows);
   /* TRANSLATORS: under the heading of the site's index; %1$s a number. */
-  html_msg(out, _("%1$s games. Sort the table by a column with its "
+  html_msg(out, _("Games: %1$s. Sort the table by a column with its "
                   "heading's button."), 0, HARGS(n));
   sink_puts(out, "</p>\n");
   games_table(&t, NULL);
@@ -405,8 +405,12 @@ int bao_site_player_write(bao_sink *out, const bao_collection *c,
   snprintf(b, sizeof b, "%zu", lost);
   snprintf(d, sizeof d, "%zu", other);
   /* TRANSLATORS: a player's record on their page of the site. */
-  html_msg(out, _("%1$s games: %2$s won, %3$s lost, %4$s without a known "
-                  "winner."), 0, HARGS(g, a, b, d));
+  html_msg(out, dngettext(BAO_TEXTDOMAIN,
+                          "%1$s game: %2$s won, %3$s lost, %4$s without a "
+                          "known winner.",
+                          "%1$s games: %2$s won, %3$s lost, %4$s without a "
+                          "known winner.", games),
+           0, HARGS(g, a, b, d));
   sink_puts(out, "</p>\n");
   games_table(&t, name);
   free(t.players);
