@@ -2,6 +2,7 @@
  * per game and the tree of openings by position, for openings, stats and
  * site.  One pass over the walk; the rows and the tree live in the
  * context. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -65,7 +66,7 @@ static int oom(bao_collection *c)
 /* ---- the table of positions ------------------------------------------------ */
 
 /* FNV-1a over the fields bao_position_same compares. */
-static size_t pos_hash(const bao_position *p)
+static uint32_t pos_hash(const bao_position *p)
 {
   unsigned char b[2 * BAO_PITS + 8 + sizeof(bao_rules)];
   size_t n = 0, i;
@@ -84,19 +85,19 @@ static size_t pos_hash(const bao_position *p)
   n += offsetof(bao_rules, features);
   for (i = 0; i < n; i++)
     h = (h ^ b[i]) * 1099511628211u;
-  return (size_t)(h ^ (h >> 29));
+  return (uint32_t)(h ^ (h >> 32));
 }
 
 static int rehash(bao_tree *t)
 {
   size_t m = t->n_slots ? t->n_slots * 2 : 1024, i, j;
-  size_t *s = calloc(m, sizeof *s);
+  uint32_t *s = calloc(m, sizeof *s);
   if (!s)
     return 0;
   for (i = 0; i < t->n; i++) {
     for (j = t->node[i].hash & (m - 1); s[j]; j = (j + 1) & (m - 1))
       ;
-    s[j] = i + 1;
+    s[j] = (uint32_t)(i + 1);
   }
   free(t->slot);
   t->slot = s;
@@ -107,9 +108,10 @@ static int rehash(bao_tree *t)
 /* The node of `p`, made when new; NONE out of memory. */
 static size_t node_of(bao_tree *t, const bao_position *p)
 {
-  size_t h = pos_hash(p), j;
+  uint32_t h = pos_hash(p);
+  size_t j;
   tree_node *n;
-  if ((t->n + 1) * 2 > t->n_slots && !rehash(t))
+  if (t->n >= UINT32_MAX - 1 || ((t->n + 1) * 2 > t->n_slots && !rehash(t)))
     return NONE;
   for (j = h & (t->n_slots - 1); t->slot[j]; j = (j + 1) & (t->n_slots - 1))
     if (t->node[t->slot[j] - 1].hash == h &&
@@ -121,7 +123,7 @@ static size_t node_of(bao_tree *t, const bao_position *p)
   memset(n, 0, sizeof *n);
   n->pos = *p;
   n->hash = h;
-  t->slot[j] = ++t->n;
+  t->slot[j] = (uint32_t)++t->n;
   return t->n - 1;
 }
 
@@ -133,25 +135,46 @@ static int push(size_t **a, size_t *n, size_t *cap, size_t v)
   return 1;
 }
 
+/* The growth of the small arrays of a node (its games, its edges): from
+ * one item, doubled, since most nodes of a tree of many games have one
+ * game and one move (bao_grow's 16 would be most of the memory). */
+static int grow_small(void **items, uint32_t *cap, uint32_t need, size_t size)
+{
+  uint32_t n = *cap ? *cap : 1;
+  void *p;
+  if (need <= *cap)
+    return 1;
+  while (n < need)
+    if ((n *= 2) > UINT32_MAX / 2)
+      return 0;
+  if (!(p = realloc(*items, (size_t)n * size)))
+    return 0;
+  *items = p;
+  *cap = n;
+  return 1;
+}
+
 /* The edge from node `from` by move `o` of `side` to `to`, counted. */
 static int add_edge(bao_tree *t, size_t from, const bao_outcome *o, int side,
                     size_t to)
 {
   tree_node *f = &t->node[from];
-  size_t i;
+  tree_edge *e;
+  uint32_t i;
   for (i = 0; i < f->n_edges; i++)
     if (f->edge[i].to == to && f->edge[i].side == side &&
-        bao_move_same(&f->edge[i].move.move, &o->move)) {
+        bao_move_same(&f->edge[i].move, &o->move)) {
       f->edge[i].games++;
       return 1;
     }
-  if (!bao_grow((void **)&f->edge, &f->cap_edges, f->n_edges + 1,
-                sizeof *f->edge))
+  if (!grow_small((void **)&f->edge, &f->cap_edges, f->n_edges + 1,
+                  sizeof *f->edge))
     return 0;
-  f->edge[f->n_edges].move = *o;
-  f->edge[f->n_edges].side = side;
-  f->edge[f->n_edges].to = to;
-  f->edge[f->n_edges++].games = 1;
+  e = &f->edge[f->n_edges++];
+  e->move = o->move;
+  e->side = (uint8_t)side;
+  e->to = (uint32_t)to;
+  e->games = 1;
   return 1;
 }
 
@@ -282,8 +305,11 @@ static int coll_end(void *ctx, const bao_replay *r)
     tree_node *n = &t->node[t->path[i]];
     if (n->n_games && n->games[n->n_games - 1] == row_no)
       continue; /* a position met twice in one game counts it once */
-    if (!push(&n->games, &n->n_games, &n->cap_games, row_no))
+    if (row_no >= UINT32_MAX ||
+        !grow_small((void **)&n->games, &n->cap_games, n->n_games + 1,
+                    sizeof *n->games))
       return oom(c);
+    n->games[n->n_games++] = (uint32_t)row_no;
     n->wins[row->winner == 0 ? 0 : row->winner == 1 ? 1 : 2]++;
   }
   return 1;

@@ -57,20 +57,21 @@ static edge_sort *sorted_edges(const tree_node *n)
     return NULL;
   for (i = 0; i < n->n_edges; i++) {
     v[i].e = &n->edge[i];
-    bao_outcome_token(&n->edge[i].move, n->edge[i].side,
-                      BAO_DIALECT_DEVOOGT, v[i].token, sizeof v[i].token);
+    bao_move_token(&n->edge[i].move, n->edge[i].side, v[i].token,
+                   sizeof v[i].token);
   }
   qsort(v, n->n_edges, sizeof *v, by_games);
   return v;
 }
 
 /* "A4L* (kiba A4<, mw A4L*)": the move in every dialect. */
-static void tokens(bao_sink *f, const tree_edge *e)
+static void tokens(bao_sink *f, const bao_tree *t, const tree_edge *e)
 {
   char tok[BAO_DIALECT_TOKEN_MAX];
+  bao_outcome o = tree_outcome(t, e);
   int d;
   for (d = 0; d < BAO_DIALECT_COUNT; d++) {
-    bao_outcome_token(&e->move, e->side, (enum bao_dialect)d, tok, sizeof tok);
+    bao_outcome_token(&o, e->side, (enum bao_dialect)d, tok, sizeof tok);
     if (d > 0)
       sink_printf(f, "%s%s %s", d == 1 ? " (" : ", ",
                   bao_dialect_name((enum bao_dialect)d), tok);
@@ -106,9 +107,10 @@ static void root_name(bao_sink *f, const tree_node *n)
 static void text_counts(walker *w, const tree_node *n)
 {
   size_t i;
-  sink_printf(w->f, ": %zu game%s, South %zu, North %zu, other %zu",
-              n->n_games, n->n_games == 1 ? "" : "s", n->wins[0], n->wins[1],
-              n->wins[2]);
+  sink_printf(w->f, ": %u game%s, South %u, North %u, other %u",
+              (unsigned)n->n_games, n->n_games == 1 ? "" : "s",
+              (unsigned)n->wins[0], (unsigned)n->wins[1],
+              (unsigned)n->wins[2]);
   if (n->n_games == 0 || n->n_games > LISTED)
     return;
   sink_puts(w->f, ":");
@@ -130,14 +132,14 @@ static void text_node(walker *w, size_t k, int depth)
       sink_puts(w->f, "  ");
     if (w->id[e->to]) {
       sink_printf(w->f, "[%zu] ", w->id[e->to]);
-      tokens(w->f, e);
-      sink_printf(w->f, ": transposition, %zu game%s this way\n", e->games,
+      tokens(w->f, w->t, e);
+      sink_printf(w->f, ": transposition, %u game%s this way\n", (unsigned)e->games,
                   e->games == 1 ? "" : "s");
       continue;
     }
     w->id[e->to] = ++w->next_id;
     sink_printf(w->f, "[%zu] ", w->id[e->to]);
-    tokens(w->f, e);
+    tokens(w->f, w->t, e);
     text_counts(w, &w->t->node[e->to]);
     sink_putc(w->f, '\n');
     text_node(w, e->to, depth + 1);
@@ -208,21 +210,23 @@ static void yaml_node(walker *w, size_t k)
   int d;
   bao_position_format(&n->pos, line, sizeof line);
   sink_printf(w->f, "  - id: %zu\n    variant: %s\n    position: \"%s\"\n"
-              "    south: %zu\n    north: %zu\n    other: %zu\n    games: [",
+              "    south: %u\n    north: %u\n    other: %u\n    games: [",
               w->id[k], bao_variant_name(n->pos.rules.variant), line,
-              n->wins[0], n->wins[1], n->wins[2]);
+              (unsigned)n->wins[0], (unsigned)n->wins[1],
+              (unsigned)n->wins[2]);
   for (i = 0; i < n->n_games; i++)
-    sink_printf(w->f, "%s%zu", i ? ", " : "", n->games[i] + 1);
+    sink_printf(w->f, "%s%u", i ? ", " : "", (unsigned)n->games[i] + 1);
   sink_puts(w->f, n->n_edges ? "]\n    moves:\n" : "]\n    moves: []\n");
   for (i = 0; v && i < n->n_edges; i++) {
     sink_puts(w->f, "      - {");
+    bao_outcome o = tree_outcome(w->t, v[i].e);
     for (d = 0; d < BAO_DIALECT_COUNT; d++) {
-      bao_outcome_token(&v[i].e->move, v[i].e->side, (enum bao_dialect)d, tok,
+      bao_outcome_token(&o, v[i].e->side, (enum bao_dialect)d, tok,
                         sizeof tok);
       sink_printf(w->f, "%s: \"%s\", ", bao_dialect_name((enum bao_dialect)d),
                   tok);
     }
-    sink_printf(w->f, "games: %zu, to: %zu}\n", v[i].e->games,
+    sink_printf(w->f, "games: %u, to: %zu}\n", (unsigned)v[i].e->games,
                 w->id[v[i].e->to]);
   }
   free(v);
@@ -275,10 +279,10 @@ static void html_game_link(walker *w, const bao_game_row *g)
 static void html_counts(walker *w, const tree_node *n)
 {
   char a[32], b[32], c[32], g[32];
-  snprintf(g, sizeof g, "%zu", n->n_games);
-  snprintf(a, sizeof a, "%zu", n->wins[0]);
-  snprintf(b, sizeof b, "%zu", n->wins[1]);
-  snprintf(c, sizeof c, "%zu", n->wins[2]);
+  snprintf(g, sizeof g, "%u", (unsigned)n->n_games);
+  snprintf(a, sizeof a, "%u", (unsigned)n->wins[0]);
+  snprintf(b, sizeof b, "%u", (unsigned)n->wins[1]);
+  snprintf(c, sizeof c, "%u", (unsigned)n->wins[2]);
   sink_puts(w->f, " <span class=\"counts\">");
   /* TRANSLATORS: a line of the opening tree: %1$s games, of which South
      won %2$s, North %3$s, and %4$s have no known winner. */
@@ -308,7 +312,7 @@ static void html_tokens(walker *w, const tree_edge *e)
   const char *text;
   if (!m)
     return;
-  tokens(m, e);
+  tokens(m, w->t, e);
   if ((text = bao_sink_text(m, &len))) /* len is set by the call */
     html_escape_n(w->f, text, len);
   bao_sink_free(m);
