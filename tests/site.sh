@@ -53,6 +53,14 @@ grep -l '<script>window' "$out"/a/*.html && ko "record script in a page" ||
 grep -q '&lt;script&gt;window.pwned = 1&lt;/script&gt;Maulidi' \
   "$out/a/index.html" && ok || ko "the hostile name not shown as text"
 
+# the reader's language reaches every page (--lang; the words themselves
+# are test_i18n_LL's: no message left in English)
+"$bao" site --depth 0 --lang sw -o "$out/sw/" "$data/kete.yaml" && ok ||
+  ko "site --lang sw"
+for f in "$out"/sw/*.html; do
+  grep -q '<html lang="sw"' "$f" && ok || ko "$f: not in Swahili"
+done
+
 # 4. usage
 "$bao" site "$data/kete.yaml" 2>/dev/null
 [ $? -eq 2 ] && ok || ko "site without -o is not a usage error"

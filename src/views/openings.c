@@ -357,6 +357,32 @@ static void html_node(walker *w, size_t k)
   free(v);
 }
 
+/* The root's heading in the reader's language: "Start (kiswahili)", or
+ * "Set-up (kiswahili): <position line>"; the variant's name and the
+ * position line are the same in every language. */
+static void html_root_name(bao_sink *f, const tree_node *n)
+{
+  bao_position s;
+  char line[BAO_LINE_MAX];
+  bao_rules v = bao_rules_variant(n->pos.rules.variant);
+  const char *name = bao_variant_name(n->pos.rules.variant);
+  int other = memcmp(&v, &n->pos.rules, offsetof(bao_rules, features)) != 0;
+  bao_position_start(&s, &n->pos.rules);
+  if (bao_position_same(&s, &n->pos)) {
+    /* TRANSLATORS: the heading of a tree of openings from the start of
+       the variant %1$s ("kiswahili"); the second, of a variant played
+       under other rule options. */
+    html_msg(f, other ? _("Start (%1$s, other rules)") : _("Start (%1$s)"),
+             0, HARGS(name));
+    return;
+  }
+  bao_position_format(&n->pos, line, sizeof line);
+  /* TRANSLATORS: the heading of a tree of openings from a set-up position
+     (%2$s, a position line) of the variant %1$s. */
+  html_msg(f, other ? _("Set-up (%1$s, other rules): %2$s")
+                    : _("Set-up (%1$s): %2$s"), 0, HARGS(name, line));
+}
+
 static void html_tree(walker *w)
 {
   size_t r;
@@ -371,20 +397,12 @@ static void html_tree(walker *w)
   sink_puts(w->f, "</p>\n");
   for (r = 0; r < w->t->n_roots; r++) {
     size_t k = w->t->root[r];
-    bao_sink *m;
-    size_t len;
     if (w->id[k])
       continue;
     w->id[k] = ++w->next_id;
     sink_printf(w->f, "<section class=\"root\" id=\"node-%zu\"><h2>",
                 w->id[k]);
-    if ((m = bao_sink_memory())) {
-      const char *text;
-      root_name(m, &w->t->node[k]);
-      if ((text = bao_sink_text(m, &len))) /* len is set by the call */
-        html_escape_n(w->f, text, len);
-      bao_sink_free(m);
-    }
+    html_root_name(w->f, &w->t->node[k]);
     sink_puts(w->f, "</h2>\n<p>");
     html_counts(w, &w->t->node[k]);
     sink_puts(w->f, "</p>\n");
