@@ -30,6 +30,7 @@
 #     does not, so 3 a game, 9 in all; first move A6L* 3 times; Ali
 #     played 3 games: won game 1 (South, 1-0), lost game 2 (North, 1-0)
 #     and won mw.txt (North, 0-1); kete 1 game, its result unknown;
+#     a record's variations are not games: its tree is its own line;
 #  5. errors: --plies 0 and --format svg are usage errors (2);
 #  6. determinism: the same output twice.
 set -u
@@ -130,6 +131,17 @@ grep -qF "results: South 0, North 0, other 1" "$tmp/kete" && ok ||
   ko "stats: kete's unknown result"
 "$bao" stats --depth 0 --format yaml "$data"/kiswahili.yaml > "$tmp/s.yaml" &&
   grep -q "^    south_won: 2$" "$tmp/s.yaml" && ok || ko "stats yaml"
+
+# variations are not games played: tests/browser/variations.yaml is one
+# game of 6 plies with variations at plies 3 and 4, so its tree is the
+# game's own line alone: the start and 6 nodes, one game each, and none
+# of the variations' moves (A6R*, a6L at ply 4) in it
+"$bao" openings tests/browser/variations.yaml > "$tmp/var" && ok ||
+  ko "openings of variations.yaml"
+[ "$(grep -c '^ *\[[0-9]*\] .*: 1 game,' "$tmp/var")" -eq 7 ] && ok ||
+  ko "variations: not the 7 nodes of the game's line"
+grep -q 'A6R\*' "$tmp/var" && ko "variations: a variation's move in the tree" ||
+  ok
 
 # 5. usage
 "$bao" openings --plies 0 "$data/kiswahili.yaml" 2>/dev/null

@@ -155,8 +155,12 @@ static int players(const bao_collection *c, int v, int yaml, bao_sink *f)
   size_t n, i, k;
   const char **names = bao_collection_players(c, &n);
   tally *t;
-  if (!names)
+  int listed = 0;
+  if (!names) {
+    if (yaml && n == 0)
+      sink_puts(f, "    players: []\n");
     return n == 0;
+  }
   if (!(t = calloc(n, sizeof *t))) {
     free(names);
     return 0;
@@ -180,6 +184,8 @@ static int players(const bao_collection *c, int v, int yaml, bao_sink *f)
     if (t[i].games == 0)
       continue;
     if (yaml) {
+      if (!listed++)
+        sink_puts(f, "    players:\n");
       sink_puts(f, "      - name: ");
       site_yaml_str(f, names[i]);
       sink_putc(f, '\n');
@@ -191,6 +197,8 @@ static int players(const bao_collection *c, int v, int yaml, bao_sink *f)
                 t[i].games == 1 ? "" : "s");
     text_tally(f, &t[i], "    ", 1);
   }
+  if (yaml && !listed)
+    sink_puts(f, "    players: []\n");
   free(t);
   free(names);
   return 1;
@@ -222,7 +230,6 @@ int bao_stats_write(bao_sink *out, const bao_collection *c, int format,
     if (yaml) {
       sink_printf(out, "  - variant: %s\n", bao_variant_name(v));
       yaml_tally(out, &all, "    ", 0);
-      sink_puts(out, "    players:\n");
     } else {
       sink_printf(out, "variant %s: %zu game%s\n", bao_variant_name(v),
                   all.games, all.games == 1 ? "" : "s");
