@@ -51,6 +51,13 @@ typedef struct bao_html_engine {
                                   "<!--" and no "]]>"                   */
 } bao_html_engine;
 
+/** The links of a page that is one of a site's (bao site): to the table
+ *  of games and to the games before and after it, each NULL for none;
+ *  written escaped, at the top of the page. */
+typedef struct bao_html_nav {
+  const char *index, *prev, *next;
+} bao_html_nav;
+
 /** ## bao_html_renderer, context bao_html_ctx
  *
  * The caller sets the options and where pages go, and zeroes the rest
@@ -82,6 +89,8 @@ typedef struct bao_html_ctx {
   bao_token_reader *tokens; /* the walk's (bao_walk_tokens): a record that
                          breaks off shows the repair check --suggest finds;
                          NULL: no repair shown                          */
+  const bao_html_nav *nav; /* a site's links, or NULL: `open` may change
+                         what it points to for each game               */
   /* filled by the renderer */
   int written;       /* pages written                                    */
   int failed;        /* a page could not be written: `problem` says why  */

@@ -52,6 +52,8 @@ typedef uint64_t cli_opts;
 #define O_PATTERN O_BIT(40) /* search --pattern PATTERN                 */
 #define O_MOVES O_BIT(41)   /* search --moves "TOKENS"                  */
 #define O_COUNT O_BIT(42)   /* search --count                           */
+/* issue 26, openings/stats/site (cli_collect.c) */
+#define O_PLIES O_BIT(45)   /* openings, site --plies N: the tree's depth */
 
 /* An option of the table: its name and whether it takes a value. */
 typedef struct cli_option {
@@ -68,7 +70,8 @@ extern const size_t cli_n_options;
 const cli_option *cli_find_option(const char *name);
 
 enum cli_format { CLI_DEFAULT, CLI_TEXT, CLI_YAML, CLI_ASCII, CLI_SVG,
-                  CLI_AP /* random --format ap */ };
+                  CLI_AP,  /* random --format ap */
+                  CLI_HTML /* openings --format html (issue 26) */ };
 
 typedef struct cli {
   const char *command;
@@ -113,6 +116,8 @@ typedef struct cli {
   int count;           /* --count: the hits per file, not the hits        */
   const char **files;
   int n_files;
+  /* issue 26 (cli_collect.c) */
+  int plies;           /* openings, site --plies N, or 0 (the default)   */
 } cli;
 
 /* Stores the value `v` of option `bit` in o (NULL for an option that
@@ -282,6 +287,16 @@ void cli_clock_said(const cli_clock *c, int shallowest, int deepest,
 void cli_walk_deepen(const cli *o, bao_replay_opts *ro, cli_clock *c,
                      struct bao_deepen_opts *d);
 void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c);
+/* issue 26: the commands over a collection (cli_collect.c); the tree's
+ * depth without --plies, and the analysis' depth of stats and of the
+ * site's pages without --depth: small, so that a collection of 100,000
+ * games (stats) or 1,000 pages (site) is done in seconds. */
+#define CLI_OPENING_PLIES 6
+#define CLI_STATS_DEPTH 1
+#define CLI_SITE_DEPTH 3
+int cli_openings(const cli *o);
+int cli_stats(const cli *o);
+int cli_site(const cli *o);
 
 /* perft's count of the tree below p, o->depth plies deep, on o->threads
  * threads, printed (cli_perft.c); 0, or 2 with a message. */

@@ -21,24 +21,36 @@ static long number(const char *s, long lo, long hi)
            ? v : -1;
 }
 
+/* The formats each command writes (bits of enum cli_format), and how its
+ * refusal names them; the last row is every other command's. */
+#define F(x) (1u << (x))
+static const struct {
+  const char *command;
+  unsigned ok;
+  const char *says;
+} writes[] = {
+  {"diagram", F(CLI_ASCII) | F(CLI_SVG), "ascii or svg"},
+  {"random", F(CLI_TEXT) | F(CLI_YAML) | F(CLI_AP), "text, yaml or ap"},
+  {"openings", F(CLI_TEXT) | F(CLI_YAML) | F(CLI_HTML), "text, yaml or html"},
+  {NULL, F(CLI_TEXT) | F(CLI_YAML), "text or yaml"},
+};
+
 static int set_format(cli *o, const char *v)
 {
   static const char *const names[] = {"", "text", "yaml", "ascii", "svg",
-                                      "ap"};
-  /* the formats each command writes */
-  int ok[6] = {0, 1, 1, 0, 0, 0}, i;
-  int random = strcmp(o->command, "random") == 0; /* AP records too */
-  if (strcmp(o->command, "diagram") == 0)
-    ok[1] = ok[2] = 0, ok[3] = ok[4] = 1;
-  ok[5] = random;
-  for (i = 1; i < 6; i++)
-    if (ok[i] && strcmp(v, names[i]) == 0)
+                                      "ap", "html"}; /* enum cli_format */
+  char what[60];
+  size_t w = 0;
+  int i;
+  while (writes[w].command && strcmp(writes[w].command, o->command) != 0)
+    w++;
+  for (i = 1; i <= CLI_HTML; i++)
+    if ((writes[w].ok & F(i)) && strcmp(v, names[i]) == 0)
       return o->format = i, 0;
-  return cli_usage_error(strcmp(o->command, "diagram") == 0
-                           ? "--format takes ascii or svg"
-                           : random ? "--format takes text, yaml or ap"
-                           : "--format takes text or yaml", v);
+  snprintf(what, sizeof what, "--format takes %s", writes[w].says);
+  return cli_usage_error(what, v);
 }
+#undef F
 
 static int set_to(cli *o, const char *v)
 {
@@ -139,6 +151,8 @@ const cli_option cli_options[] = {
   /* bao search (issue 26) */
   {"--pattern", O_PATTERN, 1}, {"--moves", O_MOVES, 1},
   {"--count", O_COUNT, 0},
+  /* issue 26 */
+  {"--plies", O_PLIES, 1},
 };
 
 const size_t cli_n_options = sizeof cli_options / sizeof cli_options[0];
@@ -221,6 +235,10 @@ int cli_set_option(cli *o, cli_opts bit, const char *v)
   case O_PATTERN: o->pattern = v; return 0;
   case O_MOVES: o->moves = v; return 0;
   case O_COUNT: o->count = 1; return 0;
+  /* issue 26 */
+  case O_PLIES:
+    return set_int(&o->plies, v, 1, 64, "--plies takes a whole number "
+                   "from 1 to 64");
   default: o->positions = 1; return 0; /* O_POSITIONS */
   }
 }

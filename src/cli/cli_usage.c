@@ -144,6 +144,28 @@ static const char usage_search[] =
   "         dropped, the header tags that differ.  -o FILE: one game a\n"
   "         group, as YAML, its header completed from its copies.\n";
 
+/* issue 26: the commands over a whole collection */
+static const char usage_collect[] =
+  "  openings [--plies N] [--format text|yaml|html] [--lang LL]\n"
+  "         [--dialect D] [--variant V] [--rule NAME=VALUE]... FILE...\n"
+  "         The tree of the games' openings by position, N plies deep\n"
+  "         (default 6): two move orders reaching one position share its\n"
+  "         node; each node with its games, the wins of South and North\n"
+  "         and the move in every dialect; as text, YAML or a page.\n"
+  "  stats  [--depth N] [--format text|yaml] [--dialect D] [--variant V]\n"
+  "         [--rule NAME=VALUE]... FILE...\n"
+  "         Per variant and per player: games, results, average length,\n"
+  "         captures, never-ending moves, the stage games end in, the\n"
+  "         commonest first moves, and the blunders and missed wins of N\n"
+  "         moves of exact search (default 1, 0 for none).\n"
+  "  site   -o DIR/ [--depth N] [--plies N] [--lang LL] [--no-engine]\n"
+  "         [--theme light|dark|print] [--dialect D] [--variant V]\n"
+  "         [--rule NAME=VALUE]... FILE...\n"
+  "         Write a static site of the games into DIR: index.html (a table\n"
+  "         of every game, sorted and filtered in the page), the teaching\n"
+  "         page of each game (as bao html, marks of N moves: default 3),\n"
+  "         openings.html and a page per player.\n";
+
 static const char usage_options[] =
   "\n"
   "Options:\n"
@@ -162,6 +184,7 @@ static const char usage_options_more[] =
   "  --lang LL        annotate, html and the primer of rules: the language\n"
   "                   of the sentences: sw, fr, de, it, eo or en (default:\n"
   "                   LANGUAGE, LC_ALL, LC_MESSAGES, LANG)\n"
+  "  --plies N        openings and site: the depth of the opening tree\n"
   "  --budget LAPS    the commands that read records: the laps that moves\n"
   "                   longer than 64 laps may sow in the run (default\n"
   "                   67108864); past it such a move is taken never to\n"
@@ -225,6 +248,7 @@ void cli_print_help(FILE *out)
   fputs(usage_views, out);
   fputs(usage_more, out);
   fputs(usage_search, out); /* issue 26 */
+  fputs(usage_collect, out); /* issue 26 */
   fputs(usage_options, out);
   bao_names_join(names, sizeof names, bao_names_variant, BAO_VARIANTS,
                  variants);

@@ -63,6 +63,11 @@ static const command commands[] = {
   {"search", cli_search,
    O_WALK | O_POSITION | O_PATTERN | O_MOVES | O_COUNT, 2},
   {"dedup", cli_dedup, O_WALK | O_OUTPUT, 2},
+  /* issue 26: over a whole collection (cli_collect.c) */
+  {"openings", cli_openings, O_WALK | O_PLIES | O_FORMAT | O_LANG, 2},
+  {"stats", cli_stats, O_WALK | O_DEPTH | O_FORMAT, 2},
+  {"site", cli_site,
+   O_WALK | O_OUTPUT | O_DEPTH | O_PLIES | O_LANG | O_THEME | O_NO_ENGINE, 2},
 };
 
 static const command *find_command(const char *name)

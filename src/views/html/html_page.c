@@ -545,6 +545,32 @@ static void engine(bao_sink *f, const bao_html_engine *e)
                "//]]></script>\n");
 }
 
+/* A site's links (bao_html_nav), before the game's header. */
+static void site_nav(bao_sink *f, const bao_html_nav *nav)
+{
+  const char *href[3], *label[3];
+  int i;
+  href[0] = nav->index;
+  href[1] = nav->prev;
+  href[2] = nav->next;
+  /* TRANSLATORS: the links at the top of a game's page in a site of many
+     games: to the table of games, to the game before and to the next. */
+  label[0] = _("All games");
+  label[1] = _("Previous game");
+  label[2] = _("Next game");
+  sink_puts(f, "<nav class=\"site-nav\">");
+  for (i = 0; i < 3; i++)
+    if (href[i]) {
+      sink_puts(f, i ? " <a href=\"" : "<a href=\"");
+      html_escape(f, href[i]);
+      sink_printf(f, "\" rel=\"%s\">", i == 0 ? "index" : i == 1 ? "prev"
+                                                           : "next");
+      html_escape(f, label[i]);
+      sink_puts(f, "</a>");
+    }
+  sink_puts(f, "</nav>\n");
+}
+
 int html_page_write(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
 {
   char version[64];
@@ -553,6 +579,8 @@ int html_page_write(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
   /* TRANSLATORS: a link for keyboard users, first on the page. */
   html_escape(f, _("Skip to the board"));
   sink_puts(f, "</a>\n");
+  if (c->nav)
+    site_nav(f, c->nav);
   header(f, g);
   sink_puts(f, "<main class=\"layout\">\n");
   if (!board_area(f, g, c))

@@ -1,0 +1,323 @@
+/* cli_collect.c - the commands over a whole collection: bao openings (the
+ * tree by position), bao stats (the figures per variant and player) and
+ * bao site (a static site: the index, a teaching page per game, the tree,
+ * a page per player).  Each walks every game once with the collection
+ * renderer (collection.h); the library writes, the command picks the
+ * files.
+ *
+ * The site's pages go into -o DIR, each written whole or not at all
+ * (cli_out.c): DIR/index.html, DIR/openings.html, DIR/player-K.html (the
+ * K-th player in byte order: a name is no file name) and each game's page
+ * named as `bao html -o DIR/` names it (game-N.html, or STEM-game-N.html
+ * with several records), so that the tree of `bao openings --format html`
+ * links to the same pages. */
+#define _POSIX_C_SOURCE 200809L /* mkdir, stat */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cli.h"
+#include "bao/collection.h"
+#include "bao/html.h"
+
+#ifdef BAO_ENGINE
+#include "bao_engine.h"
+static const bao_html_engine engine = {bao_engine_wasm,
+                                       sizeof bao_engine_wasm,
+                                       bao_engine_mjs};
+#define ENGINE (&engine)
+#else
+#define ENGINE NULL
+#endif
+
+static void set_file(void *ctx, const char *path, bao_reader *rd)
+{
+  bao_collection *c = ctx;
+  (void)rd;
+  c->file = path;
+}
+
+/* The name `bao html -o DIR/` gives the page of a game. */
+static const char *game_href(void *arg, const bao_game_row *row, char *buf,
+                             size_t size)
+{
+  const cli *o = arg;
+  char stem[256];
+  if (row->setup_failed)
+    return NULL; /* no page */
+  if (o->n_files > 1) {
+    cli_stem(row->file, 1, stem, sizeof stem);
+    snprintf(buf, size, "%s-game-%d.html", stem, row->index);
+  } else {
+    snprintf(buf, size, "game-%d.html", row->index);
+  }
+  return buf;
+}
+
+/* Every game of o->files into c; analysis within `depth` moves (0: none);
+ * extra renderers `r` (context rctx, may be NULL) after it. */
+static int collect(const cli *o, bao_collection *c, int depth,
+                   const bao_renderer *r, void *rctx)
+{
+  bao_replay_opts ro = cli_replay_opts(o);
+  bao_check_ctx diag;
+  cli_files hooks = {set_file, NULL, NULL};
+  bao_walk *w;
+  int status;
+  memset(&diag, 0, sizeof diag);
+  if (!(diag.out = cli_stderr_sink()))
+    return 2;
+  diag.max_level = BAO_ERROR;
+  ro.analysis = depth;
+  ro.events = r != NULL; /* the teaching page plays the sowing back */
+  if (!(w = cli_new_walk(&ro, &diag))) {
+    bao_sink_free(diag.out);
+    return 2;
+  }
+  hooks.ctx = c;
+  bao_walk_add(w, &bao_collection_renderer, c);
+  if (r) {
+    bao_html_ctx *h = rctx;
+    h->budget = bao_walk_budget(w);
+    h->tokens = bao_walk_tokens(w);
+    bao_walk_add(w, r, rctx);
+  }
+  status = cli_walk_files(o, w, &diag, &hooks);
+  if (depth > 0)
+    cli_said_unjudged(o, w);
+  bao_walk_free(w);
+  bao_sink_free(diag.out);
+  if (c->failed) {
+    fprintf(stderr, "bao: %s\n", c->problem.message);
+    status = 2;
+  }
+  return status;
+}
+
+static int to_stdout(int (*write)(bao_sink *, const bao_collection *,
+                                  const cli *, void *),
+                     const bao_collection *c, const cli *o, void *arg)
+{
+  bao_sink *out = cli_stdout_sink();
+  int ok;
+  if (!out) {
+    fprintf(stderr, "bao: out of memory\n");
+    return 2;
+  }
+  ok = write(out, c, o, arg);
+  if (!bao_sink_free(out) || !ok)
+    return 2;
+  return cli_stdout_done() ? 2 : 0;
+}
+
+/* ---- bao openings -------------------------------------------------------------- */
+
+static int write_tree(bao_sink *out, const bao_collection *c, const cli *o,
+                      void *arg)
+{
+  bao_site_links links;
+  int f = o->format == CLI_YAML ? BAO_COLL_YAML
+          : o->format == CLI_HTML ? BAO_COLL_HTML : BAO_COLL_TEXT;
+  memset(&links, 0, sizeof links);
+  links.game = game_href;
+  links.arg = (void *)o;
+  (void)arg;
+  return bao_openings_write(out, c, f, f == BAO_COLL_HTML ? &links : NULL);
+}
+
+int cli_openings(const cli *o)
+{
+  bao_collection c;
+  int status, s;
+  if (o->format == CLI_HTML)
+    cli_lang_init(o->lang);
+  bao_collection_init(&c, o->plies > 0 ? o->plies : CLI_OPENING_PLIES);
+  status = collect(o, &c, 0, NULL, NULL);
+  if (status < 2 && (s = to_stdout(write_tree, &c, o, NULL)) > status)
+    status = s;
+  bao_collection_free(&c);
+  return status;
+}
+
+/* ---- bao stats ------------------------------------------------------------------- */
+
+static int write_stats(bao_sink *out, const bao_collection *c, const cli *o,
+                       void *arg)
+{
+  return bao_stats_write(out, c,
+                         o->format == CLI_YAML ? BAO_COLL_YAML : BAO_COLL_TEXT,
+                         *(const int *)arg);
+}
+
+int cli_stats(const cli *o)
+{
+  bao_collection c;
+  int depth = o->depth >= 0 ? o->depth : CLI_STATS_DEPTH, status, s;
+  bao_collection_init(&c, 0);
+  status = collect(o, &c, depth, NULL, NULL);
+  if (status < 2 && (s = to_stdout(write_stats, &c, o, &depth)) > status)
+    status = s;
+  bao_collection_free(&c);
+  return status;
+}
+
+/* ---- bao site ---------------------------------------------------------------------- */
+
+typedef struct site {
+  const cli *o;
+  const bao_collection *first; /* the first pass: every game's name       */
+  bao_collection *c;           /* the second, as it goes                  */
+  char dir[4096];              /* DIR/                                    */
+  char path[4096 + 1024 + 8], prev[1024], next[1024];
+  bao_html_nav nav;
+  cli_out page;
+  int status;
+} site;
+
+/* A file of the site: DIR/name, opened whole or not at all. */
+static bao_sink *site_open(site *s, const char *name)
+{
+  bao_sink *f;
+  snprintf(s->path, sizeof s->path, "%s%s", s->dir, name);
+  if (cli_out_open(&s->page, s->path, s->o)) {
+    s->status = 2;
+    return NULL;
+  }
+  if (!(f = bao_sink_file(s->page.f, BAO_SINK_BLOCKS))) {
+    fprintf(stderr, "bao: out of memory\n");
+    cli_out_close(&s->page, 0);
+    s->status = 2;
+  }
+  return f;
+}
+
+static int site_close(site *s, bao_sink *f, int ok)
+{
+  int freed = bao_sink_free(f), failed = ferror(s->page.f) != 0;
+  if (!freed && !failed)
+    fprintf(stderr, "bao: %s: out of memory\n", s->path);
+  if (cli_out_close(&s->page, ok && freed && !failed) != 0 || !ok) {
+    s->status = 2;
+    return 0;
+  }
+  return 1;
+}
+
+/* The page of the game the second pass is at (its row is the last the
+ * collection renderer, walked first, has made), linked to its
+ * neighbours of the first pass that have pages. */
+static bao_sink *open_game(void *arg, const bao_game *g)
+{
+  site *s = arg;
+  size_t k = s->c->n_rows - 1, i;
+  char name[1024];
+  (void)g;
+  s->nav.prev = s->nav.next = NULL;
+  for (i = k; i-- > 0;)
+    if ((s->nav.prev = game_href((void *)s->o, &s->first->rows[i], s->prev,
+                                 sizeof s->prev)))
+      break;
+  for (i = k + 1; i < s->first->n_rows; i++)
+    if ((s->nav.next = game_href((void *)s->o, &s->first->rows[i], s->next,
+                                 sizeof s->next)))
+      break;
+  if (!game_href((void *)s->o, &s->c->rows[k], name, sizeof name))
+    return NULL;
+  return site_open(s, name);
+}
+
+static int close_game(void *arg, const bao_game *g, bao_sink *f)
+{
+  (void)g;
+  return site_close(arg, f, 1);
+}
+
+static int site_pages(site *s, const bao_site_links *links)
+{
+  const char **names;
+  size_t n, i;
+  bao_sink *f;
+  char name[64];
+  if ((f = site_open(s, "index.html")))
+    site_close(s, f, bao_site_index_write(f, s->c, links));
+  if ((f = site_open(s, "openings.html")))
+    site_close(s, f, bao_openings_write(f, s->c, BAO_COLL_HTML, links));
+  names = bao_collection_players(s->c, &n);
+  if (!names && n) {
+    fprintf(stderr, "bao: out of memory\n");
+    return 2;
+  }
+  for (i = 0; i < n; i++) {
+    snprintf(name, sizeof name, "player-%zu.html", i + 1);
+    if ((f = site_open(s, name)))
+      site_close(s, f, bao_site_player_write(f, s->c, names[i], links));
+  }
+  free(names);
+  return s->status;
+}
+
+/* -o DIR: an existing directory, or a name ending in '/', made. */
+static int site_dir(site *s)
+{
+  struct stat st;
+  const char *out = s->o->output;
+  size_t n = out ? strlen(out) : 0;
+  if (!out || n == 0)
+    return cli_usage_error("site needs -o DIR/", NULL);
+  if (stat(out, &st) == 0 ? !S_ISDIR(st.st_mode) : out[n - 1] != '/')
+    return cli_usage_error("-o takes a directory (DIR/)", out);
+  if (stat(out, &st) != 0 && mkdir(out, 0777) != 0) {
+    fprintf(stderr, "bao: -o %s: cannot make the directory: %s\n", out,
+            strerror(errno));
+    return 2;
+  }
+  snprintf(s->dir, sizeof s->dir, "%s%s", out, out[n - 1] == '/' ? "" : "/");
+  return 0;
+}
+
+int cli_site(const cli *o)
+{
+  bao_collection first, c;
+  bao_html_ctx h;
+  bao_site_links links;
+  site s;
+  int status, depth = o->depth >= 0 ? o->depth : CLI_SITE_DEPTH;
+  memset(&s, 0, sizeof s);
+  s.o = o;
+  if ((o->n_files > 1 && o->output &&
+       cli_stems_apart(o, 1, 0, "-game-N.html")) || site_dir(&s))
+    return 2; /* refused before the directory is made */
+  cli_lang_init(o->lang);
+  bao_collection_init(&first, 0);
+  bao_collection_init(&c, o->plies > 0 ? o->plies : CLI_OPENING_PLIES);
+  if ((status = collect(o, &first, 0, NULL, NULL)) < 2) {
+    bao_html_ctx_init(&h, NULL);
+    h.open = open_game;
+    h.close = close_game;
+    h.arg = &s;
+    h.theme = o->theme;
+    h.engine = o->no_engine ? NULL : ENGINE;
+    h.nav = &s.nav;
+    s.nav.index = "index.html";
+    s.first = &first;
+    s.c = &c;
+    status = collect(o, &c, depth, &bao_html_renderer, &h);
+    if (h.failed) {
+      fprintf(stderr, "bao: %s\n", h.problem.message);
+      status = 2;
+    }
+  }
+  memset(&links, 0, sizeof links);
+  links.game = game_href;
+  links.arg = (void *)o;
+  links.index = "index.html";
+  links.openings = "openings.html";
+  links.players = 1;
+  if (status < 2)
+    site_pages(&s, &links);
+  bao_collection_free(&first);
+  bao_collection_free(&c);
+  return s.status > status ? s.status : status;
+}

@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+/* site.js - a site of bao site in headless Chromium (playwright-core).
+ * Run by tests/site.sh over the site of tests/data/collection/
+ * (kiswahili.yaml: 2 games, mw.txt: 1, kete.yaml: 1) and
+ * tests/browser/hostile.yaml (1 game, markup in every text): 5 games.
+ * What the pages must show is reasoned from those records (the comments
+ * say how), never read from the pages first.
+ *
+ * Usage: node site.js DIR CHROMIUM.  Screenshots go to DIR/../*.png.
+ * Prints "N passed, M failed" and exits 1 on a failure. */
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const { chromium } = require('playwright-core');
+
+const dir = process.argv[2];
+const executablePath = process.argv[3] || '/usr/bin/chromium';
+const shots = path.dirname(path.resolve(dir));
+let passed = 0, failed = 0;
+
+function ok(cond, what) {
+  if (cond) passed++;
+  else { failed++; console.log('FAIL: ' + what); }
+}
+function eq(got, want, what) {
+  ok(got === want, what + (got === want ? '' : '\n  got:  ' +
+    JSON.stringify(got) + '\n  want: ' + JSON.stringify(want)));
+}
+const url = (name) => 'file://' + path.resolve(dir, name);
+
+/* Every request outside DIR, and every console or page error. */
+function watch(page, name) {
+  const seen = { outside: [], errors: [] };
+  const root = 'file://' + path.resolve(dir) + '/';
+  page.on('request', (r) => {
+    if (!r.url().startsWith(root)) seen.outside.push(r.url());
+  });
+  page.on('console', (m) => { if (m.type() === 'error') seen.errors.push(m.text()); });
+  page.on('pageerror', (e) => seen.errors.push(e.message));
+  seen.check = () => {
+    eq(seen.outside.join(' '), '', name + ': requests outside the site');
+    eq(seen.errors.join('\n'), '', name + ': console errors');
+  };
+  return seen;
+}
+
+/* Every link of the page leads to a file of the site (and an anchor to an
+ * element of its page). */
+async function links(page, name) {
+  const hrefs = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')));
+  ok(hrefs.length > 0, name + ': no link');
+  for (const h of hrefs) {
+    const [file, anchor] = h.split('#');
+    ok(!/^[a-z]+:/i.test(h) && !h.startsWith('/'), name + ': a link outside: ' + h);
+    if (file) ok(fs.existsSync(path.join(dir, file)), name + ': broken link ' + h);
+    if (anchor && !file)
+      ok(await page.$('#' + anchor) !== null, name + ': no #' + anchor);
+  }
+}
+
+const visible = (page) => page.$$eval('#games tbody tr',
+  (rows) => rows.filter((r) => !r.hidden).length);
+const firstCells = (page, col) => page.$$eval('#games tbody tr',
+  (rows, c) => rows.filter((r) => !r.hidden).map((r) => r.cells[c].textContent), col);
+
+/* Tab until the element matching `sel` has the focus (keyboard only). */
+async function tabTo(page, sel, max) {
+  for (let i = 0; i < (max || 60); i++) {
+    if (await page.evaluate((s) => document.activeElement &&
+        document.activeElement.matches(s), sel)) return true;
+    await page.keyboard.press('Tab');
+  }
+  return false;
+}
+
+(async () => {
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  let seen = watch(page, 'index');
+  await page.goto(url('index.html'));
+  /* 5 games: 2 + 1 + 1 + 1 records */
+  eq(await visible(page), 5, 'index: rows');
+  eq(await page.evaluate(() => window.pwned), undefined, 'index: record script ran');
+  await links(page, 'index');
+
+  /* the filter, by keyboard: "Ali" is South of kiswahili #1 and North of
+   * kiswahili #2 and of mw.txt: 3 games */
+  ok(await tabTo(page, '#filter'), 'index: the filter is not reached by Tab');
+  await page.keyboard.type('Ali');
+  eq(await visible(page), 3, 'index: rows with Ali');
+  ok((await page.textContent('#shown')).includes('3'), 'index: the count said');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  eq(await visible(page), 5, 'index: the filter cleared');
+
+  /* the sort by keyboard: Plies (column 6); kete.yaml has 2 plies, every
+   * other game 4, so it comes first going up and last going down */
+  ok(await tabTo(page, 'th:nth-child(7) button'), 'index: Plies not reached by Tab');
+  await page.keyboard.press('Enter');
+  let plies = await firstCells(page, 6);
+  eq(plies[0], '2', 'index: sorted up by plies');
+  eq(await page.getAttribute('th:nth-child(7)', 'aria-sort'), 'ascending', 'index: aria-sort');
+  await page.keyboard.press('Enter');
+  plies = await firstCells(page, 6);
+  eq(plies[plies.length - 1], '2', 'index: sorted down by plies');
+  /* by the South player's name, going up: Ali first (bytewise, '&lt;' of
+   * the hostile name sorts before letters) */
+  ok(await tabTo(page, 'th:nth-child(2) button'), 'index: South not reached by Tab');
+  await page.keyboard.press('Enter');
+  const souths = await firstCells(page, 1);
+  eq(souths.slice().sort((a, b) => a.toLowerCase() < b.toLowerCase() ? -1 : 1).join('|'),
+     souths.join('|'), 'index: sorted by South');
+  await page.screenshot({ path: path.join(shots, 'site-index.png'), fullPage: true });
+  seen.check();
+
+  /* a phone's width: the page does not scroll sideways (the table
+   * scrolls in its box) */
+  const phone = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  seen = watch(phone, 'index (phone)');
+  await phone.goto(url('index.html'));
+  eq(await phone.evaluate(() => document.documentElement.scrollWidth <= 375), true,
+     'phone: the page scrolls sideways');
+  await phone.screenshot({ path: path.join(shots, 'site-phone.png'), fullPage: true });
+  seen.check();
+
+  /* a game's page: kiswahili #1 is the first game, #2 the next */
+  const game = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  seen = watch(game, 'game');
+  await game.goto(url('kiswahili-game-1.html'));
+  eq(await game.getAttribute('nav.site-nav a[rel=next]', 'href'), 'kiswahili-game-2.html',
+     'game 1: next');
+  eq(await game.$('nav.site-nav a[rel=prev]'), null, 'game 1: a previous game');
+  await game.click('nav.site-nav a[rel=next]');
+  eq(await game.getAttribute('nav.site-nav a[rel=prev]', 'href'), 'kiswahili-game-1.html',
+     'game 2: previous');
+  /* game 2 of kiswahili.yaml has 4 plies: the board's last ply */
+  await game.focus('#board');
+  await game.keyboard.press('End');
+  eq(await game.getAttribute('#board', 'data-ply'), '4', 'game 2: its last ply');
+  await game.screenshot({ path: path.join(shots, 'site-game.png') });
+  await game.click('nav.site-nav a[rel=index]');
+  ok(game.url().endsWith('/index.html'), 'game: back to the index');
+  seen.check();
+
+  /* the tree: A6L* holds the 3 kiswahili games; a node folds by keyboard */
+  const tree = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  seen = watch(tree, 'openings');
+  await tree.goto(url('openings.html'));
+  await links(tree, 'openings');
+  const sum = await tree.$$('summary');
+  ok(sum.length >= 3, 'openings: folds');
+  ok(await tabTo(tree, 'summary'), 'openings: a fold not reached by Tab');
+  const before = await tree.evaluate(() => document.activeElement.parentElement.open);
+  await tree.keyboard.press('Enter');
+  eq(await tree.evaluate(() => document.activeElement.parentElement.open), !before,
+     'openings: Enter folds or unfolds');
+  await tree.screenshot({ path: path.join(shots, 'site-openings.png'), fullPage: true });
+  seen.check();
+
+  /* a player's page: Ali's, from the index's link: 3 games */
+  const pl = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  seen = watch(pl, 'player');
+  await pl.goto(url('index.html'));
+  await pl.click('ul.players a:text-is("Ali")');
+  eq(await visible(pl), 3, 'Ali: games');
+  eq(await pl.textContent('h1'), 'Ali', 'Ali: heading');
+  await links(pl, 'player');
+  await pl.screenshot({ path: path.join(shots, 'site-player.png'), fullPage: true });
+  seen.check();
+
+  await browser.close();
+  console.log(passed + ' passed, ' + failed + ' failed');
+  process.exit(failed ? 1 : 0);
+})().catch((e) => { console.log('FAIL: ' + e.stack); process.exit(1); });

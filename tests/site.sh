@@ -1,0 +1,81 @@
+#!/bin/sh
+# bao site (usage: site.sh BAO_BINARY OUTDIR): a static site of the
+# hand-made collection (tests/data/collection/) and of the hostile record
+# (tests/browser/hostile.yaml: markup in every text).
+#  1. the files: index.html, openings.html, a page per player (Ali,
+#     Bakari, Chausiku and the hostile record's two: 5, sorted) and a
+#     page per game, named as bao html -o DIR/ names them;
+#  2. re-running over the same input writes the same bytes (diff -r);
+#  3. every page is well-formed XML (xmllint), the record's markup stays
+#     text (no <img>, no script but ours);
+#  4. usage: no -o, or -o naming a file, is refused (2) and writes
+#     nothing;
+#  5. tests/browser/site.js drives the site in headless Chromium: the
+#     links, the filter and the sort by keyboard, no request outside the
+#     site, no console error, a phone's width (screenshots in OUTDIR).
+#     Skipped without node, chromium or playwright-core (tests/run-all.sh
+#     installs it into build/node).
+set -u
+. "$(dirname "$0")/lib.sh"
+bao=$1
+out=$2
+top=$(pwd)
+data=tests/data/collection
+rm -rf "$out"
+mkdir -p "$out"
+files="$data/kiswahili.yaml $data/mw.txt $data/kete.yaml tests/browser/hostile.yaml"
+
+# 1. the files
+# shellcheck disable=SC2086
+"$bao" site --depth 1 -o "$out/a/" $files && ok || ko "bao site failed"
+for f in index.html openings.html player-1.html player-5.html \
+         kiswahili-game-1.html kiswahili-game-2.html mw-game-1.html \
+         kete-game-1.html hostile-game-1.html; do
+  [ -s "$out/a/$f" ] && ok || ko "no $f"
+done
+[ -e "$out/a/player-6.html" ] && ko "a sixth player page" || ok
+[ "$(ls -A "$out/a" | grep -c '^\.')" -eq 0 ] && ok ||
+  ko "a temporary file left in the site"
+
+# 2. the same bytes again
+# shellcheck disable=SC2086
+"$bao" site --depth 1 -o "$out/b/" $files && diff -r "$out/a" "$out/b" &&
+  ok || ko "a second run wrote other bytes"
+
+# 3. well-formed, escaped
+for f in "$out"/a/*.html; do
+  xmllint --noout "$f" 2>"$out/xml.err" && ok ||
+    ko "$f: not well-formed: $(head -3 "$out/xml.err")"
+done
+grep -l '<img' "$out"/a/*.html && ko "record <img> in a page" || ok
+grep -l '<script>window' "$out"/a/*.html && ko "record script in a page" ||
+  ok
+grep -q '&lt;script&gt;window.pwned = 1&lt;/script&gt;Maulidi' \
+  "$out/a/index.html" && ok || ko "the hostile name not shown as text"
+
+# the reader's language reaches every page (--lang; the words themselves
+# are test_i18n_LL's: no message left in English)
+"$bao" site --depth 0 --lang sw -o "$out/sw/" "$data/kete.yaml" && ok ||
+  ko "site --lang sw"
+for f in "$out"/sw/*.html; do
+  grep -q '<html lang="sw"' "$f" && ok || ko "$f: not in Swahili"
+done
+
+# 4. usage
+"$bao" site "$data/kete.yaml" 2>/dev/null
+[ $? -eq 2 ] && ok || ko "site without -o is not a usage error"
+: > "$out/file"
+"$bao" site -o "$out/file" "$data/kete.yaml" 2>/dev/null
+[ $? -eq 2 ] && [ ! -s "$out/file" ] && ok || ko "site -o FILE not refused"
+
+# 5. the browser
+chromium=$(command -v chromium || command -v chromium-browser || true)
+modules=$top/build/node/node_modules
+if command -v node >/dev/null 2>&1 && [ -n "$chromium" ] &&
+   [ -d "$modules/playwright-core" ]; then
+  NODE_PATH=$modules node tests/browser/site.js "$out/a" "$chromium" &&
+    ok || ko "site.js"
+else
+  skip "the browser part needs node, chromium and $modules/playwright-core"
+fi
+summary
