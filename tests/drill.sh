@@ -33,6 +33,14 @@ fi
   "$bao" drill "$out/random.yaml" "$top"/records/*.yaml -o "$out/drill.html" &&
   ok "the page of the records and 8 random games" || ko "bao drill random"
 
+# Without --depth the games are judged at depth 3, as bao(1) says (not
+# under annotate's and html's time budget, 20 s a game): the same page as
+# with --depth 3, and no word of a budget on stderr.
+"$bao" drill "$top"/records/*.yaml --depth 3 -o "$out/records3.html" \
+  2>"$out/err3" && cmp -s "$out/records.html" "$out/records3.html" &&
+  ! grep -qi 'budget\|deep' "$out/err" &&
+  ok "the default depth is 3" || ko "the default is not --depth 3"
+
 # ---- 1. the exercises' attributes, and no answer in the markup ----
 grep -o '<li class="exercise"[^>]*>.*</li>' "$out/drill.html" >"$out/items"
 n=$(wc -l <"$out/items")

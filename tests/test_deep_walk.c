@@ -109,10 +109,11 @@ static void read_1994(bao_game *g)
   fclose(f);
 }
 
-/* Walks the 1994 game into `s`: under a budget of `judgements` (-1: at
- * the fixed depth `fixed`); the walk's summary into *sum. */
-static void walk(seen *s, int judgements, int fixed, counting *c,
-                 bao_deep_summary *sum)
+/* Walks the 1994 game (game 1 of its file) into `s`: under a budget of
+ * `judgements` (-1: at the fixed depth `fixed`), judging only game `only`
+ * (0: every game); the walk's summary into *sum. */
+static void walk_only(seen *s, int judgements, int fixed, int only,
+                      counting *c, bao_deep_summary *sum)
 {
   bao_game g;
   bao_replay_opts o;
@@ -129,6 +130,7 @@ static void walk(seen *s, int judgements, int fixed, counting *c,
   read_1994(&g);
   bao_replay_opts_init(&o);
   o.analysis = fixed;
+  o.only_game = only;
   if (judgements >= 0) {
     o.analysis = 1;
     o.deepen = &d;
@@ -141,6 +143,12 @@ static void walk(seen *s, int judgements, int fixed, counting *c,
   bao_walk_free(w);
   bao_game_free(&g);
   assert_int_equal(s->n, PLIES);
+}
+
+static void walk(seen *s, int judgements, int fixed, counting *c,
+                 bao_deep_summary *sum)
+{
+  walk_only(s, judgements, fixed, 0, c, sum);
 }
 
 /* Judgement j equals bao_judge_move's at its depth, by a solver that
@@ -228,12 +236,39 @@ static void fixed_depth_untouched(void **state)
   }
 }
 
+/* html --game N: a game other than N is walked without a judgement, so
+ * that it spends none of the budget (nor a fixed depth's search); game N
+ * itself is judged as when every game is. */
+static void only_the_game_asked_for(void **state)
+{
+  seen s, all;
+  counting c;
+  bao_deep_summary sum;
+  int k;
+  (void)state;
+  walk_only(&s, PLIES + 3, 0, 2, &c, &sum);
+  assert_int_equal(c.asked, 0);
+  assert_int_equal(sum.games, 0);
+  assert_int_equal(s.notes, 0);
+  walk_only(&s, -1, 2, 2, &c, &sum);
+  for (k = 0; k < PLIES; k++)
+    assert_false(s.judged[k]);
+  walk_only(&s, PLIES + 3, 0, 1, &c, &sum);
+  walk(&all, PLIES + 3, 0, &c, &sum);
+  for (k = 0; k < PLIES; k++) {
+    assert_true(s.judged[k]);
+    assert_int_equal(s.j[k].depth, all.j[k].depth);
+    assert_int_equal(s.j[k].mark, all.j[k].mark);
+  }
+}
+
 int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(budget_of_a_pass_and_three),
       cmocka_unit_test(budget_of_none),
       cmocka_unit_test(fixed_depth_untouched),
+      cmocka_unit_test(only_the_game_asked_for),
   };
   return ts_run(tests, NULL, NULL, argc, argv);
 }

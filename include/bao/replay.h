@@ -59,6 +59,11 @@ typedef struct bao_replay_opts {
    * `analysis`. */
   const struct bao_deepen_opts *deepen;
   int (*deepen_stop)(void *ctx, uint64_t nodes);
+  /* With analysis: only the game of this number in its file (1-based,
+   * bao_game.index) is judged, the others walked without a judgement
+   * (html --game N: under a budget, judging games no page shows would
+   * cost a budget each); 0: every game. */
+  int only_game;
 } bao_replay_opts;
 
 /** The exact search a ply's judgement may take, at most (nodes of

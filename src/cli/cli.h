@@ -166,6 +166,9 @@ bao_walk *cli_new_walk(const bao_replay_opts *ro, bao_check_ctx *diag);
  * the events of each move, each ply judged within --depth moves. */
 #define CLI_VIEW_EVENTS 1
 #define CLI_VIEW_ANALYSIS 2
+/* ... and without --depth, each game judged under the time budget
+ * (--time: annotate's; the other views judge at cli_depth) */
+#define CLI_VIEW_BUDGET 4
 int cli_view_files(const cli *o, const bao_renderer *r, void *ctx,
                    const cli_files *hooks, int flags);
 

@@ -29,7 +29,8 @@ int cli_view_files(const cli *o, const bao_renderer *r, void *ctx,
   diag.max_level = BAO_ERROR;
   ro.events = (flags & CLI_VIEW_EVENTS) != 0;
   ro.analysis = flags & CLI_VIEW_ANALYSIS ? cli_depth(o) : 0;
-  cli_walk_deepen(o, &ro, &clock, &deep);
+  if (flags & CLI_VIEW_BUDGET)
+    cli_walk_deepen(o, &ro, &clock, &deep);
   if (!(w = cli_new_walk(&ro, &diag))) {
     bao_sink_free(diag.out);
     return 2;
@@ -61,7 +62,9 @@ int cli_annotate(const cli *o)
   bao_annotate_ctx_init(&a, out);
   status = cli_view_files(o, o->format == CLI_YAML ? &bao_annotate_yaml
                                                    : &bao_annotate_text,
-                          &a, NULL, CLI_VIEW_EVENTS | CLI_VIEW_ANALYSIS);
+                          &a, NULL,
+                          CLI_VIEW_EVENTS | CLI_VIEW_ANALYSIS |
+                            CLI_VIEW_BUDGET);
   bao_annotate_ctx_free(&a);
   if (!bao_sink_free(out) && status < 2)
     status = 2;

@@ -41,6 +41,8 @@ struct bao_walk {
   uint64_t nodes_from;  /* the solver's nodes when this ply's search began */
   size_t unjudged;      /* plies whose analysis ran out of its budget     */
   bao_judgement judgement;
+  int judging;          /* this game's plies are judged (o.analysis,
+                           o.only_game)                                  */
   walk_deep deep;       /* with o.deepen: the game's plies, judged first */
   bao_deep_summary deep_total; /* what they reached, every game         */
   bao_position_stats stats;
@@ -660,7 +662,7 @@ static int walk_ply(bao_walk *w, const bao_game *g, bao_ply_report *rep,
     bao_outcome_events(p, rep->outcome, &w->ev, NULL, &w->budget);
     rep->events = &w->ev;
   }
-  if (w->o.analysis > 0 && !rep->line && !analyse(w, rep))
+  if (w->judging && !rep->line && !analyse(w, rep))
     return 0;
   if (!call_ply(w, rep))
     return 0;
@@ -737,7 +739,9 @@ int bao_walk_game(bao_walk *w, const bao_game *g, bao_replay *out)
   size_t k;
   int cut = 0; /* a ply of the game's line that the budget cut */
   memset(&deep, 0, sizeof deep);
-  if (w->o.analysis > 0 && w->o.deepen)
+  w->judging = w->o.analysis > 0 &&
+               (!w->o.only_game || g->index == w->o.only_game);
+  if (w->judging && w->o.deepen)
     walk_deep_game(&w->deep, &w->o, g, &deep, &w->deep_total);
   memset(r, 0, sizeof *r);
   r->deep = deep;
