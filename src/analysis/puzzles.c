@@ -6,6 +6,7 @@
 
 #include "bao/puzzles.h"
 #include "bao/record.h"
+#include "base/keyset.h"
 #include "solver.h" /* bao_solver_key */
 
 /* ---- the positions already written, by Zobrist key ------------------------ */
@@ -13,29 +14,7 @@
 /* 1 if key was new (and is now remembered), 0 if seen, -1 out of memory. */
 static int remember(bao_puzzles_ctx *c, uint64_t key)
 {
-  size_t i, cap = c->seen.cap;
-  key |= 1; /* 0 marks an empty slot */
-  if (2 * (c->seen.n + 1) > cap) {
-    uint64_t *old = c->seen.keys;
-    size_t new_cap = cap ? cap * 2 : 1024;
-    uint64_t *keys = calloc(new_cap, sizeof *keys);
-    if (!keys)
-      return -1;
-    c->seen.keys = keys;
-    c->seen.cap = new_cap;
-    c->seen.n = 0;
-    for (i = 0; i < cap; i++)
-      if (old[i])
-        remember(c, old[i]);
-    free(old);
-  }
-  cap = c->seen.cap;
-  for (i = key & (cap - 1); c->seen.keys[i]; i = (i + 1) & (cap - 1))
-    if (c->seen.keys[i] == key)
-      return 0;
-  c->seen.keys[i] = key;
-  c->seen.n++;
-  return 1;
+  return keyset_add(&c->seen.keys, &c->seen.cap, &c->seen.n, key, 1024);
 }
 
 void bao_puzzles_free(bao_puzzles_ctx *c)
