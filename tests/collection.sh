@@ -57,10 +57,12 @@ p4b=$(awk -F'\t' 'NR == 9' "$tmp/pos" | cut -f4)
 has() { grep -qF -- "$1" "$tmp/tree" && ok || ko "openings: no line with: $1"; }
 has "start (kiswahili): 3 games, South 2, North 1, other 0"
 has "start (kete): 1 game, South 0, North 0, other 1"
-has "a5L (kiba a5<, mw a5R): 2 games, South 1, North 1, other 0"
-has "a5R (kiba a5>, mw a5L): 1 game, South 1, North 0, other 0"
-has "a5R (kiba a5>, mw a5L): 3 games, South 2, North 1, other 0"
-has "a5L (kiba a5<, mw a5R): transposition, 1 game this way"
+# (AP's cell of North's a5 is file 9 - 5 = d on rank 3; its < and > are
+# KIBA's: a5L is ap d3<)
+has "a5L (kiba a5<, mw a5R, ap d3<): 2 games, South 1, North 1, other 0"
+has "a5R (kiba a5>, mw a5L, ap d3>): 1 game, South 1, North 0, other 0"
+has "a5R (kiba a5>, mw a5L, ap d3>): 3 games, South 2, North 1, other 0"
+has "a5L (kiba a5<, mw a5R, ap d3<): transposition, 1 game this way"
 n=$(grep -c "3 games" "$tmp/tree")
 # the start, A6L*, and the meeting point: three nodes of three games
 [ "$n" -eq 3 ] && ok || ko "openings: $n nodes of 3 games, not 3"

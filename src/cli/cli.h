@@ -209,6 +209,11 @@ void cli_stem(const char *path, int stdin_name, char *buf, size_t size);
 int cli_stems_apart(const cli *o, int stdin_name, int game_part,
                     const char *pattern);
 
+/* A temporary file in $TMPDIR (tmpfile() would ignore it), named
+ * STEM.XXXXXX and removed at once: it lives as long as it is open; NULL
+ * with errno (cli_records.c). */
+FILE *cli_temporary(const char *stem);
+
 /* Flushes standard output; 0, or 2 with "bao: standard output: <why>". */
 int cli_stdout_done(void);
 
@@ -253,6 +258,9 @@ int cli_convert(const cli *o);
 int cli_annotate(const cli *o);
 int cli_diagram(const cli *o);
 int cli_html(const cli *o);
+/* The engine in WebAssembly that pages hold, or NULL in a build without
+ * it (cli_html.c: the program's one copy). */
+const struct bao_html_engine *cli_engine(void);
 int cli_random(const cli *o);
 int cli_solve(const cli *o);    /* cli_analysis.c */
 int cli_set_time(cli *o, const char *v); /* --time: 0, or 2 (usage)    */

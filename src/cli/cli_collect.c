@@ -22,15 +22,7 @@
 #include "bao/collection.h"
 #include "bao/html.h"
 
-#ifdef BAO_ENGINE
-#include "bao_engine.h"
-static const bao_html_engine engine = {bao_engine_wasm,
-                                       sizeof bao_engine_wasm,
-                                       bao_engine_mjs};
-#define ENGINE (&engine)
-#else
-#define ENGINE NULL
-#endif
+#define ENGINE cli_engine()
 
 static void set_file(void *ctx, const char *path, bao_reader *rd)
 {

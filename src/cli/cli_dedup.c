@@ -36,24 +36,6 @@ typedef struct spool {
   int failed;
 } spool;
 
-static FILE *spool_file(void)
-{
-  const char *dir = getenv("TMPDIR");
-  char path[4096];
-  FILE *f;
-  int fd;
-  if (!dir || !*dir)
-    dir = "/tmp";
-  if ((size_t)snprintf(path, sizeof path, "%s/bao-dedup.XXXXXX", dir) >=
-        sizeof path ||
-      (fd = mkstemp(path)) < 0)
-    return NULL;
-  remove(path);
-  if (!(f = fdopen(fd, "w+b")))
-    close(fd);
-  return f;
-}
-
 /* Each game, once walked, as it was read (the walk changes nothing). */
 static int spool_end(void *ctx, const bao_replay *r)
 {
@@ -175,7 +157,7 @@ int cli_dedup(const cli *o)
   int status;
   memset(&d, 0, sizeof d);
   memset(&k, 0, sizeof k);
-  if (o->output && !(k.f = spool_file())) {
+  if (o->output && !(k.f = cli_temporary("bao-dedup"))) {
     fprintf(stderr, "bao: cannot make a temporary file: %s\n",
             strerror(errno));
     return 2;

@@ -10,17 +10,7 @@
 #include "cli.h"
 #include "bao/drill.h"
 
-#ifdef BAO_ENGINE
-#include "bao_engine.h"
-static const bao_html_engine engine = {bao_engine_wasm,
-                                       sizeof bao_engine_wasm,
-                                       bao_engine_mjs};
-#define ENGINE (&engine)
-#define HAS_ENGINE 1
-#else
-#define ENGINE NULL
-#define HAS_ENGINE 0
-#endif
+#define ENGINE cli_engine()
 
 typedef struct drill {
   bao_drill_ctx c;
@@ -63,7 +53,7 @@ int cli_drill(const cli *o)
   drill k;
   bao_diag d;
   int status, wrote;
-  if (!HAS_ENGINE) {
+  if (!ENGINE) {
     fprintf(stderr, "bao: drill: this bao was built without the engine in "
             "WebAssembly (-DBAO_WASM=ON), which the page checks moves with\n");
     return 2;

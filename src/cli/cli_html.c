@@ -32,6 +32,12 @@ static const bao_html_engine engine = {bao_engine_wasm,
 #define ENGINE NULL
 #endif
 
+/* (one copy of the engine in the program: drill and site ask here) */
+const bao_html_engine *cli_engine(void)
+{
+  return ENGINE;
+}
+
 typedef struct pages {
   const cli *o;
   int to_dir;            /* -o names a directory                        */

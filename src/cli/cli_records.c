@@ -47,9 +47,8 @@ static void *input_failed(bao_diag *d, const char *what)
   return NULL;
 }
 
-/* A temporary file in $TMPDIR (tmpfile() would ignore it), removed at
- * once: it lives as long as it is open. */
-static FILE *temporary(void)
+/* cli.h */
+FILE *cli_temporary(const char *stem)
 {
   const char *dir = getenv("TMPDIR");
   char path[4096];
@@ -57,7 +56,7 @@ static FILE *temporary(void)
   int fd;
   if (!dir || !*dir)
     dir = "/tmp";
-  if ((size_t)snprintf(path, sizeof path, "%s/bao-input.XXXXXX", dir) >=
+  if ((size_t)snprintf(path, sizeof path, "%s/%s.XXXXXX", dir, stem) >=
         sizeof path ||
       (fd = mkstemp(path)) < 0)
     return NULL;
@@ -86,7 +85,7 @@ static FILE *rewindable(FILE *f, FILE **copy, bao_diag *d)
   if ((at >= 0 && fseek(f, at, SEEK_SET) == 0) ||
       fstat(fileno(f), &st) != 0 || S_ISDIR(st.st_mode))
     return f;
-  if (!(*copy = temporary()))
+  if (!(*copy = cli_temporary("bao-input")))
     return input_failed(d, "cannot make a temporary copy of the input");
   while ((n = fread(buf, 1, sizeof buf, f)) > 0) {
     if ((total += n) > PIPE_LIMIT) {
