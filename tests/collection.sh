@@ -21,7 +21,8 @@
 #     A6L* a5L two games (game 1 and mw.txt), after A6L* a5R one; the
 #     position after ply 4 holds all three games and is shown once, the
 #     other move order naming it as a transposition; each move is written
-#     in every dialect (North's a5L is mw's a5R);
+#     in every dialect (North's a5L is mw's a5R, and Abstract Play's
+#     d3<: man/bao-notation.7, d3 is North's nyumba a5, d3< is a5L);
 #  3. the YAML: that node's games are [1, 2, 3], the numbers of the games
 #     in the order read; the page: record text escaped;
 #  4. stats --depth 0: kiswahili 3 games, South 2 North 1, average length
@@ -31,6 +32,11 @@
 #     played 3 games: won game 1 (South, 1-0), lost game 2 (North, 1-0)
 #     and won mw.txt (North, 0-1); kete 1 game, its result unknown;
 #     a record's variations are not games: its tree is its own line;
+#  4b. stats without --depth is --depth 0 (no analysis: judging every
+#     ply is 8.6x check, bench/README.md) but for its first line, which
+#     says how to get the marks; with --depth 1 the marks are analyze
+#     --depth 1's, counted here from analyze's own output for a record
+#     where it marks some, and the default shows none of them;
 #  5. errors: --plies 0 and --format svg are usage errors (2);
 #  6. determinism: the same output twice.
 set -u
@@ -133,6 +139,28 @@ grep -qF "results: South 0, North 0, other 1" "$tmp/kete" && ok ||
   ko "stats: kete's unknown result"
 "$bao" stats --depth 0 --format yaml "$data"/kiswahili.yaml > "$tmp/s.yaml" &&
   grep -q "^    south_won: 2$" "$tmp/s.yaml" && ok || ko "stats yaml"
+
+# 4b. stats' default: no analysis, and a line saying how to ask for it
+set -- "$data"/kiswahili.yaml "$data"/mw.txt "$data"/kete.yaml
+"$bao" stats "$@" > "$tmp/sdef" && ok || ko "stats (default) failed"
+head -1 "$tmp/sdef" | grep -qF -- " games; no analysis: --depth N" && ok ||
+  ko "stats (default): no line on --depth"
+tail -n +2 "$tmp/sdef" | cmp -s - "$(tail -n +2 "$tmp/stats" > "$tmp/s0"; \
+  echo "$tmp/s0")" && ok || ko "stats (default) differs from --depth 0"
+"$bao" stats --format yaml "$data"/kiswahili.yaml | grep -q "^analysis_depth: 0$" &&
+  ok || ko "stats yaml (default): analysis_depth not 0"
+rec=$(dirname "$0")/../records/kujifunza-random-3.yaml
+marks=$("$bao" analyze --depth 1 "$rec" |
+  awk -F'\t' '$4 == "blunder" { b++ } $4 == "missed-win" { m++ }
+    END { printf "blunders: %d, missed wins: %d", b, m }')
+case $marks in
+"blunders: 0, missed wins: 0") ko "analyze --depth 1 marks nothing in $rec" ;;
+*) ok ;;
+esac
+"$bao" stats --depth 1 "$rec" | grep -qxF "  $marks" && ok ||
+  ko "stats --depth 1: not analyze's $marks"
+"$bao" stats "$rec" | grep -qxF "  blunders: 0, missed wins: 0" && ok ||
+  ko "stats (default) analysed"
 
 # variations are not games played: tests/browser/variations.yaml is one
 # game of 6 plies with variations at plies 3 and 4, so its tree is the

@@ -98,7 +98,8 @@ BAO_API int bao_openings_write(bao_sink *out, const bao_collection *c,
 
 /** The statistics per variant and per player, text or YAML; `depth` is
  *  the analysis' depth the marks were found at (0: none), said in the
- *  output.  Flushed: 1, or 0 when a write failed. */
+ *  output; negative: none, not asked for, and the output says how to
+ *  ask (--depth N).  Flushed: 1, or 0 when a write failed. */
 BAO_API int bao_stats_write(bao_sink *out, const bao_collection *c,
                             int format, int depth);
 

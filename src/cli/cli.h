@@ -303,7 +303,7 @@ void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c);
  * site's pages without --depth: small, so that a collection of 100,000
  * games (stats) or 1,000 pages (site) is done in seconds. */
 #define CLI_OPENING_PLIES 6
-#define CLI_STATS_DEPTH 1
+#define CLI_STATS_DEPTH 0 /* no analysis: 8.6x check at depth 1 */
 #define CLI_SITE_DEPTH 3
 int cli_openings(const cli *o);
 int cli_stats(const cli *o);

@@ -209,13 +209,19 @@ int bao_stats_write(bao_sink *out, const bao_collection *c, int format,
 {
   int yaml = format == BAO_COLL_YAML, v, ok = 1;
   size_t i;
+  if (yaml && depth < 0)
+    sink_puts(out, "# blunders and missed wins: --depth N (1 or more)\n");
   if (yaml)
     sink_printf(out, "games: %zu\nanalysis_depth: %d\nvariants:\n",
-                c->n_rows, depth);
+                c->n_rows, depth > 0 ? depth : 0);
   else if (depth > 0)
     sink_printf(out, "# %zu game%s; blunders and missed wins as bao analyze "
                 "--depth %d marks them\n", c->n_rows,
                 c->n_rows == 1 ? "" : "s", depth);
+  else if (depth < 0) /* not asked: say how */
+    sink_printf(out, "# %zu game%s; no analysis: --depth N (1 or more) "
+                "counts blunders and missed wins, slower\n", c->n_rows,
+                c->n_rows == 1 ? "" : "s");
   else
     sink_printf(out, "# %zu game%s; no analysis (--depth 0)\n", c->n_rows,
                 c->n_rows == 1 ? "" : "s");
