@@ -261,6 +261,12 @@ enum bao_house_takata {       /* a mtaji takata whose lap ends in the
                                  working nyumba                          */
   BAO_HOUSE_TAKATA_STOP, BAO_HOUSE_TAKATA_RELAY
 };
+enum bao_seed_cap {           /* a move's length (R17, Abstract Play)    */
+  BAO_SEED_CAP_NONE,          /* a move sows until it ends or repeats    */
+  BAO_SEED_CAP_192            /* a move that has sown more than 192 seeds
+                                 when it lifts a hole to relay it loses
+                                 for its player (docs/rules.md §12)      */
+};
 
 typedef struct bao_rules {
   uint8_t variant;        /* enum bao_variant                               */
@@ -283,6 +289,7 @@ typedef struct bao_rules {
   uint8_t takasia_capture; /* enum bao_takasia_capture (takasia-capture)    */
   uint8_t kujifunza_takasia; /* enum bao_kujifunza_takasia                  */
   uint8_t house_takata;   /* enum bao_house_takata  (house-takata)          */
+  uint8_t seed_cap;       /* enum bao_seed_cap      (seed-cap)              */
   uint16_t features;      /* enum bao_feature bits of the variant; set by
                              bao_rules_variant, never by hand              */
 } bao_rules;
@@ -438,6 +445,9 @@ BAO_API size_t bao_move_token(const bao_move *m, int side, char *buf,
 #define BAO_MAX_MOVES 72
 #define BAO_PERIOD_UNKNOWN UINT32_MAX
 #define BAO_PERIOD_BUDGET (UINT32_MAX - 1) /* cut by a bao_budget, below */
+/* With seed-cap=192: the move passes the cap, which loses for its player
+ * (docs/rules.md §12); like a never-ending move it has no `after`. */
+#define BAO_PERIOD_CAP (UINT32_MAX - 2)
 #define BAO_LAP_LIMIT 1000000u
 
 typedef struct bao_outcome {

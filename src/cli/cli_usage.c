@@ -32,6 +32,8 @@ static const char usage[] =
   "         Print every legal move of a position (default: the start), one\n"
   "         per line: TOKEN<TAB>POSITION-LINE-AFTER, or\n"
   "         TOKEN<TAB>never-ending period LAPS.  --dialect D: tokens in D.\n"
+  "         Under --rule seed-cap=192: TOKEN<TAB>seed-cap loses for a\n"
+  "         move past Abstract Play's 192-seed cap.\n"
   "  perft  [--position LINE] --depth N [--threads N] [--table MB]\n"
   "         [--variant V] [--rule NAME=VALUE]...\n"
   "         Count the leaves of the move tree N plies deep (on N threads;\n"

@@ -258,7 +258,9 @@ static int cmd_moves(const cli *o)
       bao_outcome_token(m, p.to_move, o->dialect, token, sizeof token);
     else
       bao_move_token(&m->move, p.to_move, token, sizeof token);
-    if (m->period == BAO_PERIOD_UNKNOWN)
+    if (m->period == BAO_PERIOD_CAP) /* (seed-cap=192) */
+      printf("%s\tseed-cap loses\n", token);
+    else if (m->period == BAO_PERIOD_UNKNOWN)
       printf("%s\tnever-ending period unknown\n", token);
     else if (m->period)
       printf("%s\tnever-ending period %" PRIu32 "\n", token, m->period);

@@ -244,6 +244,13 @@ int bao_count_moves_fast(const bao_position *p);
 void bao_move_finish(bao_position *q, const bao_move *m,
                      const bao_position *before);
 
+/* seed-cap=192 (docs/rules.md §12): whether move m of p, which the
+ * generator sowed with result r (enum bao_sow_result) and `period`,
+ * passes Abstract Play's cap of 192 seeds sown at a relay
+ * (movegen_events.c). */
+int bao_seed_capped(const bao_position *p, const bao_move *m, int r,
+                    uint32_t period);
+
 /* The moves as perft needs them (movegen.c): the same list, but a
  * capture that has emptied the opponent's front row may stop there. */
 int bao_moves_perft(const bao_position *p, bao_movelist *list,

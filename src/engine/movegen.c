@@ -150,6 +150,9 @@ static int sow_and_add(gen *g, bao_move m, int safari)
     return r;
   if (r != BAO_SOW_NEVER)
     finish(&o->after, &m, g->p);
+  if (g->p->rules.seed_cap != BAO_SEED_CAP_NONE &&
+      bao_seed_capped(g->p, &m, r, period))
+    period = BAO_PERIOD_CAP; /* (only under the option: a test per move) */
   o->move = m;
   o->period = period;
   g->list->count++;

@@ -38,6 +38,47 @@ static BAO_COLD int sow_won(const bao_position *p, bao_position *q,
 }
 
 
+/* ---- Abstract Play's cap on a move's length (seed-cap=192) ----------------- */
+
+/* AP's engine adds up the seeds of every lap (captured seeds too) and,
+ * each time it lifts a hole to relay it, gives up once more than 16 x 12
+ * seeds have been sown: the move is "infinite".  A move that never ends
+ * relays for ever (its cycle captures nothing: the opponent's row could
+ * not come back), so it always passes the cap, and so does a capture that
+ * won and then never ends (D19); a move cut by the lap budget is left
+ * unknown.  A move that ends is sown again with its events, which tell
+ * each lap's seeds and whether it follows a relay; the cap is passed
+ * within 192 laps, so the list's limit does not matter. */
+#define SEED_CAP 192
+
+int bao_seed_capped(const bao_position *p, const bao_move *m, int r,
+                    uint32_t period)
+{
+  bao_events ev;
+  bao_position q = *p;
+  bao_move mv = *m;
+  uint32_t per = 0, sown = 0;
+  size_t i;
+  int capped = 0;
+  if (period == BAO_PERIOD_BUDGET)
+    return 0;
+  if (r == BAO_SOW_NEVER || r == BAO_SOW_WON)
+    return 1;
+  bao_events_init(&ev);
+  bao_sow(&q, &mv, &ev, &per, 0, NULL, NULL);
+  for (i = 0; i < ev.count && !capped; i++) {
+    const bao_event *e = &ev.ev[i];
+    if (e->kind != BAO_EV_LAP)
+      continue;
+    /* the check comes after the lift, before its seeds are sown */
+    capped = (e->why == BAO_LAP_RELAY || e->why == BAO_LAP_SAFARI) &&
+             sown > SEED_CAP;
+    sown += e->count;
+  }
+  bao_events_free(&ev);
+  return capped;
+}
+
 /* ---- playing --------------------------------------------------------------- */
 
 /* Events that belong to the whole move rather than to its sowing: the
@@ -114,6 +155,10 @@ int bao_position_play(const bao_position *p, const bao_move *m,
   if (i == list.count)
     return 0;
   sow_events(p, &list.item[i].move, events, after, &per, NULL);
+  if (list.item[i].period == BAO_PERIOD_CAP) { /* it loses: no `after` */
+    per = BAO_PERIOD_CAP;
+    *after = *p;
+  }
   if (period)
     *period = per;
   return 1;

@@ -29,6 +29,7 @@ enum option_id {
   OPT_HOUSE_LOSS, OPT_HOUSE_POWER, OPT_MTAJI_TAX, OPT_TAKASIA_AFTER,
   OPT_TAKASIA_BLOCK, OPT_TAKASIA_LASTS, OPT_TAKASIA_CAPTURE,
   OPT_KUJIFUNZA_TAKASIA, OPT_HOUSE_TAKATA,
+  OPT_SEED_CAP,
   OPT_COUNT
 };
 
@@ -79,6 +80,9 @@ static const option_def options[OPT_COUNT] = {
   [OPT_HOUSE_TAKATA] = {"house-takata", "R12",
                         offsetof(bao_rules, house_takata),
                         {"stop", "relay"}},
+  /* Abstract Play's cap on a move's length (docs/rules.md §12) */
+  [OPT_SEED_CAP] = {"seed-cap", "R17", offsetof(bao_rules, seed_cap),
+                    {"none", "192"}},
 };
 
 /* ---- the sets of options ----------------------------------------------------
@@ -107,6 +111,7 @@ static const option_set sets[] = {
     {OPT_TAKASIA_CAPTURE, BAO_TAKASIA_CAPTURE_FORCED},
     {OPT_KUJIFUNZA_TAKASIA, BAO_KUJIFUNZA_TAKASIA_YES},
     {OPT_HOUSE_TAKATA, BAO_HOUSE_TAKATA_RELAY},
+    {OPT_SEED_CAP, BAO_SEED_CAP_192},
     {OPT_COUNT, 0}}},
 };
 #define SET_COUNT (sizeof sets / sizeof sets[0])
@@ -154,11 +159,12 @@ static const variant_def variants[BAO_VARIANTS] = {
     OPTS_MTAJI | OPTS_NAMUA_HOUSE | BIT(OPT_MTAJI_SAFARI) |
       BIT(OPT_TAKASA_HOLE) | BIT(OPT_TAKASIA) | BIT(OPT_SETUP) |
       BIT(OPT_HOUSE_POWER) | BIT(OPT_MTAJI_TAX) | BIT(OPT_TAKASIA_AFTER) |
-      OPTS_TAKASIA_AP | BIT(OPT_HOUSE_TAKATA),
+      OPTS_TAKASIA_AP | BIT(OPT_HOUSE_TAKATA) | BIT(OPT_SEED_CAP),
     {"nyumba", "namua", "mtaji"}, {END_DEFAULTS}},
   [BAO_KUJIFUNZA] = {
     "kujifunza", "Bao la Kujifunza (2 seeds in every hole, mtaji only)", 0,
-    OPTS_MTAJI | OPTS_TAKASIA_AP | BIT(OPT_KUJIFUNZA_TAKASIA),
+    OPTS_MTAJI | OPTS_TAKASIA_AP | BIT(OPT_KUJIFUNZA_TAKASIA) |
+      BIT(OPT_SEED_CAP),
     {"nyumba", "namua", "mtaji"}, {END_DEFAULTS}},
   [BAO_KETE] = {
     "kete", "Bao la Kete of Lamu",

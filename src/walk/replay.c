@@ -414,6 +414,10 @@ static BAO_NOINLINE int checked_fail(const bao_position *p,
     res->index = index; /* the move stays known: its end is not */
     return 0;
   }
+  if (period == BAO_PERIOD_CAP) /* (seed-cap=192, docs/rules.md §12) */
+    return fail_res(res, "this move has sown more than 192 seeds when it "
+                    "relays a hole (seed-cap=192): it loses for %s",
+                    p->to_move == BAO_SOUTH ? "South" : "North");
   if (period)
     return fail_res(res, "this move never ends: its sowing repeats every "
                     "%u laps", (unsigned)period);

@@ -227,7 +227,8 @@ int bao_wasm_start(const char *rules)
 }
 
 /* ,"position": LINE or null,"period": N or "unknown" (bao moves prints
- * "never-ending period unknown" when the lap limit came first). */
+ * "never-ending period unknown" when the lap limit came first;
+ * "seed-cap" for a move past seed-cap=192's cap, which loses). */
 static void put_outcome(const bao_position *after, uint32_t period)
 {
   put_key("position");
@@ -236,7 +237,9 @@ static void put_outcome(const bao_position *after, uint32_t period)
   else
     put_position(after);
   put_key("period");
-  if (period == BAO_PERIOD_UNKNOWN || period == BAO_PERIOD_BUDGET)
+  if (period == BAO_PERIOD_CAP) /* (seed-cap=192: the move loses) */
+    put("\"seed-cap\"");
+  else if (period == BAO_PERIOD_UNKNOWN || period == BAO_PERIOD_BUDGET)
     put("\"unknown\"");
   else
     put_u64(period);
