@@ -93,7 +93,9 @@ class Rules(ctypes.Structure):
         "variant", "sixteen", "mtaji_safari", "house_stop", "tax",
         "takasa_hole", "takasia", "front_row", "game_end", "back_takata",
         "setup", "house_loss", "house_power", "mtaji_tax",
-        "takasia_after")] + [("features", u16)]
+        "takasia_after", "takasia_block", "takasia_lasts",
+        "takasia_capture", "kujifunza_takasia", "house_takata",
+        "seed_cap")] + [("features", u16)]
 
 
 class Pos(ctypes.Structure):
@@ -178,7 +180,14 @@ class ReplayOpts(ctypes.Structure):
     _fields_ = [("dialect", c_int), ("fallback_dialect", c_int),
                 ("variant", c_int), ("rules", ctypes.POINTER(c_char_p)),
                 ("n_rules", c_size), ("events", c_int), ("strict", c_int),
-                ("lap_budget", u64), ("analysis", c_int)]
+                ("lap_budget", u64), ("analysis", c_int),
+                ("deepen", ctypes.c_void_p), ("deepen_stop", ctypes.c_void_p),
+                ("only_game", c_int)]
+
+
+class DeepSummary(ctypes.Structure):
+    _fields_ = [("games", c_int), ("shallowest", c_int), ("deepest", c_int),
+                ("unjudged", c_size), ("capped", c_size), ("out", c_int)]
 
 
 class Replay(ctypes.Structure):
@@ -187,7 +196,8 @@ class Replay(ctypes.Structure):
                 ("start", Pos), ("final", Pos), ("done", c_size),
                 ("failed", c_int), ("setup_failed", c_int),
                 ("usage", c_int), ("stopped", c_int), ("errors", c_int),
-                ("warnings", c_int), ("unverified", c_int)]
+                ("warnings", c_int), ("unverified", c_int),
+                ("deep", DeepSummary)]
 
 
 class PlyReport(ctypes.Structure):
