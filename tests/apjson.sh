@@ -111,6 +111,9 @@ for v in default kujifunza malawi; do
     "$ap/records-$v.json" "$tmp/one-$v.json"
   id=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["header"]["site"]["gameid"])' "$tmp/one-$v.json")
   "$bao" html "$tmp/one-$v.json" -o "$tmp/$v.html" 2> "$tmp/err" && grep -q "Abstract Play" "$tmp/$v.html" && grep -q "$id" "$tmp/$v.html" && ok || { ko "$v: bao html names the site and the game id $id"; head -3 "$tmp/err"; }
+  # the header shows the site and game id, not the tags kept only for the
+  # round trip (ap-*) nor the site's user ids (the names are the heading)
+  python3 -c 'import sys; s = open(sys.argv[1]).read(); i = s.find("<dl class=\"tags\">"); h = s[i:s.find("</dl>", i)]; sys.exit(i < 0 or "<dt>ap-" in h or "-userid</dt>" in h)' "$tmp/$v.html" && ok || ko "$v: the page's header shows raw ap-* or user-id tags"
   for lang in en sw fr de it eo; do
     "$bao" annotate --lang "$lang" "$tmp/one-$v.json" > "$tmp/told" 2> "$tmp/err" && [ -s "$tmp/told" ] && ok || { ko "$v: bao annotate --lang $lang"; head -3 "$tmp/err"; }
   done
@@ -150,6 +153,9 @@ open(sys.argv[2], 'w', encoding='utf-8').write(text)
 EOF
 "$bao" convert --to yaml "$tmp/extras.json" > "$tmp/extras.yaml" 2> "$tmp/err" && ok || { ko "extras -> YAML"; head -3 "$tmp/err"; }
 grep -q "^gameid:\|^ap-json-site:" "$tmp/extras.yaml" && grep -q "^event: 'Ubingwa wa Bao'" "$tmp/extras.yaml" && ok || ko "extras: event and site kept as tags"
+# extras' site is an ap-json-site tag (its gameid a number): kept in the
+# record above, out of the page's header
+"$bao" html --no-engine --depth 1 "$tmp/extras.json" -o "$tmp/extras.html" 2> "$tmp/err" && python3 -c 'import sys; s = open(sys.argv[1]).read(); i = s.find("<dl class=\"tags\">"); h = s[i:s.find("</dl>", i)]; sys.exit(i < 0 or "<dt>ap-" in h or "-userid</dt>" in h or "Abstract Play" not in h)' "$tmp/extras.html" && ok || { ko "extras: the page's header shows raw ap-* tags"; head -3 "$tmp/err"; }
 "$bao" convert --to ap "$tmp/extras.yaml" > "$tmp/extras-back.jsonl" 2> "$tmp/err" && ok || { ko "extras YAML -> AP"; head -3 "$tmp/err"; }
 same "$tmp/extras.json" "$tmp/extras-back.jsonl" && ok || ko "extras: AP -> YAML -> AP is not the same JSON value"
 valid "$tmp/extras-back.jsonl" && ok || ko "extras: the record written fails the schema"

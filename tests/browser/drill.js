@@ -17,7 +17,8 @@
  *   progress    kept over a reload, exported to a file, cleared, imported
  *   screenshots desktop and phone, in OUT_DIR (looked at by a person)
  *   guess       with GAME_PAGE (bao html of the 1994 game): guess the move
- *               at two plies, the game's move and another, each move's
+ *               at two plies, the game's move (by a click on its hole)
+ *               and another (its button), each move's
  *               verdict as `bao solve --all --depth 3` gives it, the
  *               score, and the game's move played after the guess
  * with no request (every one but the page's is aborted and counted) and
@@ -103,7 +104,16 @@ async function guess(context) {
     const mine = other ? all.find((v) => v.token !== game) : all.find((v) => v.token === game);
     ok(/hidden|none/.test(await page.$eval('.moves-box', (e) => getComputedStyle(e).display)),
       'the move list hidden');
-    await page.click(`#guess-moves button[data-token="${mine.token}"]`);
+    if (!other) {
+      /* the game's move guessed on the board: a click on its hole (then
+       * its button, when the hole has several moves) is the guess */
+      const m = moves(line, kiswahili);
+      const same = Object.keys(m).filter((t) => m[t] && holeName(t) === holeName(mine.token));
+      await page.click(`#pit-${holeName(mine.token)}`);
+      if (same.length > 1) await page.click(`#guess-moves button[data-token="${mine.token}"]`);
+    } else {
+      await page.click(`#guess-moves button[data-token="${mine.token}"]`);
+    }
     const theirs = all.find((v) => v.token === game);
     const best = all.filter((v) => v.verdict === 'win').sort((a, b) => a.n - b.n)[0];
     /* guess.js's words, from the verdicts */

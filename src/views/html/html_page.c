@@ -114,6 +114,17 @@ static int tag_known(const char *key)
   return 0;
 }
 
+/* Tags kept for the record's round trip, not for a reader: an AP Game
+ * Record's "ap-*" (JSON kept as it was: ap_read.c) and the site's user
+ * ids of the players, whose names the heading already shows.  They stay
+ * in the record and in exports (explore.js's header writes data.tags). */
+static int tag_raw(const char *key)
+{
+  size_t n = strlen(key);
+  return strncmp(key, "ap-", 3) == 0 ||
+         (n > 7 && strcmp(key + n - 7, "-userid") == 0);
+}
+
 static void tag_item(bao_sink *f, const char *label, const char *value)
 {
   sink_puts(f, "<div><dt>");
@@ -150,7 +161,7 @@ static void header(bao_sink *f, const bao_html_game *g)
     if ((v = bao_game_tag(gm, tag_order[i][0])) != NULL)
       tag_item(f, _(tag_order[i][1]), v);
   for (i = 0; i < gm->n_tags; i++)
-    if (!tag_known(gm->tags[i].key))
+    if (!tag_known(gm->tags[i].key) && !tag_raw(gm->tags[i].key))
       tag_item(f, gm->tags[i].key, gm->tags[i].value);
   sink_puts(f, "</dl>\n</header>\n");
 }

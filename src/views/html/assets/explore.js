@@ -114,6 +114,8 @@
    * there, or else a ply of the learner's (which replaces what followed
    * in the learner's line). */
   function play(token) {
+    /* in guess mode (guess.js) a move played is the learner's guess */
+    if (B.guessMove && B.guessMove(token)) return;
     var at = B.state(), line = at.line, g = at.g, pos = line.pos(g), target = null;
     if (g < line.end() && line.ply(g + 1).t === token) {
       B.go(line, g + 1, 'animate');
@@ -204,6 +206,7 @@
   B.view.pits.forEach(function (pit, h) {
     pit.g.addEventListener('click', function () {
       if (!engine) return;
+      if (B.guessHole && B.guessHole(h)) return; /* guess mode: guess.js */
       var at = B.state(), pos = at.line.pos(at.g), moves;
       try { moves = legal(pos.line); } catch (e) { return; }
       moves = moves.filter(function (m) { return m.position && B.parseHole(m.token) === h; });

@@ -1,7 +1,7 @@
 /* guess.js - "Guess the move" in the teaching page (bao html), after
  * explore.js: with the engine in the page, the learner turns it on, the
  * game's next move is hidden (guess.css), the learner plays a choice from
- * the legal moves, and the engine judges both it and the game's move
+ * the legal moves or on the board (a hole, as in explore.js), and the engine judges both it and the game's move
  * within DEPTH moves (solveMoves, with the hint's node budget): the same
  * move; or each move's verdict: wins in n, loses in n, misses a win in n
  * (the position had a win the move does not keep), or not judged within
@@ -22,6 +22,7 @@
   var DEPTH = data.depth || 3, NODES = 400000; /* the analysis's, or 3; the hint's budget */
   var opts = { variant: data.variant, rules: data.rules, maxNodes: NODES };
   var engine = null, on = false, right = 0, asked = 0;
+  var chosen = -1;                         /* a hole clicked that has several moves */
 
   var before = B.engine;
   B.engine = function (e) {
@@ -44,19 +45,39 @@
 
   function clear(e) { while (e.firstChild) e.removeChild(e.firstChild); }
 
+  /* Whether there is a move to guess: on, the engine there, on the
+   * game's line before its end. */
+  function askable() {
+    var at = B.state();
+    return on && engine && at.line === B.main && at.g < B.main.end();
+  }
+
+  /* The guessable moves of the position: those that end. */
+  function moves() {
+    return engine.moves(B.main.pos(B.state().g).line, opts).filter(function (m) {
+      return m.position;
+    });
+  }
+
+  /* The question and a button per move (only hole `chosen`'s, with the
+   * page's caption, when a click on the board found several there). */
   function refresh() {
-    var list = $('guess-moves'), at = B.state();
+    var list = $('guess-moves'), at = B.state(), shown;
     clear(list);
     $('guess-task').textContent = '';
-    if (!on || !engine) return;
-    if (at.line !== B.main || at.g >= B.main.end()) {
-      if (at.g >= B.main.end()) $('guess-task').textContent = G.end;
+    if (!askable()) {
+      chosen = -1;
+      if (on && engine && at.g >= B.main.end()) $('guess-task').textContent = G.end;
       return;
     }
     var pos = B.main.pos(at.g);
     $('guess-task').textContent = fmt(G.task, at.g + 1, SIDE[pos.toMove]);
-    engine.moves(pos.line, opts).forEach(function (m) {
-      if (!m.position) return;
+    shown = moves();
+    if (chosen >= 0) {
+      shown = shown.filter(function (m) { return B.parseHole(m.token) === chosen; });
+      B.text(list, 'p', fmt(B.M.chooseHole, B.holeName(chosen)), 'legal-caption');
+    }
+    shown.forEach(function (m) {
       var b = document.createElement('button');
       b.type = 'button';
       b.className = 'move';
@@ -68,6 +89,7 @@
   }
 
   function pick(token) {
+    chosen = -1;
     var at = B.state(), pos = B.main.pos(at.g), game = B.main.ply(at.g + 1).t, all;
     try { all = engine.solveMoves(pos.line, DEPTH, opts); }
     catch (e) { $('guess-verdict').textContent = String(e.message || e); return; }
@@ -85,6 +107,30 @@
     B.go(B.main, at.g + 1, 'animate');
   }
 
+  /* While guessing, the board and explore.js's move buttons guess too
+   * (explore.js asks these first): a move played is the guess, a hole
+   * with one move plays it, a hole with several offers them; nothing
+   * else is played on the board, so that the game's line stays. */
+  B.guessMove = function (token) {
+    if (!on) return false;
+    if (askable()) pick(token);
+    return true;
+  };
+  B.guessHole = function (h) {
+    if (!on) return false;
+    if (!askable()) return true;
+    var here = moves().filter(function (m) { return B.parseHole(m.token) === h; });
+    if (here.length === 1) {
+      pick(here[0].token);
+    } else if (here.length > 1) {
+      chosen = h;
+      refresh();
+      var first = $('guess-moves').querySelector('button');
+      if (first) first.focus();
+    }
+    return true;
+  };
+
   $('guess-on').addEventListener('click', function () {
     on = !on;
     this.setAttribute('aria-pressed', on ? 'true' : 'false');
@@ -95,5 +141,5 @@
     }
     refresh();
   });
-  B.onGo(function () { refresh(); });
+  B.onGo(function () { chosen = -1; refresh(); });
 })();
