@@ -18,6 +18,9 @@
  *                                     its seeds and moves
  *   depth                             the analysis' depth (0: none; under
  *                                     a time budget, the deepest reached)
+ *   budget                            1: judged under a time budget, so
+ *                                     depth is no depth a live search
+ *                                     in the page can repeat
  *   plies                             per ply: n number, s side, w token
  *                                     as written, t canonical token, h
  *                                     title, p position after, a
@@ -234,8 +237,9 @@ void html_data(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
   sink_printf(f, ",\"setup\":%d,\n", gm->setup != NULL);
   html_messages_json(f, most_seeds(g), most_moves(g));
   html_tell_json(f);
-  sink_printf(f, ",\"nyumba\":%d,\"depth\":%d",
-          BAO_HAS(&g->rules, BAO_F_NYUMBA) ? 1 : 0, g->depth);
+  sink_printf(f, ",\"nyumba\":%d,\"depth\":%d,\"budget\":%d",
+          BAO_HAS(&g->rules, BAO_F_NYUMBA) ? 1 : 0, g->depth,
+          g->deep.games > 0);
   json_opt(f, "south", bao_game_tag(gm, "south"));
   json_opt(f, "north", bao_game_tag(gm, "north"));
   json_opt(f, "tail", gm->tail);

@@ -19,7 +19,9 @@
   Object.keys(box.dataset).forEach(function (k) {
     if (k.indexOf('msg') === 0) G[k.charAt(3).toLowerCase() + k.slice(4)] = box.dataset[k];
   });
-  var DEPTH = data.depth || 3, NODES = 400000; /* the analysis's, or 3; the hint's budget */
+  /* the analysis's fixed depth, or 3 (the hint's): a depth reached
+   * natively under a time budget is beyond the page's node budget */
+  var DEPTH = (!data.budget && data.depth) || 3, NODES = 400000;
   var opts = { variant: data.variant, rules: data.rules, maxNodes: NODES };
   var engine = null, on = false, right = 0, asked = 0;
   var chosen = -1;                         /* a hole clicked that has several moves */
