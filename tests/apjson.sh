@@ -110,12 +110,12 @@ for v in default kujifunza malawi; do
   python3 -c 'import json, sys; json.dump(json.load(open(sys.argv[1]))[0], open(sys.argv[2], "w"))' \
     "$ap/records-$v.json" "$tmp/one-$v.json"
   id=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["header"]["site"]["gameid"])' "$tmp/one-$v.json")
-  "$bao" html "$tmp/one-$v.json" -o "$tmp/$v.html" 2> "$tmp/err" && grep -q "Abstract Play" "$tmp/$v.html" && grep -q "$id" "$tmp/$v.html" && ok || { ko "$v: bao html names the site and the game id $id"; head -3 "$tmp/err"; }
+  "$bao" html --depth 1 "$tmp/one-$v.json" -o "$tmp/$v.html" 2> "$tmp/err" && grep -q "Abstract Play" "$tmp/$v.html" && grep -q "$id" "$tmp/$v.html" && ok || { ko "$v: bao html names the site and the game id $id"; head -3 "$tmp/err"; }
   # the header shows the site and game id, not the tags kept only for the
   # round trip (ap-*) nor the site's user ids (the names are the heading)
   python3 -c 'import sys; s = open(sys.argv[1]).read(); i = s.find("<dl class=\"tags\">"); h = s[i:s.find("</dl>", i)]; sys.exit(i < 0 or "<dt>ap-" in h or "-userid</dt>" in h)' "$tmp/$v.html" && ok || ko "$v: the page's header shows raw ap-* or user-id tags"
   for lang in en sw fr de it eo; do
-    "$bao" annotate --lang "$lang" "$tmp/one-$v.json" > "$tmp/told" 2> "$tmp/err" && [ -s "$tmp/told" ] && ok || { ko "$v: bao annotate --lang $lang"; head -3 "$tmp/err"; }
+    "$bao" annotate --depth 1 --lang "$lang" "$tmp/one-$v.json" > "$tmp/told" 2> "$tmp/err" && [ -s "$tmp/told" ] && ok || { ko "$v: bao annotate --lang $lang"; head -3 "$tmp/err"; }
   done
   "$bao" diagram "$tmp/one-$v.json" --ply 4 --format svg > "$tmp/d.svg" 2> "$tmp/err" && grep -q "<svg" "$tmp/d.svg" && ok || { ko "$v: bao diagram --ply 4"; head -3 "$tmp/err"; }
   "$bao" analyze --depth 1 "$tmp/one-$v.json" > "$tmp/judged" 2> "$tmp/err" && [ -s "$tmp/judged" ] && ok || { ko "$v: bao analyze --depth 1"; head -3 "$tmp/err"; }
