@@ -51,11 +51,11 @@ int cli_view_files(const cli *o, const bao_renderer *r, void *ctx,
 int cli_annotate(const cli *o)
 {
   int status;
-  bao_sink *out = cli_stdout_sink();
+  bao_sink *out;
   bao_annotate_ctx a;
   if (cli_no_time(o))
-    return 2;
-  if (!out) {
+    return 2; /* (before the sink: it would be left behind) */
+  if (!(out = cli_stdout_sink())) {
     fprintf(stderr, "bao: out of memory\n");
     return 2;
   }
