@@ -14,8 +14,8 @@ pseudo-terminal, then through a pipe as a script does.
      that `bao check` passes (exit 0), whose plies are the moves played
      (ours as typed, the computer's as it named them, in order), whose
      players are "You" and "bao level 1" and whose result names the side
-     that lost; `quit` asks again (the game is saved: no) and leaves
-     with exit 0.
+     that lost; `quit` leaves with exit 0.  Unsaved, `quit` asks once
+     more; Control-D leaves at once.
 2. The pipe: no prompt is shown, commands are read line by line, the end
    of the input ends the game politely (exit 0); a game saved after our
    move and the computer's reply checks with two plies.  Two runs of the
@@ -203,10 +203,32 @@ def terminal_game(tmp):
     return len(moves_played)
 
 
+def terminal_quit():
+    """quit with the game unsaved asks once more; the end of the input
+    (Control-D) leaves without asking."""
+    s = Session(["--level", "1"])
+    s.until(r"Your move> $")
+    s.say("A6L*")
+    asked = s.say("quit")
+    ok("not saved" in asked, "quit with the game unsaved asks again")
+    os.write(s.fd, b"quit\n")
+    ok(s.wait() == 0, "and quit again leaves, exit 0")
+    s = Session(["--level", "1"])
+    s.until(r"Your move> $")
+    os.write(s.fd, b"\x04")
+    ok("Goodbye." in s.until(r"Goodbye\.") and s.wait() == 0,
+       "Control-D says goodbye and leaves, exit 0")
+
+
 def piped(args, text):
     p = subprocess.run([BAO, "play"] + args, input=text, capture_output=True,
                        text=True, timeout=60)
     return p.returncode, p.stdout, p.stderr
+
+
+def column(args, k):
+    p = subprocess.run([BAO] + args, capture_output=True, text=True)
+    return [ln.split("\t")[k] for ln in p.stdout.splitlines()]
 
 
 def pipe_games(tmp):
@@ -225,6 +247,22 @@ def pipe_games(tmp):
     ok(piped(["--level", "1"], script)[1] == out,
        "two runs of one script say the same")
 
+    # a move typed in KIBA's notation, or AP's, is the move of that
+    # spelling (as bao moves --dialect spells it); the record keeps the
+    # canonical token; with --dialect, the moves are listed in it
+    for dialect in ("kiba", "ap"):
+        spelled = column(["moves", "--dialect", dialect], 0)
+        canonical = column(["moves"], 0)
+        path = os.path.join(tmp, dialect + ".yaml")
+        rc, out, _ = piped(["--level", "1"],
+                           "%s\nsave %s\n" % (spelled[1], path))
+        plies, _ = record_plies(path)
+        ok(rc == 0 and plies[:1] == [canonical[1]],
+           "%s typed in %s is %s" % (spelled[1], dialect, canonical[1]))
+        rc, out, _ = piped(["--dialect", dialect], "moves\n")
+        ok(legal(out) == spelled, "--dialect %s lists %s" % (dialect,
+                                                            spelled))
+
     # the computer as South moves first
     path = os.path.join(tmp, "north.yaml")
     rc, out, _ = piped(["--level", "2", "--side", "N"], "save %s\n" % path)
@@ -235,10 +273,9 @@ def pipe_games(tmp):
        "--side N: the computer opens as South: %r" % first)
     ok(check(path)[0] == 0, "and its record checks")
 
-    # a set-up: the first position after A6L* by another spelling, read
-    # from bao moves; the record must start there
-    m = subprocess.run([BAO, "moves"], capture_output=True, text=True)
-    line = m.stdout.splitlines()[0].split("\t")[1]
+    # a set-up: the position after the first legal move, as bao moves
+    # gives it; the record must start there
+    line = column(["moves"], 1)[0]
     path = os.path.join(tmp, "setup.yaml")
     rc, out, _ = piped(["--level", "1", "--side", "N", "--position", line],
                        "moves\nsave %s\n" % path)
@@ -254,6 +291,7 @@ def main():
         try:
             n = terminal_game(tmp)
             print("# a whole game of %d plies through the terminal" % n)
+            terminal_quit()
         except (TimeoutError, EOFError, IndexError, OSError) as e:
             ko("the terminal session: %s" % e)
         pipe_games(tmp)

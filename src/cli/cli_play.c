@@ -51,7 +51,8 @@ static void show_board(dialogue *t)
   bao_ply_report rep;
   bao_outcome played;
   bao_events ev;
-  char title[96], caption[32], token[BAO_TOKEN_MAX], you[32], them[32];
+  char title[96], caption[48], token[BAO_DIALECT_TOKEN_MAX];
+  char you[32], them[32];
   char *text;
   size_t need;
   memset(&look, 0, sizeof look);
@@ -77,7 +78,7 @@ static void show_board(dialogue *t)
     rep.events = &ev;
     bao_marks_of(&rep, &marks);
     m = &marks;
-    bao_move_token(&played.move, before->to_move, token, sizeof token);
+    play_token(g, &played, before->to_move, token, sizeof token);
     snprintf(caption, sizeof caption, "%zu%s %s", (g->n + 1) / 2,
              before->to_move == BAO_SOUTH ? "." : "...", token);
     look.caption = caption;
@@ -124,10 +125,11 @@ static void say_captures(play_game *g, const bao_outcome *o, char *buf,
     snprintf(buf, size, "captures %d seeds: %s", total, list);
 }
 
-/* The legal moves, canonical tokens; those that never end apart. */
-static void show_moves(const bao_position *p, const bao_movelist *list)
+/* The legal moves; those that never end apart. */
+static void show_moves(const play_game *g, const bao_movelist *list)
 {
-  char token[BAO_TOKEN_MAX];
+  const bao_position *p = play_now(g);
+  char token[BAO_DIALECT_TOKEN_MAX];
   int i, pass;
   for (pass = 0; pass < 2; pass++) {
     int shown = 0;
@@ -137,7 +139,7 @@ static void show_moves(const bao_position *p, const bao_movelist *list)
       if (!shown++)
         fputs(pass ? "Never-ending, not playable (R17):" : "Legal moves:",
               stdout);
-      bao_move_token(&list->item[i].move, p->to_move, token, sizeof token);
+      play_token(g, &list->item[i], p->to_move, token, sizeof token);
       printf(" %s", token);
     }
     if (shown)
@@ -152,8 +154,8 @@ static int play_move(dialogue *t, const bao_movelist *list, int i,
 {
   play_game *g = &t->g;
   const bao_position *p = play_now(g);
-  char token[BAO_TOKEN_MAX], said[200], who[32], score[32];
-  bao_move_token(&list->item[i].move, p->to_move, token, sizeof token);
+  char token[BAO_DIALECT_TOKEN_MAX], said[200], who[32], score[32];
+  play_token(g, &list->item[i], p->to_move, token, sizeof token);
   say_captures(g, &list->item[i], said, sizeof said);
   play_name(g, p->to_move, who, sizeof who);
   if (c) {
@@ -203,13 +205,13 @@ static int game_over(dialogue *t, const bao_movelist *list)
 static void show_hint(dialogue *t, const bao_movelist *list)
 {
   play_choice c;
-  char why[200], token[BAO_TOKEN_MAX], score[32];
+  char why[200], token[BAO_DIALECT_TOKEN_MAX], score[32];
   const bao_position *p = play_now(&t->g);
   if (!play_think(&t->g, list, &c, why, sizeof why)) {
     printf("No hint: %s.\n", why);
     return;
   }
-  bao_move_token(&list->item[c.index].move, p->to_move, token, sizeof token);
+  play_token(&t->g, &list->item[c.index], p->to_move, token, sizeof token);
   bao_score_format(c.score, score, sizeof score);
   printf("Hint: %s (for %s: %s, %d plies deep at level %d).\n", token,
          side_name(p->to_move), score, c.depth, t->g.level);
@@ -252,23 +254,22 @@ static int typed_move(dialogue *t, const bao_movelist *list, const char *s)
   bao_resolution res;
   size_t len = strlen(s);
   int hint = bao_token_dialect_hint(s, len), d, i;
-  char token[BAO_TOKEN_MAX];
+  char token[BAO_DIALECT_TOKEN_MAX];
   if (g->o->dialect >= 0)
     d = g->o->dialect;
   else if (hint <= 0 || (d = bao_dialect_decided(hint)) < 0)
     d = BAO_DIALECT_DEVOOGT; /* as a record whose tokens do not decide */
   if (!bao_resolve(g->tr, p, list, d, s, len, &res)) {
     printf("'%s' is not a move here: %s.\n", s, res.error.message);
-    show_moves(p, list);
+    show_moves(g, list);
     return 1;
   }
   for (i = 0; i < res.n_warnings; i++)
     printf("(%s)\n", res.warning[i].message);
   if (list->item[res.index].period != 0) {
-    bao_move_token(&list->item[res.index].move, p->to_move, token,
-                   sizeof token);
+    play_token(g, &list->item[res.index], p->to_move, token, sizeof token);
     printf("%s never ends (R17): it cannot be played.\n", token);
-    show_moves(p, list);
+    show_moves(g, list);
     return 1;
   }
   return play_move(t, list, res.index, NULL);
@@ -289,7 +290,7 @@ static int typed(dialogue *t, char *line, const bao_movelist *list, int over)
   if (strcmp(line, "help") == 0 || strcmp(line, "?") == 0)
     fputs(help_text, stdout);
   else if (strcmp(line, "moves") == 0)
-    show_moves(play_now(&t->g), list);
+    show_moves(&t->g, list);
   else if (strcmp(line, "hint") == 0)
     over ? (void)printf("The game is over.\n") : show_hint(t, list);
   else if (strcmp(line, "undo") == 0)

@@ -65,6 +65,13 @@ int play_think(play_game *g, const bao_movelist *list, play_choice *c,
  * message on standard error. */
 int play_save(const play_game *g, const char *path);
 
+/* The token of outcome `o`, a move by `side`, as the game shows it: in
+ * the spelling of --dialect D when given, else the canonical token (a
+ * record is saved with canonical tokens whatever is shown).  `size`:
+ * BAO_DIALECT_TOKEN_MAX holds any. */
+void play_token(const play_game *g, const bao_outcome *o, int side,
+                char *buf, size_t size);
+
 /* "You" or "bao level N" for `side`, into buf. */
 void play_name(const play_game *g, int side, char *buf, size_t size);
 

@@ -96,6 +96,15 @@ void play_name(const play_game *g, int side, char *buf, size_t size)
     snprintf(buf, size, "bao level %d", g->level);
 }
 
+void play_token(const play_game *g, const bao_outcome *o, int side,
+                char *buf, size_t size)
+{
+  if (g->o->dialect >= 0)
+    bao_outcome_token(o, side, g->o->dialect, buf, size);
+  else
+    bao_move_token(&o->move, side, buf, size);
+}
+
 /* ---- the engine's move ------------------------------------------------------ */
 
 static int same_move(const bao_move *a, const bao_move *b)
