@@ -145,6 +145,8 @@ static void show_moves(const play_game *g, const bao_movelist *list)
     if (shown)
       putchar('\n');
   }
+  if (!list->count)
+    printf("No legal move.\n");
 }
 
 /* Plays legal move i of `list` now and tells it: "You play A6L*: no
@@ -181,6 +183,7 @@ static int game_over(dialogue *t, const bao_movelist *list)
   play_game *g = &t->g;
   bao_status st = bao_position_status(play_now(g), &g->budget);
   int i, playable = 0;
+  char winner[32];
   for (i = 0; i < list->count; i++)
     playable += list->item[i].period == 0;
   if (!st.over && playable)
@@ -189,9 +192,9 @@ static int game_over(dialogue *t, const bao_movelist *list)
     return 1;
   t->said_end = 1;
   if (st.over) {
-    printf("%s has lost: %s.  %s.\n", side_name(st.loser),
-           bao_end_reason(st.why),
-           st.loser == g->human ? "bao wins" : "You win");
+    play_name(g, !st.loser, winner, sizeof winner);
+    printf("%s has lost: %s.  %s win%s.\n", side_name(st.loser),
+           bao_end_reason(st.why), winner, st.loser == g->human ? "s" : "");
   } else
     printf("Every legal move of %s never ends (R17): the game stops here "
            "undecided.\n", side_name(play_now(g)->to_move));
@@ -346,12 +349,12 @@ static int loop(dialogue *t)
 {
   bao_movelist *list = malloc(sizeof *list);
   char line[512];
-  int over, go = list != NULL;
+  int over, go = list != NULL, failed = 0;
   while (go && !cli_stdout_failed()) {
     play_moves(&t->g, list);
     over = game_over(t, list);
     if (!over && play_now(&t->g)->to_move != t->g.human) {
-      go = computer_move(t, list);
+      failed = !(go = computer_move(t, list));
       continue;
     }
     if (t->tty)
@@ -367,7 +370,7 @@ static int loop(dialogue *t)
   if (!list)
     fprintf(stderr, "bao: out of memory\n");
   free(list);
-  return list ? cli_stdout_done() : 2;
+  return cli_stdout_done() | (list && !failed ? 0 : 2);
 }
 
 int cli_play(const cli *o)
