@@ -19,7 +19,7 @@
 typedef struct dialogue {
   play_game g;
   int tty;          /* standard input is a terminal                      */
-  size_t saved;     /* plies when last saved, or (size_t)-1: never        */
+  int unsaved;      /* moved or taken back since the last save           */
   int quit_warned;  /* quit said once with the game unsaved (a terminal) */
   int said_end;     /* the end of the game was told                       */
 } dialogue;
@@ -52,16 +52,16 @@ static void show_board(dialogue *t)
   bao_outcome played;
   bao_events ev;
   char title[96], caption[48], token[BAO_DIALECT_TOKEN_MAX];
-  char you[32], them[32];
+  char south[32], north[32];
   char *text;
   size_t need;
   memset(&look, 0, sizeof look);
   look.flip = g->human == BAO_NORTH;
-  play_name(g, g->human, you, sizeof you);
-  play_name(g, !g->human, them, sizeof them);
-  snprintf(title, sizeof title, "%s (%s) - %s (%s), %s %zu", you,
-           side_name(g->human), them, side_name(!g->human),
-           g->n ? "after ply" : "ply", g->n);
+  play_name(g, BAO_SOUTH, south, sizeof south);
+  play_name(g, BAO_NORTH, north, sizeof north);
+  /* "SOUTH - NORTH, after ply N", as bao diagram titles a record's */
+  snprintf(title, sizeof title, "%s (South) - %s (North), %s %zu", south,
+           north, g->n ? "after ply" : "ply", g->n);
   look.title = title;
   bao_events_init(&ev);
   if (g->n > 0) {
@@ -79,7 +79,9 @@ static void show_board(dialogue *t)
     bao_marks_of(&rep, &marks);
     m = &marks;
     play_token(g, &played, before->to_move, token, sizeof token);
-    snprintf(caption, sizeof caption, "%zu%s %s", (g->n + 1) / 2,
+    /* the move number: South's move and North's reply share one */
+    snprintf(caption, sizeof caption, "%zu%s %s",
+             (g->n + (g->pos[0].to_move == BAO_NORTH) + 1) / 2,
              before->to_move == BAO_SOUTH ? "." : "...", token);
     look.caption = caption;
   }
@@ -167,6 +169,7 @@ static int play_move(dialogue *t, const bao_movelist *list, int i,
            c->depth);
   } else
     printf("%s play %s: %s.\n", who, token, said);
+  t->unsaved = 1;
   if (!play_push(g, &list->item[i])) {
     fprintf(stderr, "bao: out of memory\n");
     return 0;
@@ -228,6 +231,7 @@ static void undo(dialogue *t)
     return;
   }
   printf("Took back %zu %s.\n", taken, taken == 1 ? "ply" : "plies");
+  t->unsaved = 1;
   t->said_end = 0;
   show_board(t);
 }
@@ -243,7 +247,7 @@ static void save(dialogue *t, const char *path)
   if (play_save(&t->g, path) == 0) {
     printf("Saved %zu %s to %s (check it with: bao check %s).\n", t->g.n,
            t->g.n == 1 ? "ply" : "plies", path, path);
-    t->saved = t->g.n;
+    t->unsaved = 0;
   }
   fflush(stderr);
 }
@@ -282,7 +286,7 @@ static int typed_move(dialogue *t, const bao_movelist *list, const char *s)
 static int typed(dialogue *t, char *line, const bao_movelist *list, int over)
 {
   if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0) {
-    if (t->tty && t->g.n > 0 && t->saved != t->g.n && !t->quit_warned) {
+    if (t->tty && t->unsaved && !t->quit_warned) {
       printf("The game is not saved: save FILE keeps it; quit again to "
              "leave.\n");
       return t->quit_warned = 1;
@@ -379,7 +383,6 @@ int cli_play(const cli *o)
   char you[32], them[32];
   int rc;
   memset(&t, 0, sizeof t);
-  t.saved = (size_t)-1;
   t.tty = isatty(fileno(stdin));
   if ((rc = play_game_init(&t.g, o)) == 0) {
     play_name(&t.g, !t.g.human, them, sizeof them);
