@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "base/names.h"
+#include "bao/player.h" /* issue 28: BAO_LEVELS */
 
 /* ---- option values ---------------------------------------------------------- */
 
@@ -127,6 +128,9 @@ static int set_theme(cli *o, const char *v)
       return o->theme = i, 0;
   return cli_usage_error("--theme takes light, dark or print", v);
 }
+
+/* issue 28: --level's message names the levels of player.h */
+_Static_assert(BAO_LEVELS == 8, "--level takes 1 to 8: say so");
 
 /* issue 28: play --side S|N (or South, North), the human's side. */
 static int set_side(cli *o, const char *v)
@@ -255,8 +259,8 @@ int cli_set_option(cli *o, cli_opts bit, const char *v)
                    "from 1 to 64");
   /* issue 28: bao play */
   case O_LEVEL:
-    return set_int(&o->level, v, 1, 8, "--level takes a whole number from "
-                   "1 to 8");
+    return set_int(&o->level, v, 1, BAO_LEVELS, "--level takes a whole "
+                   "number from 1 to 8");
   case O_SIDE: return set_side(o, v);
   default: o->positions = 1; return 0; /* O_POSITIONS */
   }

@@ -244,12 +244,13 @@ static void save(dialogue *t, const char *path)
     printf("save needs a file name: save FILE\n");
     return;
   }
+  fflush(stdout); /* before the reason play_save may give on stderr */
   if (play_save(&t->g, path) == 0) {
     printf("Saved %zu %s to %s (check it with: bao check %s).\n", t->g.n,
            t->g.n == 1 ? "ply" : "plies", path, path);
     t->unsaved = 0;
-  }
-  fflush(stderr);
+  } else
+    printf("The game was not saved.\n");
 }
 
 /* A token typed: the move it names now, played; else why not, and the
