@@ -16,6 +16,10 @@
 #include "bao/view.h"
 #include "notation/dialect.h" /* bao_dialect_decided: as the walk decides */
 
+/* From this level on a move may take long enough for a word at a
+ * terminal (level 8 is about 4.9 million nodes). */
+#define PLAY_SLOW_LEVEL 7
+
 typedef struct dialogue {
   play_game g;
   int tty;          /* standard input is a terminal                      */
@@ -343,6 +347,10 @@ static int computer_move(dialogue *t, const bao_movelist *list)
 {
   play_choice c;
   char why[200];
+  if (t->tty && t->g.level >= PLAY_SLOW_LEVEL) { /* a second or more */
+    printf("bao level %d is thinking...\n", t->g.level);
+    fflush(stdout);
+  }
   if (!play_think(&t->g, list, &c, why, sizeof why)) {
     fprintf(stderr, "bao: play: %s\n", why);
     return 0;
