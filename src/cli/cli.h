@@ -54,6 +54,9 @@ typedef uint64_t cli_opts;
 #define O_COUNT O_BIT(42)   /* search --count                           */
 /* issue 26, openings/stats/site (cli_collect.c) */
 #define O_PLIES O_BIT(45)   /* openings, site --plies N: the tree's depth */
+/* issue 28: bao play (cli_play.c) */
+#define O_LEVEL O_BIT(34)   /* play --level 1-8                         */
+#define O_SIDE O_BIT(35)    /* play --side S|N                          */
 
 /* An option of the table: its name and whether it takes a value. */
 typedef struct cli_option {
@@ -118,6 +121,9 @@ typedef struct cli {
   int n_files;
   /* issue 26 (cli_collect.c) */
   int plies;           /* openings, site --plies N, or 0 (the default)   */
+  /* issue 28: bao play (cli_play.c) */
+  int level;           /* play --level N (1..BAO_LEVELS), or 0 (default) */
+  int side;            /* play --side: 1 + enum bao_side, or 0 (South)   */
 } cli;
 
 /* Stores the value `v` of option `bit` in o (NULL for an option that
@@ -308,6 +314,8 @@ void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c);
 int cli_openings(const cli *o);
 int cli_stats(const cli *o);
 int cli_site(const cli *o);
+/* issue 28: a game against the computer (cli_play.c) */
+int cli_play(const cli *o);
 
 /* perft's count of the tree below p, o->depth plies deep, on o->threads
  * threads, printed (cli_perft.c); 0, or 2 with a message. */

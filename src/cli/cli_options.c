@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "base/names.h"
+#include "bao/player.h" /* issue 28: BAO_LEVELS */
 
 /* ---- option values ---------------------------------------------------------- */
 
@@ -128,6 +129,21 @@ static int set_theme(cli *o, const char *v)
   return cli_usage_error("--theme takes light, dark or print", v);
 }
 
+/* issue 28: --level's message names the levels of player.h */
+_Static_assert(BAO_LEVELS == 8, "--level takes 1 to 8: say so");
+
+/* issue 28: play --side S|N (or South, North), the human's side. */
+static int set_side(cli *o, const char *v)
+{
+  if (strcmp(v, "S") == 0 || strcmp(v, "s") == 0 ||
+      strcmp(v, "south") == 0 || strcmp(v, "South") == 0)
+    return o->side = 1 + BAO_SOUTH, 0;
+  if (strcmp(v, "N") == 0 || strcmp(v, "n") == 0 ||
+      strcmp(v, "north") == 0 || strcmp(v, "North") == 0)
+    return o->side = 1 + BAO_NORTH, 0;
+  return cli_usage_error("--side takes S or N", v);
+}
+
 /* ---- the option table ------------------------------------------------------- */
 
 
@@ -153,6 +169,8 @@ const cli_option cli_options[] = {
   {"--count", O_COUNT, 0},
   /* issue 26 */
   {"--plies", O_PLIES, 1},
+  /* issue 28: bao play */
+  {"--level", O_LEVEL, 1}, {"--side", O_SIDE, 1},
 };
 
 const size_t cli_n_options = sizeof cli_options / sizeof cli_options[0];
@@ -239,6 +257,11 @@ int cli_set_option(cli *o, cli_opts bit, const char *v)
   case O_PLIES:
     return set_int(&o->plies, v, 1, 64, "--plies takes a whole number "
                    "from 1 to 64");
+  /* issue 28: bao play */
+  case O_LEVEL:
+    return set_int(&o->level, v, 1, BAO_LEVELS, "--level takes a whole "
+                   "number from 1 to 8");
+  case O_SIDE: return set_side(o, v);
   default: o->positions = 1; return 0; /* O_POSITIONS */
   }
 }

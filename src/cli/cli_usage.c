@@ -169,6 +169,16 @@ static const char usage_collect[] =
   "         page of each game (as bao html, marks of N moves: default 3),\n"
   "         openings.html and a page per player.\n";
 
+/* issue 28: a game against the computer (cli_play.c) */
+static const char usage_play[] =
+  "  play   [--level N] [--side S|N] [--position LINE] [--dialect D]\n"
+  "         [--variant V] [--rule NAME=VALUE]...\n"
+  "         A game against the computer in the terminal (you play South,\n"
+  "         or --side N; level 1 to 8, default 4: a budget of nodes per\n"
+  "         move, 300 at level 1, four times more each level).  Type moves\n"
+  "         in any dialect, or moves, hint, undo, save FILE (a YAML\n"
+  "         record), help, quit.  Reads a pipe too, without prompts.\n";
+
 static const char usage_options[] =
   "\n"
   "Options:\n"
@@ -252,6 +262,7 @@ void cli_print_help(FILE *out)
   fputs(usage_more, out);
   fputs(usage_search, out); /* issue 26 */
   fputs(usage_collect, out); /* issue 26 */
+  fputs(usage_play, out); /* issue 28 */
   fputs(usage_options, out);
   bao_names_join(names, sizeof names, bao_names_variant, BAO_VARIANTS,
                  variants);
