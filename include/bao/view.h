@@ -147,6 +147,11 @@ typedef struct bao_analyze_ctx {
                               them at BAO_SOLVE_DEPTH_MAX + 1 and -1   */
   size_t capped;
   void *game;        /* the plies of the game (the renderer's)           */
+  /* analyze --engine (issue 28): with an engine (engine_judge.h), each
+   * line gets four more fields, after all the others: the engine's
+   * score before and after the move, its preferred move and its estimate
+   * mark; NULL: none, the lines as ever. */
+  struct bao_engine_opts *engine;
 } bao_analyze_ctx;
 
 /** Frees what the renderer kept in `a` (a->game). */

@@ -153,6 +153,8 @@ const cli_option cli_options[] = {
   {"--count", O_COUNT, 0},
   /* issue 26 */
   {"--plies", O_PLIES, 1},
+  /* issue 28 */
+  {"--engine", O_ENGINE, 0},
 };
 
 const size_t cli_n_options = sizeof cli_options / sizeof cli_options[0];
@@ -239,6 +241,8 @@ int cli_set_option(cli *o, cli_opts bit, const char *v)
   case O_PLIES:
     return set_int(&o->plies, v, 1, 64, "--plies takes a whole number "
                    "from 1 to 64");
+  /* issue 28 */
+  case O_ENGINE: o->engine = 1; return 0;
   default: o->positions = 1; return 0; /* O_POSITIONS */
   }
 }
