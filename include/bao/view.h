@@ -101,6 +101,11 @@ typedef struct bao_annotate_ctx {
   bao_sink *out;
   const char *domain;      /* "bao" (bao_annotate_ctx_init), or NULL   */
   bao_annotate_memo *memo; /* the renderer's: NULL to begin with       */
+  /* annotate --engine (issue 28): with an engine (engine_judge.h), each
+   * ply also says what the engine thinks of the move (the text: its
+   * preferred move, the chances before and after, its estimate mark;
+   * the YAML: an `engine:` mapping); NULL: none. */
+  struct bao_engine_opts *engine;
 } bao_annotate_ctx;
 
 /** Output to `out`, in the reader's language (domain "bao"). */

@@ -25,6 +25,7 @@
 #include "annotate_tr.h" /* _() and dngettext() of the teller's memo */
 #include "annotate_say.h" /* the teller, its words, the events' sentences */
 #include "annotate_end.h" /* why the game ended where the record does */
+#include "annotate_engine.h" /* the engine's judgement (issue 28) */
 
 /* ---- words ---------------------------------------------------------------- */
 
@@ -344,6 +345,7 @@ static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
     tell_line(t);
   }
   tell_analysis(t, v, r && r->deep.games);
+  tell_engine(t, c->engine, v); /* issue 28: --engine */
   if (r && v->depth == 0 && v->ply + 1 == r->game->n_plies)
     tell_game_end(t, r, v);
   ob_put(line, "\n", 1);
