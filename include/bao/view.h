@@ -119,6 +119,14 @@ BAO_API void bao_annotate_ctx_free(bao_annotate_ctx *c);
 BAO_API size_t bao_annotate_title(const bao_ply_report *v, char *buf,
                                   size_t size);
 
+/** issue 28: the sentences annotate --engine tells of ply v after its
+ *  own, for judgement e (engine_judge.h), in the reader's language
+ *  (domain "bao"); returns the length it needed, like snprintf. */
+struct bao_engine_judgement;
+BAO_API size_t bao_annotate_engine(const bao_ply_report *v,
+                                   const struct bao_engine_judgement *e,
+                                   char *buf, size_t size);
+
 extern BAO_API const bao_renderer bao_annotate_text;
 extern BAO_API const bao_renderer bao_annotate_yaml;
 
