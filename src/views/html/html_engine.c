@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bao_assets.h"
 #include "html_page.h"
 #include "views/i18n.h"
 #include "base/obuf.h"
@@ -213,7 +214,9 @@ void html_engine_graph(bao_sink *f, const bao_html_game *g)
   html_escape(f, _("South's chances, by the engine"));
   sink_printf(f, "</h2>\n<svg id=\"engine-graph\" class=\"engine-graph\" "
               "xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %d %d\" "
-              "width=\"100%%\" role=\"img\"", G_W, G_H);
+              "width=\"100%%\" role=\"img\" data-plies=\"%zu\" "
+              "data-left=\"%d\" data-right=\"%d\"", G_W, G_H, g->n, G_LEFT,
+              G_W - G_RIGHT);
   south_data(f, g);
   sink_puts(f, " aria-label=\"");
   /* TRANSLATORS: the graph's name for screen readers. */
@@ -221,9 +224,17 @@ void html_engine_graph(bao_sink *f, const bao_html_game *g)
                    "by the engine"));
   sink_puts(f, "\">\n");
   axes(f, g);
+  /* the ply shown (engine.js moves it) */
+  sink_printf(f, "<line id=\"engine-cursor\" x1=\"%d\" y1=\"%d\" "
+              "x2=\"%d\" y2=\"%d\" stroke=\"currentColor\" "
+              "stroke-width=\"1.5\"/>\n", G_LEFT, G_TOP, G_LEFT,
+              G_H - G_BOTTOM);
   curve(f, g);
   dots(f, g);
-  sink_puts(f, "</svg>\n<p class=\"engine-key marks-key\">");
+  sink_puts(f, "</svg>\n<script>//<![CDATA[\n");
+  for (const char *const *l = bao_asset_engine_js; *l; l++)
+    sink_puts(f, *l);
+  sink_puts(f, "//]]></script>\n<p class=\"engine-key marks-key\">");
   snprintf(hi, sizeof hi, "%d", BAO_ENGINE_MISTAKE_POINTS);
   snprintf(lo, sizeof lo, "%d", BAO_ENGINE_INACCURACY_POINTS);
   /* TRANSLATORS: the key under the graph: %1$s and %2$s are numbers of
