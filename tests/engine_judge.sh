@@ -18,10 +18,16 @@
 #     ply and the start, and a page without --engine has none of it;
 #   - --time is the engine's with --engine (with --depth too), refused
 #     with --depth without it, and --engine refused by a command without.
-# Usage: engine_judge.sh BAO (run from the source tree).
+#   - in headless Chromium (tests/browser/engine_judge.js, when node,
+#     chromium and MODULES/playwright-core are there; skipped otherwise):
+#     the graph's cursor follows the ply shown, a click goes to a ply;
+#     screenshots in OUT_DIR.
+# Usage: engine_judge.sh BAO [OUT_DIR MODULES] (run from the source tree).
 set -u
 . "$(dirname "$0")/lib.sh"
 bao=$1
+out=${2:-}
+modules=${3:-}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 rec=records/maulidi-kijumbe-1994.yaml
@@ -124,6 +130,18 @@ fi
 "$bao" html --depth 3 "$rec" -o "$tmp/plain.html"
 ! grep -q 'data-engine-\|engine-graph' "$tmp/plain.html" && ok ||
   ko "html without --engine: no engine's data"
+
+# ---- the graph in a browser ------------------------------------------------
+chromium=$(command -v chromium || command -v chromium-browser || true)
+if [ -n "$out" ] && command -v node >/dev/null 2>&1 && [ -n "$chromium" ] &&
+   [ -d "$modules/playwright-core" ]; then
+  mkdir -p "$out"
+  NODE_PATH=$modules node "$(dirname "$0")/browser/engine_judge.js" \
+    "$tmp/page.html" "$out" "$chromium" > "$tmp/browser" 2>&1 && ok ||
+    ko "the graph in Chromium: $(grep -v passed "$tmp/browser" | head -5)"
+else
+  skip "the graph in Chromium: needs node, chromium and MODULES/playwright-core"
+fi
 
 # ---- the options ----------------------------------------------------------
 "$bao" analyze --time 5 --depth 2 "$rec" > /dev/null 2>&1
