@@ -127,6 +127,14 @@ if command -v xmllint >/dev/null 2>&1; then
   xmllint --noout "$tmp/page.html" 2>/dev/null && ok ||
     ko "html --engine: well-formed XML"
 fi
+"$bao" html --engine --time 10 --lang fr "$rec" -o "$tmp/page-fr.html"
+grep -q 'engine-h">South' "$tmp/page.html" &&
+  grep -q 'The line is the engine' "$tmp/page.html" &&
+  grep -q 'The engine \(preferred\|would\)' "$tmp/page.html" && ok ||
+  ko "html --engine: the graph's heading, key and the engine's sentences"
+! grep -q 'engine-h">South\|The line is the engine\|The engine \(preferred\|would\)' \
+  "$tmp/page-fr.html" && ok ||
+  ko "html --engine --lang fr: the graph's heading, key and sentences not in English"
 "$bao" html --depth 3 "$rec" -o "$tmp/plain.html"
 ! grep -q 'data-engine-\|engine-graph' "$tmp/plain.html" && ok ||
   ko "html without --engine: no engine's data"
