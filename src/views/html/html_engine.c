@@ -150,7 +150,7 @@ static void curve(bao_sink *f, const bao_html_game *g)
     }
     if (!open)
       sink_puts(f, "<polyline class=\"engine-line\" fill=\"none\" "
-                   "stroke=\"#2471a3\" stroke-width=\"2\" points=\"");
+                   "stroke=\"#2e86c1\" stroke-width=\"2\" points=\"");
     sink_printf(f, "%s%.1f,%.1f", open ? " " : "", px(g, k), py(pc));
     open = 1;
   }
