@@ -112,6 +112,8 @@ typedef struct cli {
   int min_moves;       /* puzzles --min-moves N, or 0 (2)                 */
   int min_depth;       /* puzzles --min-depth N, or 0 (2)                 */
   int explain;         /* rules --explain: the primer, not the options    */
+  int engine;          /* --engine (issue 28, cli_engine.c): the engine
+                          judges every ply too                           */
   /* bao search (issue 26) */
   const char *pattern; /* --pattern PATTERN, or NULL                      */
   const char *moves;   /* --moves "TOKENS", or NULL                       */
@@ -120,8 +122,6 @@ typedef struct cli {
   int n_files;
   /* issue 26 (cli_collect.c) */
   int plies;           /* openings, site --plies N, or 0 (the default)   */
-  /* issue 28 (cli_engine.c) */
-  int engine;          /* --engine: the engine judges every ply too       */
 } cli;
 
 /* Stores the value `v` of option `bit` in o (NULL for an option that
