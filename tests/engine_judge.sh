@@ -123,6 +123,20 @@ pts=$(grep -o 'data-south="[^"]*"' "$tmp/page.html" | tr -cd ',' | wc -c)
 [ "$pts" = 46 ] && ok || ko "html --engine: the graph's 47 points ($pts commas)"
 grep -q '<svg id="engine-graph"' "$tmp/page.html" && ok ||
   ko "html --engine: the graph"
+# The graph's point k is South's chance after ply k: the mover's after of
+# the move list for South, 100 less it for North (the sides alternate
+# from South in this record), within the rounding of both.
+grep -o 'data-south="[^"]*"' "$tmp/page.html" | sed 's/.*="//; s/"//' |
+  tr ',' '\n' | tail -n +2 > "$tmp/south"
+grep -o 'data-engine-after="[^"]*"' "$tmp/page.html" |
+  sed 's/.*="//; s/"//' > "$tmp/after-list"
+paste "$tmp/south" "$tmp/after-list" | awk -F'\t' '
+  { a = $2 ~ /^win/ ? 100 : $2 ~ /^loss/ ? 0 : substr($2, 1, length($2) - 1)
+    want = NR % 2 ? a : 100 - a
+    d = $1 - want; if (d < 0) d = -d
+    if ($1 == "-" || d > 1) print NR ": " $1 " against " $2 }' > "$tmp/bad"
+[ ! -s "$tmp/bad" ] && [ -s "$tmp/south" ] && ok ||
+  ko "html --engine: the graph's points are South's chances: $(head -3 "$tmp/bad")"
 if command -v xmllint >/dev/null 2>&1; then
   xmllint --noout "$tmp/page.html" 2>/dev/null && ok ||
     ko "html --engine: well-formed XML"
