@@ -48,6 +48,8 @@ typedef uint64_t cli_opts;
 #define O_THREADS O_BIT(29) /* perft --threads                          */
 #define O_TABLE O_BIT(30)   /* perft --table                            */
 #define O_TIME O_BIT(31)    /* analyze --time SECONDS                   */
+/* issue 28: whole-game judgement by the engine (cli_engine.c) */
+#define O_ENGINE O_BIT(33)  /* analyze, annotate, html --engine         */
 /* bao search, bao dedup (issue 26) */
 #define O_PATTERN O_BIT(40) /* search --pattern PATTERN                 */
 #define O_MOVES O_BIT(41)   /* search --moves "TOKENS"                  */
@@ -113,6 +115,8 @@ typedef struct cli {
   int min_moves;       /* puzzles --min-moves N, or 0 (2)                 */
   int min_depth;       /* puzzles --min-depth N, or 0 (2)                 */
   int explain;         /* rules --explain: the primer, not the options    */
+  int engine;          /* --engine (issue 28, cli_engine.c): the engine
+                          judges every ply too                           */
   /* bao search (issue 26) */
   const char *pattern; /* --pattern PATTERN, or NULL                      */
   const char *moves;   /* --moves "TOKENS", or NULL                       */
@@ -311,6 +315,14 @@ void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c);
 #define CLI_OPENING_PLIES 6
 #define CLI_STATS_DEPTH 0 /* no analysis: 8.6x check at depth 1 */
 #define CLI_SITE_DEPTH 3
+/* issue 28: analyze, annotate and html --engine (cli_engine.c).  The
+ * engine of a run, thinking --time MS of processor time per ply (default
+ * CLI_ENGINE_MS), with `solver` for the lengths of exact results (NULL:
+ * one of its own), or NULL with a message; what it could not judge is
+ * said on stderr by cli_engine_free. */
+#define CLI_ENGINE_MS 200.0
+struct bao_engine_opts *cli_engine_new(const cli *o, bao_solver *solver);
+void cli_engine_free(const cli *o, struct bao_engine_opts *e);
 int cli_openings(const cli *o);
 int cli_stats(const cli *o);
 int cli_site(const cli *o);

@@ -218,14 +218,14 @@ void cli_clock_said(const cli_clock *c, int shallowest, int deepest,
 static int analyze_run(const cli *o, bao_analyze_ctx *a, cli_clock *c)
 {
   int status;
-  if (o->depth < 0) {
+  if (o->depth < 0 && !o->engine) { /* --engine: at cli_depth (cli_engine.c) */
     cli_clock_deepen(o, "analyze", c, &a->deep);
     a->shallowest = BAO_SOLVE_DEPTH_MAX + 1;
     a->deepest = -1;
     bao_solver_set_stop(a->solver, cli_clock_stop, c);
   }
   status = cli_view_files(o, &bao_analyze_renderer, a, NULL, 0);
-  if (o->depth < 0)
+  if (o->depth < 0 && !o->engine)
     cli_clock_said(c, a->shallowest, a->deepest, a->capped, "depth=-; ");
   return status;
 }
@@ -235,7 +235,7 @@ int cli_analyze(const cli *o)
   bao_analyze_ctx a;
   cli_clock c;
   int status;
-  if (cli_no_time(o))
+  if (!o->engine && cli_no_time(o)) /* --engine: --time is per ply, in ms */
     return 2;
   memset(&a, 0, sizeof a);
   memset(&c, 0, sizeof c);
@@ -251,7 +251,14 @@ int cli_analyze(const cli *o)
   }
   bao_solver_set_laps(a.solver, o->budget); /* per ply; 0: the default */
   bao_solver_set_nodes(a.solver, BAO_ANALYSIS_NODES); /* per ply */
+  /* issue 28: the engine's columns */
+  if (o->engine && !(a.engine = cli_engine_new(o, a.solver))) {
+    bao_sink_free(a.out);
+    bao_solver_free(a.solver);
+    return 2;
+  }
   status = analyze_run(o, &a, &c);
+  cli_engine_free(o, a.engine);
   if (!bao_sink_free(a.out) && status < 2)
     status = 2;
   bao_solver_free(a.solver);
@@ -276,6 +283,8 @@ void cli_walk_deepen(const cli *o, bao_replay_opts *ro, cli_clock *c,
                      bao_deepen_opts *d)
 {
   if (ro->analysis <= 0 || o->depth >= 0)
+    return;
+  if (o->engine) /* issue 28: at cli_depth, --time is the engine's */
     return;
   cli_clock_deepen(o, o->command, c, d);
   ro->deepen = d;

@@ -169,7 +169,7 @@ int cli_html(const cli *o)
   int status;
   memset(&p, 0, sizeof p);
   p.o = o;
-  if (cli_no_time(o))
+  if (!o->engine && cli_no_time(o)) /* --engine: --time is per ply, in ms */
     return 2;
   if (o->output && output_dir(o->output, 0) &&
       cli_stems_apart(o, 1, 0, "-game-N.html"))
@@ -199,6 +199,12 @@ int cli_html(const cli *o)
   }
   h.budget = bao_walk_budget(w);
   h.tokens = bao_walk_tokens(w);
+  /* issue 28: each ply judged by the engine too, and the graph */
+  if (o->engine && !(h.judge = cli_engine_new(o, NULL))) {
+    bao_walk_free(w);
+    bao_sink_free(diag.out);
+    return 2;
+  }
   bao_walk_add(w, &bao_html_renderer, &h);
   hooks.begin = file_begin;
   hooks.end = file_end;
@@ -207,6 +213,7 @@ int cli_html(const cli *o)
   if (ro.analysis > 0)
     cli_walk_said(o, w, &clock);
   bao_walk_free(w);
+  cli_engine_free(o, h.judge); /* issue 28 */
   bao_sink_free(diag.out); /* written as told: nothing kept */
   if (h.failed) {
     fprintf(stderr, "bao: %s\n", h.problem.message);

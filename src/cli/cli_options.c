@@ -164,6 +164,7 @@ const cli_option cli_options[] = {
   {"--no-engine", O_NO_ENGINE, 0}, {"--explain", O_EXPLAIN, 0},
   {"--min-moves", O_MIN_MOVES, 1}, {"--min-depth", O_MIN_DEPTH, 1},
   {"--time", O_TIME, 1},
+  {"--engine", O_ENGINE, 0}, /* issue 28 */
   /* bao search (issue 26) */
   {"--pattern", O_PATTERN, 1}, {"--moves", O_MOVES, 1},
   {"--count", O_COUNT, 0},
@@ -249,6 +250,7 @@ int cli_set_option(cli *o, cli_opts bit, const char *v)
   case O_NO_ENGINE: o->no_engine = 1; return 0;
   case O_EXPLAIN: o->explain = 1; return 0;
   case O_TIME: return cli_set_time(o, v);
+  case O_ENGINE: o->engine = 1; return 0; /* issue 28 */
   /* bao search (issue 26) */
   case O_PATTERN: o->pattern = v; return 0;
   case O_MOVES: o->moves = v; return 0;

@@ -53,18 +53,24 @@ int cli_annotate(const cli *o)
   int status;
   bao_sink *out;
   bao_annotate_ctx a;
-  if (cli_no_time(o))
+  if (!o->engine && cli_no_time(o)) /* --engine: --time is per ply, in ms */
     return 2; /* (before the sink: it would be left behind) */
   if (!(out = cli_stdout_sink())) {
     fprintf(stderr, "bao: out of memory\n");
     return 2;
   }
   bao_annotate_ctx_init(&a, out);
+  /* issue 28: the engine's judgement too */
+  if (o->engine && !(a.engine = cli_engine_new(o, NULL))) {
+    bao_sink_free(out);
+    return 2;
+  }
   status = cli_view_files(o, o->format == CLI_YAML ? &bao_annotate_yaml
                                                    : &bao_annotate_text,
                           &a, NULL,
                           CLI_VIEW_EVENTS | CLI_VIEW_ANALYSIS |
                             CLI_VIEW_BUDGET);
+  cli_engine_free(o, a.engine);
   bao_annotate_ctx_free(&a);
   if (!bao_sink_free(out) && status < 2)
     status = 2;

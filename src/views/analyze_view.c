@@ -5,8 +5,33 @@
 #include <string.h>
 
 #include "base/sink.h"
+#include "bao/engine_judge.h"
 #include "bao/solve.h"
 #include "bao/view.h"
+
+/* ---- the engine's columns (analyze --engine), after the exact ones ---- */
+
+/* Ends a ply's line: with a->engine, four more fields first, the
+ * engine's score before the move and after it (bao_score_format, the
+ * mover's view), its preferred move and its estimate mark
+ * (engine_judge.h), or "-\t-\t-\tnot-judged" when it could not search;
+ * `exact` is the ply's exact judgement, or NULL when it has none. */
+static int line_end(bao_analyze_ctx *a, const bao_position *before,
+                    const bao_move *played, const bao_judgement *exact)
+{
+  bao_engine_judgement e;
+  char was[32], now[32], best[BAO_TOKEN_MAX];
+  bao_diag d;
+  if (!a->engine)
+    return sink_printf(a->out, "\n");
+  if (!bao_engine_judge_ply(a->engine, before, played, exact, &e, &d))
+    return sink_printf(a->out, "\t-\t-\t-\tnot-judged\n");
+  bao_score_format(e.before, was, sizeof was);
+  bao_score_format(e.after, now, sizeof now);
+  bao_move_token(&e.best, before->to_move, best, sizeof best);
+  return sink_printf(a->out, "\t%s\t%s\t%s\t%s\n", was, now, best,
+                     bao_engine_mark_name(e.mark));
+}
 
 /* ---- under a budget: the game's plies kept, judged once it ends ------- */
 
@@ -86,13 +111,16 @@ static int deep_line(bao_analyze_ctx *a, const deep_game *g, size_t k)
     a->deepest = p->depth;
   a->capped += p->capped != 0;
   if (p->depth < 0)
-    return sink_printf(a->out, "%zu\t%c\t%s\tnot-judged\t%s\tdepth=-\n",
+    return sink_printf(a->out, "%zu\t%c\t%s\tnot-judged\t%s\tdepth=-",
                        k + 1, g->side[k], g->token[k],
-                       p->capped ? p->why.message : "the time budget ran out");
+                       p->capped ? p->why.message
+                                 : "the time budget ran out") &&
+           line_end(a, &p->before, &p->played, NULL);
   bao_judgement_detail(&p->j, &p->before, detail, sizeof detail);
-  return sink_printf(a->out, "%zu\t%c\t%s\t%s\t%s\tdepth=%s\n", k + 1,
+  return sink_printf(a->out, "%zu\t%c\t%s\t%s\t%s\tdepth=%s", k + 1,
                      g->side[k], g->token[k], bao_judge_name(p->j.mark),
-                     detail, depth);
+                     detail, depth) &&
+         line_end(a, &p->before, &p->played, &p->j);
 }
 
 static int deep_end(bao_analyze_ctx *a)
@@ -140,14 +168,16 @@ static int analyze_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
       a->unjudged++;
     else
       a->unsearched++;
-    return sink_printf(a->out, "%zu\t%c\t%s\tnot-judged\t%s\n", p->ply + 1,
+    return sink_printf(a->out, "%zu\t%c\t%s\tnot-judged\t%s", p->ply + 1,
                        p->side == BAO_SOUTH ? 'S' : 'N', p->token,
-                       a->problem.message);
+                       a->problem.message) &&
+           line_end(a, p->before, &p->outcome->move, NULL);
   }
   bao_judgement_detail(&j, p->before, detail, sizeof detail);
-  return sink_printf(a->out, "%zu\t%c\t%s\t%s\t%s\n", p->ply + 1,
+  return sink_printf(a->out, "%zu\t%c\t%s\t%s\t%s", p->ply + 1,
                      p->side == BAO_SOUTH ? 'S' : 'N', p->token,
-                     bao_judge_name(j.mark), detail);
+                     bao_judge_name(j.mark), detail) &&
+         line_end(a, p->before, &p->outcome->move, &j);
 }
 
 static int analyze_end(void *ctx, const bao_replay *r)

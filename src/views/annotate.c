@@ -25,6 +25,7 @@
 #include "annotate_tr.h" /* _() and dngettext() of the teller's memo */
 #include "annotate_say.h" /* the teller, its words, the events' sentences */
 #include "annotate_end.h" /* why the game ended where the record does */
+#include "annotate_engine.h" /* the engine's judgement (issue 28) */
 
 /* ---- words ---------------------------------------------------------------- */
 
@@ -262,6 +263,26 @@ size_t bao_annotate_title(const bao_ply_report *v, char *buf, size_t size)
   return n;
 }
 
+/* issue 28: the engine's sentences of ply v, for the page. */
+size_t bao_annotate_engine(const bao_ply_report *v,
+                           const struct bao_engine_judgement *e, char *buf,
+                           size_t size)
+{
+  obuf o;
+  teller t;
+  size_t n;
+  tell_ply p = tell_ply_of(v);
+  ob_init(&o);
+  teller_init(&t, &o, &p, NULL, BAO_TEXTDOMAIN);
+  tell_engine_judgement(&t, v, e);
+  n = o.n;
+  if (size)
+    snprintf(buf, size, "%.*s", (int)(o.oom ? 0 : n), o.s);
+  if (ob_allocated(&o))
+    free(o.s);
+  return n;
+}
+
 /* Writes the text of key k from memory, or tells it with `tell` and
  * remembers it. */
 static void tell_kept(teller *t, const said_key *k, void (*tell)(teller *))
@@ -344,6 +365,7 @@ static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
     tell_line(t);
   }
   tell_analysis(t, v, r && r->deep.games);
+  tell_engine(t, c->engine, v); /* issue 28: --engine */
   if (r && v->depth == 0 && v->ply + 1 == r->game->n_plies)
     tell_game_end(t, r, v);
   ob_put(line, "\n", 1);

@@ -11,6 +11,7 @@
 #include "base/obuf.h"
 #include "base/sink.h"
 #include "annotate_memo.h"
+#include "bao/engine_judge.h"
 #include "bao/solve.h"
 #include "bao/view.h"
 
@@ -118,6 +119,30 @@ static void yaml_analysis(obuf *f, const bao_ply_report *v)
   ob_str(f, "}\n");
 }
 
+/* annotate --engine (issue 28): the engine's judgement of the move
+ * (engine_judge.h) as `bao analyze --engine` writes it, scores quoted
+ * (bao_score_format, the mover's view), "none" for the mark "-" (as the
+ * judgement's); nothing when the engine could not search (the command
+ * counts such plies). */
+static void yaml_engine(obuf *f, bao_engine_opts *eng, const bao_ply_report *v)
+{
+  bao_engine_judgement e;
+  bao_diag d;
+  char was[32], now[32], best[BAO_TOKEN_MAX];
+  if (!eng || !bao_engine_judge_ply(eng, v->before, &v->outcome->move,
+                                    v->judgement, &e, &d))
+    return;
+  bao_score_format(e.before, was, sizeof was);
+  bao_score_format(e.after, now, sizeof now);
+  bao_move_token(&e.best, v->side, best, sizeof best);
+  format(f, "  engine: {before: '%s', after: '%s', best: '%s', mark: %s, "
+         "depth: %d}\n",
+         ARGS(AS(was), AS(now), AS(best),
+              AS(e.mark == BAO_ENGINE_NONE ? "none"
+                                           : bao_engine_mark_name(e.mark)),
+              AN(e.depth)));
+}
+
 /* ---- the data of a game ---------------------------------------------------
  * Its plies go to the context's sink, written as the caller asked
  * (sink.h), as annotate.c does with its text.  Its memo holds the events'
@@ -156,6 +181,7 @@ static int yaml_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
     for (i = 0; i < v->events->count; i++)
       yaml_event(out, &v->events->ev[i]);
   yaml_analysis(out, v);
+  yaml_engine(out, c->engine, v); /* issue 28: --engine */
   return sink_done(c->out);
 }
 

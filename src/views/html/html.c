@@ -82,6 +82,7 @@ static int html_begin(void *ctx, const bao_replay *r)
   g->pos[0] = r->start;
   g->deep = r->deep;
   g->budget = c->budget;
+  g->judge = c->judge; /* issue 28 */
   bao_position_stats_of(&r->start, &g->stats0, g->budget);
   c->cur = g;
   return 1;
@@ -191,6 +192,8 @@ static int take_ply(bao_html_game *g, const bao_replay *r,
     return 0;
   if (r->deep.games && p->judgement && p->judgement->mark == BAO_JUDGE_NONE &&
       !(h->annotation = with_depth(h->annotation, p->judgement->depth)))
+    return 0;
+  if (!html_engine_take(g, p, h)) /* issue 28 */
     return 0;
   bao_annotate_title(p, title, sizeof title);
   if (!(h->title = bao_strdup(title))) {

@@ -536,6 +536,7 @@ static void panel(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
   if (c->engine)
     html_guess(f); /* issue 27 */
   chart(f);
+  html_engine_graph(f, g); /* issue 28 */
   html_move_list(f, g);
   html_problems(f, g);
   settings(f);

@@ -7,6 +7,7 @@
 #include "base/sink.h"
 #include "bao/html.h"
 #include "bao/solve.h"
+#include "bao/engine_judge.h" /* issue 28 */
 
 typedef struct html_ply {
   size_t index;        /* 0-based ply of the game it is or stands for     */
@@ -22,6 +23,9 @@ typedef struct html_ply {
   int refuted;         /* after it the opponent wins within the depth     */
   int depth;           /* the depth of its judgement, or -1: none        */
   bao_position_stats stats; /* both sides' seeds and moves after it       */
+  /* issue 28: html --engine (html_engine.c) */
+  int engine;          /* 1: the engine judged it, as `ej` says           */
+  bao_engine_judgement ej;
 } html_ply;
 
 /* A variation of the record, as the walk played it: its legal plies
@@ -70,7 +74,19 @@ struct bao_html_game {
   int has_repair;      /* the likeliest repair of the break (check
                           --suggest's "correction"), in `repair`        */
   bao_repair repair;
+  /* issue 28: html --engine (html_engine.c) */
+  bao_engine_opts *judge; /* the context's, or NULL                       */
 };
+
+/* issue 28, html --engine (html_engine.c): ply p judged by the engine
+ * into h, its sentences after h->annotation (1, or 0 when out of
+ * memory; a ply the engine cannot judge is left without); the move
+ * list's data attributes of the judgement and its estimate mark; the
+ * graph of South's chances over the game, with its key. */
+int html_engine_take(bao_html_game *g, const bao_ply_report *p, html_ply *h);
+void html_engine_attrs(bao_sink *f, const html_ply *p);
+void html_engine_mark(bao_sink *f, const html_ply *p);
+void html_engine_graph(bao_sink *f, const bao_html_game *g);
 
 /* Writes the whole page of `g` to f; 1 unless writing failed. */
 int html_page_write(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c);

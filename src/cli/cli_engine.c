@@ -1,0 +1,82 @@
+/* cli_engine.c - --engine of analyze, annotate and html (issue 28,
+ * docs/analysis.md "The engine's judgement"): the engine of a run, and
+ * its clock.
+ *
+ * With --engine, --time is the engine's thinking time per ply in
+ * milliseconds (o->seconds read as a number of milliseconds; default
+ * CLI_ENGINE_MS), and the exact part judges at --depth, else at
+ * CLI_DEFAULT_DEPTH: a budget per game for the exact search and a time
+ * per ply for the engine cannot share one --time, and a fixed depth is
+ * what the exact marks have always meant without a budget.  Processor
+ * time, as the exact budget's: the same run searches about as deep on a
+ * loaded machine. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "cli.h"
+#include "bao/engine_judge.h"
+
+typedef struct engine_run {
+  bao_engine_opts e;    /* first: what the renderers are handed          */
+  bao_solver *own;      /* the solver made here, or NULL                  */
+  double ms;            /* thinking time per ply                          */
+  clock_t deadline;
+} engine_run;
+
+static void think_start(void *ctx)
+{
+  engine_run *r = ctx;
+  r->deadline = clock() + (clock_t)(r->ms / 1000.0 * CLOCKS_PER_SEC);
+}
+
+static int think_spent(void *ctx, uint64_t nodes)
+{
+  engine_run *r = ctx;
+  (void)nodes;
+  return clock() >= r->deadline;
+}
+
+bao_engine_opts *cli_engine_new(const cli *o, bao_solver *solver)
+{
+  engine_run *r = calloc(1, sizeof *r);
+  bao_diag d;
+  if (!r) {
+    fprintf(stderr, "bao: out of memory\n");
+    return NULL;
+  }
+  r->ms = o->seconds > 0 ? o->seconds : CLI_ENGINE_MS;
+  if (!solver) {
+    if (!(solver = r->own = bao_solver_new(0, &d))) {
+      fprintf(stderr, "bao: %s\n", d.message);
+      free(r);
+      return NULL;
+    }
+    bao_solver_set_nodes(solver, BAO_ANALYSIS_NODES);
+  }
+  if (!(r->e.player = bao_player_new(0, &d))) {
+    fprintf(stderr, "bao: %s\n", d.message);
+    bao_solver_free(r->own);
+    free(r);
+    return NULL;
+  }
+  bao_player_set_stop(r->e.player, think_spent, r);
+  r->e.solver = solver;
+  r->e.start = think_start;
+  r->e.ctx = r;
+  return &r->e;
+}
+
+void cli_engine_free(const cli *o, bao_engine_opts *e)
+{
+  engine_run *r = (engine_run *)e; /* e is its first member */
+  if (!r)
+    return;
+  if (e->failed)
+    fprintf(stderr, "bao: %s: %zu plies not judged by the engine: its "
+            "search failed (the lap budget of long moves, or memory)\n",
+            o->command, e->failed);
+  bao_player_free(e->player);
+  bao_solver_free(r->own);
+  free(r);
+}
