@@ -198,11 +198,13 @@
   function undo() {
     if (!game) return;
     cancel();
-    var plies = game.line.plies;
-    while (plies.length && plies[plies.length - 1].s !== game.human) plies.pop();
-    plies.pop();
+    var plies = game.line.plies, n = plies.length;
+    while (n && plies[n - 1].s !== game.human) n--;
+    if (n) n--;
+    /* the page is taken there first: it steps from where it was */
+    B.go(game.line, game.line.at + n);
+    plies.length = n;
     game.said = '';
-    B.go(game.line, game.line.end());
     $('versus-text').value = record();
     next();
   }
@@ -274,6 +276,15 @@
       if (document.execCommand('copy')) done();
     }
   });
+  /* On the game's line, the computer's turn lights no hole and offers no
+   * move (explore.js's, which ran first): they are not the learner's. */
+  B.onGo(function (line, g) {
+    if (!game || line !== game.line || line.pos(g).toMove === game.human) return;
+    B.view.extra = {};
+    B.refresh();
+    B.clear($('legal'));
+  });
+
   $('versus-start').addEventListener('click', start);
   $('versus-undo').addEventListener('click', undo);
   $('versus-stop').addEventListener('click', stop);
