@@ -631,11 +631,11 @@ int html_page_write(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
   puts_lines(f, bao_asset_chart_js);
   puts_lines(f, bao_asset_explore_js);
   puts_lines(f, bao_asset_guess_js); /* issue 27 */
+  if (c->engine)
+    html_play_worker(f); /* issue 28 */
   puts_lines(f, bao_asset_play_js); /* issue 28 */
   puts_lines(f, bao_asset_primer_js);
   sink_puts(f, "window.BaoPage.start();\n//]]></script>\n");
-  if (c->engine)
-    html_play_worker(f); /* issue 28 */
   if (c->engine)
     engine(f, c->engine);
   sink_puts(f, "</body>\n</html>\n");

@@ -129,8 +129,9 @@ void html_guess(bao_sink *f);
  * a page with the engine only. */
 void html_play(bao_sink *f);
 
-/* The script of play.js's Web Worker (assets/play_worker.js), in an
- * element that does not run; a page with the engine only. */
+/* The script of play.js's Web Worker (assets/play_worker.js), as the
+ * string BaoPage.playWorker in the page's script, before play.js; a page
+ * with the engine only. */
 void html_play_worker(bao_sink *f);
 
 /* ---- html_text.c: text on the page ----------------------------------------- */

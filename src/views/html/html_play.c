@@ -145,10 +145,13 @@ void html_play(bao_sink *f)
 void html_play_worker(bao_sink *f)
 {
   const char *const *line;
-  /* not run here: play.js hands its text to a Web Worker (a Blob) */
-  sink_puts(f, "<script type=\"text/x-bao-worker\" id=\"bao-play-worker\">"
-               "//<![CDATA[\n");
-  for (line = bao_asset_play_worker_js; *line; line++)
-    sink_puts(f, *line);
-  sink_puts(f, "//]]></script>\n");
+  /* Not run here: play.js hands this text to a Web Worker (a Blob).  A
+   * string of the page's script rather than a <script> element of its
+   * own: the page keeps the scripts it has. */
+  sink_puts(f, "window.BaoPage.playWorker = [\n");
+  for (line = bao_asset_play_worker_js; *line; line++) {
+    html_json(f, *line);
+    sink_puts(f, ",\n");
+  }
+  sink_puts(f, "''].join('');\n");
 }

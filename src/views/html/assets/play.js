@@ -49,10 +49,11 @@
   /* ---- the worker ------------------------------------------------------------ */
 
   /* The worker, made at the first search: its script is the page's
-   * (html_play.c), the engine's bytes too (bao-wasm). */
+   * (B.playWorker: html_play.c), the engine's bytes too (in base64, the
+   * page's one script of type application/octet-stream: html_page.c). */
   function theWorker() {
     if (worker) return worker;
-    var src = $('bao-play-worker').textContent;
+    var src = B.playWorker;
     var url = URL.createObjectURL(new Blob([src], { type: 'text/javascript' }));
     worker = new Worker(url);
     URL.revokeObjectURL(url);
@@ -61,7 +62,8 @@
       e.preventDefault();
       answered({ id: asked, error: e.message || 'worker' });
     };
-    worker.postMessage({ wasm: $('bao-wasm').textContent });
+    worker.postMessage({ wasm: document.querySelector(
+      'script[type="application/octet-stream"]').textContent });
     return worker;
   }
 
@@ -220,7 +222,33 @@
 
   /* ---- the record ---------------------------------------------------------------- */
 
-  /* A YAML single-quoted scalar, as the writers give every value. */
+  /* `key: 'value'`, the value single-quoted as the writers give every
+   * value, and folded as libyaml folds it at their width (80 columns:
+   * yaml_write.c): at a space past the width, not the first or last
+   * character, nor one of several spaces, the line breaks instead, and
+   * goes on indented by `indent`. */
+  function pair(key, value, indent) {
+    var out = key + ": '", col = out.length, s = String(value), spaces = false;
+    var pad = indent || '  ';
+    for (var i = 0; i < s.length; i++) {
+      var c = s.charAt(i);
+      if (c === ' ') {
+        if (!spaces && col > 80 && i > 0 && i < s.length - 1 && s.charAt(i + 1) !== ' ') {
+          out += '\n' + pad;
+          col = pad.length;
+        } else {
+          out += c;
+          col++;
+        }
+        spaces = true;
+        continue;
+      }
+      out += c === "'" ? "''" : c;
+      col += c === "'" ? 2 : 1;
+      spaces = false;
+    }
+    return out + "'";
+  }
   function q(s) { return "'" + String(s).replace(/'/g, "''") + "'"; }
 
   /* The game as `bao convert --to yaml` writes a record: its known keys
@@ -230,23 +258,23 @@
     if (!game) return '';
     var out = ['---'], start = game.line.pos(game.line.at).line;
     var me = T.you, it = fmt(T.engine, game.level), st = null, usual;
-    out.push('south: ' + q(game.human === 0 ? me : it));
-    out.push('north: ' + q(game.human === 1 ? me : it));
+    out.push(pair('south', game.human === 0 ? me : it));
+    out.push(pair('north', game.human === 1 ? me : it));
     try {
       st = engine.status(last().line, opts);
       usual = engine.start(opts);
     } catch (e) { usual = data.start; }
-    if (st && st.over) out.push('result: ' + q(st.loser === 'North' ? '1-0' : '0-1'));
-    out.push('variant: ' + q(data.variant));
+    if (st && st.over) out.push(pair('result', st.loser === 'North' ? '1-0' : '0-1'));
+    out.push(pair('variant', data.variant));
     if (data.rules.length) {
       out.push('rules:');
       data.rules.forEach(function (r) {
         var eq = r.indexOf('=');
-        out.push('  ' + r.slice(0, eq) + ': ' + q(r.slice(eq + 1)));
+        out.push(pair('  ' + r.slice(0, eq), r.slice(eq + 1), '    '));
       });
     }
-    out.push('dialect: ' + q('devoogt'));
-    if (start !== usual) out.push('setup: ' + q(start));
+    out.push(pair('dialect', 'devoogt'));
+    if (start !== usual) out.push(pair('setup', start));
     if (game.line.plies.length) out.push('moves:');
     game.line.plies.forEach(function (p) { out.push('- ' + q(p.t)); });
     return out.join('\n') + '\n';

@@ -1,7 +1,7 @@
 /* play_worker.js - the search of "Play the computer" (play.js), in a Web
- * Worker so that the page never waits for it: the page writes this text
- * in a script element that does not run (html_play.c) and play.js starts
- * it from a Blob.  Its own instance of the engine (bao.wasm, whose base64
+ * Worker so that the page never waits for it: the page holds this text
+ * as a string (BaoPage.playWorker: html_play.c) and play.js starts it
+ * from a Blob.  Its own instance of the engine (bao.wasm, whose base64
  * the first message brings) answers each later message
  * {id, rules, line, nodes} with {id, result} (bao_wasm_think's JSON:
  * src/wasm/bao_wasm.h) or {id, error}.  It calls the module's exports
