@@ -115,6 +115,39 @@ export interface MoveVerdict {
   n: number;
 }
 
+/** The bounds of think(): `nodes` (1 to 2**40) or `level` (1 to 8: its
+ *  budget, levelNodes) is required; `depth` in plies (0: none); `all`:
+ *  every legal move scored; `fresh`: the player's table cleared first. */
+export interface ThinkOptions extends GameOptions {
+  nodes?: number;
+  level?: number;
+  depth?: number;
+  all?: boolean;
+  fresh?: boolean;
+}
+
+/** One root move of think(): score on player.h's scale (an estimate
+ *  within +-8000, Elo-like, or an exact win or loss), says as `bao best`
+ *  prints it ("win 3", "loss 2", "64%"), pv the line's tokens. */
+export interface ThinkLine {
+  token: Token;
+  score: number;
+  says: string;
+  exact: boolean;
+  percent: number;
+  depth: number;
+  pv: Token[];
+}
+
+/** The engine that plays: the last depth completed, the positions
+ *  searched, the best move (every move with `all`), none when the side to
+ *  move has lost. */
+export interface Thought {
+  depth: number;
+  nodes: number;
+  lines: ThinkLine[];
+}
+
 /** The engine, once loaded.  `line` null or undefined: the start of the game. */
 export interface Engine {
   /** The library's version. */
@@ -129,6 +162,12 @@ export interface Engine {
   solve(line: PositionLine | null | undefined, depth: number, opts?: SolveOptions): Solution;
   solveMoves(line: PositionLine | null | undefined, depth: number,
              opts?: SolveOptions): MoveVerdict[];
+  /** The engine that plays (issue 28): the best move within the bounds. */
+  think(line: PositionLine | null | undefined, opts: ThinkOptions): Thought;
+  /** The node budget of level 1 to 8. */
+  levelNodes(level: number): number;
+  /** A score as `bao best` prints it. */
+  scoreFormat(score: number): string;
 }
 
 /** The engine's error: its message, and the column of the position line

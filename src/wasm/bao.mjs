@@ -53,6 +53,21 @@
 //                             search that needs more positions (at most
 //                             71 more are searched) with a BaoError
 //   solveMoves(line, depth, opts)  [{token, verdict, n}] as `bao solve --all`
+//   think(line, opts)         the engine that plays (issue 28): {depth,
+//                             nodes, lines: [{token, score, says, exact,
+//                             percent, depth, pv}]}, the best move (with
+//                             opts.all, every legal move, best first;
+//                             none when the side to move has lost);
+//                             score on player.h's scale, says as `bao
+//                             best` prints it ("win 3", "loss 2",
+//                             "64%"), pv the line's tokens.  opts.nodes
+//                             (required: 1 to 2**40) or opts.level (1-8:
+//                             levelNodes) bounds it, opts.depth (plies,
+//                             default 0: none) too; opts.fresh forgets
+//                             what earlier calls learnt, so that the
+//                             answer depends on the arguments alone
+//   levelNodes(level)         the node budget of level 1 to 8
+//   scoreFormat(score)        a score as `bao best` prints it
 //   version                   the library's version
 //
 // A bad position line, token, variant or rule throws a BaoError whose
@@ -148,6 +163,21 @@ function depthOf(depth) {
   return depth;
 }
 
+// The bounds of think(): opts.nodes, or the budget of opts.level that
+// `levelNodes` gives (the C side's bao_level_nodes), and opts.depth; a
+// search needs a node bound, so that a call in a page always ends.
+function thinkLimitsOf(opts, levelNodes) {
+  if (!opts || typeof opts !== 'object')
+    throw new BaoError('think needs its bounds: {nodes: N} or {level: 1-8}');
+  let { nodes, level, depth = 0 } = opts;
+  if (nodes === undefined && level !== undefined) nodes = levelNodes(level);
+  if (!Number.isInteger(nodes) || nodes < 1 || nodes > 2 ** 40)
+    throw new BaoError(`nodes must be a whole number from 1 to ${2 ** 40}, not ${String(nodes)}`);
+  if (!Number.isInteger(depth) || depth < 0 || depth > 64)
+    throw new BaoError(`the depth must be a whole number from 0 to 64, not ${String(depth)}`);
+  return { nodes, depth };
+}
+
 export async function load(source) {
   if (source === undefined || source === null) source = await besideUs();
   else if (typeof source === 'string') source = fromBase64(source);
@@ -208,6 +238,13 @@ export async function load(source) {
     return call('bao_wasm_tell', [gameOf(opts), line, String(token)], ply);
   }
 
+  // The node budget of a level (bao_level_nodes), 1 to 8.
+  function levelNodes(level) {
+    if (!Number.isInteger(level) || level < -0x80000000 || level > 0x7fffffff)
+      throw new BaoError(`the level must be a whole number from 1 to 8, not ${String(level)}`);
+    return call('bao_wasm_level_nodes', [], level);
+  }
+
   return {
     version: call('bao_wasm_version', []),
     start: (opts) => call('bao_wasm_start', [gameOf(opts)]),
@@ -224,5 +261,16 @@ export async function load(source) {
     solveMoves: (line, depth, opts) =>
       call('bao_wasm_solve_moves', [gameOf(opts), line], depthOf(depth),
         maxNodesOf(opts)),
+    think: (line, opts) => {
+      const { nodes, depth } = thinkLimitsOf(opts, levelNodes);
+      return call('bao_wasm_think', [gameOf(opts), line], nodes, depth,
+        opts.all ? 1 : 0, opts.fresh ? 1 : 0);
+    },
+    levelNodes,
+    scoreFormat: (score) => {
+      if (!Number.isInteger(score) || Math.abs(score) > 0x7fffffff)
+        throw new BaoError(`a score is a whole number, not ${score}`);
+      return call('bao_wasm_score_format', [], score);
+    },
   };
 }

@@ -19,6 +19,7 @@
 #include "base/obuf.h"
 #include "engine/event_fields.h"
 #include "bao/solve.h"
+#include "bao/player.h"
 
 /* A solver's table: the answers never depend on its size, only the time
  * does; 4 MB holds every position of a search a page asks for. */
@@ -32,6 +33,9 @@ typedef struct buffer {
 
 static buffer result, args;
 static bao_solver *solver;
+/* The engine that plays (issue 28), made at its first use: its table is
+ * worth keeping from one move of a game to the next. */
+static bao_player *player;
 
 static const char out_of_memory[] = "{\"error\": \"out of memory\"}";
 
@@ -568,5 +572,113 @@ int bao_wasm_solve_moves(const char *rules, const char *line, int depth,
     put("}");
   }
   put("]");
+  return done();
+}
+
+/* ---- the engine that plays (issue 28) ----------------------------------- */
+
+/* The table of the page's player: 16 MB, half the command's default, so
+ * that a page (whose memory a phone shares with the browser) stays small;
+ * bench/wasm_best.mjs compares it with a native player of the same size. */
+#define PLAYER_BYTES ((size_t)16 << 20)
+
+/* The principal variation of `l` from `p`, as canonical tokens. */
+static void put_pv(const bao_position *p, const bao_think_line *l)
+{
+  char text[BAO_PLAYER_PV_MAX * (BAO_TOKEN_MAX + 1)], *t, *next;
+  bao_line_format(p, l->pv, l->pv_len, text, sizeof text);
+  put("[");
+  for (t = text; *t; t = next) {
+    next = t + strcspn(t, " ");
+    if (*next)
+      *next++ = '\0';
+    put(t == text ? "" : ",");
+    put_string(t);
+  }
+  put("]");
+}
+
+/* One root line: {"token", "score", "says", "exact", "percent", "depth",
+ * "pv"}. */
+static void put_think_line(const bao_position *p, const bao_think_line *l)
+{
+  char token[BAO_TOKEN_MAX], says[32], num[32];
+  bao_move_token(&l->move, p->to_move, token, sizeof token);
+  bao_score_format(l->score, says, sizeof says);
+  put("{\"token\":");
+  put_string(token);
+  put_key("score");
+  snprintf(num, sizeof num, "%d", l->score);
+  put(num);
+  put_word("says", says);
+  put_bool("exact", bao_score_exact(l->score));
+  put_key("percent");
+  snprintf(num, sizeof num, "%.6g", bao_score_percent(l->score));
+  put(num);
+  put_key("depth");
+  put_u64((uint64_t)l->depth);
+  put_key("pv");
+  put_pv(p, l);
+  put("}");
+}
+
+int bao_wasm_think(const char *rules, const char *line, double nodes,
+                   int depth, int all, int fresh)
+{
+  bao_position p;
+  bao_think_limits lim;
+  bao_think_result *r;
+  bao_diag d;
+  int i, ok;
+  if (!(nodes >= 1 && nodes <= 1099511627776.0 &&
+        nodes == (double)(uint64_t)nodes))
+    return fail_at(0, "nodes must be a whole number from 1 to 2**40");
+  if (depth < 0 || depth > BAO_PLAYER_DEPTH_MAX)
+    return fail_at(0, "the depth must be 0 to %d, not %d",
+                   BAO_PLAYER_DEPTH_MAX, depth);
+  if (!position_of(rules, line, &p))
+    return 0;
+  if (!player && !(player = bao_player_new(PLAYER_BYTES, &d)))
+    return fail_at(0, "%s", d.message);
+  if (!(r = malloc(sizeof *r)))
+    return fail_at(0, "out of memory");
+  if (fresh)
+    bao_player_clear(player);
+  lim.depth = depth;
+  lim.nodes = (uint64_t)nodes;
+  ok = bao_player_think(player, &p, &lim, all, r, &d);
+  if (ok) {
+    begin();
+    put("{\"depth\":");
+    put_u64((uint64_t)r->depth);
+    put_key("nodes");
+    put_u64(r->nodes);
+    put_key("lines");
+    put("[");
+    for (i = 0; i < r->count; i++) {
+      put(i ? ",\n" : "");
+      put_think_line(&p, &r->line[i]);
+    }
+    put("]}");
+  }
+  free(r);
+  return ok ? done() : fail_at(0, "%s", d.message);
+}
+
+int bao_wasm_level_nodes(int level)
+{
+  if (level < 1 || level > BAO_LEVELS)
+    return fail_at(0, "the level must be 1 to %d, not %d", BAO_LEVELS, level);
+  begin();
+  put_u64(bao_level_nodes(level));
+  return done();
+}
+
+int bao_wasm_score_format(int score)
+{
+  char says[32];
+  bao_score_format(score, says, sizeof says);
+  begin();
+  put_string(says);
   return done();
 }

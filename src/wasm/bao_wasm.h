@@ -98,6 +98,30 @@ BAO_WASM_EXPORT(bao_wasm_tell) int bao_wasm_tell(const char *rules,
 BAO_WASM_EXPORT(bao_wasm_tell_lang) int bao_wasm_tell_lang(
   const char *table);
 
+/* ---- the engine that plays (issue 28: include/bao/player.h) ------------- */
+
+/** {"depth", "nodes", "lines": [{"token", "score", "says", "exact",
+ *  "percent", "depth", "pv"}...]}: bao_player_think from the position,
+ *  within `nodes` positions (a whole number from 1 to 2**40; required,
+ *  so that a call always ends) and `depth` plies (0: no limit), the
+ *  best move only or, with `all`, every legal move best first; "lines"
+ *  is empty when the side to move has lost.  score is the player's
+ *  (player.h), says it as `bao best` prints it (bao_score_format), pv
+ *  the canonical tokens of the principal variation.  The player and its
+ *  table are kept from call to call; with `fresh` it is cleared first, so
+ *  that the answer depends on the arguments alone. */
+BAO_WASM_EXPORT(bao_wasm_think) int bao_wasm_think(const char *rules,
+                                                   const char *line,
+                                                   double nodes, int depth,
+                                                   int all, int fresh);
+
+/** The node budget of level 1..BAO_LEVELS as a JSON number
+ *  (bao_level_nodes), or an error outside them. */
+BAO_WASM_EXPORT(bao_wasm_level_nodes) int bao_wasm_level_nodes(int level);
+
+/** A score as `bao best` prints it, a JSON string: bao_score_format. */
+BAO_WASM_EXPORT(bao_wasm_score_format) int bao_wasm_score_format(int score);
+
 /* ---- between the module's files (bao_tell.c), not exported ------------- */
 
 struct obuf;

@@ -3,7 +3,7 @@
 // compile under strict, with the types a user would write.
 import { load, BaoError, type BaoEvent, type Engine, type Move,
          type MoveVerdict, type Played, type Solution, type Status,
-         type Told } from 'bao-engine';
+         type Told, type Thought, type ThinkLine } from 'bao-engine';
 
 const bao: Engine = await load();
 const version: string = bao.version;
@@ -28,6 +28,11 @@ const status: Status = bao.status(after, { rules: { sixteen: 'none' } });
 const leaves: number = bao.perft(null, 3);
 const solved: Solution = bao.solve(null, 2, { maxNodes: 100000 });
 const each: MoveVerdict[] = bao.solveMoves(null, 1);
+const thought: Thought = bao.think(null, { level: 1, fresh: true });
+const best: ThinkLine | undefined = thought.lines[0];
+const budget: number = bao.levelNodes(2);
+const says: string = bao.scoreFormat(best ? best.score : 0);
+console.log(thought.depth, thought.nodes, best && best.pv, budget, says);
 const bytes = new Uint8Array(0);
 await load(bytes).catch(() => null);
 try {

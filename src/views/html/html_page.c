@@ -68,8 +68,11 @@ static void head(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
    * the engine, the WebAssembly compiled from the page's own bytes). */
   sink_printf(f, "<meta http-equiv=\"Content-Security-Policy\" content=\""
               "default-src 'none'; style-src 'unsafe-inline'; script-src "
-              "'unsafe-inline'%s; img-src data:\" />\n",
-              c->engine ? " 'wasm-unsafe-eval'" : "");
+              "'unsafe-inline'%s; img-src data:%s\" />\n",
+              c->engine ? " 'wasm-unsafe-eval'" : "",
+              /* issue 28: the computer's search in a worker made from a
+               * Blob of the page's own text (html_play.c) */
+              c->engine ? "; worker-src blob:" : "");
   sink_printf(f, "<meta name=\"generator\" content=\"bao %s\" />\n<title>",
               BAO_VERSION);
   html_escape(f, s ? s : html_side_name(BAO_SOUTH));
@@ -85,6 +88,7 @@ static void head(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
   sink_puts(f, " \xc2\xb7 Bao</title>\n<style>/*<![CDATA[*/\n");
   puts_lines(f, bao_asset_page_css);
   puts_lines(f, bao_asset_guess_css); /* issue 27 */
+  puts_lines(f, bao_asset_play_css); /* issue 28 */
   sink_puts(f, "/*]]>*/</style>\n</head>\n");
 }
 
@@ -535,6 +539,8 @@ static void panel(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
     explore(f);
   if (c->engine)
     html_guess(f); /* issue 27 */
+  if (c->engine)
+    html_play(f); /* issue 28 */
   chart(f);
   html_engine_graph(f, g); /* issue 28 */
   html_move_list(f, g);
@@ -626,6 +632,9 @@ int html_page_write(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
   puts_lines(f, bao_asset_chart_js);
   puts_lines(f, bao_asset_explore_js);
   puts_lines(f, bao_asset_guess_js); /* issue 27 */
+  if (c->engine)
+    html_play_worker(f); /* issue 28 */
+  puts_lines(f, bao_asset_play_js); /* issue 28 */
   puts_lines(f, bao_asset_primer_js);
   sink_puts(f, "window.BaoPage.start();\n//]]></script>\n");
   if (c->engine)

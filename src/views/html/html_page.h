@@ -139,6 +139,17 @@ void html_primer_link(bao_sink *f);
  * a page with the engine only. */
 void html_guess(bao_sink *f);
 
+/* ---- html_play.c: play the computer (issue 28) ---------------------------- */
+
+/* The box of "Play the computer" and its sentences, for assets/play.js;
+ * a page with the engine only. */
+void html_play(bao_sink *f);
+
+/* The script of play.js's Web Worker (assets/play_worker.js), as the
+ * string BaoPage.playWorker in the page's script, before play.js; a page
+ * with the engine only. */
+void html_play_worker(bao_sink *f);
+
 /* ---- html_text.c: text on the page ----------------------------------------- */
 
 /* Text as HTML text or attribute value: the five special characters as

@@ -109,6 +109,8 @@
       e: compact(res.events, pos) };
   }
 
+  B.newPly = newPly; /* play.js: the plies of a game against the computer */
+
   /* Plays `token` where the reader is: the line's own next ply, or the
    * first ply of a variation or of a line the learner has played from
    * there, or else a ply of the learner's (which replaces what followed
@@ -116,6 +118,8 @@
   function play(token) {
     /* in guess mode (guess.js) a move played is the learner's guess */
     if (B.guessMove && B.guessMove(token)) return;
+    /* in a game against the computer (play.js), the learner's move */
+    if (B.playMove && B.playMove(token)) return;
     var at = B.state(), line = at.line, g = at.g, pos = line.pos(g), target = null;
     if (g < line.end() && line.ply(g + 1).t === token) {
       B.go(line, g + 1, 'animate');

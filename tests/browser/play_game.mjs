@@ -1,0 +1,244 @@
+/* play_game.mjs - "Play the computer" in the teaching page (issue 28), in
+ * headless Chromium driven by playwright-core; run by tests/play_page.sh:
+ *
+ *   node play_game.mjs OUT_DIR CHROMIUM BAO GAME_PAGE GAME_FILE
+ *
+ *   whole game  from the start, at level 1, the learner South playing the
+ *               first legal move the page offers (its first move button)
+ *               until the game is over; every move of the computer one
+ *               of `bao moves`' for the position before it
+ *   export      the record downloaded: `bao check` exits 0 with as many
+ *               plies legal as the game has, and `bao convert --to yaml`
+ *               writes it back byte for byte (the same shape); its
+ *               result the one the last position says (`bao check`
+ *               would say otherwise that it contradicts the board)
+ *   from a ply  started at ply 16 of the game, playing North: the
+ *               record's setup is the position `bao replay --positions`
+ *               gives after ply 16 (folded as bao convert folds it), the
+ *               computer moves first
+ *   undo        takes back the learner's move and the computer's reply
+ *   no freeze   while the computer thinks at level 8 (a search of
+ *               bao_level_nodes(8) positions, measured to take over
+ *               200 ms here), no task on the main thread lasts 200 ms
+ *               or more: the 'longtask' entries of a PerformanceObserver
+ *               say it (the page's own measure of its tasks).  A
+ *               timer-drift probe (a 20 ms interval whose longest gap is
+ *               measured) must stay under 1 s: coarser, since on a
+ *               loaded machine the scheduler alone delays a timer by
+ *               100 ms (measured here), yet a search on the main thread
+ *               would hold it for the whole search
+ *   screenshots desktop and phone sizes, in OUT_DIR (looked at by a
+ *               person)
+ * with no request but the page's and no console error.  Expected values
+ * come from the command, never from the page. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { chromium } = require('playwright-core');   /* NODE_PATH */
+
+const [out, chromiumPath, bao, pageFile, gameFile] = process.argv.slice(2);
+let passed = 0, failed = 0;
+function ok(cond, what) {
+  if (cond) passed++;
+  else { failed++; console.log('FAIL ' + what); }
+}
+function eq(a, b, what) {
+  ok(JSON.stringify(a) === JSON.stringify(b),
+    `${what}: ${JSON.stringify(a)} != ${JSON.stringify(b)}`);
+}
+function run(args) {
+  return spawnSync(bao, args, { encoding: 'utf8' });
+}
+/* `bao moves`: the tokens of the legal moves of a position line */
+function legal(line) {
+  return execFileSync(bao, ['moves'].concat(line ? ['--position', line] : []),
+    { encoding: 'utf8' })
+    .split('\n').filter(Boolean).map((l) => l.split('\t')[0]);
+}
+
+/* Before the page's scripts: the long tasks and the timer's gaps, each
+ * with its time, so that those of a window can be picked out. */
+function probe() {
+  window.baoLong = [];
+  window.baoGaps = [];
+  try {
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (e) {
+        window.baoLong.push({ start: e.startTime, duration: e.duration });
+      });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch (e) { window.baoLong = null; }
+  var then = performance.now();
+  setInterval(function () {
+    var now = performance.now();
+    window.baoGaps.push({ at: now, gap: now - then });
+    then = now;
+  }, 20);
+}
+
+const state = (page) => page.getAttribute('#versus', 'data-state');
+async function settled(page) {
+  await page.waitForFunction(() => ['you', 'over', 'failed'].includes(
+    document.getElementById('versus').getAttribute('data-state')), null,
+  { timeout: 20000 });
+  return state(page);
+}
+/* The plies of the game against the computer: [{t, s, p}] */
+const plies = (page) => page.evaluate(() => window.BaoPage.playGame.line.plies
+  .map((p) => ({ t: p.t, s: p.s })));
+
+async function download(page, file) {
+  await page.evaluate(() => { document.getElementById('versus-export').open = true; });
+  const [dl] = await Promise.all([page.waitForEvent('download'),
+    page.click('#versus-download')]);
+  await dl.saveAs(file);
+  return fs.readFileSync(file, 'utf8');
+}
+
+/* The game from the start at level 1: the learner plays South's first
+ * offered move each turn; the computer's moves checked legal. */
+async function wholeGame(page) {
+  await page.selectOption('#versus-level', '1');
+  await page.selectOption('#versus-side', 'S');
+  await page.click('#versus-start');
+  let st, turns = 0;
+  while ((st = await settled(page)) === 'you' && turns++ < 300)
+    await page.click('#legal button.move:not([disabled])');
+  eq(st, 'over', 'the game at level 1 ends');
+  const game = await plies(page);
+  const lines = execFileSync(bao, ['replay', '--positions', '-'], {
+    input: '---\nmoves: [' + game.map((p) => `'${p.t}'`).join(', ') + ']\n',
+    encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] })
+    .split('\n').filter(Boolean).map((l) => l.split('\t')[3]);
+  let wrong = 0;
+  game.forEach((p, i) => {   /* null: the start, bao moves' default */
+    if (p.s === 1 && !legal(i ? lines[i - 1] : null).includes(p.t)) wrong++;
+  });
+  ok(game.length > 4 && wrong === 0,
+    `${game.length} plies, ${wrong} of the computer's moves not legal`);
+  const status = await page.textContent('#versus-status');
+  ok(game[game.length - 1].s === 1 ? /computer won/.test(status) : /You won/.test(status),
+    'the end says who won: ' + status);
+
+  const file = path.join(out, 'level1.yaml'), text = await download(page, file);
+  const check = run(['check', file]);
+  eq(check.status, 0, 'bao check of the exported game: ' + check.stdout + check.stderr);
+  ok(new RegExp(`1 game, ${game.length} plies legal, 0 errors`).test(check.stdout + check.stderr),
+    `bao check counts ${game.length} plies: ${check.stdout}${check.stderr}`);
+  eq(run(['convert', '--to', 'yaml', file]).stdout, text,
+    'the export is what bao convert --to yaml writes of it');
+  ok(/^south: 'You'$/m.test(text) && /^north: 'bao, level 1'$/m.test(text),
+    'the players are named');
+  console.log(`whole game: ${game.length} plies at level 1`);
+}
+
+/* Ply 17 of the game, playing North: the computer (South) first. */
+async function fromPly(page, positions) {
+  await page.evaluate(() => window.BaoPage.go(window.BaoPage.main, 16));
+  await page.selectOption('#versus-level', '2');
+  await page.selectOption('#versus-side', 'N');
+  await page.click('#versus-start');
+  eq(await settled(page), 'you', 'from ply 16: the learner to move');
+  let game = await plies(page);
+  eq(game.map((p) => p.s), [0], 'from ply 16: the computer played first, South');
+  await page.click('#legal button.move:not([disabled])');
+  eq(await settled(page), 'you', 'the learner moved, the computer replied');
+  game = await plies(page);
+  eq(game.map((p) => p.s), [0, 1, 0], 'three plies');
+  await page.click('#versus-undo');
+  eq(await settled(page), 'you', 'undo: the learner to move');
+  eq((await plies(page)).map((p) => p.s), [0], 'undo took back two plies');
+  await page.click('#legal button.move:not([disabled])');
+  eq(await settled(page), 'you', 'played again after undo');
+  game = await plies(page);
+  eq(game.map((p) => p.s), [0, 1, 0], 'three plies again');
+  const file = path.join(out, 'ply16.yaml'), text = await download(page, file);
+  eq(run(['convert', '--to', 'yaml', file]).stdout, text,
+    'the export from ply 16 is what bao convert --to yaml writes of it (its setup folded)');
+  const check = run(['check', file]);
+  eq(check.status, 0, 'bao check of the game from ply 16: ' + check.stderr);
+  const replayed = execFileSync(bao, ['replay', '--positions', file], { encoding: 'utf8' })
+    .split('\n').filter(Boolean);
+  eq(replayed.length, game.length, 'its plies');
+  /* its first ply is a move of the position after the game's ply 16 */
+  ok(legal(positions[15]).includes(replayed[0].split('\t')[2]),
+    'the record starts at ply 16');
+  /* (a fold is a space made a line break and an indent) */
+  ok(text.replace(/\n  /g, ' ').includes(`setup: '${positions[15]}'`),
+    'its setup is the position after ply 16');
+}
+
+/* A search at level 8 on the page's thread's watch. */
+async function noFreeze(page) {
+  await page.click('#versus-stop');
+  await page.selectOption('#versus-level', '8');
+  await page.selectOption('#versus-side', 'S');
+  await page.evaluate(() => window.BaoPage.go(window.BaoPage.main, 5));
+  const t0 = await page.evaluate(() => performance.now());
+  await page.click('#versus-start');
+  eq(await state(page), 'thinking', 'level 8: thinking, said at once');
+  await page.screenshot({ path: path.join(out, 'play-thinking.png') });
+  eq(await settled(page), 'you', 'level 8 answered');
+  const t1 = await page.evaluate(() => performance.now());
+  const ms = await page.evaluate(() => window.BaoPage.playGame.thinkMs[0]);
+  const long = await page.evaluate(([a, b]) => window.baoLong &&
+    window.baoLong.filter((e) => e.start + e.duration > a && e.start < b)
+      .map((e) => e.duration), [t0, t1]);
+  const gap = await page.evaluate(([a, b]) => Math.max.apply(null, window.baoGaps
+    .filter((e) => e.at > a && e.at < b).map((e) => e.gap)), [t0, t1]);
+  ok(ms > 200, `the search took ${ms} ms: over 200, so the probe means something`);
+  ok(long !== null, 'PerformanceObserver longtask is supported');
+  ok(long && long.every((d) => d < 200), `no long task of 200 ms or more: ${long}`);
+  ok(gap < Math.min(1000, ms), `the timer's longest gap while thinking: ${gap} ms`);
+  console.log(`level 8: search ${Math.round(ms)} ms in the worker; main thread: long tasks ` +
+    `[${long.map(Math.round)}] ms, longest timer gap ${Math.round(gap)} ms`);
+}
+
+const browser = await chromium.launch({ executablePath: chromiumPath,
+  args: ['--no-sandbox', '--allow-file-access-from-files'] });
+try {
+  const positions = execFileSync(bao, ['replay', '--positions', gameFile], { encoding: 'utf8' })
+    .split('\n').filter(Boolean).map((l) => l.split('\t')[3]);
+  const context = await browser.newContext({ acceptDownloads: true,
+    viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  let requests = 0;
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.route('**/*', (r) => {
+    if (r.request().url().startsWith('file:')) return r.continue();
+    requests++;
+    return r.abort();
+  });
+  await page.addInitScript(probe);
+  await page.goto('file://' + path.resolve(pageFile));
+  await page.waitForSelector('#explore[data-state="ready"]');
+  await page.waitForSelector('#versus-start:not([disabled])');
+  eq(await state(page), 'off', 'the box waits');
+  /* the sowing seed by seed off: a game of many plies in seconds */
+  await page.evaluate(() => { document.getElementById('animate').checked = false; });
+  await wholeGame(page);
+  await page.screenshot({ path: path.join(out, 'play-desktop.png') });
+  await fromPly(page, positions);
+  await noFreeze(page);
+  /* a phone: the box comes under the board while the game is on */
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.click('#legal button.move:not([disabled])');
+  await settled(page).catch(() => {});
+  await page.evaluate(() => document.getElementById('board').scrollIntoView());
+  await page.screenshot({ path: path.join(out, 'play-phone.png'), fullPage: false });
+  await page.screenshot({ path: path.join(out, 'play-phone-full.png'), fullPage: true });
+  eq(errors, [], 'no console error');
+  eq(requests, 0, 'no request');
+} catch (e) {
+  failed++;
+  console.log('FAIL ' + (e.stack || e));
+} finally {
+  await browser.close();
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
