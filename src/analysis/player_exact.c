@@ -10,7 +10,7 @@
  * and its line the best one's.  The answer then agrees with bao_solve
  * wherever either of them has a verdict.  The solver gets a share of the
  * nodes (what the search left of a node limit: at least an eighth;
- * PL_SOLVER_NODES without one) and
+ * without one, about what the search took) and
  * the caller's stop function; when it runs out, the search's scores
  * stand (they are never wrong about who wins, only perhaps about how
  * fast).  Its nodes count as the call's. */
@@ -19,9 +19,12 @@
 #include "engine/internal.h"
 #include "player_internal.h"
 
-/* The solver's nodes when the call has no node limit: a few tenths of a
- * second. */
+/* The solver's nodes when the call has no node limit: as many as the
+ * search took (the word of the solver at most doubles the work), at
+ * least PL_SOLVER_MIN (a shallow search near the end of a game is where
+ * it settles most), at most PL_SOLVER_NODES (a few tenths of a second). */
 #define PL_SOLVER_NODES ((uint64_t)1 << 20)
+#define PL_SOLVER_MIN ((uint64_t)1 << 16)
 
 static int verdict_score(int verdict, int n)
 {
@@ -100,8 +103,11 @@ void pl_exact(bao_player *pl, const bao_position *p,
   bao_solver_stats before, after;
   bao_move_verdict v[BAO_MAX_MOVES];
   bao_solve_result r;
-  uint64_t share = !lim->nodes ? PL_SOLVER_NODES
-                   : lim->nodes > pl->nodes ? lim->nodes - pl->nodes : 0;
+  uint64_t share = lim->nodes ? (lim->nodes > pl->nodes
+                                   ? lim->nodes - pl->nodes : 0)
+                   : pl->nodes < PL_SOLVER_MIN ? PL_SOLVER_MIN
+                   : pl->nodes < PL_SOLVER_NODES ? pl->nodes
+                                                 : PL_SOLVER_NODES;
   int n = depth_to_ask(pl, all, out), count;
   if (!share)
     return;
