@@ -8,9 +8,9 @@
  * or, when it claims nothing, one move beyond the plies it completed:
  * its verdicts (bao_solve, bao_solve_moves) replace the search's scores,
  * and its line the best one's.  The answer then agrees with bao_solve
- * wherever either of them has a verdict.  The solver gets a share of the
- * nodes (what the search left of a node limit: at least an eighth;
- * without one, about what the search took) and
+ * wherever either of them has a verdict, as long as the solver had the
+ * nodes to say it.  The solver gets a share of the nodes (what the search
+ * left of a node limit: at least an eighth; without one, share_of) and
  * the caller's stop function; when it runs out, the search's scores
  * stand (they are never wrong about who wins, only perhaps about how
  * fast).  Its nodes count as the call's. */
@@ -19,12 +19,25 @@
 #include "engine/internal.h"
 #include "player_internal.h"
 
-/* The solver's nodes when the call has no node limit: as many as the
- * search took (the word of the solver at most doubles the work), at
- * least PL_SOLVER_MIN (a shallow search near the end of a game is where
- * it settles most), at most PL_SOLVER_NODES (a few tenths of a second). */
+/* The solver's nodes when the call has no node limit: to confirm an
+ * exact score, as many as the search took (the word of the solver at most
+ * doubles the work), at least PL_SOLVER_MIN (a shallow search near the
+ * end of a game is where it settles most), at most PL_SOLVER_NODES (a few
+ * tenths of a second); to look one move past the horizon, a quarter of
+ * that (a guess of the search's does not need it as much). */
 #define PL_SOLVER_NODES ((uint64_t)1 << 20)
 #define PL_SOLVER_MIN ((uint64_t)1 << 16)
+
+static uint64_t share_of(const bao_player *pl, const bao_think_limits *lim,
+                         int claimed)
+{
+  uint64_t n = pl->nodes;
+  if (lim->nodes)
+    return lim->nodes > pl->nodes ? lim->nodes - pl->nodes : 0;
+  n = n < PL_SOLVER_MIN ? PL_SOLVER_MIN : n > PL_SOLVER_NODES
+                                              ? PL_SOLVER_NODES : n;
+  return claimed ? n : n / 4;
+}
 
 static int verdict_score(int verdict, int n)
 {
@@ -47,18 +60,19 @@ static int root_index(const bao_player *pl, const bao_move *m)
 /* How many moves to ask the solver about: the longest exact claim of the
  * lines that count, else one move past the plies searched. */
 static int depth_to_ask(const bao_player *pl, int all,
-                        const bao_think_result *out)
+                        const bao_think_result *out, int *claimed)
 {
-  int i, n = 0, claimed = 0;
+  int i, n = 0;
+  *claimed = 0;
   for (i = 0; i < out->count; i++) {
     int s = out->line[i].score;
     if ((all || i == pl->best) && bao_score_exact(s)) {
-      claimed = 1;
+      *claimed = 1;
       if (bao_score_moves(s) > n)
         n = bao_score_moves(s);
     }
   }
-  if (!claimed)
+  if (!*claimed)
     n = out->depth / 2 + 1;
   return n < 1 ? 1 : n > BAO_SOLVE_DEPTH_MAX ? BAO_SOLVE_DEPTH_MAX : n;
 }
@@ -103,12 +117,8 @@ void pl_exact(bao_player *pl, const bao_position *p,
   bao_solver_stats before, after;
   bao_move_verdict v[BAO_MAX_MOVES];
   bao_solve_result r;
-  uint64_t share = lim->nodes ? (lim->nodes > pl->nodes
-                                   ? lim->nodes - pl->nodes : 0)
-                   : pl->nodes < PL_SOLVER_MIN ? PL_SOLVER_MIN
-                   : pl->nodes < PL_SOLVER_NODES ? pl->nodes
-                                                 : PL_SOLVER_NODES;
-  int n = depth_to_ask(pl, all, out), count;
+  int claimed, n = depth_to_ask(pl, all, out, &claimed), count;
+  uint64_t share = share_of(pl, lim, claimed);
   if (!share)
     return;
   bao_solver_set_nodes(s, share);
