@@ -110,6 +110,14 @@ static void take_moves(const bao_move_verdict *v, int count,
   }
 }
 
+/* The caller's stop function while the solver works, told the call's
+ * nodes (the solver counts its own since it was made). */
+static int solver_stop(void *ctx, uint64_t nodes)
+{
+  bao_player *pl = ctx;
+  return pl->stop(pl->stop_ctx, pl->nodes + (nodes - pl->solver_from));
+}
+
 void pl_exact(bao_player *pl, const bao_position *p,
               const bao_think_limits *lim, int all, bao_think_result *out)
 {
@@ -122,8 +130,9 @@ void pl_exact(bao_player *pl, const bao_position *p,
   if (!share)
     return;
   bao_solver_set_nodes(s, share);
-  bao_solver_set_stop(s, pl->stop, pl->stop_ctx);
   bao_solver_stats_of(s, &before);
+  pl->solver_from = before.nodes;
+  bao_solver_set_stop(s, pl->stop ? solver_stop : NULL, pl);
   if (!all) {
     if (bao_solve(s, p, n, &r, NULL) && r.verdict != BAO_VERDICT_NONE)
       take_line(pl, &r, out);

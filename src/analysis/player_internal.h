@@ -33,6 +33,7 @@ struct bao_player {
   bao_player_stop stop;
   void *stop_ctx;
   uint64_t nodes, node_limit, next_poll;
+  uint64_t solver_from;     /* the solver's own count when it was asked  */
   int stopped;              /* 0, PL_STOPPED or PL_OUT_OF_LAPS           */
   int depth_one;            /* depth 1 under way: no limit stops it      */
   int best;                 /* the root move the last iteration chose    */
