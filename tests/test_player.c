@@ -31,6 +31,9 @@
  *              must say the same; with `all`, so must bao_solve_moves
  *              for every move.
  *
+ * Bao la Kujifunza from the start is a win in 11 for South (docs/
+ * analysis.md section 7): a search of 21 plies must say "win 11".
+ *
  * And: a fresh player's answer within a node or a depth limit is the
  * same every time (nodes and lines included); the node limit is kept (to
  * one position's moves), the depth limit too, depth 1 is always
@@ -486,6 +489,31 @@ static void limits(void **state)
   bao_player_free(pl);
 }
 
+/* Bao la Kujifunza from the start: South wins in 11 (21 plies) and not in
+ * 10 (docs/analysis.md section 7: Donkers and Uiterwijk's result, and
+ * the solver's, whose proof tree was checked apart).  A search of 21
+ * plies must say so; one of 20 cannot prove it (21 plies are needed)
+ * nor any shorter win. */
+static void kujifunza_start(void **state)
+{
+  static bao_think_result r;
+  bao_rules rules = bao_rules_variant(BAO_KUJIFUNZA);
+  bao_player *pl = bao_player_new((size_t)64 << 20, NULL);
+  bao_think_limits lim = {21, 0};
+  bao_position p;
+  (void)state;
+  bao_position_start(&p, &rules);
+  assert_true(bao_player_think(pl, &p, &lim, 0, &r, NULL));
+  assert_int_equal(r.line[0].score, BAO_SCORE_WIN - 21);
+  assert_int_equal(bao_score_moves(r.line[0].score), 11);
+  assert_true(r.line[0].pv_len == 21);
+  bao_player_clear(pl);
+  lim.depth = 20;
+  assert_true(bao_player_think(pl, &p, &lim, 0, &r, NULL));
+  assert_true(r.line[0].score <= BAO_SCORE_WIN - 21);
+  bao_player_free(pl);
+}
+
 int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
@@ -494,6 +522,7 @@ int main(int argc, char **argv)
     cmocka_unit_test(hand_made),
     cmocka_unit_test(minimax_positions),
     cmocka_unit_test(solver_positions),
+    cmocka_unit_test(kujifunza_start),
   };
   return ts_run(tests, NULL, NULL, argc, argv);
 }
