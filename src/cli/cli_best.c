@@ -12,11 +12,12 @@
  * A node or depth limit alone gives the same answer every time on one
  * thread.
  *
- * --threads N splits the root: the library starts no thread (bao.h), so
- * the command does, as perft's split does.  Each thread has a player of
- * its own and takes the root's moves one at a time, depth by depth (the
- * position after the move searched one ply shallower, its score turned
- * round); the answer is the deepest round every move completed.  Each
+ * --threads N with --all splits the root: the library starts no thread
+ * (bao.h), so the command does, as perft's split does.  Each thread has a player of
+ * its own and a share of the root's moves, which it searches depth by
+ * depth (the position after the move searched one ply shallower, its
+ * score turned round); the answer is the deepest round every move
+ * completed.  Each
  * move is then searched with the full window, as --all searches them. */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime, CLOCK_THREAD_CPUTIME_ID */
 #include <inttypes.h>
@@ -117,7 +118,6 @@ typedef struct split {
   uint64_t node_limit;     /* of all the threads together, or 0          */
   double ms;
   pthread_mutex_t lock;
-  int next;                /* the next task: round * moves + move        */
   uint64_t nodes;          /* of all the threads, as they report them    */
   int abort, failed;
   bao_diag why;
@@ -133,6 +133,7 @@ typedef struct helper {
   best_clock clock;
   uint64_t reported;       /* this call's nodes already added to s->nodes */
   int stopped;             /* the stop function has said stop           */
+  int k, n;                /* it takes moves k, k + n, k + 2n ...       */
   pthread_t id;
 } helper;
 
@@ -189,33 +190,35 @@ static int child_line(helper *h, int i, int depth, bao_think_line *out)
   return 1;
 }
 
+/* A helper's moves are every n-th of the root's from its own k-th on, so
+ * that each move stays with one player and its table, round after round
+ * (a move handed to another thread each round was searched from an empty
+ * table there: half again the work). */
 static void *helper_run(void *arg)
 {
   helper *h = arg;
   split *s = h->s;
-  int count = s->moves.count;
+  int depth, i, ok = 1;
   h->clock.deadline = thread_ms() + h->clock.ms;
-  for (;;) {
-    bao_think_line line;
-    int t, depth, i, ok;
-    pthread_mutex_lock(&s->lock);
-    t = s->abort ? -1 : s->next++;
-    pthread_mutex_unlock(&s->lock);
-    depth = t < 0 ? 0 : 2 + t / count; /* round 1: see best_split */
-    if (t < 0 || depth > s->max)
-      return NULL;
-    i = t % count;
-    ok = child_line(h, i, depth, &line);
-    pthread_mutex_lock(&s->lock);
-    if (ok > 0) {
-      s->line[depth][i] = line;
-      s->done[depth]++;
-    } else {
-      s->abort = 1;
-      s->failed = s->failed || ok < 0;
+  for (depth = 2; ok > 0 && depth <= s->max; depth++)
+    for (i = h->k; ok > 0 && i < s->moves.count; i += h->n) {
+      bao_think_line line;
+      pthread_mutex_lock(&s->lock);
+      ok = !s->abort;
+      pthread_mutex_unlock(&s->lock);
+      if (ok)
+        ok = child_line(h, i, depth, &line);
+      pthread_mutex_lock(&s->lock);
+      if (ok > 0) {
+        s->line[depth][i] = line;
+        s->done[depth]++;
+      } else {
+        s->abort = 1;
+        s->failed = s->failed || ok < 0;
+      }
+      pthread_mutex_unlock(&s->lock);
     }
-    pthread_mutex_unlock(&s->lock);
-  }
+  return NULL;
 }
 
 /* Round 1 on this thread: each move's position after it, evaluated. */
@@ -239,8 +242,8 @@ static void first_round(split *s)
 }
 
 /* The deepest round all moves completed, sorted best first (ties in
- * the order of bao moves), printed: all of it, or its best line. */
-static void split_print(const cli *o, split *s)
+ * the order of bao moves), printed. */
+static void split_print(split *s)
 {
   bao_think_result *r = malloc(sizeof *r);
   int d = s->max, i, j;
@@ -255,7 +258,7 @@ static void split_print(const cli *o, split *s)
       r->line[j] = r->line[j - 1];
     r->line[j] = t;
   }
-  for (i = 0; i < (o->all ? r->count : 1); i++)
+  for (i = 0; i < r->count; i++)
     print_line(s->root, &r->line[i]);
   free(r);
 }
@@ -283,6 +286,8 @@ static int best_split(const cli *o, const bao_position *p,
     first_round(&s);
     for (i = 0; i < o->threads; i++) {
       h[i].s = &s;
+      h[i].k = i;
+      h[i].n = o->threads;
       h[i].clock.ms = ms;
       h[i].clock.abort = &s.abort;
       if (!(h[i].pl = bao_player_new(BEST_TABLE_BYTES / (size_t)o->threads,
@@ -300,7 +305,7 @@ static int best_split(const cli *o, const bao_position *p,
               ? s.why.message : "a thread could not be started");
       rc = 2;
     } else {
-      split_print(o, &s);
+      split_print(&s);
     }
   }
   for (i = 0; h && i < o->threads; i++)
@@ -328,7 +333,10 @@ int cli_best(const cli *o)
   lim.nodes = o->nodes;
   if (!(ms > 0) && !lim.depth && !lim.nodes)
     ms = BEST_DEFAULT_MS;
-  rc = o->threads > 1 ? best_split(o, &p, &lim, ms)
-                      : best_one(o, &p, &lim, ms);
+  /* the split pays only with --all: the best move alone, on one thread,
+   * prunes with null windows most of what a split searches in full
+   * (bench/README.md) */
+  rc = o->threads > 1 && o->all ? best_split(o, &p, &lim, ms)
+                                : best_one(o, &p, &lim, ms);
   return cli_stdout_done() ? 2 : rc;
 }

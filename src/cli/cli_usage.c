@@ -179,8 +179,8 @@ static const char usage_best[] =
   "         plies searched, LINE the moves expected from it on; --all:\n"
   "         every legal move, best first.  The search stops at MS\n"
   "         milliseconds of processor time, N positions (--nodes) or N\n"
-  "         plies, the first reached (default: --time 1000); --threads N:\n"
-  "         the root's moves shared between N threads.\n";
+  "         plies, the first reached (default: --time 1000); --threads N\n"
+  "         with --all: the root's moves shared between N threads.\n";
 
 static const char usage_options[] =
   "\n"
