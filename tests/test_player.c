@@ -468,6 +468,9 @@ static void limits(void **state)
     assert_true(bao_player_think(pl, &p, &lim, 0, &r, NULL));
     assert_int_equal(r.count, 1);
     assert_true(r.depth >= 1); /* depth 1 is always completed */
+    /* the best line is from the last iteration, or from the one it
+     * stopped in when a move had beaten the last best there */
+    assert_true(r.line[0].depth == r.depth || r.line[0].depth == r.depth + 1);
     if (budgets[i] > 1000)     /* ... which is the root's moves */
       assert_true(r.nodes < budgets[i] + 2 * BAO_MAX_MOVES);
   }

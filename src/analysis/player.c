@@ -29,6 +29,9 @@
  * dropped (nothing it touched after the cut is stored: every node
  * returns without storing once stopped), as a stop does; the answer is
  * the last iteration completed, and the call fails when that is none.
+ * (A limit or the stop function also drops the iteration under way, but
+ * a move that had beaten the last best in it, its window searched in
+ * full, is taken as the best move: the deeper word.)
  *
  * Nodes are the solver's: positions generated (every legal move of every
  * position expanded, each one sown); the horizon's test is not counted. */
@@ -391,6 +394,7 @@ static int root_move(bao_player *pl, int i, int depth, int alpha, int beta)
 static int iteration(bao_player *pl, int depth, int all)
 {
   int k, alpha = -PL_INF, best = -1;
+  pl->partial = -1;
   for (k = 0; k < pl->root.count; k++) {
     int i = pl->order[k], score;
     if (all || best < 0)
@@ -406,6 +410,8 @@ static int iteration(bao_player *pl, int depth, int all)
     if (best < 0 || score > alpha) {
       alpha = score;
       best = i;
+      if (k > 0) /* it beat the last iteration's best at this depth */
+        pl->partial = i;
     }
   }
   pl->best = best;
@@ -492,6 +498,12 @@ int bao_player_think(bao_player *pl, const bao_position *p,
     if (!iteration(pl, depth, all)) {
       if (depth == 1) /* only a cut stops depth 1 */
         return pl_laps_diag(d);
+      if (!all && pl->partial >= 0 && pl->stopped == PL_STOPPED) {
+        /* a move that beat the last best at this depth: the better
+         * guess, although the iteration was not completed */
+        out->line[pl->partial] = pl->lines[pl->partial];
+        pl->best = pl->partial;
+      }
       break;
     }
     out->depth = depth;

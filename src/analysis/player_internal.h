@@ -37,6 +37,8 @@ struct bao_player {
   int stopped;              /* 0, PL_STOPPED or PL_OUT_OF_LAPS           */
   int depth_one;            /* depth 1 under way: no limit stops it      */
   int best;                 /* the root move the last iteration chose    */
+  int partial;              /* one that beat it in the iteration under
+                               way (its window searched in full), or -1  */
   bao_budget budget;
   bao_move killer[BAO_PLAYER_DEPTH_MAX + 1][2];
   int history[2][PL_HISTORY];
