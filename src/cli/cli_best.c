@@ -49,14 +49,13 @@ static double thread_ms(void)
 typedef struct best_clock {
   double ms;       /* the limit, or 0                                   */
   double deadline; /* thread_ms() at which to stop                     */
-  int *abort;      /* another thread said stop (threads only), or NULL  */
 } best_clock;
 
 static int clock_stop(void *ctx, uint64_t nodes)
 {
   best_clock *c = ctx;
   (void)nodes;
-  return (c->abort && *c->abort) || (c->ms > 0 && thread_ms() >= c->deadline);
+  return c->ms > 0 && thread_ms() >= c->deadline;
 }
 
 /* ---- printing ----------------------------------------------------------- */
@@ -86,7 +85,7 @@ static int best_one(const cli *o, const bao_position *p,
                     const bao_think_limits *lim, double ms)
 {
   bao_think_result *r = malloc(sizeof *r);
-  best_clock c = {ms, thread_ms() + ms, NULL};
+  best_clock c = {ms, thread_ms() + ms};
   bao_player *pl;
   bao_diag d;
   int i, rc = 0;
@@ -134,6 +133,7 @@ typedef struct helper {
   uint64_t reported;       /* this call's nodes already added to s->nodes */
   int stopped;             /* the stop function has said stop           */
   int k, n;                /* it takes moves k, k + n, k + 2n ...       */
+  bao_diag why;            /* its failure, copied to s->why under lock  */
   pthread_t id;
 } helper;
 
@@ -172,7 +172,7 @@ static int child_line(helper *h, int i, int depth, bao_think_line *out)
   }
   h->reported = 0;
   h->stopped = 0;
-  if (!bao_player_think(h->pl, &o->after, &lim, 0, &h->r, &h->s->why))
+  if (!bao_player_think(h->pl, &o->after, &lim, 0, &h->r, &h->why))
     return -1;
   if (h->stopped && h->r.count && h->r.depth < depth - 1)
     return 0; /* stopped before the round's depth (else: settled early) */
@@ -214,6 +214,8 @@ static void *helper_run(void *arg)
         s->done[depth]++;
       } else {
         s->abort = 1;
+        if (ok < 0 && !s->failed)
+          s->why = h->why;
         s->failed = s->failed || ok < 0;
       }
       pthread_mutex_unlock(&s->lock);
@@ -267,6 +269,7 @@ static int best_split(const cli *o, const bao_position *p,
                       const bao_think_limits *lim, double ms)
 {
   split s;
+  bao_diag nd;
   helper *h = calloc((size_t)o->threads, sizeof *h);
   int i, started = 0, rc = 0;
   memset(&s, 0, sizeof s);
@@ -284,25 +287,30 @@ static int best_split(const cli *o, const bao_position *p,
     rc = lost(p);
   } else {
     first_round(&s);
+    snprintf(nd.message, sizeof nd.message, "a thread could not be started");
     for (i = 0; i < o->threads; i++) {
       h[i].s = &s;
       h[i].k = i;
       h[i].n = o->threads;
       h[i].clock.ms = ms;
-      h[i].clock.abort = &s.abort;
       if (!(h[i].pl = bao_player_new(BEST_TABLE_BYTES / (size_t)o->threads,
-                                     &s.why)))
+                                     &nd)))
         break;
       bao_player_set_stop(h[i].pl, helper_stop, &h[i]);
       if (pthread_create(&h[i].id, NULL, helper_run, &h[i]) != 0)
         break;
       started++;
     }
+    if (started < o->threads) { /* the others stop at once */
+      pthread_mutex_lock(&s.lock);
+      s.abort = 1;
+      pthread_mutex_unlock(&s.lock);
+    }
     for (i = 0; i < started; i++)
       pthread_join(h[i].id, NULL);
     if (s.failed || started < o->threads) {
-      fprintf(stderr, "bao: best: %s\n", s.failed || !started
-              ? s.why.message : "a thread could not be started");
+      fprintf(stderr, "bao: best: %s\n",
+              s.failed ? s.why.message : nd.message);
       rc = 2;
     } else {
       split_print(&s);
