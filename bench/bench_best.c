@@ -7,7 +7,8 @@
  *             player (32 MB) within --nodes N (default 2,000,000) or
  *             --depth D; one line per position: its number, variant,
  *             ply, best move, score, depth reached, nodes and
- *             milliseconds; then the totals and nodes per second.
+ *             milliseconds; then the totals and nodes per second, and
+ *             the last line "best_nodes_per_s N" for bench/run.sh.
  *
  * Nodes are the solver's: positions generated (every legal move of
  * every position expanded, each one sown), the solver's at the root
@@ -121,5 +122,6 @@ int main(int argc, char **argv)
   }
   printf("%d positions, %" PRIu64 " nodes, %.2f s: %.0f nodes/s\n", n, total,
          spent, spent > 0 ? total / spent : 0.0);
+  printf("best_nodes_per_s %.0f\n", spent > 0 ? total / spent : 0.0);
   return 0;
 }
