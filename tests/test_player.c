@@ -31,6 +31,9 @@
  *              must say the same; with `all`, so must bao_solve_moves
  *              for every move.
  *
+ * A player kept over the plies of games (its table not cleared) gives
+ * only exact scores that bao_solve gives.
+ *
  * Bao la Kujifunza from the start is a win in 11 for South (docs/
  * analysis.md section 7): a search of 21 plies must say "win 11".
  *
@@ -492,6 +495,43 @@ static void limits(void **state)
   bao_player_free(pl);
 }
 
+/* One player kept over the plies of games, as `bao play` and a game's
+ * analysis keep it (its table not cleared): every exact score it gives is
+ * bao_solve's, and a fresh player's best score at the same depth is the
+ * same where both are exact (an estimate may differ: the table can hold
+ * deeper results). */
+static void reused(void **state)
+{
+  static bao_think_result r, f;
+  bao_solver *s = bao_solver_new(0, NULL);
+  bao_player *pl = bao_player_new((size_t)1 << 20, NULL);
+  bao_think_limits lim = {6, 0};
+  int v, n, ended, i, exact = 0;
+  (void)state;
+  for (v = 0; v < BAO_VARIANTS; v++) {
+    bao_rules rules = bao_rules_variant(v);
+    n = random_game(&rules, PLY_CAP + 1, &ended);
+    for (i = n > 60 ? n - 60 : 0; i < n; i++) {
+      bao_player *fresh = bao_player_new((size_t)1 << 20, NULL);
+      assert_true(bao_player_think(pl, &game[i], &lim, 0, &r, NULL));
+      assert_true(bao_player_think(fresh, &game[i], &lim, 0, &f, NULL));
+      bao_player_free(fresh);
+      if (!r.count)
+        continue;
+      if (bao_score_exact(r.line[0].score)) {
+        solver_says(s, &game[i], r.line[0].score);
+        exact++;
+      }
+      if (bao_score_exact(r.line[0].score) && bao_score_exact(f.line[0].score))
+        assert_int_equal(r.line[0].score, f.line[0].score);
+    }
+  }
+  print_message("reused: %d exact scores\n", exact);
+  assert_true(exact >= 5);
+  bao_player_free(pl);
+  bao_solver_free(s);
+}
+
 /* Bao la Kujifunza from the start: South wins in 11 (21 plies) and not in
  * 10 (docs/analysis.md section 7: Donkers and Uiterwijk's result, and
  * the solver's, whose proof tree was checked apart).  A search of 21
@@ -525,6 +565,7 @@ int main(int argc, char **argv)
     cmocka_unit_test(hand_made),
     cmocka_unit_test(minimax_positions),
     cmocka_unit_test(solver_positions),
+    cmocka_unit_test(reused),
     cmocka_unit_test(kujifunza_start),
   };
   return ts_run(tests, NULL, NULL, argc, argv);

@@ -73,7 +73,15 @@ static pl_entry *probe(bao_player *pl, uint64_t key)
   return NULL;
 }
 
-/* Same key: replaced; else an empty slot, else the shallowest. */
+/* What an entry is worth keeping: its depth, and more if this call (or
+ * the last) stored it: a player kept over a game's plies lets the deep
+ * entries of positions long past go first. */
+static int worth(const bao_player *pl, const pl_entry *e)
+{
+  return e->depth + ((uint8_t)(pl->gen - e->gen) <= 1 ? 128 : 0);
+}
+
+/* Same key: replaced; else an empty slot, else the least worth. */
 static void store(bao_player *pl, uint64_t key, int depth, int score,
                   int bound, int move)
 {
@@ -84,10 +92,11 @@ static void store(bao_player *pl, uint64_t key, int depth, int score,
       v = &b[i];
       break;
     }
-    if (b[i].depth < v->depth)
+    if (worth(pl, &b[i]) < worth(pl, v))
       v = &b[i];
   }
   v->key = key;
+  v->gen = pl->gen;
   v->score = (int16_t)score;
   v->depth = (int8_t)depth;
   v->bound = (uint8_t)bound;
@@ -136,6 +145,7 @@ void bao_player_clear(bao_player *pl)
   memset(pl->table, 0, pl->buckets * BUCKET * sizeof(pl_entry));
   bao_solver_clear(pl->solver);
   pl->nodes = 0;
+  pl->gen = 0;
 }
 
 void bao_player_set_stop(bao_player *pl, bao_player_stop fn, void *ctx)
@@ -467,6 +477,7 @@ static void start(bao_player *pl, const bao_position *p,
   pl->node_limit = lim->nodes ? lim->nodes - lim->nodes / 8 : 0;
   pl->stopped = 0;
   pl->rules_key = bao_solver_rules_key(&p->rules);
+  pl->gen++;
   memset(pl->killer, 0, sizeof pl->killer);
   memset(pl->history, 0, sizeof pl->history);
   bao_budget_init(&pl->budget, BAO_SOLVER_LAP_BUDGET);

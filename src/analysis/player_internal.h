@@ -22,7 +22,8 @@ typedef struct pl_entry {
   int8_t depth;   /* the plies searched below it                       */
   uint8_t bound;  /* 0: empty; upper, lower or exact                   */
   uint8_t move;   /* 1 + index of the best move, or 0                  */
-  uint8_t pad[3];
+  uint8_t gen;    /* the call that stored it (pl->gen, wrapping)       */
+  uint8_t pad[2];
 } pl_entry;
 
 struct bao_player {
@@ -30,6 +31,7 @@ struct bao_player {
   size_t buckets;           /* a power of two                            */
   bao_solver *solver;       /* its Zobrist keys, and exact verdicts      */
   uint64_t rules_key;       /* of the rules of the position searched     */
+  uint8_t gen;              /* counts the calls, for the table's ages    */
   bao_player_stop stop;
   void *stop_ctx;
   uint64_t nodes, node_limit, next_poll;
