@@ -132,6 +132,11 @@ while IFS= read -r line; do
   done
 done < "$tmp/setups"
 [ "$exact" -ge 8 ] && ok "$exact exact verdicts compared" || ko "only $exact verdicts"
+# ... and within a time limit too (bao solve: a win in 2, A7L* first)
+blunder='0 0 0 0 0 0 2 0 / 0 0 0 0 0 0 0 1 / 0 0 0 0 0 0 2 0 / 0 0 0 2 0 0 0 0 | hand S0 N0 | house S:x N:x | S to move'
+[ "$("$bao" solve --variant kujifunza --position "$blunder" | cut -f1,2)" = "$(printf 'win\t2')" ] &&
+  [ "$("$bao" best --variant kujifunza --time 200 --position "$blunder" | cut -f1,2)" = "$(printf 'A7L*\twin 2')" ] &&
+  ok "--time 200: win 2, as bao solve" || ko "--time 200 on a win in 2"
 
 # A lost position (North after B1L: an empty front row): nothing on
 # stdout, why on stderr, exit 0, as bao solve --all.

@@ -10,8 +10,10 @@
  * and its line the best one's.  The answer then agrees with bao_solve
  * wherever either of them has a verdict, as long as the solver had the
  * nodes to say it.  The solver gets a share of the nodes (what the search
- * left of a node limit: at least an eighth; without one, share_of) and
- * the caller's stop function; when it runs out, the search's scores
+ * left of a node limit: at least an eighth; without one, share_of) and,
+ * when it looks past the horizon, the caller's stop function (a claim is
+ * confirmed past the caller's clock, within PL_SOLVER_LATE nodes: about
+ * 40 ms); when it runs out, the search's scores
  * stand (they are never wrong about who wins, only perhaps about how
  * fast).  Its nodes count as the call's. */
 #include <string.h>
@@ -27,6 +29,7 @@
  * that (a guess of the search's does not need it as much). */
 #define PL_SOLVER_NODES ((uint64_t)1 << 20)
 #define PL_SOLVER_MIN ((uint64_t)1 << 16)
+#define PL_SOLVER_LATE ((uint64_t)1 << 18) /* past the caller's clock */
 
 static uint64_t share_of(const bao_player *pl, const bao_think_limits *lim,
                          int claimed)
@@ -129,10 +132,16 @@ void pl_exact(bao_player *pl, const bao_position *p,
   uint64_t share = share_of(pl, lim, claimed);
   if (!share)
     return;
+  /* A claim is confirmed even when the caller's clock has run out (it
+   * usually has: the search stops on it), on a smaller share then: the
+   * answer must agree with bao_solve, and a proved line is cheap to
+   * prove again.  A look past the horizon is the clock's to stop. */
+  if (claimed && pl->stop && !lim->nodes && share > PL_SOLVER_LATE)
+    share = PL_SOLVER_LATE;
   bao_solver_set_nodes(s, share);
   bao_solver_stats_of(s, &before);
   pl->solver_from = before.nodes;
-  bao_solver_set_stop(s, pl->stop ? solver_stop : NULL, pl);
+  bao_solver_set_stop(s, pl->stop && !claimed ? solver_stop : NULL, pl);
   if (!all) {
     if (bao_solve(s, p, n, &r, NULL) && r.verdict != BAO_VERDICT_NONE)
       take_line(pl, &r, out);
