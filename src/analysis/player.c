@@ -20,7 +20,11 @@
  * which is true but might not be the shortest, so an exact score at the
  * root is handed to the exact solver (bao_solve at that many moves, on a
  * share of the nodes), whose verdict and line replace it: the answer
- * then agrees with bao_solve by construction (player_exact.c).
+ * then agrees with bao_solve by construction (player_exact.c).  With no
+ * exact score, the solver looks one move past the plies searched, and a
+ * verdict it finds there replaces the estimate.  (Under seed-cap=192 the
+ * two part: the solver takes a move past the cap for a never-ending one,
+ * a defence, where the player scores it as the loss the rule makes it.)
  *
  * Long moves.  Moves are generated with a bao_budget of the player's,
  * refilled per call and per node as the solver's is (solve.h).  A move
