@@ -59,6 +59,8 @@ typedef uint64_t cli_opts;
 /* issue 28: bao play (cli_play.c) */
 #define O_LEVEL O_BIT(34)   /* play --level 1-8                         */
 #define O_SIDE O_BIT(35)    /* play --side S|N                          */
+/* issue 28, bao best (cli_best.c) */
+#define O_NODES O_BIT(32)   /* best --nodes N: the search's node limit   */
 
 /* An option of the table: its name and whether it takes a value. */
 typedef struct cli_option {
@@ -128,6 +130,8 @@ typedef struct cli {
   /* issue 28: bao play (cli_play.c) */
   int level;           /* play --level N (1..BAO_LEVELS), or 0 (default) */
   int side;            /* play --side: 1 + enum bao_side, or 0 (South)   */
+  /* issue 28 (cli_best.c) */
+  uint64_t nodes;      /* best --nodes N, or 0 (no node limit)           */
 } cli;
 
 /* Stores the value `v` of option `bit` in o (NULL for an option that
@@ -328,6 +332,8 @@ int cli_stats(const cli *o);
 int cli_site(const cli *o);
 /* issue 28: a game against the computer (cli_play.c) */
 int cli_play(const cli *o);
+/* issue 28: bao best, the engine's best move (cli_best.c) */
+int cli_best(const cli *o);
 
 /* perft's count of the tree below p, o->depth plies deep, on o->threads
  * threads, printed (cli_perft.c); 0, or 2 with a message. */

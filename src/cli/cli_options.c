@@ -142,6 +142,17 @@ static int set_side(cli *o, const char *v)
       strcmp(v, "north") == 0 || strcmp(v, "North") == 0)
     return o->side = 1 + BAO_NORTH, 0;
   return cli_usage_error("--side takes S or N", v);
+/* --nodes N (issue 28, bao best): a whole number from 1 to 2^62. */
+static int set_nodes(cli *o, const char *v)
+{
+  char *end;
+  errno = 0;
+  o->nodes = strtoull(v, &end, 10);
+  if (*v < '0' || *v > '9' || *end || errno || o->nodes == 0 ||
+      o->nodes > ((uint64_t)1 << 62))
+    return cli_usage_error("--nodes takes a number of positions (1 or more)",
+                           v);
+  return 0;
 }
 
 /* ---- the option table ------------------------------------------------------- */
@@ -172,6 +183,8 @@ const cli_option cli_options[] = {
   {"--plies", O_PLIES, 1},
   /* issue 28: bao play */
   {"--level", O_LEVEL, 1}, {"--side", O_SIDE, 1},
+  /* issue 28, bao best */
+  {"--nodes", O_NODES, 1},
 };
 
 const size_t cli_n_options = sizeof cli_options / sizeof cli_options[0];
@@ -264,6 +277,8 @@ int cli_set_option(cli *o, cli_opts bit, const char *v)
     return set_int(&o->level, v, 1, BAO_LEVELS, "--level takes a whole "
                    "number from 1 to 8");
   case O_SIDE: return set_side(o, v);
+  /* issue 28, bao best */
+  case O_NODES: return set_nodes(o, v);
   default: o->positions = 1; return 0; /* O_POSITIONS */
   }
 }

@@ -72,6 +72,9 @@ static const command commands[] = {
    O_WALK | O_OUTPUT | O_DEPTH | O_PLIES | O_LANG | O_THEME | O_NO_ENGINE, 2},
   /* issue 28: a game against the computer (cli_play.c) */
   {"play", cli_play, O_POSITION | O_GAME | O_DIALECT | O_LEVEL | O_SIDE, 0},
+  /* issue 28: the engine that plays */
+  {"best", cli_best,
+   O_POSITION | O_TIME | O_NODES | O_DEPTH | O_ALL | O_THREADS | O_GAME, 0},
 };
 
 static const command *find_command(const char *name)
