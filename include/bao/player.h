@@ -99,7 +99,10 @@ typedef struct bao_think_limits {
 typedef struct bao_think_line {
   bao_move move;
   int score;      /* for the side to move at the root                     */
-  int depth;      /* plies: the depth of the iteration the score is from */
+  int depth;      /* plies: the depth of the iteration the score is from
+                     (a move that beat the best one in an iteration the
+                     limits cut short carries that iteration's depth,
+                     one more than the result's)                          */
   int pv_len;     /* the principal variation, from this move on           */
   bao_move pv[BAO_PLAYER_PV_MAX];
 } bao_think_line;
@@ -116,8 +119,8 @@ typedef struct bao_think_result {
 /** Searches `p` within `lim` (NULL: depth 0, no node limit, so only the
  *  stop function ends it).  With `all`, every root move gets a score of
  *  its own, not a bound (a search for the best move alone only learns
- *  that the others are worse).  1, or 0 with `d` when out of memory or the lap budget of
- *  long moves was spent before depth 1 completed. */
+ *  that the others are worse).  1, or 0 with `d` when out of memory or
+ *  the lap budget of long moves was spent before depth 1 completed. */
 BAO_API int bao_player_think(bao_player *pl, const bao_position *p,
                              const bao_think_limits *lim, int all,
                              bao_think_result *out, bao_diag *d);

@@ -142,6 +142,8 @@ static int set_side(cli *o, const char *v)
       strcmp(v, "north") == 0 || strcmp(v, "North") == 0)
     return o->side = 1 + BAO_NORTH, 0;
   return cli_usage_error("--side takes S or N", v);
+}
+
 /* --nodes N (issue 28, bao best): a whole number from 1 to 2^62. */
 static int set_nodes(cli *o, const char *v)
 {
