@@ -23,7 +23,8 @@
  *     alpha-beta commute with multiplying every leaf by T > 0, so the
  *     search's scores scale with them).
  * The summary line gives games, positions, wins, draws, capped games and
- * processor seconds. */
+ * processor seconds; the last line the evaluation's own speed, in
+ * nanoseconds of processor time a position. */
 #include <math.h>
 #include <stdio.h>
 #include <time.h>
@@ -42,25 +43,48 @@ typedef struct samples {
   long n, cap;
   int *score;
   signed char *halves;
+  bao_position *p; /* for the evaluation's speed */
 } samples;
 
-static int keep(samples *s, int score, int halves)
+static int keep(samples *s, const sp_pos *at, int halves)
 {
   if (s->n == s->cap) {
     long cap = s->cap ? 2 * s->cap : 4096;
     int *ns = realloc(s->score, (size_t)cap * sizeof *ns);
     signed char *nh = ns ? realloc(s->halves, (size_t)cap) : NULL;
+    bao_position *np = nh ? realloc(s->p, (size_t)cap * sizeof *np) : NULL;
     if (ns)
       s->score = ns;
-    if (!nh)
+    if (nh)
+      s->halves = nh;
+    if (!np)
       return 0;
-    s->halves = nh;
+    s->p = np;
     s->cap = cap;
   }
-  s->score[s->n] = score;
+  s->score[s->n] = at->score;
   s->halves[s->n] = (signed char)halves;
+  s->p[s->n] = at->p;
   s->n++;
   return 1;
+}
+
+/* Nanoseconds of processor time per bao_evaluate, over the positions of
+ * the games (each evaluated REPEAT times; the sum is printed so that the
+ * calls cannot be left out). */
+#define REPEAT 200
+static void speed(const samples *s)
+{
+  clock_t t0 = clock();
+  long i, sum = 0;
+  int r;
+  for (r = 0; r < REPEAT; r++)
+    for (i = 0; i < s->n; i++)
+      sum += bao_evaluate(&s->p[i]);
+  printf("bao_evaluate: %.1f ns a position (%ld calls, checksum %ld)\n",
+         1e9 * (double)(clock() - t0) / CLOCKS_PER_SEC /
+             ((double)s->n * REPEAT),
+         s->n * REPEAT, sum);
 }
 
 static int bin_of(int score)
@@ -157,7 +181,7 @@ int main(int argc, char **argv)
 {
   sp_opts o;
   sp_game g;
-  samples s = {0, 0, NULL, NULL};
+  samples s = {0, 0, NULL, NULL, NULL};
   long n, games, won[2] = {0, 0}, draws = 0, capped = 0;
   bao_player *pl;
   sp_pos *pos;
@@ -177,7 +201,7 @@ int main(int argc, char **argv)
       return 1;
     for (i = 0; i < g.count; i++)
       if (pos[i].score != SP_NO_SCORE &&
-          !keep(&s, pos[i].score, sp_halves(&g, pos[i].p.to_move)))
+          !keep(&s, &pos[i], sp_halves(&g, pos[i].p.to_move)))
         return 1;
     capped += g.capped;
     if (g.winner < 0)
@@ -194,7 +218,9 @@ int main(int argc, char **argv)
   table(&s);
   printf("\ntemperature (the best factor of the estimates): %.3f\n",
          temperature(&s));
+  speed(&s);
   free(s.score);
+  free(s.p);
   free(s.halves);
   free(pos);
   bao_player_free(pl);

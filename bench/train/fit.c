@@ -3,7 +3,8 @@
  * P(win) = 1 / (1 + e^-(w . f)) by Newton's method on the log-loss with
  * a small ridge, and writes src/analysis/eval_weights.h.
  *
- *   fit --out FILE [--scale T] [--ridge L] [--note TEXT]... < lines
+ *   fit --out FILE [--scale T] [--ridge L] [--test FILE] [--note TEXT]...
+ *       < lines
  *
  * A draw counts as half a win and half a loss.  The games whose number
  * is a multiple of 10 are held out: the fit never sees them, and their
@@ -14,7 +15,8 @@
  * 1: a temperature fitted elsewhere, bench_calibrate).  A set with fewer
  * than MIN_ROWS training positions is not fitted: it takes the weights
  * of Bao la Kiswahili's set of the same stage.  Each --note is a line of
- * the header's opening comment. */
+ * the header's opening comment.  --test FILE: the log-loss of the fit on
+ * FILE's lines too (games played otherwise, never fitted on). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -58,14 +60,14 @@ static int add_row(set_data *s, const float *x, float y, int held)
   return 1;
 }
 
-static int read_rows(set_data *sets)
+static int read_rows(FILE *in, set_data *sets)
 {
   int set, label, game, j;
   float x[BAO_EVAL_NF];
-  while (scanf("%d %d %d", &set, &label, &game) == 3) {
+  while (fscanf(in, "%d %d %d", &set, &label, &game) == 3) {
     for (j = 0; j < BAO_EVAL_NF; j++) {
       int v;
-      if (scanf("%d", &v) != 1)
+      if (fscanf(in, "%d", &v) != 1)
         return 0;
       x[j] = (float)v;
     }
@@ -207,6 +209,40 @@ static void fit_set(set_data *s, int set, double ridge)
           set % 2 ? "namua" : "mtaji", ntr, ftr, btr, nte, fte, bte, it + 1);
 }
 
+/* The log-loss of the fitted weights on every line of another file (a
+ * test set: games the fit never saw, played otherwise). */
+static int report_test(const char *path, const set_data *sets)
+{
+  static set_data test[BAO_EVAL_SETS];
+  FILE *in = fopen(path, "r");
+  int s;
+  if (!in || !read_rows(in, test)) {
+    fprintf(stderr, "fit: cannot read %s\n", path);
+    return 0;
+  }
+  fclose(in);
+  for (s = 0; s < BAO_EVAL_SETS; s++) {
+    const set_data *from = sets[s].fitted ? &sets[s] : &sets[s % 2];
+    double fit[2], base[2], mean = 0;
+    size_t n[2], r;
+    if (!test[s].n)
+      continue;
+    memcpy(test[s].w, from->w, sizeof test[s].w);
+    for (r = 0; r < test[s].n; r++)
+      mean += test[s].y[r];
+    mean /= (double)test[s].n;
+    losses(&test[s], 0, mean, &fit[0], &base[0], &n[0]);
+    losses(&test[s], 1, mean, &fit[1], &base[1], &n[1]);
+    fprintf(stderr, "test: set %d: %zu positions, log-loss %.4f "
+                    "(constant %.4f)\n", s, n[0] + n[1],
+            (fit[0] * (double)n[0] + fit[1] * (double)n[1]) /
+                (double)(n[0] + n[1]),
+            (base[0] * (double)n[0] + base[1] * (double)n[1]) /
+                (double)(n[0] + n[1]));
+  }
+  return 1;
+}
+
 static void write_header(FILE *f, const set_data *sets, double scale,
                          char **notes, int n_notes)
 {
@@ -240,7 +276,7 @@ static void write_header(FILE *f, const set_data *sets, double scale,
 int main(int argc, char **argv)
 {
   static set_data sets[BAO_EVAL_SETS];
-  const char *out = NULL;
+  const char *out = NULL, *test = NULL;
   char *notes[MAX_NOTES];
   double scale = 1.0, ridge = 1.0;
   int i, n_notes = 0;
@@ -252,6 +288,8 @@ int main(int argc, char **argv)
       scale = atof(argv[i + 1]);
     else if (!strcmp(argv[i], "--ridge"))
       ridge = atof(argv[i + 1]);
+    else if (!strcmp(argv[i], "--test"))
+      test = argv[i + 1];
     else if (!strcmp(argv[i], "--note") && n_notes < MAX_NOTES)
       notes[n_notes++] = argv[i + 1];
     else
@@ -259,10 +297,10 @@ int main(int argc, char **argv)
   }
   if (!out || i != argc) {
     fprintf(stderr, "usage: fit --out FILE [--scale T] [--ridge L] "
-                    "[--note TEXT]... < lines\n");
+                    "[--test FILE] [--note TEXT]... < lines\n");
     return 2;
   }
-  if (!read_rows(sets)) {
+  if (!read_rows(stdin, sets)) {
     fprintf(stderr, "fit: a line is not gen's, or out of memory\n");
     return 1;
   }
@@ -272,6 +310,8 @@ int main(int argc, char **argv)
     fprintf(stderr, "fit: Bao la Kiswahili's sets need data\n");
     return 1;
   }
+  if (test && !report_test(test, sets))
+    return 1;
   f = fopen(out, "w");
   if (!f)
     return 1;
