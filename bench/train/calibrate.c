@@ -192,7 +192,7 @@ int main(int argc, char **argv)
                     "[--max-plies M]\n");
     return 2;
   }
-  pl = bao_player_new(0, NULL);
+  pl = bao_player_new((size_t)8 << 20, NULL); /* cleared every move */
   pos = malloc((size_t)o.max_plies * sizeof *pos);
   if (!pl || !pos)
     return 1;

@@ -3,7 +3,12 @@
 # weights, from games played here (docs/engine.md, "How the evaluation
 # is made").  Usage, from anywhere:
 #
-#   sh bench/train/train.sh [BUILD_DIR]       (default: build-train)
+#   sh bench/train/train.sh [--calibrate] [BUILD_DIR]
+#                                  (default BUILD_DIR: build-train)
+#
+# The games' lines are kept in BUILD_DIR/data.  --calibrate plays no
+# training game: it fits the weights again on the self-play kept there
+# and only does step 3, for a search that has changed since.
 #
 # Rounds, each game seeded (so that the same tree makes the same file):
 #   0. random games of every variant (gen --nodes 0), fitted: weights 1;
@@ -25,6 +30,11 @@
 # CAL_NODES.
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
+only_calibrate=0
+if [ "${1:-}" = --calibrate ]; then
+  only_calibrate=1
+  shift
+fi
 build=${1:-$top/build-train}
 RANDOM_GAMES=${RANDOM_GAMES:-10000}
 SP1_GAMES=${SP1_GAMES:-1500}
@@ -34,8 +44,7 @@ CAL_GAMES=${CAL_GAMES:-200}
 CAL_NODES=${CAL_NODES:-20000}
 variants="kiswahili kujifunza kete leaflet esperanto"
 weights=$top/src/analysis/eval_weights.h
-data=$(mktemp -d)
-trap 'rm -rf "$data"' EXIT
+data=$build/data
 start=$(date +%s)
 
 build() {
@@ -64,7 +73,7 @@ fit_rounds() {
   # shellcheck disable=SC2086
   cat $files | nice -n 10 "$build/bench/train_fit" --out "$weights" \
     --scale "$scale" \
-    --note "Made by: sh bench/train/train.sh ($(date -u +%Y-%m-%d))." \
+    --note "Made by: sh bench/train/train.sh $how($(date -u +%Y-%m-%d))." \
     --note "Data: per variant $RANDOM_GAMES random games (seed 1) to start," \
     --note "then fitted on $SP1_GAMES and $SP2_GAMES games of self-play at $NODES" \
     --note "nodes a move after 6 random plies (seeds 2, 3): $(cat $files | wc -l) positions." \
@@ -74,21 +83,28 @@ fit_rounds() {
 
 nice -n 10 cmake -S "$top" -B "$build" -DCMAKE_BUILD_TYPE=Release \
   -DBAO_BENCH=ON -DBUILD_TESTING=OFF >/dev/null
-build
+mkdir -p "$data"
 calibrate() {
   nice -n 10 "$build/bench/bench_calibrate" --games "$CAL_GAMES" \
     --nodes "$CAL_NODES"
 }
 
 : >"$build/fit.log"
-gen_round random 1 0 "$RANDOM_GAMES"
-fit_rounds 1 random
-build
-gen_round sp1 2 "$NODES" "$SP1_GAMES"
-fit_rounds 1 sp1
-build
-gen_round sp2 3 "$NODES" "$SP2_GAMES"
-fit_rounds 1 sp1 sp2
+if [ $only_calibrate = 1 ]; then
+  how="--calibrate "
+  fit_rounds 1 sp1 sp2
+else
+  how=
+  build
+  gen_round random 1 0 "$RANDOM_GAMES"
+  fit_rounds 1 random
+  build
+  gen_round sp1 2 "$NODES" "$SP1_GAMES"
+  fit_rounds 1 sp1
+  build
+  gen_round sp2 3 "$NODES" "$SP2_GAMES"
+  fit_rounds 1 sp1 sp2
+fi
 build
 t1=$(calibrate | tee "$build/calibration-1.txt" |
   sed -n 's/^temperature[^:]*: //p')
