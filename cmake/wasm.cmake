@@ -152,10 +152,12 @@ list(TRANSFORM BAO_WASM_SOURCES PREPEND ${PROJECT_SOURCE_DIR}/)
 file(GLOB_RECURSE bao_wasm_headers CONFIGURE_DEPENDS
   ${PROJECT_SOURCE_DIR}/include/*.h ${PROJECT_SOURCE_DIR}/src/*.h)
 
-# -O2 with link-time optimisation: as fast as -O3 and smaller; perft is
-# 1.1 to 1.3 times slower than the native -O3 build (README).  1 MB of
+# -Os with link-time optimisation: the module must stay under 150 KB (the
+# page inlines it), and with the engine that plays (issue 28) -O2 made
+# 154 KB; -Os makes 120 KB, its search 4% slower and perft 13% (measured
+# in node on the 1994 game's positions and perft 10; README).  1 MB of
 # stack: perft and the solver recurse with a move list per ply.
-set(BAO_WASM_FLAGS -std=c11 -O2 -flto -Wall -Wextra -Wpedantic -Wshadow
+set(BAO_WASM_FLAGS -std=c11 -Os -flto -Wall -Wextra -Wpedantic -Wshadow
   -Wstrict-prototypes -Wmissing-prototypes -Wformat=2 -Wvla)
 if(BAO_WERROR)
   list(APPEND BAO_WASM_FLAGS -Werror)
