@@ -136,6 +136,12 @@ static void report(const match_agent *ag,
   printf("ends: never-ending %d (draws), length-cap %d (draws), "
          "seed-cap %d (losses)\n", st->never, st->length, st->seedcap);
   printf("longest win of %s: %d moves\n", ag[0].name, st->longest_win);
+  printf("wins by %s's moves (moves:games):", ag[0].name);
+  for (i = 1; i < MATCH_WIN_MOVES; i++)
+    if (st->win_moves[i])
+      printf(" %d%s:%d", i, i == MATCH_WIN_MOVES - 1 ? "+" : "",
+             st->win_moves[i]);
+  printf("\n");
   for (i = 0; i < 2; i++) {
     const match_agent *a = &ag[i];
     double m = a->moves ? (double)a->moves : 1;

@@ -85,10 +85,13 @@ void match_play(const match_setup *s, match_agent *a, match_agent *b,
                 match_game *out);
 
 /* The totals of a match, for A. */
+#define MATCH_WIN_MOVES 64
 typedef struct match_stats {
   int games, wins, draws, losses;
   int never, seedcap, length;  /* ends other than by the rules            */
   int longest_win;             /* A's moves in its longest win            */
+  int win_moves[MATCH_WIN_MOVES]; /* A's wins by its moves (the last slot:
+                                     that many or more)                   */
   double score;                /* points / games, 0..1                    */
   double elo, elo_lo, elo_hi;  /* the Elo difference and its 95% bar     */
 } match_stats;

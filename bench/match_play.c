@@ -276,6 +276,8 @@ void match_stats_add(match_stats *st, const match_game *g)
     st->wins++;
     if (g->winner_moves > st->longest_win)
       st->longest_win = g->winner_moves;
+    st->win_moves[g->winner_moves < MATCH_WIN_MOVES ? g->winner_moves
+                                                    : MATCH_WIN_MOVES - 1]++;
   } else if (g->result == 1) {
     st->draws++;
   } else {

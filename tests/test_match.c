@@ -90,6 +90,16 @@ static void counts_and_colours(void **state)
   assert_int_equal(w, st.wins);
   assert_int_equal(d, st.draws);
   assert_int_equal(l, st.losses);
+  /* the wins by length add up to the wins, the longest is the last
+   * (random games run long: the last slot holds every longer one) */
+  for (w = 0, i = 1; i < MATCH_WIN_MOVES; i++) {
+    w += st.win_moves[i];
+    if (st.win_moves[i])
+      d = i;
+  }
+  assert_int_equal(w, st.wins);
+  assert_int_equal(d, st.longest_win < MATCH_WIN_MOVES ? st.longest_win
+                                                      : MATCH_WIN_MOVES - 1);
   /* random against random: both results occur in 80 games */
   assert_true(st.wins > 0 && st.losses > 0);
 }
