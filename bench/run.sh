@@ -23,6 +23,8 @@
 #    (bench_perft: leaves/s and ns per seed sown, with and without a
 #    transposition table; Bao la Kujifunza), and bao perft --threads 2
 #    against one thread in wall time; the long moves of tests/hostile.sh.
+#  - the engine's search (bench_best, issue 28): nodes/s of
+#    bao_player_think on positions of random games
 #  - the exact search (bench_solve): nodes/s of bao_solve and of the
 #    win-search alone on endgame positions of random games of every
 #    variant at depth 5 (the time of each position is in
@@ -223,6 +225,9 @@ solve_secs=${BAO_SOLVE_SECONDS:-60}
 echo "== the exact search (bench_solve; Bao la Kujifunza for up to $solve_secs s)"
 $one_core "$build/bench/bench_solve" --depth 5 --seconds "$solve_secs" \
   --table-mb 1024 --verify >"$build/bench_solve.txt"
+# issue 28: the engine's search
+echo "== the engine's search (bench_best: 2,000,000 nodes a position)"
+$one_core "$build/bench/bench_best" >"$build/bench_best.txt"
 echo "== bao analyze --depth 3 on 100 games"
 "$bao" random --games 100 --seed 9 -o "$tmp/analyze.yaml"
 timed 3 "$tmp/analyze.out" "$bao" analyze "$tmp/analyze.yaml"
@@ -266,6 +271,7 @@ long moves             100 games playing a lap-limit move: $limit_cpu s; with --
 walk, 2,000 games      check $w_check s; annotate $w_ann s (x$(ratio "$w_ann" "$w_check")); annotate --format yaml $w_yaml s (x$(ratio "$w_yaml" "$w_check")); replay --positions $w_replay s (x$(ratio "$w_replay" "$w_check")); convert --to text $w_conv s (x$(ratio "$w_conv" "$w_check")) (CPU, ratios to check)
 exact search           bao_solve $(value solve_nodes_per_s "$build/bench_solve.txt") nodes/s, win-search $(value win_nodes_per_s "$build/bench_solve.txt") nodes/s ($(sed -n 's/^positions //p' "$build/bench_solve.txt"); each: $build/bench_solve.txt)
 Kujifunza from start   $(sed -n 's/^kujifunza_last //p' "$build/bench_solve.txt"), $(value kujifunza_nodes_per_s "$build/bench_solve.txt") nodes/s; $(sed -n 's/^proof //p' "$build/bench_solve.txt")
+engine search          $(value best_nodes_per_s "$build/bench_best.txt") nodes/s ($(sed -n 's/: [0-9]* nodes\/s$//p' "$build/bench_best.txt"); each: $build/bench_best.txt)
 bao analyze, depth 3   $analyze_plies plies in $analyze_secs s ($(rate "$analyze_plies" "$analyze_secs") plies/s)
 peak memory, check     $check_rss KB on $games games ($size bytes)
                        $check10_rss KB on $((games * 10)) games ($size10 bytes, $check10_plies plies, $check10_secs s)

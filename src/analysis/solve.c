@@ -150,6 +150,17 @@ uint64_t bao_solver_key(const bao_solver *s, const bao_position *p)
   return key_with(s, p, rules_key(&p->rules));
 }
 
+uint64_t bao_solver_rules_key(const bao_rules *r)
+{
+  return rules_key(r);
+}
+
+uint64_t bao_solver_key_with(const bao_solver *s, const bao_position *p,
+                             uint64_t rk)
+{
+  return key_with(s, p, rk);
+}
+
 /* ---- the solver --------------------------------------------------------- */
 
 bao_solver *bao_solver_new(size_t table_bytes, bao_diag *d)

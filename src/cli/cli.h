@@ -54,6 +54,8 @@ typedef uint64_t cli_opts;
 #define O_COUNT O_BIT(42)   /* search --count                           */
 /* issue 26, openings/stats/site (cli_collect.c) */
 #define O_PLIES O_BIT(45)   /* openings, site --plies N: the tree's depth */
+/* issue 28, bao best (cli_best.c) */
+#define O_NODES O_BIT(32)   /* best --nodes N: the search's node limit   */
 
 /* An option of the table: its name and whether it takes a value. */
 typedef struct cli_option {
@@ -118,6 +120,8 @@ typedef struct cli {
   int n_files;
   /* issue 26 (cli_collect.c) */
   int plies;           /* openings, site --plies N, or 0 (the default)   */
+  /* issue 28 (cli_best.c) */
+  uint64_t nodes;      /* best --nodes N, or 0 (no node limit)           */
 } cli;
 
 /* Stores the value `v` of option `bit` in o (NULL for an option that
@@ -308,6 +312,8 @@ void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c);
 int cli_openings(const cli *o);
 int cli_stats(const cli *o);
 int cli_site(const cli *o);
+/* issue 28: bao best, the engine's best move (cli_best.c) */
+int cli_best(const cli *o);
 
 /* perft's count of the tree below p, o->depth plies deep, on o->threads
  * threads, printed (cli_perft.c); 0, or 2 with a message. */

@@ -128,6 +128,19 @@ static int set_theme(cli *o, const char *v)
   return cli_usage_error("--theme takes light, dark or print", v);
 }
 
+/* --nodes N (issue 28, bao best): a whole number from 1 to 2^62. */
+static int set_nodes(cli *o, const char *v)
+{
+  char *end;
+  errno = 0;
+  o->nodes = strtoull(v, &end, 10);
+  if (*v < '0' || *v > '9' || *end || errno || o->nodes == 0 ||
+      o->nodes > ((uint64_t)1 << 62))
+    return cli_usage_error("--nodes takes a number of positions (1 or more)",
+                           v);
+  return 0;
+}
+
 /* ---- the option table ------------------------------------------------------- */
 
 
@@ -153,6 +166,8 @@ const cli_option cli_options[] = {
   {"--count", O_COUNT, 0},
   /* issue 26 */
   {"--plies", O_PLIES, 1},
+  /* issue 28, bao best */
+  {"--nodes", O_NODES, 1},
 };
 
 const size_t cli_n_options = sizeof cli_options / sizeof cli_options[0];
@@ -239,6 +254,8 @@ int cli_set_option(cli *o, cli_opts bit, const char *v)
   case O_PLIES:
     return set_int(&o->plies, v, 1, 64, "--plies takes a whole number "
                    "from 1 to 64");
+  /* issue 28, bao best */
+  case O_NODES: return set_nodes(o, v);
   default: o->positions = 1; return 0; /* O_POSITIONS */
   }
 }

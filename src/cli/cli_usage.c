@@ -169,6 +169,19 @@ static const char usage_collect[] =
   "         page of each game (as bao html, marks of N moves: default 3),\n"
   "         openings.html and a page per player.\n";
 
+/* issue 28: the engine that plays */
+static const char usage_best[] =
+  "  best   [--position LINE] [--time MS | --nodes N | --depth N] [--all]\n"
+  "         [--threads N] [--variant V] [--rule NAME=VALUE]...\n"
+  "         The engine's best move: TOKEN<TAB>SCORE<TAB>DEPTH<TAB>LINE, the\n"
+  "         score win N or loss N when proved (as solve says them), else\n"
+  "         the side to move's chance of winning in percent; DEPTH the\n"
+  "         plies searched, LINE the moves expected from it on; --all:\n"
+  "         every legal move, best first.  The search stops at MS\n"
+  "         milliseconds of processor time, N positions (--nodes) or N\n"
+  "         plies, the first reached (default: --time 1000); --threads N\n"
+  "         with --all: the root's moves shared between N threads.\n";
+
 static const char usage_options[] =
   "\n"
   "Options:\n"
@@ -252,6 +265,7 @@ void cli_print_help(FILE *out)
   fputs(usage_more, out);
   fputs(usage_search, out); /* issue 26 */
   fputs(usage_collect, out); /* issue 26 */
+  fputs(usage_best, out); /* issue 28 */
   fputs(usage_options, out);
   bao_names_join(names, sizeof names, bao_names_variant, BAO_VARIANTS,
                  variants);

@@ -68,6 +68,9 @@ static const command commands[] = {
   {"stats", cli_stats, O_WALK | O_DEPTH | O_FORMAT, 2},
   {"site", cli_site,
    O_WALK | O_OUTPUT | O_DEPTH | O_PLIES | O_LANG | O_THEME | O_NO_ENGINE, 2},
+  /* issue 28: the engine that plays */
+  {"best", cli_best,
+   O_POSITION | O_TIME | O_NODES | O_DEPTH | O_ALL | O_THREADS | O_GAME, 0},
 };
 
 static const command *find_command(const char *name)
