@@ -2,6 +2,7 @@
 #include <stdio.h>
 
 #include "bao/player.h"
+#include "eval.h"
 #include "eval_weights.h"
 
 int bao_score_exact(int score)
@@ -59,17 +60,68 @@ size_t bao_score_format(int score, char *buf, size_t size)
   return n < 0 ? 0 : (size_t)n;
 }
 
+/* One side's block of features.  A loop over the 32 holes and nothing
+ * more: the search calls this at every leaf, millions of times a second,
+ * so no move is generated here (what a move would capture is guessed
+ * from the facing holes, not sown). */
+static void side_features(const bao_position *p, int side, int *f)
+{
+  const uint8_t *own = p->pit[side], *enemy = p->pit[1 - side];
+  int c, board = 0, front = 0, occupied = 0, movable = 0, stake = 0,
+         best = 0;
+  for (c = 0; c < BAO_PITS; c++) {
+    board += own[c];
+    movable += own[c] >= 2;
+  }
+  for (c = 0; c < BAO_FRONT; c++) {
+    int facing = enemy[BAO_FACING(c)];
+    if (!own[c])
+      continue;
+    front += own[c];
+    occupied++;
+    stake += facing;
+    if (facing > best)
+      best = facing;
+  }
+  f[BAO_EF_BOARD] = board;
+  f[BAO_EF_HAND] = p->hand[side];
+  f[BAO_EF_FRONT] = front;
+  f[BAO_EF_OCCUPIED] = occupied;
+  f[BAO_EF_MOVABLE] = movable;
+  f[BAO_EF_STAKE] = stake;
+  f[BAO_EF_BEST] = best;
+  f[BAO_EF_HOUSE] = bao_position_house_functional(p, side);
+  f[BAO_EF_HSEEDS] =
+      p->house[side] == BAO_HOUSE_INTACT ? own[BAO_HOUSE] : 0;
+  f[BAO_EF_FEW] = occupied < 3 ? 3 - occupied : 0;
+}
+
+int bao_eval_features(const bao_position *p, int f[BAO_EVAL_NF])
+{
+  int me = p->to_move, variant = p->rules.variant;
+  if (variant >= BAO_EVAL_VARIANTS)
+    variant = BAO_KISWAHILI;
+  side_features(p, me, f);
+  side_features(p, 1 - me, f + BAO_EF_SIDE);
+  f[2 * BAO_EF_SIDE] = 1;
+  return 2 * variant + (p->hand[me] > 0);
+}
+
+/* Integers only: the same score natively and in WebAssembly, and no
+ * libm.  The sum is rounded to the nearest point, halves away from zero,
+ * so that a position and its mirror (the same numbers) score the same. */
 int bao_evaluate(const bao_position *p)
 {
-  int me = p->to_move, c, seeds[2] = {0, 0}, side, s;
-  for (side = 0; side < 2; side++) {
-    for (c = 0; c < BAO_PITS; c++)
-      seeds[side] += p->pit[side][c];
-    seeds[side] += p->hand[side];
-  }
-  s = BAO_EVAL_SEED * (seeds[me] - seeds[1 - me]);
-  return s > BAO_SCORE_EST_MAX ? BAO_SCORE_EST_MAX
-         : s < -BAO_SCORE_EST_MAX ? -BAO_SCORE_EST_MAX : s;
+  int f[BAO_EVAL_NF], i, set = bao_eval_features(p, f);
+  const int *w = bao_eval_weights[set];
+  long sum = 0;
+  for (i = 0; i < BAO_EVAL_NF; i++)
+    sum += (long)w[i] * f[i];
+  sum = sum >= 0 ? (sum + BAO_EVAL_UNIT / 2) / BAO_EVAL_UNIT
+                 : -((-sum + BAO_EVAL_UNIT / 2) / BAO_EVAL_UNIT);
+  return sum > BAO_SCORE_EST_MAX    ? BAO_SCORE_EST_MAX
+         : sum < -BAO_SCORE_EST_MAX ? -BAO_SCORE_EST_MAX
+                                    : (int)sum;
 }
 
 uint64_t bao_level_nodes(int level)
