@@ -34,6 +34,7 @@
 #include "brute.h"
 #include "bao/solve.h"
 #include "analysis/solver.h" /* bao_solver_key */
+#include "solve_lines.h"
 
 #define GAMES_PER_VARIANT 60
 #define PLY_CAP 400
@@ -364,27 +365,7 @@ static void hand_made(void **state)
   bao_solver_free(s);
 }
 
-/* Positions with a move that never ends: such a move is never a win,
- * and it is a defence, so the position is never lost; the brute force
- * must agree at every depth it can reach, and so must the positions of
- * random games played on from them.  The first two are those of
- * tests/test_never.c; the last two, from random games of the leaflet's
- * rules, have one move that never ends (a5R*, A5R*) while every other
- * move lets the opponent win within 3 (the brute force says so): there
- * the draw is the only defence. */
-static const struct {
-  int variant;
-  const char *line;
-} never_lines[] = {
-  {BAO_KISWAHILI, "3 0 6 2 3 0 2 1 / 0 5 2 2 10 0 1 2 / 0 0 0 5 0 3 0 1 / "
-                  "1 1 1 1 0 0 1 2 | hand S4 N5 | house S:x N:x | N to move"},
-  {BAO_KISWAHILI, "2 0 2 2 1 0 0 1 / 5 3 1 1 0 0 1 0 / 12 0 5 1 3 4 7 1 / "
-                  "0 1 0 1 0 3 4 3 | hand S0 N0 | house S:x N:x | S to move"},
-  {BAO_LEAFLET, "1 0 3 0 1 0 2 1 / 0 1 0 4 5 0 1 0 / 6 3 0 6 3 1 4 0 / "
-                "2 8 2 2 1 3 1 3 | hand S0 N0 | house S:x N:x | N to move"},
-  {BAO_LEAFLET, "2 6 0 1 3 0 0 2 / 1 8 3 2 1 13 0 5 / 0 1 0 3 4 0 1 2 / "
-                "1 0 1 0 1 2 0 1 | hand S0 N0 | house S:x N:x | S to move"},
-};
+/* Positions with a move that never ends: solve_lines.h. */
 
 static void never_ending(void **state)
 {

@@ -246,21 +246,27 @@ static void teller_init(teller *t, obuf *o, const tell_ply *v, tr_state *m,
                m ? (const char(*)[3])m->hole : NULL);
 }
 
+/* Hands what `o` holds to the caller's buffer, like snprintf, and frees
+ * it: the end of the page's one-sentence tellers below. */
+static size_t give_text(obuf *o, char *buf, size_t size)
+{
+  size_t n = o->n;
+  if (size)
+    snprintf(buf, size, "%.*s", (int)(o->oom ? 0 : n), o->s);
+  if (ob_allocated(o))
+    free(o->s);
+  return n;
+}
+
 size_t bao_annotate_title(const bao_ply_report *v, char *buf, size_t size)
 {
   obuf o;
   teller t;
-  size_t n;
   tell_ply p = tell_ply_of(v);
   ob_init(&o);
   teller_init(&t, &o, &p, NULL, BAO_TEXTDOMAIN);
   title(&t);
-  n = o.n;
-  if (size)
-    snprintf(buf, size, "%.*s", (int)(o.oom ? 0 : n), o.s);
-  if (ob_allocated(&o))
-    free(o.s);
-  return n;
+  return give_text(&o, buf, size);
 }
 
 /* issue 28: the engine's sentences of ply v, for the page. */
@@ -270,17 +276,11 @@ size_t bao_annotate_engine(const bao_ply_report *v,
 {
   obuf o;
   teller t;
-  size_t n;
   tell_ply p = tell_ply_of(v);
   ob_init(&o);
   teller_init(&t, &o, &p, NULL, BAO_TEXTDOMAIN);
   tell_engine_judgement(&t, v, e);
-  n = o.n;
-  if (size)
-    snprintf(buf, size, "%.*s", (int)(o.oom ? 0 : n), o.s);
-  if (ob_allocated(&o))
-    free(o.s);
-  return n;
+  return give_text(&o, buf, size);
 }
 
 /* Writes the text of key k from memory, or tells it with `tell` and

@@ -507,11 +507,12 @@ static int solve_failed(const bao_diag *d, uint64_t start, double max_nodes)
                  (unsigned long long)budget);
 }
 
-/* The tokens of bao_line_format as a JSON array. */
-static void put_line(const bao_position *p, const bao_solve_result *r)
+/* The tokens of a line from p (bao_line_format) as a JSON array: a
+ * solver's line or the player's principal variation. */
+static void put_moves(const bao_position *p, const bao_move *line, int len)
 {
   char text[BAO_PV_MAX * (BAO_TOKEN_MAX + 1)], *t, *next;
-  bao_line_format(p, r->pv, r->pv_len, text, sizeof text);
+  bao_line_format(p, line, len, text, sizeof text);
   put("[");
   for (t = text; *t; t = next) {
     next = t + strcspn(t, " ");
@@ -542,7 +543,7 @@ int bao_wasm_solve(const char *rules, const char *line, int depth,
   put_key("winners");
   put_u64((uint64_t)r.winners);
   put_key("line");
-  put_line(&p, &r);
+  put_moves(&p, r.pv, r.pv_len);
   put("}");
   return done();
 }
@@ -582,22 +583,6 @@ int bao_wasm_solve_moves(const char *rules, const char *line, int depth,
  * bench/wasm_best.mjs compares it with a native player of the same size. */
 #define PLAYER_BYTES ((size_t)16 << 20)
 
-/* The principal variation of `l` from `p`, as canonical tokens. */
-static void put_pv(const bao_position *p, const bao_think_line *l)
-{
-  char text[BAO_PLAYER_PV_MAX * (BAO_TOKEN_MAX + 1)], *t, *next;
-  bao_line_format(p, l->pv, l->pv_len, text, sizeof text);
-  put("[");
-  for (t = text; *t; t = next) {
-    next = t + strcspn(t, " ");
-    if (*next)
-      *next++ = '\0';
-    put(t == text ? "" : ",");
-    put_string(t);
-  }
-  put("]");
-}
-
 /* One root line: {"token", "score", "says", "exact", "percent", "depth",
  * "pv"}. */
 static void put_think_line(const bao_position *p, const bao_think_line *l)
@@ -618,7 +603,7 @@ static void put_think_line(const bao_position *p, const bao_think_line *l)
   put_key("depth");
   put_u64((uint64_t)l->depth);
   put_key("pv");
-  put_pv(p, l);
+  put_moves(p, l->pv, l->pv_len);
   put("}");
 }
 

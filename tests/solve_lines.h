@@ -1,0 +1,33 @@
+/* solve_lines.h - positions of the exact solver's tests (test_solve.c)
+ * that the engine that plays is held to as well (test_player.c): one
+ * list, so that a position added for the solver is asked of both. */
+#ifndef BAO_TEST_SOLVE_LINES_H
+#define BAO_TEST_SOLVE_LINES_H
+
+#include "bao/bao.h"
+
+/* Positions with a move that never ends: such a move is never a win,
+ * and it is a defence, so the position is never lost; the brute force
+ * must agree at every depth it can reach, and so must the positions of
+ * random games played on from them.  The first two are those of
+ * tests/test_never.c; the last two, from random games of the leaflet's
+ * rules, have one move that never ends (a5R*, A5R*) while every other
+ * move lets the opponent win within 3 (the brute force says so): there
+ * the draw is the only defence. */
+struct solve_line {
+  int variant;
+  const char *line;
+};
+
+static const struct solve_line never_lines[] = {
+  {BAO_KISWAHILI, "3 0 6 2 3 0 2 1 / 0 5 2 2 10 0 1 2 / 0 0 0 5 0 3 0 1 / "
+                  "1 1 1 1 0 0 1 2 | hand S4 N5 | house S:x N:x | N to move"},
+  {BAO_KISWAHILI, "2 0 2 2 1 0 0 1 / 5 3 1 1 0 0 1 0 / 12 0 5 1 3 4 7 1 / "
+                  "0 1 0 1 0 3 4 3 | hand S0 N0 | house S:x N:x | S to move"},
+  {BAO_LEAFLET, "1 0 3 0 1 0 2 1 / 0 1 0 4 5 0 1 0 / 6 3 0 6 3 1 4 0 / "
+                "2 8 2 2 1 3 1 3 | hand S0 N0 | house S:x N:x | N to move"},
+  {BAO_LEAFLET, "2 6 0 1 3 0 0 2 / 1 8 3 2 1 13 0 5 / 0 1 0 3 4 0 1 2 / "
+                "1 0 1 0 1 2 0 1 | hand S0 N0 | house S:x N:x | S to move"},
+};
+
+#endif
