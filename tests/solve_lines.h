@@ -1,10 +1,50 @@
 /* solve_lines.h - positions of the exact solver's tests (test_solve.c)
  * that the engine that plays is held to as well (test_player.c): one
- * list, so that a position added for the solver is asked of both. */
+ * list, so that a position added for the solver is asked of both, and
+ * one seeded random play, so that both see the same games. */
 #ifndef BAO_TEST_SOLVE_LINES_H
 #define BAO_TEST_SOLVE_LINES_H
 
+#include <stdint.h>
+
 #include "bao/bao.h"
+
+/* ---- random play: the same seeded games in both tests ----------------- */
+
+static uint64_t rng = 0x5eed5eed12345678ULL;
+
+static unsigned rnd(unsigned n)
+{
+  uint64_t z = (rng += 0x9e3779b97f4a7c15ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return (unsigned)((z ^ (z >> 31)) % n);
+}
+
+/* Plays one random game of `rules` from the start into game[] (the
+ * position before each ply, then the last); returns the positions
+ * stored.  *ended: the game ended (a side lost). */
+static int random_game(const bao_rules *rules, bao_position *game, int cap,
+                       int *ended)
+{
+  bao_movelist list;
+  int n = 0;
+  bao_position_start(&game[0], rules);
+  *ended = 0;
+  while (n + 1 < cap) {
+    const bao_outcome *o;
+    if (bao_position_moves(&game[n], &list) == 0) {
+      *ended = 1;
+      break;
+    }
+    o = &list.item[rnd((unsigned)list.count)];
+    if (o->period)
+      break;
+    game[++n] = o->after;
+  }
+  return n + 1;
+}
+
 
 /* Positions with a move that never ends: such a move is never a win,
  * and it is a defence, so the position is never lost; the brute force

@@ -64,38 +64,9 @@
 #define CHEAP_LEAVES 1500
 #define INF (BAO_SCORE_WIN + 1)
 
-static uint64_t rng = 0x5eed5eed12345678ULL; /* tests/test_solve.c's */
-
-static unsigned rnd(unsigned n)
-{
-  uint64_t z = (rng += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return (unsigned)((z ^ (z >> 31)) % n);
-}
+/* rnd(): solve_lines.h (test_solve.c's seeded play). */
 
 static bao_position game[PLY_CAP + 1];
-
-/* One random game of `rules` (as tests/test_solve.c plays them). */
-static int random_game(const bao_rules *rules, int cap, int *ended)
-{
-  bao_movelist list;
-  int n = 0;
-  bao_position_start(&game[0], rules);
-  *ended = 0;
-  while (n + 1 < cap) {
-    const bao_outcome *o;
-    if (bao_position_moves(&game[n], &list) == 0) {
-      *ended = 1;
-      break;
-    }
-    o = &list.item[rnd((unsigned)list.count)];
-    if (o->period)
-      break;
-    game[++n] = o->after;
-  }
-  return n + 1;
-}
 
 static int same_move(const bao_move *a, const bao_move *b)
 {
@@ -246,7 +217,7 @@ static void minimax_positions(void **state)
   for (v = 0; v < BAO_VARIANTS; v++) {
     bao_rules rules = bao_rules_variant(v);
     for (g = 0; g < 20; g++) {
-      n = random_game(&rules, PLY_CAP + 1, &ended);
+      n = random_game(&rules, game, PLY_CAP + 1, &ended);
       for (i = 0; i < n; i += 1 + (int)rnd(40)) {
         d = 1 + (int)rnd(3);
         if (d == 3 && bao_perft(&game[i], 4) <= 20000)
@@ -322,7 +293,7 @@ static void solver_positions(void **state)
   for (v = 0; v < BAO_VARIANTS; v++) {
     bao_rules rules = bao_rules_variant(v);
     for (g = 0; g < GAMES_PER_VARIANT; g++) {
-      n = random_game(&rules, PLY_CAP + 1, &ended);
+      n = random_game(&rules, game, PLY_CAP + 1, &ended);
       if (!ended && n == PLY_CAP + 1)
         continue;
       for (i = n - 1; i >= 0 && i >= n - TAIL; i--)
@@ -421,7 +392,7 @@ static void determinism(void **state)
   (void)state;
   for (v = 0; v < BAO_VARIANTS; v++) {
     rules = bao_rules_variant(v);
-    n = random_game(&rules, 40, &ended);
+    n = random_game(&rules, game, 40, &ended);
     for (all = 0; all < 2; all++) {
       bao_think_limits lim = {0, 100000 + 50000 * (uint64_t)v};
       bao_player *a = bao_player_new((size_t)2 << 20, NULL);
@@ -511,7 +482,7 @@ static void reused(void **state)
   (void)state;
   for (v = 0; v < BAO_VARIANTS; v++) {
     bao_rules rules = bao_rules_variant(v);
-    n = random_game(&rules, PLY_CAP + 1, &ended);
+    n = random_game(&rules, game, PLY_CAP + 1, &ended);
     for (i = n > 60 ? n - 60 : 0; i < n; i++) {
       bao_player *fresh = bao_player_new((size_t)1 << 20, NULL);
       assert_true(bao_player_think(pl, &game[i], &lim, 0, &r, NULL));
