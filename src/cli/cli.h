@@ -325,6 +325,16 @@ void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c);
  * one of its own), or NULL with a message; what it could not judge is
  * said on stderr by cli_engine_free. */
 #define CLI_ENGINE_MS 200.0
+/* The engine's clock (cli_engine.c): `ms` milliseconds of the calling
+ * thread's processor time from cli_ms_clock_start (0: no limit), and its
+ * stop function for bao_player_set_stop: one for --engine's plies and
+ * for each thread of bao best. */
+typedef struct cli_ms_clock {
+  double ms;
+  double deadline;
+} cli_ms_clock;
+void cli_ms_clock_start(cli_ms_clock *c);
+int cli_ms_clock_stop(void *ctx, uint64_t nodes);
 struct bao_engine_opts *cli_engine_new(const cli *o, bao_solver *solver);
 void cli_engine_free(const cli *o, struct bao_engine_opts *e);
 int cli_openings(const cli *o);

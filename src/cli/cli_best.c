@@ -19,13 +19,11 @@
  * score turned round); the answer is the deepest round every move
  * completed.  Each
  * move is then searched with the full window, as --all searches them. */
-#define _POSIX_C_SOURCE 200809L /* clock_gettime, CLOCK_THREAD_CPUTIME_ID */
 #include <inttypes.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "cli.h"
 #include "bao/player.h"
@@ -34,29 +32,6 @@
 /* Without a limit: a second, the time of a move in a quick game. */
 #define BEST_DEFAULT_MS 1000.0
 #define BEST_TABLE_BYTES ((size_t)64 << 20)
-
-/* ---- the clock ---------------------------------------------------------- */
-
-/* The processor time of the calling thread, in milliseconds. */
-static double thread_ms(void)
-{
-  struct timespec t;
-  if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) != 0)
-    return (double)clock() * 1000.0 / CLOCKS_PER_SEC;
-  return (double)t.tv_sec * 1000.0 + (double)t.tv_nsec / 1e6;
-}
-
-typedef struct best_clock {
-  double ms;       /* the limit, or 0                                   */
-  double deadline; /* thread_ms() at which to stop                     */
-} best_clock;
-
-static int clock_stop(void *ctx, uint64_t nodes)
-{
-  best_clock *c = ctx;
-  (void)nodes;
-  return c->ms > 0 && thread_ms() >= c->deadline;
-}
 
 /* ---- printing ----------------------------------------------------------- */
 
@@ -85,7 +60,7 @@ static int best_one(const cli *o, const bao_position *p,
                     const bao_think_limits *lim, double ms)
 {
   bao_think_result *r = malloc(sizeof *r);
-  best_clock c = {ms, thread_ms() + ms};
+  cli_ms_clock c;
   bao_player *pl;
   bao_diag d;
   int i, rc = 0;
@@ -94,7 +69,9 @@ static int best_one(const cli *o, const bao_position *p,
     free(r);
     return 2;
   }
-  bao_player_set_stop(pl, ms > 0 ? clock_stop : NULL, &c);
+  c.ms = ms;
+  cli_ms_clock_start(&c);
+  bao_player_set_stop(pl, ms > 0 ? cli_ms_clock_stop : NULL, &c);
   if (!bao_player_think(pl, p, lim, o->all, r, &d)) {
     fprintf(stderr, "bao: best: %s\n", d.message);
     rc = 2;
@@ -109,6 +86,13 @@ static int best_one(const cli *o, const bao_position *p,
 }
 
 /* ---- the root split ----------------------------------------------------- */
+
+/* A root move the search never looks below (player.h): a never-ending
+ * move is a draw, one past the seed cap loses at once. */
+static int settled_score(const bao_outcome *o)
+{
+  return o->period == BAO_PERIOD_CAP ? -(BAO_SCORE_WIN - 1) : 0;
+}
 
 typedef struct split {
   const bao_position *root;
@@ -129,7 +113,7 @@ typedef struct helper {
   split *s;
   bao_player *pl;
   bao_think_result r;
-  best_clock clock;
+  cli_ms_clock clock;
   uint64_t reported;       /* this call's nodes already added to s->nodes */
   int stopped;             /* the stop function has said stop           */
   int k, n;                /* it takes moves k, k + n, k + 2n ...       */
@@ -150,7 +134,7 @@ static int helper_stop(void *ctx, uint64_t nodes)
     s->abort = 1;
   stop = s->abort;
   pthread_mutex_unlock(&s->lock);
-  if (stop || clock_stop(&h->clock, nodes))
+  if (stop || cli_ms_clock_stop(&h->clock, nodes))
     h->stopped = 1;
   return h->stopped;
 }
@@ -166,8 +150,8 @@ static int child_line(helper *h, int i, int depth, bao_think_line *out)
   out->depth = depth;
   out->pv[0] = o->move;
   out->pv_len = 1;
-  if (o->period) { /* never searched below (player.h) */
-    out->score = o->period == BAO_PERIOD_CAP ? -(BAO_SCORE_WIN - 1) : 0;
+  if (o->period) {
+    out->score = settled_score(o);
     return 1;
   }
   h->reported = 0;
@@ -199,7 +183,7 @@ static void *helper_run(void *arg)
   helper *h = arg;
   split *s = h->s;
   int depth, i, ok = 1;
-  h->clock.deadline = thread_ms() + h->clock.ms;
+  cli_ms_clock_start(&h->clock);
   for (depth = 2; ok > 0 && depth <= s->max; depth++)
     for (i = h->k; ok > 0 && i < s->moves.count; i += h->n) {
       bao_think_line line;
@@ -234,7 +218,7 @@ static void first_round(split *s)
     l->move = l->pv[0] = o->move;
     l->depth = l->pv_len = 1;
     if (o->period)
-      l->score = o->period == BAO_PERIOD_CAP ? -(BAO_SCORE_WIN - 1) : 0;
+      l->score = settled_score(o);
     else if (bao_position_moves(&o->after, &list) == 0)
       l->score = BAO_SCORE_WIN - 1;
     else

@@ -10,6 +10,7 @@
  * what the exact marks have always meant without a budget.  Processor
  * time, as the exact budget's: the same run searches about as deep on a
  * loaded machine. */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime, CLOCK_THREAD_CPUTIME_ID */
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -17,24 +18,37 @@
 #include "cli.h"
 #include "bao/engine_judge.h"
 
+/* The processor time of the calling thread, in milliseconds (the
+ * process's, where the thread's clock is missing). */
+static double thread_ms(void)
+{
+  struct timespec t;
+  if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) != 0)
+    return (double)clock() * 1000.0 / CLOCKS_PER_SEC;
+  return (double)t.tv_sec * 1000.0 + (double)t.tv_nsec / 1e6;
+}
+
+void cli_ms_clock_start(cli_ms_clock *c)
+{
+  c->deadline = thread_ms() + c->ms;
+}
+
+int cli_ms_clock_stop(void *ctx, uint64_t nodes)
+{
+  const cli_ms_clock *c = ctx;
+  (void)nodes;
+  return c->ms > 0 && thread_ms() >= c->deadline;
+}
+
 typedef struct engine_run {
   bao_engine_opts e;    /* first: what the renderers are handed          */
   bao_solver *own;      /* the solver made here, or NULL                  */
-  double ms;            /* thinking time per ply                          */
-  clock_t deadline;
+  cli_ms_clock clock;   /* thinking time per ply                          */
 } engine_run;
 
 static void think_start(void *ctx)
 {
-  engine_run *r = ctx;
-  r->deadline = clock() + (clock_t)(r->ms / 1000.0 * CLOCKS_PER_SEC);
-}
-
-static int think_spent(void *ctx, uint64_t nodes)
-{
-  engine_run *r = ctx;
-  (void)nodes;
-  return clock() >= r->deadline;
+  cli_ms_clock_start(&((engine_run *)ctx)->clock);
 }
 
 bao_engine_opts *cli_engine_new(const cli *o, bao_solver *solver)
@@ -45,7 +59,7 @@ bao_engine_opts *cli_engine_new(const cli *o, bao_solver *solver)
     fprintf(stderr, "bao: out of memory\n");
     return NULL;
   }
-  r->ms = o->seconds > 0 ? o->seconds : CLI_ENGINE_MS;
+  r->clock.ms = o->seconds > 0 ? o->seconds : CLI_ENGINE_MS;
   if (!solver) {
     if (!(solver = r->own = bao_solver_new(0, &d))) {
       fprintf(stderr, "bao: %s\n", d.message);
@@ -60,7 +74,7 @@ bao_engine_opts *cli_engine_new(const cli *o, bao_solver *solver)
     free(r);
     return NULL;
   }
-  bao_player_set_stop(r->e.player, think_spent, r);
+  bao_player_set_stop(r->e.player, cli_ms_clock_stop, &r->clock);
   r->e.solver = solver;
   r->e.start = think_start;
   r->e.ctx = r;
