@@ -1,11 +1,39 @@
 #!/bin/sh
 # Runs the whole test suite from a fresh clone: installs what is missing
 # (Debian 12, as root), builds twice (normal, and ASan+UBSan) and runs every
-# test in both builds, then valgrind memcheck over the tests and a bounded
-# fuzzing run of every fuzz target.  The README's second command; .ci/run
-# calls it.
-set -eu
+# test in both builds, then valgrind memcheck over the tests, the
+# ThreadSanitizer tests and a bounded fuzzing run of every fuzz target.
+# The README's second command; .ci/run calls it, so CI and a user run the
+# same thing.
+#
+# Every stage runs, even after one has failed: a failure early on must not
+# hide what the sanitizers would have said.  A stage that needs an earlier
+# one (the tests need their build) is skipped when that one failed, and the
+# table says why.  The run ends with a table of the stages (passed,
+# failed, skipped), each with its wall and processor time, and exits 1 if
+# any stage failed or was skipped for want of another.
+#
+#   sh tests/run-all.sh            every stage
+#   sh tests/run-all.sh STAGE...   only these (names as in the table)
+#
+# Nothing here measures time against a limit: the times in the table are
+# for the reader.  A test's own hang guard is the ctest TIMEOUT of that
+# test (or ctest's default, raised here to an hour: a loaded machine may be
+# several times slower than an idle one, and a guard is only for hangs).
+set -u
 cd "$(dirname "$0")/.."
+top=$(pwd)
+
+all_stages="install release release-tests valgrind asan asan-tests tsan fuzz"
+stages=${*:-$all_stages}
+jobs=$(nproc 2>/dev/null || echo 2)
+# Everything is installed by the first stage: a test that says it cannot
+# run here (77, tests/lib.sh), or a configuration without cmocka, is a
+# failure, as in CI.
+export CI="${CI:-true}"
+log_dir=$top/build/run-all
+mkdir -p "$log_dir"
+: >"$log_dir/table"
 
 # the build; clang and its runtime for the fuzzers; valgrind and GNU time
 # for memcheck and the memory bounds; xmllint, rsvg-convert and ImageMagick
@@ -24,85 +52,178 @@ packages="$packages python3-venv python3-pip"
 # python3-jsonschema: every AP Game Record bao writes is validated against
 # AP's published schema (tests/apjson.sh)
 packages="$packages python3-jsonschema"
-missing=""
-for p in $packages; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
-    missing="$missing $p"
-done
-# Node.js and npm by command, not by package: a machine may have them from
-# elsewhere (NodeSource's nodejs carries npm), and Debian's npm would
-# fight that nodejs.
-command -v node >/dev/null 2>&1 || missing="$missing nodejs"
-command -v npm >/dev/null 2>&1 || missing="$missing npm"
-if [ -n "$missing" ]; then
-  echo "== installing:$missing"
-  export DEBIAN_FRONTEND=noninteractive
-  # wait for another apt or dpkg run to let go of the lock, not fail on it
-  lock="-o DPkg::Lock::Timeout=900"
-  # shellcheck disable=SC2086
-  apt-get $lock update -qq
-  # shellcheck disable=SC2086
-  apt-get $lock install -y -qq $missing
-fi
 
-# playwright-core drives Debian's chromium in tests/browser/page.js; it is
-# kept in build/node, and installed only when missing (one package, no
-# browser download: we use the system's chromium).
-if [ ! -d build/node/node_modules/playwright-core ]; then
-  echo "== installing: playwright-core (npm)"
+stage_install() {
+  missing=""
+  for p in $packages; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
+      missing="$missing $p"
+  done
+  # Node.js and npm by command, not by package: a machine may have them
+  # from elsewhere (NodeSource's nodejs carries npm), and Debian's npm
+  # would fight that nodejs.
+  command -v node >/dev/null 2>&1 || missing="$missing nodejs"
+  command -v npm >/dev/null 2>&1 || missing="$missing npm"
+  if [ -n "$missing" ]; then
+    echo "== installing:$missing"
+    export DEBIAN_FRONTEND=noninteractive
+    # Wait for another apt or dpkg run to let go of its locks rather than
+    # fail on them: apt's own timeout for the dpkg lock, and a few tries
+    # for the lists' lock that `apt-get update` takes.
+    lock="-o DPkg::Lock::Timeout=900"
+    tries=0
+    # shellcheck disable=SC2086
+    until apt-get $lock update -qq; do
+      tries=$((tries + 1))
+      [ "$tries" -lt 30 ] || return 1
+      echo "apt-get update failed (a lock?): trying again in 30 s"
+      sleep 30
+    done
+    # shellcheck disable=SC2086
+    apt-get $lock install -y -qq $missing || return 1
+  fi
+  # playwright-core drives Debian's chromium in tests/browser/; TypeScript
+  # checks the npm package's declarations.  Both are kept in build/node
+  # and installed only when missing (no browser download: we use the
+  # system's chromium).
   mkdir -p build/node
-  [ -f build/node/package.json ] || echo '{"private": true}' > build/node/package.json
-  (cd build/node && npm install --no-audit --no-fund --loglevel=error \
-    playwright-core@1)
-fi
-# TypeScript for the npm package's declarations (tests/packages/
-# npm.test.mjs runs its tsc --noEmit on a typed example), beside it.
-if [ ! -d build/node/node_modules/typescript ]; then
-  echo "== installing: typescript (npm)"
-  mkdir -p build/node
-  [ -f build/node/package.json ] || echo '{"private": true}' > build/node/package.json
-  (cd build/node && npm install --no-audit --no-fund --loglevel=error \
-    typescript@5)
-fi
+  [ -f build/node/package.json ] ||
+    echo '{"private": true}' >build/node/package.json
+  for pkg in playwright-core@1 typescript@5; do
+    name=${pkg%@*}
+    [ -d "build/node/node_modules/$name" ] && continue
+    echo "== installing: $name (npm)"
+    (cd build/node && npm install --no-audit --no-fund --loglevel=error \
+      "$pkg") || return 1
+  done
+}
 
-jobs=$(nproc 2>/dev/null || echo 2)
-
-# Everything is installed now: a test that says it cannot run here (77,
-# tests/lib.sh), or a configuration without cmocka, is a failure, as in CI.
-export CI="${CI:-true}"
-
-echo "== build: release"
 # The Release build users make (-O3, where GCC warns most), with debug
 # information for valgrind; warnings are errors here (not for users:
-# BAO_WERROR is off by default).  With the engine in WebAssembly, which
-# the default (BAO_WASM=AUTO) builds when the toolchain is found; ON here,
-# so that a missing piece fails rather than leaves it out: its tests
+# BAO_WERROR is off by default).  With the engine in WebAssembly, which the
+# default (BAO_WASM=AUTO) builds when the toolchain is found; ON here, so
+# that a missing piece fails rather than leaves it out: its tests
 # (tests/wasm/, under Node) and the README's first command in a clean
-# clone (tests/first_command.sh) run here.
-cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS=-g \
-  -DBAO_WERROR=ON -DBAO_WASM=ON >/dev/null
-cmake --build build/release -j "$jobs"
-ctest --test-dir build/release --output-on-failure -j "$jobs"
-
-echo "== valgrind memcheck (release build)"
-sh tests/valgrind.sh build/release
-
-echo "== build: address and undefined-behaviour sanitizers"
+# clone (tests/first_command.sh) run in the next stage.
+stage_release() {
+  cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS=-g \
+    -DBAO_WERROR=ON -DBAO_WASM=ON >/dev/null &&
+    cmake --build build/release -j "$jobs"
+}
+stage_release_tests() {
+  ctest --test-dir build/release --output-on-failure -j "$jobs" \
+    --timeout 3600
+}
+stage_valgrind() {
+  sh tests/valgrind.sh build/release
+}
 # Without the engine (BAO_WASM=OFF): its WebAssembly is not instrumented,
 # and its tests ran in the Release build.
-cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DBAO_WERROR=ON \
-  -DBAO_SANITIZE=address,undefined -DBAO_WASM=OFF >/dev/null
-cmake --build build/asan -j "$jobs"
-ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-  ctest --test-dir build/asan --output-on-failure -j "$jobs"
-echo "== build: thread sanitizer (two threads telling games at once)"
-# Only the test of the renderers' contexts (tests/test_threads.c): every
-# renderer's state is its context's, so two threads share nothing.
-cmake -S . -B build/tsan -DCMAKE_BUILD_TYPE=Debug -DBAO_WERROR=ON \
-  -DBAO_SANITIZE=thread -DBAO_WASM=OFF >/dev/null
-cmake --build build/tsan -j "$jobs" --target test_threads
-TSAN_OPTIONS=halt_on_error=1 \
-  ctest --test-dir build/tsan --output-on-failure -R '^test_threads$'
-echo "== fuzzing (bounded)"
-sh fuzz/run.sh 15
-echo "== all tests passed in both builds, under valgrind, ThreadSanitizer and the fuzzers"
+stage_asan() {
+  cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DBAO_WERROR=ON \
+    -DBAO_SANITIZE=address,undefined -DBAO_WASM=OFF >/dev/null &&
+    cmake --build build/asan -j "$jobs"
+}
+stage_asan_tests() {
+  ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+    ctest --test-dir build/asan --output-on-failure -j "$jobs" --timeout 3600
+}
+# The tests labelled `threads`: every one that runs several threads at
+# once (renderers' contexts, the engine's threads), built and run under
+# ThreadSanitizer.
+stage_tsan() {
+  cmake -S . -B build/tsan -DCMAKE_BUILD_TYPE=Debug -DBAO_WERROR=ON \
+    -DBAO_SANITIZE=thread -DBAO_WASM=OFF >/dev/null || return 1
+  targets=$(ctest --test-dir build/tsan -N -L threads |
+    sed -n 's/^ *Test *#[0-9]*: *\([A-Za-z0-9_]*\)$/\1/p')
+  [ -n "$targets" ] || { echo "no test labelled threads"; return 1; }
+  for t in $targets; do
+    cmake --build build/tsan -j "$jobs" --target "$t" || return 1
+  done
+  TSAN_OPTIONS=halt_on_error=1 \
+    ctest --test-dir build/tsan --output-on-failure -L threads --timeout 3600
+}
+stage_fuzz() {
+  sh fuzz/run.sh 15
+}
+
+# needs STAGE: the stage STAGE needs, if any
+needs() {
+  case $1 in
+    release-tests | valgrind) echo release ;;
+    asan-tests) echo asan ;;
+    *) echo "" ;;
+  esac
+}
+
+# status STAGE: passed, failed or skipped, as far as this run knows
+status_of() {
+  awk -F'\t' -v s="$1" '$1 == s { r = $2 } END { print r }' "$log_dir/table"
+}
+
+# now: seconds since the epoch.  cpu_mark: the processor seconds (user +
+# system) of this shell's children so far, from the shell's own `times`
+# (run here, not in a $(...) subshell, whose `times` would be its own),
+# into $cpu.
+now() { date +%s; }
+cpu_mark() {
+  times >"$log_dir/times"
+  cpu=$(awk 'NR == 2 {
+    n = split($0, f, /[ \t]+/); t = 0
+    for (i = 1; i <= n; i++) if (f[i] ~ /m/) {
+      split(f[i], p, "m"); sub(/s$/, "", p[2]); t += p[1] * 60 + p[2]
+    }
+    printf "%d", t }' "$log_dir/times")
+}
+
+failed=0
+for s in $stages; do
+  case " $all_stages " in
+    *" $s "*) ;;
+    *) echo "run-all.sh: no stage '$s' (stages: $all_stages)" >&2; exit 2 ;;
+  esac
+  dep=$(needs "$s")
+  if [ -n "$dep" ] && [ "$(status_of "$dep")" != passed ] &&
+    [ -n "$(status_of "$dep")" ]; then
+    printf '%s\tskipped\t-\t-\t%s %s\n' "$s" "$dep" \
+      "$(status_of "$dep")" >>"$log_dir/table"
+    echo "== $s: skipped ($dep $(status_of "$dep"))"
+    failed=1
+    continue
+  fi
+  echo "== $s"
+  w0=$(now)
+  cpu_mark
+  c0=$cpu
+  fn=stage_$(echo "$s" | tr - _)
+  # a subshell, so that a stage's `exit` or `set -e` cannot end the run
+  ("$fn")
+  rc=$?
+  w=$(($(now) - w0))
+  cpu_mark
+  c=$((cpu - c0))
+  if [ "$rc" -eq 0 ]; then
+    result=passed
+  else
+    result=failed
+    failed=1
+  fi
+  printf '%s\t%s\t%s\t%s\t%s\n' "$s" "$result" "$w" "$c" \
+    "$([ "$rc" -eq 0 ] || echo "exit $rc")" >>"$log_dir/table"
+  echo "== $s: $result (${w} s wall, ${c} s processor)"
+done
+
+echo
+echo "== stages"
+awk -F'\t' '
+  function mmss(t) { return t == "-" ? "-" : sprintf("%d:%02d", t / 60, t % 60) }
+  BEGIN { printf "%-14s %-8s %8s %10s  %s\n", "stage", "result", "wall", "processor", "note" }
+  { printf "%-14s %-8s %8s %10s  %s\n", $1, $2, mmss($3), mmss($4), $5
+    n[$2]++ }
+  END { printf "%d passed, %d failed, %d skipped\n", n["passed"], n["failed"], n["skipped"] }
+' "$log_dir/table"
+if [ "$failed" -ne 0 ]; then
+  echo "== some stages failed or were skipped: see above"
+  exit 1
+fi
+echo "== every stage passed: $stages"
