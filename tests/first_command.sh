@@ -6,8 +6,9 @@
 # block) and split on " && ".  Its apt-get steps are run only when a
 # package it names is missing, and only as root under CI=true (elsewhere
 # the suite is skipped: it does not install on a developer's machine);
-# its other steps (configure, build, the main job on a bundled record)
-# run as written in a clone of this tree: HEAD with the uncommitted
+# its other steps (configure, build, install, the main job on a bundled
+# record) run as written in a clone of this tree (the install into a
+# prefix of WORK_DIR): HEAD with the uncommitted
 # changes to tracked files (git diff HEAD), nothing untracked, no build
 # directory.  Then the README's `bao html` example, and the page must
 # hold the engine: the section of "Try another move" and the WebAssembly
@@ -75,13 +76,27 @@ fi
 
 # The other steps, as written, in the clone; the configure step says
 # whether the pages get the engine.
+# Its install step puts `bao` on the PATH: here into a prefix of the work
+# folder (never over the machine's /usr/local), whose bin/ is on the PATH
+# of every step, so that the README's later steps and examples run the
+# `bao` it installed, as a user's shell would.
+prefix=$work/prefix
+PATH=$prefix/bin:$PATH
+export PATH
+grep -q '^cmake --install build$' "$work/steps" && ok ||
+  ko "the first command does not install bao (cmake --install build)"
 n=0
 while IFS= read -r step; do
-  case $step in apt-get\ *) continue ;; esac
+  case $step in
+    apt-get\ *) continue ;;
+    'cmake --install build') step="cmake --install build --prefix $prefix" ;;
+  esac
   n=$((n + 1))
   (cd "$clone" && sh -c "$step") >"$work/step-$n.log" 2>&1 && ok ||
     { ko "step $n: $step"; tail -n 30 "$work/step-$n.log"; summary; }
 done <"$work/steps"
+[ "$(command -v bao)" = "$prefix/bin/bao" ] && ok ||
+  ko "bao on the PATH is $(command -v bao), not the one installed"
 says="bao: the page's engine (WebAssembly)"
 grep -h "$says" "$work"/step-*.log | grep -q "$says: yes" && ok ||
   { ko "configure does not say '$says: yes'"; grep -h "$says" \
@@ -89,8 +104,10 @@ grep -h "$says" "$work"/step-*.log | grep -q "$says: yes" && ok ||
 
 # The README's example of the teaching page, and what marks the engine in
 # it (src/views/html/html_page.c: explore() and engine()).
-html=$(grep -m 1 '^\./build/bao html ' "$clone/README.md")
-[ -n "$html" ] && ok || { ko "no ./build/bao html example in README.md"; summary; }
+html=$(grep -m 1 '^bao html ' "$clone/README.md")
+[ -n "$html" ] && ok || { ko "no bao html example in README.md"; summary; }
+# the same with the build's own bao, for the build without the engine
+html_build=$(printf '%s\n' "$html" | sed 's|^bao |./build/bao |')
 page=$(printf '%s\n' "$html" | sed -n 's/.* -o \([^ ]*\).*/\1/p')
 [ -n "$page" ] && ok || ko "the html example writes no -o FILE"
 has_engine() {
@@ -113,8 +130,8 @@ has_engine "$clone/$page" && ok ||
 grep -q "$says: no: BAO_WASM=OFF" "$work/off.log" && ok ||
   ko "configure with BAO_WASM=OFF does not say '$says: no: BAO_WASM=OFF'"
 rm -f "$clone/$page"
-(cd "$clone" && sh -c "$html") >"$work/html-off.log" 2>&1 && ok ||
-  { ko "$html (BAO_WASM=OFF)"; cat "$work/html-off.log"; }
+(cd "$clone" && sh -c "$html_build") >"$work/html-off.log" 2>&1 && ok ||
+  { ko "$html_build (BAO_WASM=OFF)"; cat "$work/html-off.log"; }
 has_engine "$clone/$page" && ko "BAO_WASM=OFF: the page holds an engine" ||
   ok
 "$clone/build/bao" --help >"$work/help-off" && ok || ko "bao --help"

@@ -13,7 +13,7 @@
 #     (replay.h, kept.h, anything in src/walk/), directly or through the
 #     headers they include;
 #  c. every source file under src/ and include/ (*.c *.h *.js *.css *.mjs
-#     *.in) is named in README.md's "## Layout" section (its name, or its
+#     *.in) is named in docs/hacking.md's "## Layout" section (its name, or its
 #     path);
 #  e. every cmocka test's main ends in ts_run (tests/test_run.h), so that
 #     it runs the cases its command line names;
@@ -109,10 +109,10 @@ for root in include/bao/solve.h src/views/i18n.h; do
 done
 report
 
-# ---- c. README's map of the sources is whole -----------------------------
+# ---- c. docs/hacking.md's map of the sources is whole ----------------
 
-awk '/^## / { on = /^## Layout/ } on' README.md >"$tmp/layout"
-[ -s "$tmp/layout" ] || echo "README.md: no \"## Layout\" section" >>"$tmp/found"
+awk '/^## / { on = /^## Layout/ } on' docs/hacking.md >"$tmp/layout"
+[ -s "$tmp/layout" ] || echo "docs/hacking.md: no \"## Layout\" section" >>"$tmp/found"
 find src include -type f \( -name '*.c' -o -name '*.h' -o -name '*.js' \
   -o -name '*.css' -o -name '*.mjs' -o -name '*.in' \) | LC_ALL=C sort |
   while IFS= read -r f; do
@@ -120,7 +120,7 @@ find src include -type f \( -name '*.c' -o -name '*.h' -o -name '*.js' \
     # at the end of a path
     re=$(basename "$f" | sed 's/[.]/[.]/g')
     grep -Eq "(^|[^A-Za-z0-9_-])$re([^A-Za-z0-9_]|\$)" "$tmp/layout" ||
-      echo "$f: not named in README.md's \"## Layout\""
+      echo "$f: not named in docs/hacking.md's \"## Layout\""
   done >>"$tmp/found"
 report
 
