@@ -37,12 +37,12 @@
 #include "bao/bao.h"
 #include "bao/player.h"
 #include "base/splitmix.h"
+#include "analysis/eval.h"
+#include "analysis/eval_weights.h"
 
 #define GAMES 40      /* random games per variant          */
 #define MAX_PLIES 200 /* the longest game kept             */
 
-static const enum bao_variant variants[] = {
-    BAO_KISWAHILI, BAO_KUJIFUNZA, BAO_KETE, BAO_LEAFLET, BAO_ESPERANTO};
 
 typedef void (*visit_fn)(const bao_position *p);
 
@@ -54,8 +54,9 @@ static void each_position(visit_fn visit)
   static bao_movelist list;
   size_t v;
   int g, ply;
-  for (v = 0; v < sizeof variants / sizeof variants[0]; v++) {
-    bao_rules rules = bao_rules_variant(variants[v]);
+  /* every variant of the enum, so that one added is tested too */
+  for (v = 0; v < BAO_VARIANTS; v++) {
+    bao_rules rules = bao_rules_variant((enum bao_variant)v);
     for (g = 0; g < GAMES; g++) {
       uint64_t state = (uint64_t)(v * 1000 + (size_t)g);
       bao_position p;
@@ -123,8 +124,9 @@ static void lopsided_boards_in_bounds(void **state)
   size_t v;
   int rich, c;
   (void)state;
-  for (v = 0; v < sizeof variants / sizeof variants[0]; v++) {
-    bao_rules rules = bao_rules_variant(variants[v]);
+  /* every variant of the enum, so that one added is tested too */
+  for (v = 0; v < BAO_VARIANTS; v++) {
+    bao_rules rules = bao_rules_variant((enum bao_variant)v);
     for (rich = 0; rich < 2; rich++) {
       bao_position p;
       bao_position_start(&p, &rules);
@@ -241,9 +243,40 @@ static void estimates_formatted(void **state)
   assert_string_equal(buf, "5");
 }
 
+/* Every variant of the enum has weights of its own for both stages: a
+ * row left out of eval_weights.h's designated initialisers would be all
+ * zeros (an evaluation that sees nothing), and a position of the variant
+ * must pick its variant's row, not another game's. */
+static void every_variant_has_its_weights(void **state)
+{
+  int v, stage, i;
+  (void)state;
+  assert_int_equal(sizeof bao_eval_weights / sizeof bao_eval_weights[0],
+                   2 * BAO_VARIANTS);
+  for (v = 0; v < BAO_VARIANTS; v++) {
+    bao_position p;
+    int f[BAO_EVAL_NF];
+    for (stage = 0; stage < 2; stage++) {
+      int nonzero = 0;
+      for (i = 0; i < BAO_EVAL_NF; i++)
+        nonzero += bao_eval_weights[2 * v + stage][i] != 0;
+      if (nonzero == 0)
+        fail_msg("variant %s, %s: no weights", bao_variant_name(
+                     (enum bao_variant)v), stage ? "namua" : "mtaji");
+    }
+    bao_rules rules = bao_rules_variant((enum bao_variant)v);
+    bao_position_start(&p, &rules);
+    p.hand[p.to_move] = 0;
+    assert_int_equal(bao_eval_features(&p, f), 2 * v);
+    p.hand[p.to_move] = 1;
+    assert_int_equal(bao_eval_features(&p, f), 2 * v + 1);
+  }
+}
+
 int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
+      cmocka_unit_test(every_variant_has_its_weights),
       cmocka_unit_test(mirror_scores_the_same),
       cmocka_unit_test(estimates_in_bounds),
       cmocka_unit_test(lopsided_boards_in_bounds),

@@ -17,6 +17,7 @@
  * of Bao la Kiswahili's set of the same stage.  Each --note is a line of
  * the header's opening comment.  --test FILE: the log-loss of the fit on
  * FILE's lines too (games played otherwise, never fitted on). */
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -257,14 +258,19 @@ static void write_header(FILE *f, const set_data *sets, double scale,
   for (i = 0; i < n_notes; i++)
     fprintf(f, " * %s\n", notes[i]);
   fprintf(f, " */\n#ifndef BAO_EVAL_WEIGHTS_H\n#define BAO_EVAL_WEIGHTS_H\n\n"
-             "static const int bao_eval_weights[BAO_EVAL_SETS]"
-             "[BAO_EVAL_NF] = {\n");
+             "/* Each row keyed by its variant's enum name: a variant added "
+             "to the enum\n * without its rows fails eval.c's "
+             "_Static_assert on this table's size. */\n"
+             "static const int bao_eval_weights[][BAO_EVAL_NF] = {\n");
   for (s = 0; s < BAO_EVAL_SETS; s++) {
     const set_data *from = sets[s].fitted ? &sets[s] : &sets[s % 2];
-    fprintf(f, "    /* %s, %s%s */\n    {",
-            bao_variant_name((enum bao_variant)(s / 2)),
-            s % 2 ? "namua" : "mtaji",
+    const char *name = bao_variant_name((enum bao_variant)(s / 2));
+    fprintf(f, "    /* %s, %s%s */\n    [BAO_EVAL_SET(BAO_",
+            name, s % 2 ? "namua" : "mtaji",
             sets[s].fitted ? "" : ": not fitted, Bao la Kiswahili's");
+    for (i = 0; name[i]; i++)
+      fputc(toupper((unsigned char)name[i]), f);
+    fprintf(f, ", %s)] = {", s % 2 ? "BAO_EVAL_NAMUA" : "BAO_EVAL_MTAJI");
     for (i = 0; i < BAO_EVAL_NF; i++)
       fprintf(f, "%s%ld", !i ? "" : i % BAO_EF_SIDE ? ", " : ",\n     ",
               lround(from->w[i] * ELO_PER_LOGIT * BAO_EVAL_UNIT * scale));

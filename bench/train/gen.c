@@ -64,9 +64,18 @@ int main(int argc, char **argv)
   bao_player *pl;
   sp_pos *pos;
   long n, games;
+  /* the variants to train, from the engine's own enum: train.sh asks, so
+   * that a variant added there is trained without a list to keep */
+  if (argc == 2 && !strcmp(argv[1], "--variants")) {
+    int v;
+    for (v = 0; v < BAO_VARIANTS; v++)
+      printf("%s\n", bao_variant_name((enum bao_variant)v));
+    return 0;
+  }
   if (!parse(argc, argv, &o, &games)) {
     fprintf(stderr, "usage: gen --variant V --games G --seed S [--nodes N]"
-                    " [--random-plies K] [--max-plies M]\n");
+                    " [--random-plies K] [--max-plies M]\n"
+                    "       gen --variants\n");
     return 2;
   }
   pl = bao_player_new((size_t)1 << 20, NULL);

@@ -42,14 +42,17 @@ SP2_GAMES=${SP2_GAMES:-3000}
 NODES=${NODES:-2000}
 CAL_GAMES=${CAL_GAMES:-200}
 CAL_NODES=${CAL_NODES:-20000}
-variants="kiswahili kujifunza kete leaflet esperanto"
 weights=$top/src/analysis/eval_weights.h
 data=$build/data
 start=$(date +%s)
 
+# Builds the tools, and asks the engine which variants it has
+# (train_gen --variants): every one gets its weights.
 build() {
   nice -n 10 cmake --build "$build" -j2 --target train_gen train_fit \
-    bench_calibrate >/dev/null
+    bench_calibrate >/dev/null &&
+    variants=$("$build/bench/train_gen" --variants | tr '\n' ' ') &&
+    [ -n "$variants" ]
 }
 
 # gen_round NAME SEED NODES GAMES: one file of lines per variant

@@ -5,6 +5,12 @@
 #include "eval.h"
 #include "eval_weights.h"
 
+/* Every variant of the enum has its two rows: one added without them
+ * fails here, not at play with another game's weights. */
+_Static_assert(sizeof bao_eval_weights / sizeof bao_eval_weights[0] ==
+                   BAO_EVAL_SETS,
+               "eval_weights.h lacks a variant's rows: run bench/train/train.sh");
+
 int bao_score_exact(int score)
 {
   return score > BAO_SCORE_EST_MAX || score < -BAO_SCORE_EST_MAX;
@@ -98,13 +104,15 @@ static void side_features(const bao_position *p, int side, int *f)
 
 int bao_eval_features(const bao_position *p, int f[BAO_EVAL_NF])
 {
-  int me = p->to_move, variant = p->rules.variant;
-  if (variant >= BAO_EVAL_VARIANTS)
-    variant = BAO_KISWAHILI;
+  int me = p->to_move;
   side_features(p, me, f);
   side_features(p, 1 - me, f + BAO_EF_SIDE);
   f[2 * BAO_EF_SIDE] = 1;
-  return 2 * variant + (p->hand[me] > 0);
+  /* a variant number past the enum is no game (a caller's rules gone
+   * bad, not a variant without weights: see the assertion above); it is
+   * kept inside the table rather than read past it */
+  return BAO_EVAL_SET(p->rules.variant < BAO_VARIANTS ? p->rules.variant : 0,
+                      p->hand[me] > 0 ? BAO_EVAL_NAMUA : BAO_EVAL_MTAJI);
 }
 
 /* Integers only: the same score natively and in WebAssembly, and no

@@ -25,8 +25,12 @@ enum bao_eval_side_feature {
 };
 
 #define BAO_EVAL_NF (2 * BAO_EF_SIDE + 1) /* features of a position      */
-#define BAO_EVAL_VARIANTS 5                /* enum bao_variant's games    */
+#define BAO_EVAL_VARIANTS BAO_VARIANTS     /* enum bao_variant's games    */
 #define BAO_EVAL_SETS (2 * BAO_EVAL_VARIANTS) /* per game: mtaji, namua   */
+/* The weight set of a variant in a stage (the row of eval_weights.h). */
+#define BAO_EVAL_MTAJI 0
+#define BAO_EVAL_NAMUA 1
+#define BAO_EVAL_SET(variant, stage) (2 * (variant) + (stage))
 /* The weights are in 1/BAO_EVAL_UNIT of an Elo point (player.h's scale),
  * so that a fitted weight keeps its fraction without floating point. */
 #define BAO_EVAL_UNIT 64
