@@ -4,7 +4,10 @@
 # (tests/browser/hostile.yaml: markup in every text).
 #  1. the files: index.html, openings.html, a page per player (Ali,
 #     Bakari, Chausiku and the hostile record's two: 5, sorted) and a
-#     page per game, named as bao html -o DIR/ names them;
+#     page per game, named as bao html -o DIR/ names them; mw.txt's game
+#     has kiswahili.yaml #1's moves under the same rules from the same
+#     start, the same game by bao dedup's rule (its copy "drop"): no page
+#     of its own, named on the row and page of the game kept;
 #  2. re-running over the same input writes the same bytes (diff -r);
 #  3. every page is well-formed XML (xmllint), the record's markup stays
 #     text (no <img>, no script but ours);
@@ -29,11 +32,16 @@ files="$data/kiswahili.yaml $data/mw.txt $data/kete.yaml tests/browser/hostile.y
 # shellcheck disable=SC2086
 "$bao" site --depth 1 -o "$out/a/" $files && ok || ko "bao site failed"
 for f in index.html openings.html player-1.html player-5.html \
-         kiswahili-game-1.html kiswahili-game-2.html mw-game-1.html \
+         kiswahili-game-1.html kiswahili-game-2.html \
          kete-game-1.html hostile-game-1.html; do
   [ -s "$out/a/$f" ] && ok || ko "no $f"
 done
 [ -e "$out/a/player-6.html" ] && ko "a sixth player page" || ok
+[ -e "$out/a/mw-game-1.html" ] && ko "a page for a copy" || ok
+grep -q 'also in tests/data/collection/mw.txt #1' "$out/a/index.html" &&
+  grep -q 'also in tests/data/collection/mw.txt #1' \
+    "$out/a/kiswahili-game-1.html" && ok ||
+  ko "the copy not named on its game's row and page"
 [ "$(ls -A "$out/a" | grep -c '^\.')" -eq 0 ] && ok ||
   ko "a temporary file left in the site"
 

@@ -56,6 +56,8 @@ typedef struct bao_html_engine {
  *  written escaped, at the top of the page. */
 typedef struct bao_html_nav {
   const char *index, *prev, *next;
+  const char *copies; /* the other records of the same game ("a.txt #1,
+                         b.yaml #2"), named under the links, or NULL   */
 } bao_html_nav;
 
 /** ## bao_html_renderer, context bao_html_ctx

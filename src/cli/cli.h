@@ -318,7 +318,13 @@ void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c);
  * games (stats) or 1,000 pages (site) is done in seconds. */
 #define CLI_OPENING_PLIES 6
 #define CLI_STATS_DEPTH 0 /* no analysis: 8.6x check at depth 1 */
-#define CLI_SITE_DEPTH 3
+/* bao site: the games that are the same game, as bao dedup groups them
+ * (the file's number for bao_dedup_ctx, cli_dedup.c); and the analysis
+ * of a teaching page, bao html's and bao site's alike (cli_analysis.c):
+ * at cli_depth, or without --depth under html's time budget. */
+void cli_dedup_file(void *ctx, const char *path, bao_reader *rd);
+void cli_page_analysis(const cli *o, bao_replay_opts *ro, cli_clock *c,
+                       struct bao_deepen_opts *d);
 /* issue 28: analyze, annotate and html --engine (cli_engine.c).  The
  * engine of a run, thinking --time MS of processor time per ply (default
  * CLI_ENGINE_MS), with `solver` for the lengths of exact results (NULL:

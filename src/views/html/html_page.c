@@ -586,6 +586,14 @@ static void site_nav(bao_sink *f, const bao_html_nav *nav)
       html_escape(f, label[i]);
       sink_puts(f, "</a>");
     }
+  if (nav->copies) {
+    sink_puts(f, " <span class=\"copies\">");
+    /* TRANSLATORS: on a game's page of a site: the other records of the
+       same game, %1$s their names ("a.txt #1, b.yaml #2"). */
+    html_msg(f, _("The same game is also in %1$s."), 0,
+             HARGS(nav->copies));
+    sink_puts(f, "</span>");
+  }
   sink_puts(f, "</nav>\n");
 }
 
