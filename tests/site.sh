@@ -69,6 +69,45 @@ for f in "$out"/sw/*.html; do
   grep -q '<html lang="sw"' "$f" && ok || ko "$f: not in Swahili"
 done
 
+# the engine, the scripts and the style sheet in one file each beside the
+# pages (bao-engine.js, bao-page.js, bao-page.css), not in every page;
+# --self-contained keeps them in each page (no file beside)
+for f in bao-engine.js bao-page.js bao-page.css; do
+  [ -s "$out/a/$f" ] && ok || ko "no $f"
+done
+grep -c 'src="bao-engine.js"' "$out/a/kete-game-1.html" | grep -qx 1 &&
+  ok || ko "the game page does not load bao-engine.js"
+[ "$(wc -c < "$out/a/kete-game-1.html")" -lt 200000 ] && ok ||
+  ko "a site's page still carries the engine"
+"$bao" site --depth 0 --self-contained -o "$out/self/" "$data/kete.yaml" &&
+  ok || ko "site --self-contained"
+[ ! -e "$out/self/bao-engine.js" ] && [ ! -e "$out/self/bao-page.js" ] &&
+  ! grep -q 'src="bao-' "$out/self/game-1.html" && ok ||
+  ko "--self-contained pages load files beside them"
+
+# the 1994 game in four records, both formats (records/*): bao dedup's
+# groups (records/README.md: one game, four spellings); listed once, its
+# players credited once (Kijumbe, North, won: 1 game, 1 won), the copies
+# named; Abstract Play's games: AP's variant name and its rules as the
+# record states them, AP's game id in the Game column
+"$bao" site --depth 1 -o "$out/r/" records/*.yaml records/*.txt \
+  2>"$out/r.err" && ok || ko "site of records/*: $(head -3 "$out/r.err")"
+[ "$(grep -c 'title="records/maulidi-kijumbe-1994' "$out/r/index.html")" \
+  -eq 1 ] && ok || ko "the 1994 game not listed once"
+grep -q 'also in records/maulidi-kijumbe-1994' "$out/r/index.html" && ok ||
+  ko "the 1994 game's copies not named"
+kijumbe=$(grep -l '<h1>Kijumbe' "$out"/r/player-*.html)
+grep -q '1 game: 1 won, 0 lost' "$kijumbe" && ok ||
+  ko "Kijumbe credited more than once"
+"$bao" site --depth 0 -o "$out/ap/" tests/data/abstractplay/records-malawi.json \
+  && ok || ko "site of AP's Malawi games"
+grep -q '>bao-oracle-malawi-000</a>' "$out/ap/index.html" && ok ||
+  ko "AP's game id not in the Game column"
+grep -q 'data-label="Variant">Malawi<br /><small class="rules">set=abstractplay setup=house8</small>' \
+  "$out/ap/index.html" && ok || ko "AP's Malawi not shown as Malawi and its rules"
+grep -q 'data-label="Variant">kiswahili' "$out/ap/index.html" &&
+  ko "AP's Malawi games listed as kiswahili" || ok
+
 # 4. usage
 "$bao" site "$data/kete.yaml" 2>/dev/null
 [ $? -eq 2 ] && ok || ko "site without -o is not a usage error"

@@ -61,6 +61,8 @@ typedef uint64_t cli_opts;
 #define O_SIDE O_BIT(35)    /* play --side S|N                          */
 /* issue 28, bao best (cli_best.c) */
 #define O_NODES O_BIT(32)   /* best --nodes N: the search's node limit   */
+/* bao site --self-contained: each page carries the engine (cli_collect.c) */
+#define O_SELF_CONTAINED O_BIT(58)
 
 /* An option of the table: its name and whether it takes a value. */
 typedef struct cli_option {
@@ -114,6 +116,7 @@ typedef struct cli {
   int game;            /* html --game N: only game N of each file, or 0   */
   const char *lang;    /* --lang LL: the language of sentences, or NULL  */
   int no_engine;       /* html --no-engine: a page without the engine     */
+  int self_contained;  /* site --self-contained: the engine in every page */
   int min_moves;       /* puzzles --min-moves N, or 0 (2)                 */
   int min_depth;       /* puzzles --min-depth N, or 0 (2)                 */
   int explain;         /* rules --explain: the primer, not the options    */

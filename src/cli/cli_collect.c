@@ -24,6 +24,11 @@
 #include "bao/search.h"
 
 #define ENGINE cli_engine()
+/* the engine's bytes, once for every page of a site (html.h, engine_src) */
+#define ENGINE_FILE "bao-engine.js"
+/* and the game pages' scripts and style sheet (html.h, script_src) */
+#define SCRIPT_FILE "bao-page.js"
+#define STYLE_FILE "bao-page.css"
 
 /* What a walk over the files fills: the rows, and in the site's first
  * pass bao dedup's groups. */
@@ -384,12 +389,13 @@ int cli_site(const cli *o)
   bao_html_ctx h;
   bao_site_links links;
   unsigned char *copy = NULL;
+  bao_sink *f;
   site s;
   int status;
   memset(&s, 0, sizeof s);
   memset(&same, 0, sizeof same);
   s.o = o;
-  if (site_dir(&s, 0))
+  if (site_dir(&s, 0) || cli_no_time(o))
     return 2;
   cli_lang_init(o->lang);
   bao_collection_init(&first, 0);
@@ -409,6 +415,15 @@ int cli_site(const cli *o)
     h.arg = &s;
     h.theme = o->theme;
     h.engine = o->no_engine ? NULL : ENGINE;
+    if (h.engine && !o->self_contained && (f = site_open(&s, ENGINE_FILE)))
+      site_close(&s, f, bao_html_engine_write(f, h.engine));
+    h.engine_src = o->self_contained ? NULL : ENGINE_FILE;
+    if (!o->self_contained && (f = site_open(&s, SCRIPT_FILE)))
+      site_close(&s, f, bao_html_script_write(f, h.engine));
+    if (!o->self_contained && (f = site_open(&s, STYLE_FILE)))
+      site_close(&s, f, bao_html_style_write(f));
+    h.script_src = o->self_contained ? NULL : SCRIPT_FILE;
+    h.style_src = o->self_contained ? NULL : STYLE_FILE;
     h.nav = &s.nav;
     s.nav.index = "index.html";
     s.first = &first;

@@ -69,7 +69,8 @@ static const command commands[] = {
   {"openings", cli_openings, O_WALK | O_PLIES | O_FORMAT | O_LANG, 2},
   {"stats", cli_stats, O_WALK | O_DEPTH | O_FORMAT, 2},
   {"site", cli_site,
-   O_WALK | O_OUTPUT | O_DEPTH | O_PLIES | O_LANG | O_THEME | O_NO_ENGINE, 2},
+   O_WALK | O_OUTPUT | O_DEPTH | O_PLIES | O_LANG | O_THEME | O_NO_ENGINE
+     | O_TIME | O_SELF_CONTAINED, 2},
   /* issue 28: a game against the computer (cli_play.c) */
   {"play", cli_play, O_POSITION | O_GAME | O_DIALECT | O_LEVEL | O_SIDE, 0},
   /* issue 28: the engine that plays */

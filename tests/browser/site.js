@@ -118,11 +118,15 @@ async function tabTo(page, sel, max) {
 
   /* a phone's width: the page does not scroll sideways (the table
    * scrolls in its box) */
-  const phone = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  const phone = await browser.newPage({ viewport: { width: 390, height: 740 } });
   seen = watch(phone, 'index (phone)');
   await phone.goto(url('index.html'));
-  eq(await phone.evaluate(() => document.documentElement.scrollWidth <= 375), true,
+  eq(await phone.evaluate(() => document.documentElement.scrollWidth <= 390), true,
      'phone: the page scrolls sideways');
+  /* and the table itself fits: a card per game, nothing to scroll to */
+  eq(await phone.evaluate(() => document.getElementById('games').scrollWidth <= 390 &&
+     document.querySelector('.scroll').scrollWidth <= document.querySelector('.scroll').clientWidth),
+     true, 'phone: the table is wider than the phone');
   await phone.screenshot({ path: path.join(shots, 'site-phone.png'), fullPage: true });
   seen.check();
 
@@ -141,6 +145,21 @@ async function tabTo(page, sel, max) {
   await game.keyboard.press('End');
   eq(await game.getAttribute('#board', 'data-ply'), '4', 'game 2: its last ply');
   await game.screenshot({ path: path.join(shots, 'site-game.png') });
+  /* the engine comes from the site's one file (bao-engine.js beside the
+   * pages, not in them): it arrives from file://, the hint answers and
+   * the computer can be played */
+  ok(fs.existsSync(path.join(dir, 'bao-engine.js')), 'site: no bao-engine.js');
+  eq(await game.evaluate(() => document.getElementById('bao-wasm').textContent.length >
+     100000), true, 'game: the engine\'s bytes not loaded from bao-engine.js');
+  await game.waitForFunction(() => !document.getElementById('versus-start').disabled,
+    null, { timeout: 20000 });
+  await game.click('#hint');
+  await game.waitForFunction(() => document.getElementById('hint-text').textContent !== '',
+    null, { timeout: 20000 });
+  ok((await game.textContent('#hint-text')).length > 0, 'game: no hint');
+  await game.click('#versus-start');
+  await game.waitForFunction(() => /^(you|thinking|over)$/.test(
+    document.getElementById('versus').getAttribute('data-state')), null, { timeout: 20000 });
   await game.click('nav.site-nav a[rel=index]');
   ok(game.url().endsWith('/index.html'), 'game: back to the index');
   seen.check();
