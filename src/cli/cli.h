@@ -326,6 +326,8 @@ void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c);
  * of a teaching page, bao html's and bao site's alike (cli_analysis.c):
  * at cli_depth, or without --depth under html's time budget. */
 void cli_dedup_file(void *ctx, const char *path, bao_reader *rd);
+/* bao, bao --help: the commands in groups (cli_usage.c) */
+void cli_print_short_help(FILE *out);
 void cli_page_analysis(const cli *o, bao_replay_opts *ro, cli_clock *c,
                        struct bao_deepen_opts *d);
 /* issue 28: analyze, annotate and html --engine (cli_engine.c).  The
