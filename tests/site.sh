@@ -85,6 +85,23 @@ grep -c 'src="bao-engine.js"' "$out/a/kete-game-1.html" | grep -qx 1 &&
   ! grep -q 'src="bao-' "$out/self/game-1.html" && ok ||
   ko "--self-contained pages load files beside them"
 
+# 60 of Abstract Play's games (tests/data/abstractplay/: 20 of each of
+# its three variants, 35 to 200 plies each) make a site under 10 MB: each
+# page carries its game (its data, moves, board) and nothing every page
+# shares (the engine, scripts, styles, the variants' primers: once).
+# --depth 2 for the test's time; the pages' size barely depends on it.
+"$bao" site --depth 2 -o "$out/ap60/" tests/data/abstractplay/records-*.json \
+  && ok || ko "site of 60 AP games"
+[ "$(ls "$out"/ap60/*-game-*.html | wc -l)" -eq 60 ] && ok ||
+  ko "not 60 game pages"
+size=$(du -sb "$out/ap60" | cut -f1)
+[ "$size" -lt 10000000 ] && ok || ko "60 AP games make $size bytes (10 MB or more)"
+for v in kiswahili kujifunza; do
+  [ -s "$out/ap60/bao-primer-$v.js" ] && ok || ko "no bao-primer-$v.js"
+done
+grep -q 'class="primer-step"' "$out/ap60/records-default-game-1.html" &&
+  ko "a site's page carries the primer" || ok
+
 # the 1994 game in four records, both formats (records/*): bao dedup's
 # groups (records/README.md: one game, four spellings); listed once, its
 # players credited once (Kijumbe, North, won: 1 game, 1 won), the copies

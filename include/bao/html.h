@@ -113,7 +113,18 @@ typedef struct bao_html_ctx {
    * files beside the pages (bao_html_script_write, bao_html_style_write),
    * which are the same for every page; NULL: in the page. */
   const char *script_src, *style_src;
+  /* The start of the URLs (relative) of the files that hold the rules
+   * primer of each variant ("bao-primer-" for bao-primer-kiswahili.js,
+   * bao_html_primer_write), which the page loads where it would carry
+   * the primer; NULL: the page carries it. */
+  const char *primer_src;
 } bao_html_ctx;
+
+/** The rules primer of `variant` (enum bao_variant) in the language of
+ *  the catalog in use, for pages with `primer_src`: a classic script that
+ *  puts it in the page where the page loads it.  Flushed: 1, or 0 when a
+ *  write failed or memory ran out. */
+BAO_API int bao_html_primer_write(bao_sink *f, int variant);
 
 /** The page's scripts, for pages with `script_src` (with the play
  *  worker's when `engine`), and its style sheet, for `style_src`.

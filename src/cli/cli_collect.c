@@ -29,6 +29,8 @@
 /* and the game pages' scripts and style sheet (html.h, script_src) */
 #define SCRIPT_FILE "bao-page.js"
 #define STYLE_FILE "bao-page.css"
+/* and the rules primer of each variant: bao-primer-kiswahili.js ... */
+#define PRIMER_FILES "bao-primer-"
 
 /* What a walk over the files fills: the rows, and in the site's first
  * pass bao dedup's groups. */
@@ -372,6 +374,27 @@ static int pages_apart(const cli *o, const bao_collection *first)
   return rc ? 2 : 0;
 }
 
+/* The primer of each variant a page of the site is of, once. */
+static void site_primers(site *s, const bao_collection *first)
+{
+  char name[64];
+  int v;
+  size_t i;
+  bao_sink *f;
+  for (v = 0; v < BAO_VARIANTS; v++) {
+    for (i = 0; i < first->n_rows; i++)
+      if (first->rows[i].rules.variant == v && !first->rows[i].copy &&
+          !first->rows[i].setup_failed)
+        break;
+    if (i == first->n_rows)
+      continue;
+    snprintf(name, sizeof name, "%s%s.js", PRIMER_FILES,
+             bao_variant_name((enum bao_variant)v));
+    if ((f = site_open(s, name)))
+      site_close(s, f, bao_html_primer_write(f, v));
+  }
+}
+
 /* The copies' names move to the rows the pages are written from. */
 static void hand_copies(bao_collection *first, bao_collection *c)
 {
@@ -423,6 +446,9 @@ int cli_site(const cli *o)
     if (!o->self_contained && (f = site_open(&s, STYLE_FILE)))
       site_close(&s, f, bao_html_style_write(f));
     h.script_src = o->self_contained ? NULL : SCRIPT_FILE;
+    h.primer_src = o->self_contained ? NULL : PRIMER_FILES;
+    if (!o->self_contained)
+      site_primers(&s, &first);
     h.style_src = o->self_contained ? NULL : STYLE_FILE;
     h.nav = &s.nav;
     s.nav.index = "index.html";

@@ -149,6 +149,11 @@ async function tabTo(page, sel, max) {
    * pages, not in them): it arrives from file://, the hint answers and
    * the computer can be played */
   ok(fs.existsSync(path.join(dir, 'bao-engine.js')), 'site: no bao-engine.js');
+  /* the rules primer, from bao-primer-kiswahili.js, in the page: its
+   * steps (board, sowing, ...: more than 5 in every variant) and the link
+   * to its first */
+  ok(await game.evaluate(() => document.querySelectorAll('details#primer .primer-step').length > 5 &&
+     document.getElementById('primer-board') !== null), 'game: no primer from its file');
   eq(await game.evaluate(() => document.getElementById('bao-wasm').textContent.length >
      100000), true, 'game: the engine\'s bytes not loaded from bao-engine.js');
   await game.waitForFunction(() => !document.getElementById('versus-start').disabled,

@@ -624,6 +624,32 @@ int bao_html_engine_write(bao_sink *f, const bao_html_engine *e)
   return sink_sync(f);
 }
 
+/* html.h: the primer's markup as one template string, '\\', '`' and '$'
+ * escaped, put before the script element that runs it (a classic
+ * script runs as the page is read, before the page's own scripts). */
+int bao_html_primer_write(bao_sink *f, int variant)
+{
+  bao_html_game g;
+  bao_sink *m = bao_sink_memory();
+  const char *t;
+  size_t n = 0, i;
+  int ok;
+  memset(&g, 0, sizeof g);
+  g.rules.variant = (uint8_t)variant;
+  ok = m && html_primer(m, &g) && (t = bao_sink_text(m, &n)) != NULL;
+  sink_printf(f, "/* bao %s: the rules primer of the pages beside this "
+              "file */\ndocument.currentScript.insertAdjacentHTML("
+              "'beforebegin', `", BAO_VERSION);
+  for (i = 0; ok && i < n; i++) {
+    if (t[i] == '\\' || t[i] == '`' || t[i] == '$')
+      sink_putc(f, '\\');
+    sink_putc(f, t[i]);
+  }
+  sink_puts(f, "`);\n");
+  bao_sink_free(m);
+  return ok && sink_sync(f);
+}
+
 /* A site's links (bao_html_nav), before the game's header. */
 static void site_nav(bao_sink *f, const bao_html_nav *nav)
 {
@@ -674,8 +700,14 @@ int html_page_write(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
     return 0;
   panel(f, g, c);
   sink_puts(f, "</main>\n");
-  if (!html_primer(f, g))
+  if (c->primer_src) { /* the variant's primer, in a file beside */
+    sink_puts(f, "<script src=\"");
+    html_escape(f, c->primer_src);
+    html_escape(f, bao_variant_name(g->rules.variant));
+    sink_puts(f, ".js\"></script>\n");
+  } else if (!html_primer(f, g)) {
     return 0;
+  }
   /* printed only: the script draws a diagram every K plies in it */
   sink_puts(f, "<section class=\"print-only\" aria-hidden=\"true\">\n<h2>");
   /* TRANSLATORS: the heading of the diagrams printed with the page. */
