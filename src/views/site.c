@@ -83,7 +83,9 @@ static const char css[] =
   "color:var(--accent);padding:0;cursor:pointer}\n"
   "th[aria-sort=ascending] button::after{content:\" \\25B2\"}\n"
   "th[aria-sort=descending] button::after{content:\" \\25BC\"}\n"
-  "td.num{text-align:right;font-variant-numeric:tabular-nums}\n"
+  "td.num{text-align:right;font-variant-numeric:tabular-nums;"
+  "white-space:nowrap}\n"
+  "#games td:nth-child(4){white-space:nowrap}\n"
   "small.rules,small.copies,.counts,.no{color:var(--muted)}\n"
   "input[type=search]{font:inherit;padding:.4rem;width:min(100%,24rem);"
   "background:var(--card);color:var(--fg);border:1px solid var(--line);"
@@ -105,6 +107,7 @@ static const char css[] =
   "text-align:left;overflow-wrap:anywhere}\n"
   "#games td::before{content:attr(data-label);position:absolute;left:0;"
   "width:6rem;color:var(--muted)}\n"
+  "#games td:empty{display:none}\n"
   "}\n";
 
 void site_page_begin(bao_sink *f, const char *title,
