@@ -330,10 +330,12 @@ static const char short_usage[] =
   "  openings   the tree of openings by position\n"
   "  stats      figures per variant and player\n"
   "\n"
-  "More: bao help COMMAND (or bao COMMAND --help), bao help for every\n"
-  "command and option, man bao and man bao-record.\n";
+  "The pages of html and site:\n" HTML_ENGINE
+  "\n";
 
 void cli_print_short_help(FILE *out)
 {
   fputs(short_usage, out);
+  fputs("More: bao help COMMAND (or bao COMMAND --help), bao help for every\n"
+        "command and option, man bao and man bao-record.\n", out);
 }
