@@ -90,6 +90,33 @@ fi
   ! grep -q 'src="bao-' "$out/self/game-1.html" && ok ||
   ko "--self-contained pages load files beside them"
 
+# the marks are bao html's: at the defaults of both (no --depth: html's
+# time budget) the site's page of the 1994 game marks the plies bao
+# html's page marks, the same marks; among them South's A5L at ply 39 and
+# A4L at ply 41, blunders (the two moves a teacher circles, after which
+# the game is lost); the index counts them.  The same game in a second
+# format changes nothing (a copy is not judged).
+marks() { # the "PLY MARK" of a page's move list
+  grep -o 'data-ply="[0-9]*" data-depth="[0-9]*">[^<]*<span class="judge judge-[a-z-]*"' "$1" |
+    sed 's/data-ply="\([0-9]*\)".*judge-\([a-z-]*\)"/\1 \2/'
+}
+"$bao" site -o "$out/marks/" records/maulidi-kijumbe-1994.yaml \
+  records/maulidi-kijumbe-1994.txt 2>"$out/marks.err" && ok ||
+  ko "site of the 1994 game at the defaults: $(head -3 "$out/marks.err")"
+"$bao" html records/maulidi-kijumbe-1994.yaml -o "$out/marks.html" \
+  2>/dev/null && ok || ko "bao html of the 1994 game"
+marks "$out/marks/maulidi-kijumbe-1994-game-1.html" > "$out/marks.site"
+marks "$out/marks.html" > "$out/marks.page"
+[ -s "$out/marks.page" ] && cmp -s "$out/marks.site" "$out/marks.page" &&
+  ok || ko "the site's marks are not bao html's: $(diff "$out/marks.page" \
+    "$out/marks.site" | head -5)"
+for ply in 39 41; do
+  grep -qx "$ply blunder" "$out/marks.site" && ok ||
+    ko "the site does not mark ply $ply a blunder"
+done
+grep -q 'data-sort="0"' "$out/marks/index.html" &&
+  ko "the index shows the 1994 game without marks" || ok
+
 # 60 of Abstract Play's games (tests/data/abstractplay/: 20 of each of
 # its three variants, 35 to 200 plies each) make a site under 10 MB: each
 # page carries its game (its data, moves, board) and nothing every page
