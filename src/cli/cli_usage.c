@@ -172,9 +172,10 @@ static const char usage_collect[] =
   "         page of each game (as bao html, with its marks and defaults),\n"
   "         openings.html and a page per player.  The same game in several\n"
   "         inputs (as bao dedup groups them) is listed once, its copies\n"
-  "         named.  The engine, scripts and styles go once beside the\n"
-  "         pages (bao-engine.js, bao-page.js, bao-page.css);\n"
-  "         --self-contained keeps them in every page.\n";
+  "         named.  The engine, scripts, styles and rules primers go once\n"
+  "         beside the pages (bao-engine.js, bao-page.js, bao-page.css,\n"
+  "         bao-primer-VARIANT.js); --self-contained keeps them in every\n"
+  "         page.\n";
 
 /* issue 28: a game against the computer (cli_play.c) */
 static const char usage_play[] =
