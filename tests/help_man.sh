@@ -92,7 +92,24 @@ while read -r c; do
   same "bao(1) synopsis of bao $c" "$tmp/takes" "$tmp/says"
 done < "$tmp/commands"
 
-# The whole help is still the whole help.
-"$bin" help > "$tmp/help" && "$bin" --help > "$tmp/help2" &&
-  cmp -s "$tmp/help" "$tmp/help2" && ok || ko "bao help is not bao --help"
+# The whole help is still the whole help (bao help); bao --help and a
+# bare bao (a usage error: status 2, on standard error) give the short
+# list: under 40 lines, every command of main.c's table at the start of a
+# line of it, and where to read more (bao help COMMAND, man bao); every
+# command is in bao(1) too (a synopsis ".B bao C" and the COMMANDS entry
+# ".B C").
+"$bin" help > "$tmp/help" && [ "$(wc -l < "$tmp/help")" -ge 100 ] && ok ||
+  ko "bao help is not the whole help"
+"$bin" --help > "$tmp/short" && ok || ko "bao --help failed"
+"$bin" 2> "$tmp/bare" >/dev/null
+[ $? -eq 2 ] && cmp -s "$tmp/short" "$tmp/bare" && ok ||
+  ko "a bare bao is not the short list with status 2"
+[ "$(wc -l < "$tmp/short")" -lt 40 ] && ok ||
+  ko "bao --help is $(wc -l < "$tmp/short") lines (40 or more)"
+grep -q 'bao help COMMAND' "$tmp/short" && grep -q 'man bao' "$tmp/short" &&
+  ok || ko "bao --help does not say where to read more"
+while read -r c; do
+  grep -qE "^  $c  " "$tmp/short" && ok || ko "bao --help lacks $c"
+  grep -qx ".B $c" "$man" && ok || ko "bao(1) has no entry .B $c"
+done < "$tmp/commands"
 summary

@@ -127,8 +127,13 @@ done
 "$bao" annotate --depth 3 --lang en "$game" > "$out/en"
 cmp -s "$out/en" "$out/1994.en" && ok || ko "--lang en is not English"
 "$bao" annotate --depth 3 --lang xh "$game" > "$out/xh" 2>"$out/err"
-cmp -s "$out/xh" "$out/1994.en" && grep -q "no xh translation" "$out/err" &&
-  ok || ko "--lang xh: English, and said so"
+cmp -s "$out/xh" "$out/1994.en" && grep -q "warning: no xh translation" \
+  "$out/err" && ok || ko "--lang xh: English, and said so"
+# the warning names the languages there are (po/LINGUAS and English)
+for lang in en $langs; do
+  grep "no xh translation" "$out/err" | grep -qE "[ (]$lang(,|\))" && ok ||
+    ko "--lang xh: the warning does not name $lang"
+done
 "$bao" annotate --depth 3 --lang 'sw;rm' "$game" >/dev/null 2>&1
 [ $? -eq 2 ] && ok || ko "--lang 'sw;rm': exit 2"
 "$bao" check --lang sw "$game" >/dev/null 2>&1

@@ -47,6 +47,15 @@ typedef struct bao_game_row {
                           bao_replay_opts.analysis), per side             */
   char first[BAO_TOKEN_MAX]; /* the first move's canonical token, or ""  */
   int first_side;      /* who played it (enum bao_side), or -1           */
+  /* as the record states them (tags), or NULL: its rules ("set=abstractplay
+   * setup=house8") and Abstract Play's game id; `ap_variant`, AP's name of
+   * its variant ("Malawi") when it is played under AP's rules */
+  char *rules_tag, *gameid;
+  const char *ap_variant;
+  int copy;            /* 1: a copy of another game (bao_collection.copy):
+                          no tree, no table, no page                     */
+  char *copies;        /* the caller's: the names of this game's copies
+                          ("a.txt #1, b.yaml #2"), or NULL; freed here   */
 } bao_game_row;
 
 typedef struct bao_tree bao_tree;
@@ -55,6 +64,12 @@ typedef struct bao_collection {
   int max_plies;       /* the tree's depth in plies (0: no tree)          */
   const char *file;    /* the record being walked: set by the caller
                           before its games                               */
+  /* set by the caller before the walk, or NULL: for the n-th game walked
+   * (0-based), 1 when it is a copy of another (bao dedup's same game, not
+   * the one kept): it gets a row, marked `copy`, that neither the tree nor
+   * the writers count */
+  const unsigned char *copy;
+  size_t n_copy;
   /* filled by the renderer */
   bao_game_row *rows;
   size_t n_rows, cap_rows;

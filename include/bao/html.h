@@ -56,6 +56,8 @@ typedef struct bao_html_engine {
  *  written escaped, at the top of the page. */
 typedef struct bao_html_nav {
   const char *index, *prev, *next;
+  const char *copies; /* the other records of the same game ("a.txt #1,
+                         b.yaml #2"), named under the links, or NULL   */
 } bao_html_nav;
 
 /** ## bao_html_renderer, context bao_html_ctx
@@ -101,7 +103,39 @@ typedef struct bao_html_ctx {
    * the game, and the move list carries data-engine-before, -after,
    * -best and -mark and the estimate marks; NULL: none. */
   struct bao_engine_opts *judge;
+  /* With an engine: the URL (relative: "bao-engine.js") of the file that
+   * holds its bytes, written once beside the pages by
+   * bao_html_engine_write, which the page loads as a classic script
+   * (from file:// too) instead of carrying them (bao site: ~450 KB a
+   * page); NULL: the page carries them. */
+  const char *engine_src;
+  /* The URLs (relative) of the page's scripts and of its style sheet in
+   * files beside the pages (bao_html_script_write, bao_html_style_write),
+   * which are the same for every page; NULL: in the page. */
+  const char *script_src, *style_src;
+  /* The start of the URLs (relative) of the files that hold the rules
+   * primer of each variant ("bao-primer-" for bao-primer-kiswahili.js,
+   * bao_html_primer_write), which the page loads where it would carry
+   * the primer; NULL: the page carries it. */
+  const char *primer_src;
 } bao_html_ctx;
+
+/** The rules primer of `variant` (enum bao_variant) in the language of
+ *  the catalog in use, for pages with `primer_src`: a classic script that
+ *  puts it in the page where the page loads it.  Flushed: 1, or 0 when a
+ *  write failed or memory ran out. */
+BAO_API int bao_html_primer_write(bao_sink *f, int variant);
+
+/** The page's scripts, for pages with `script_src` (with the play
+ *  worker's when `engine`), and its style sheet, for `style_src`.
+ *  Flushed: 1, or 0 when a write failed. */
+BAO_API int bao_html_script_write(bao_sink *f, const bao_html_engine *engine);
+BAO_API int bao_html_style_write(bao_sink *f);
+
+/** The file of the engine's bytes that pages with `engine_src` load (a
+ *  classic script that fills the page's element #bao-wasm with them).
+ *  Flushed: 1, or 0 when a write failed. */
+BAO_API int bao_html_engine_write(bao_sink *f, const bao_html_engine *e);
 
 /** The defaults: every game, the start, South's view, the system's
  *  theme, pages to `out`. */

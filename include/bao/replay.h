@@ -64,6 +64,11 @@ typedef struct bao_replay_opts {
    * (html --game N: under a budget, judging games no page shows would
    * cost a budget each); 0: every game. */
   int only_game;
+  /* With analysis, when set: a game is judged only when this says 1 of
+   * it (bao site: not the copies of a game it shows once); NULL: every
+   * game only_game lets through. */
+  int (*judge_game)(void *ctx, const bao_game *g);
+  void *judge_ctx;
 } bao_replay_opts;
 
 /** The exact search a ply's judgement may take, at most (nodes of

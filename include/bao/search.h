@@ -144,6 +144,16 @@ BAO_API int bao_dedup_fate(const bao_dedup_ctx *c, size_t n);
  *  complete.  1, or 0 out of memory. */
 BAO_API int bao_dedup_complete(const bao_dedup_ctx *c, size_t n, bao_game *g);
 
+/** Groups the games walked as bao_dedup_write does, writing nothing (for
+ *  a caller that only asks bao_dedup_fate and bao_dedup_kept_of).  1, or
+ *  0 out of memory. */
+BAO_API int bao_dedup_sort(bao_dedup_ctx *c);
+
+/** The game kept of the n-th game's group (0-based, in the order walked;
+ *  n itself when it is kept or has no copy), after bao_dedup_sort or
+ *  bao_dedup_write; (size_t)-1 when there is no such game. */
+BAO_API size_t bao_dedup_kept_of(const bao_dedup_ctx *c, size_t n);
+
 /** The number of games kept (after bao_dedup_write). */
 BAO_API size_t bao_dedup_kept(const bao_dedup_ctx *c);
 

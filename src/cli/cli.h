@@ -61,6 +61,8 @@ typedef uint64_t cli_opts;
 #define O_SIDE O_BIT(35)    /* play --side S|N                          */
 /* issue 28, bao best (cli_best.c) */
 #define O_NODES O_BIT(32)   /* best --nodes N: the search's node limit   */
+/* bao site --self-contained: each page carries the engine (cli_collect.c) */
+#define O_SELF_CONTAINED O_BIT(58)
 
 /* An option of the table: its name and whether it takes a value. */
 typedef struct cli_option {
@@ -114,6 +116,7 @@ typedef struct cli {
   int game;            /* html --game N: only game N of each file, or 0   */
   const char *lang;    /* --lang LL: the language of sentences, or NULL  */
   int no_engine;       /* html --no-engine: a page without the engine     */
+  int self_contained;  /* site --self-contained: the engine in every page */
   int min_moves;       /* puzzles --min-moves N, or 0 (2)                 */
   int min_depth;       /* puzzles --min-depth N, or 0 (2)                 */
   int explain;         /* rules --explain: the primer, not the options    */
@@ -318,7 +321,15 @@ void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c);
  * games (stats) or 1,000 pages (site) is done in seconds. */
 #define CLI_OPENING_PLIES 6
 #define CLI_STATS_DEPTH 0 /* no analysis: 8.6x check at depth 1 */
-#define CLI_SITE_DEPTH 3
+/* bao site: the games that are the same game, as bao dedup groups them
+ * (the file's number for bao_dedup_ctx, cli_dedup.c); and the analysis
+ * of a teaching page, bao html's and bao site's alike (cli_analysis.c):
+ * at cli_depth, or without --depth under html's time budget. */
+void cli_dedup_file(void *ctx, const char *path, bao_reader *rd);
+/* bao, bao --help: the commands in groups (cli_usage.c) */
+void cli_print_short_help(FILE *out);
+void cli_page_analysis(const cli *o, bao_replay_opts *ro, cli_clock *c,
+                       struct bao_deepen_opts *d);
 /* issue 28: analyze, annotate and html --engine (cli_engine.c).  The
  * engine of a run, thinking --time MS of processor time per ply (default
  * CLI_ENGINE_MS), with `solver` for the lengths of exact results (NULL:

@@ -291,6 +291,14 @@ void cli_walk_deepen(const cli *o, bao_replay_opts *ro, cli_clock *c,
   ro->deepen_stop = cli_clock_stop;
 }
 
+/* cli.h */
+void cli_page_analysis(const cli *o, bao_replay_opts *ro, cli_clock *c,
+                       bao_deepen_opts *d)
+{
+  ro->analysis = cli_depth(o); /* the page says what `bao annotate` says */
+  cli_walk_deepen(o, ro, c, d);
+}
+
 /* What annotate's or html's analysis did not do, said on stderr. */
 void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c)
 {

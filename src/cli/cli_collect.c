@@ -21,14 +21,30 @@
 #include "cli.h"
 #include "bao/collection.h"
 #include "bao/html.h"
+#include "bao/search.h"
 
 #define ENGINE cli_engine()
+/* the engine's bytes, once for every page of a site (html.h, engine_src) */
+#define ENGINE_FILE "bao-engine.js"
+/* and the game pages' scripts and style sheet (html.h, script_src) */
+#define SCRIPT_FILE "bao-page.js"
+#define STYLE_FILE "bao-page.css"
+/* and the rules primer of each variant: bao-primer-kiswahili.js ... */
+#define PRIMER_FILES "bao-primer-"
+
+/* What a walk over the files fills: the rows, and in the site's first
+ * pass bao dedup's groups. */
+typedef struct pass {
+  bao_collection *c;
+  bao_dedup_ctx *same; /* or NULL */
+} pass;
 
 static void set_file(void *ctx, const char *path, bao_reader *rd)
 {
-  bao_collection *c = ctx;
-  (void)rd;
-  c->file = path;
+  pass *p = ctx;
+  p->c->file = path;
+  if (p->same)
+    cli_dedup_file(p->same, path, rd);
 }
 
 /* The name `bao html -o DIR/` gives the page of a game. */
@@ -37,8 +53,8 @@ static const char *game_href(void *arg, const bao_game_row *row, char *buf,
 {
   const cli *o = arg;
   char stem[256];
-  if (row->setup_failed)
-    return NULL; /* no page */
+  if (row->setup_failed || row->copy)
+    return NULL; /* no page: a copy's is its kept game's */
   if (o->n_files > 1) {
     cli_stem(row->file, 1, stem, sizeof stem);
     snprintf(buf, size, "%s-game-%d.html", stem, row->index);
@@ -48,13 +64,26 @@ static const char *game_href(void *arg, const bao_game_row *row, char *buf,
   return buf;
 }
 
-/* Every game of o->files into c; analysis within `depth` moves (0: none);
- * extra renderers `r` (context rctx, may be NULL) after it. */
+/* Whether the game about to be walked (its row not made yet) is judged:
+ * not when it is a copy of another, which gets no page. */
+static int not_copy(void *ctx, const bao_game *g)
+{
+  const bao_collection *c = ctx;
+  (void)g;
+  return !(c->copy && c->n_rows < c->n_copy && c->copy[c->n_rows]);
+}
+
+/* Every game of o->files into c; analysis within `depth` moves (0: none;
+ * -1: a teaching page's, cli_page_analysis); extra renderers `r` (context
+ * rctx, may be NULL) after it; with `same`, bao dedup's renderer too. */
 static int collect(const cli *o, bao_collection *c, int depth,
-                   const bao_renderer *r, void *rctx)
+                   const bao_renderer *r, void *rctx, bao_dedup_ctx *same)
 {
   bao_replay_opts ro = cli_replay_opts(o);
   bao_check_ctx diag;
+  bao_deepen_opts deep;
+  cli_clock clock;
+  pass p = {c, same};
   cli_files hooks = {set_file, NULL, NULL};
   bao_walk *w;
   int status;
@@ -63,13 +92,23 @@ static int collect(const cli *o, bao_collection *c, int depth,
     return 2;
   diag.max_level = BAO_ERROR;
   ro.analysis = depth;
+  if (depth < 0)
+    cli_page_analysis(o, &ro, &clock, &deep);
   ro.events = r != NULL; /* the teaching page plays the sowing back */
+  ro.judge_game = not_copy;
+  ro.judge_ctx = c;
   if (!(w = cli_new_walk(&ro, &diag))) {
     bao_sink_free(diag.out);
     return 2;
   }
-  hooks.ctx = c;
+  hooks.ctx = &p;
   bao_walk_add(w, &bao_collection_renderer, c);
+  if (same) {
+    same->paths = o->files;
+    same->opts = &ro;
+    same->tokens = bao_walk_tokens(w);
+    bao_walk_add(w, &bao_dedup_renderer, same);
+  }
   if (r) {
     bao_html_ctx *h = rctx;
     h->budget = bao_walk_budget(w);
@@ -77,12 +116,15 @@ static int collect(const cli *o, bao_collection *c, int depth,
     bao_walk_add(w, r, rctx);
   }
   status = cli_walk_files(o, w, &diag, &hooks);
-  if (depth > 0)
+  if (depth < 0 && ro.analysis > 0)
+    cli_walk_said(o, w, &clock);
+  else if (depth > 0)
     cli_said_unjudged(o, w);
   bao_walk_free(w);
   bao_sink_free(diag.out);
-  if (c->failed) {
-    fprintf(stderr, "bao: %s\n", c->problem.message);
+  if (c->failed || (same && same->failed)) {
+    fprintf(stderr, "bao: %s\n", c->failed ? c->problem.message
+                                             : "out of memory");
     status = 2;
   }
   return status;
@@ -126,7 +168,7 @@ int cli_openings(const cli *o)
   if (o->format == CLI_HTML)
     cli_lang_init(o->lang);
   bao_collection_init(&c, o->plies > 0 ? o->plies : CLI_OPENING_PLIES);
-  status = collect(o, &c, 0, NULL, NULL);
+  status = collect(o, &c, 0, NULL, NULL, NULL);
   if (status < 2 && (s = to_stdout(write_tree, &c, o, NULL)) > status)
     status = s;
   bao_collection_free(&c);
@@ -152,7 +194,7 @@ int cli_stats(const cli *o)
   int depth = o->depth >= 0 ? o->depth : CLI_STATS_DEPTH, status, s;
   int said = o->depth >= 0 ? depth : -1;
   bao_collection_init(&c, 0);
-  status = collect(o, &c, depth, NULL, NULL);
+  status = collect(o, &c, depth, NULL, NULL, NULL);
   if (status < 2 && (s = to_stdout(write_stats, &c, o, &said)) > status)
     status = s;
   bao_collection_free(&c);
@@ -219,6 +261,7 @@ static bao_sink *open_game(void *arg, const bao_game *g)
     if ((s->nav.next = game_href((void *)s->o, &s->first->rows[i], s->next,
                                  sizeof s->next)))
       break;
+  s->nav.copies = s->first->rows[k].copies;
   if (!game_href((void *)s->o, &s->c->rows[k], name, sizeof name))
     return NULL;
   return site_open(s, name);
@@ -254,8 +297,9 @@ static int site_pages(site *s, const bao_site_links *links)
   return s->status;
 }
 
-/* -o DIR: an existing directory, or a name ending in '/', made. */
-static int site_dir(site *s)
+/* -o DIR: an existing directory, or a name ending in '/', made when
+ * `make`. */
+static int site_dir(site *s, int make)
 {
   struct stat st;
   const char *out = s->o->output;
@@ -264,7 +308,7 @@ static int site_dir(site *s)
     return cli_usage_error("site needs -o DIR/", NULL);
   if (stat(out, &st) == 0 ? !S_ISDIR(st.st_mode) : out[n - 1] != '/')
     return cli_usage_error("-o takes a directory (DIR/)", out);
-  if (stat(out, &st) != 0 && mkdir(out, 0777) != 0) {
+  if (make && stat(out, &st) != 0 && mkdir(out, 0777) != 0) {
     fprintf(stderr, "bao: -o %s: cannot make the directory: %s\n", out,
             strerror(errno));
     return 2;
@@ -273,37 +317,151 @@ static int site_dir(site *s)
   return 0;
 }
 
+/* Appends "FILE #N" to the names of the copies of its kept game. */
+static int name_copy(bao_game_row *kept, const bao_game_row *copy)
+{
+  size_t n = kept->copies ? strlen(kept->copies) : 0;
+  size_t m = strlen(copy->file) + 32;
+  char *t = realloc(kept->copies, n + m);
+  if (!t)
+    return 0;
+  snprintf(t + n, m, "%s%s #%d", n ? ", " : "", copy->file, copy->index);
+  kept->copies = t;
+  return 1;
+}
+
+/* The games of the first pass that are copies of another (bao dedup's
+ * same game), marked in `copy` (one a row, made here) and in the rows;
+ * each kept game names its copies.  0 out of memory. */
+static int mark_copies(bao_collection *first, bao_dedup_ctx *same,
+                       unsigned char **copy)
+{
+  size_t n = first->n_rows, k, kept;
+  if (!(*copy = calloc(n ? n : 1, 1)) || !bao_dedup_sort(same))
+    return 0;
+  for (k = 0; k < n; k++) {
+    kept = bao_dedup_kept_of(same, k);
+    if (kept == k || kept >= n)
+      continue; /* kept, or the walks disagree: no copy */
+    (*copy)[k] = first->rows[k].copy = 1;
+    if (!name_copy(&first->rows[kept], &first->rows[k]))
+      return 0;
+  }
+  return 1;
+}
+
+/* Two inputs whose pages would share a name (a.yaml and a.txt): refused,
+ * unless every game of one is a copy of another's (no page of its own). */
+static int pages_apart(const cli *o, const bao_collection *first)
+{
+  cli only = *o;
+  const char **files = malloc((o->n_files ? o->n_files : 1) * sizeof *files);
+  size_t i;
+  int k, rc;
+  if (!files)
+    return fprintf(stderr, "bao: out of memory\n"), 2;
+  only.files = files;
+  only.n_files = 0;
+  for (k = 0; k < o->n_files; k++)
+    for (i = 0; i < first->n_rows; i++)
+      if (!first->rows[i].copy && strcmp(first->rows[i].file,
+                                         o->files[k]) == 0) {
+        files[only.n_files++] = o->files[k];
+        break;
+      }
+  rc = only.n_files > 1 && cli_stems_apart(&only, 1, 0, "-game-N.html");
+  free(files);
+  return rc ? 2 : 0;
+}
+
+/* The primer of each variant a page of the site is of, once. */
+static void site_primers(site *s, const bao_collection *first)
+{
+  char name[64];
+  int v;
+  size_t i;
+  bao_sink *f;
+  for (v = 0; v < BAO_VARIANTS; v++) {
+    for (i = 0; i < first->n_rows; i++)
+      if (first->rows[i].rules.variant == v && !first->rows[i].copy &&
+          !first->rows[i].setup_failed)
+        break;
+    if (i == first->n_rows)
+      continue;
+    snprintf(name, sizeof name, "%s%s.js", PRIMER_FILES,
+             bao_variant_name((enum bao_variant)v));
+    if ((f = site_open(s, name)))
+      site_close(s, f, bao_html_primer_write(f, v));
+  }
+}
+
+/* The copies' names move to the rows the pages are written from. */
+static void hand_copies(bao_collection *first, bao_collection *c)
+{
+  size_t k;
+  for (k = 0; k < first->n_rows && k < c->n_rows; k++) {
+    c->rows[k].copies = first->rows[k].copies;
+    first->rows[k].copies = NULL;
+  }
+}
+
 int cli_site(const cli *o)
 {
   bao_collection first, c;
+  bao_dedup_ctx same;
   bao_html_ctx h;
   bao_site_links links;
+  unsigned char *copy = NULL;
+  bao_sink *f;
   site s;
-  int status, depth = o->depth >= 0 ? o->depth : CLI_SITE_DEPTH;
+  int status;
   memset(&s, 0, sizeof s);
+  memset(&same, 0, sizeof same);
   s.o = o;
-  if ((o->n_files > 1 && o->output &&
-       cli_stems_apart(o, 1, 0, "-game-N.html")) || site_dir(&s))
-    return 2; /* refused before the directory is made */
+  if (site_dir(&s, 0) || cli_no_time(o))
+    return 2;
   cli_lang_init(o->lang);
   bao_collection_init(&first, 0);
   bao_collection_init(&c, o->plies > 0 ? o->plies : CLI_OPENING_PLIES);
-  if ((status = collect(o, &first, 0, NULL, NULL)) < 2) {
+  status = collect(o, &first, 0, NULL, NULL, &same);
+  if (status < 2 && !mark_copies(&first, &same, &copy)) {
+    fprintf(stderr, "bao: out of memory\n");
+    status = 2;
+  }
+  bao_dedup_ctx_free(&same);
+  if (status < 2 && (pages_apart(o, &first) || site_dir(&s, 1)))
+    status = s.status = 2; /* refused before the directory is made */
+  if (status < 2) {
     bao_html_ctx_init(&h, NULL);
     h.open = open_game;
     h.close = close_game;
     h.arg = &s;
     h.theme = o->theme;
     h.engine = o->no_engine ? NULL : ENGINE;
+    if (h.engine && !o->self_contained && (f = site_open(&s, ENGINE_FILE)))
+      site_close(&s, f, bao_html_engine_write(f, h.engine));
+    h.engine_src = o->self_contained ? NULL : ENGINE_FILE;
+    if (!o->self_contained && (f = site_open(&s, SCRIPT_FILE)))
+      site_close(&s, f, bao_html_script_write(f, h.engine));
+    if (!o->self_contained && (f = site_open(&s, STYLE_FILE)))
+      site_close(&s, f, bao_html_style_write(f));
+    h.script_src = o->self_contained ? NULL : SCRIPT_FILE;
+    h.primer_src = o->self_contained ? NULL : PRIMER_FILES;
+    if (!o->self_contained)
+      site_primers(&s, &first);
+    h.style_src = o->self_contained ? NULL : STYLE_FILE;
     h.nav = &s.nav;
     s.nav.index = "index.html";
     s.first = &first;
     s.c = &c;
-    status = collect(o, &c, depth, &bao_html_renderer, &h);
+    c.copy = copy;
+    c.n_copy = first.n_rows;
+    status = collect(o, &c, -1, &bao_html_renderer, &h, NULL);
     if (h.failed) {
       fprintf(stderr, "bao: %s\n", h.problem.message);
       status = 2;
     }
+    hand_copies(&first, &c);
   }
   memset(&links, 0, sizeof links);
   links.game = game_href;
@@ -313,6 +471,7 @@ int cli_site(const cli *o)
   links.players = 1;
   if (status < 2)
     site_pages(&s, &links);
+  free(copy);
   bao_collection_free(&first);
   bao_collection_free(&c);
   return s.status > status ? s.status : status;

@@ -14,8 +14,8 @@
 #include "bao/search.h"
 
 /* The number of the file being walked, found by its name's pointer (a
- * file named twice is two files). */
-static void dedup_file(void *ctx, const char *path, bao_reader *rd)
+ * file named twice is two files); bao site's first pass too (cli.h). */
+void cli_dedup_file(void *ctx, const char *path, bao_reader *rd)
 {
   bao_dedup_ctx *d = ctx;
   int i;
@@ -126,7 +126,7 @@ static int walk(const cli *o, const bao_replay_opts *ro, bao_dedup_ctx *d,
                 spool *k)
 {
   bao_check_ctx diag;
-  cli_files hooks = {dedup_file, NULL, NULL};
+  cli_files hooks = {cli_dedup_file, NULL, NULL};
   bao_walk *w;
   int status;
   memset(&diag, 0, sizeof diag);

@@ -179,9 +179,8 @@ int cli_html(const cli *o)
   memset(&diag, 0, sizeof diag);
   diag.max_level = BAO_ERROR;
   ro.events = 1;
-  ro.analysis = cli_depth(o); /* the page says what `bao annotate` says */
   ro.only_game = o->game;     /* (the games no page shows: not judged) */
-  cli_walk_deepen(o, &ro, &clock, &deep);
+  cli_page_analysis(o, &ro, &clock, &deep);
   bao_html_ctx_init(&h, NULL);
   h.open = open_page;
   h.close = close_page;

@@ -29,6 +29,9 @@
 #ifndef BAO_LOCALEDIR
 #define BAO_LOCALEDIR "/usr/local/share/locale"
 #endif
+#ifndef BAO_LANGUAGES /* po/LINGUAS, from CMakeLists.txt */
+#define BAO_LANGUAGES "en"
+#endif
 #ifndef BAO_LOCALE_FROM_BIN /* the catalogs from the command's directory */
 #define BAO_LOCALE_FROM_BIN "../share/locale"
 #endif
@@ -137,7 +140,8 @@ void cli_lang_init(const char *lang)
    * UTF-8 as well, not transliterated for the C locale's ASCII */
   bind_textdomain_codeset("libc", "UTF-8");
   if (lang && !english(lang) && !*dgettext(BAO_TEXTDOMAIN, header))
-    fprintf(stderr, "bao: no %s translation found; writing English\n", lang);
+    fprintf(stderr, "bao: warning: no %s translation found; writing "
+            "English (the languages: %s)\n", lang, BAO_LANGUAGES);
 }
 
 #else

@@ -164,13 +164,18 @@ static const char usage_collect[] =
   "         commonest first moves, and with --depth N (1 or more) the\n"
   "         blunders and missed wins of N moves of exact search (slower:\n"
   "         without it, no analysis).\n"
-  "  site   -o DIR/ [--depth N] [--plies N] [--lang LL] [--no-engine]\n"
-  "         [--theme light|dark|print] [--dialect D] [--variant V]\n"
-  "         [--rule NAME=VALUE]... FILE...\n"
+  "  site   -o DIR/ [--depth N | --time SECONDS] [--plies N] [--lang LL]\n"
+  "         [--no-engine] [--self-contained] [--theme light|dark|print]\n"
+  "         [--dialect D] [--variant V] [--rule NAME=VALUE]... FILE...\n"
   "         Write a static site of the games into DIR: index.html (a table\n"
   "         of every game, sorted and filtered in the page), the teaching\n"
-  "         page of each game (as bao html, marks of N moves: default 3),\n"
-  "         openings.html and a page per player.\n";
+  "         page of each game (as bao html, with its marks and defaults),\n"
+  "         openings.html and a page per player.  The same game in several\n"
+  "         inputs (as bao dedup groups them) is listed once, its copies\n"
+  "         named.  The engine, scripts, styles and rules primers go once\n"
+  "         beside the pages (bao-engine.js, bao-page.js, bao-page.css,\n"
+  "         bao-primer-VARIANT.js); --self-contained keeps them in every\n"
+  "         page.\n";
 
 /* issue 28: a game against the computer (cli_play.c) */
 static const char usage_play[] =
@@ -293,4 +298,45 @@ void cli_print_help(FILE *out)
   snprintf(text, sizeof text, USAGE_VARIANT, names);
   put_wrapped(out, text, 19, 19, 76);
   fputs(usage_options_more, out);
+}
+
+/* bao, bao --help: the commands in groups, a line each, and where to
+ * read more (tests/help_man.sh: every command of main.c is here). */
+static const char short_usage[] =
+  "usage: bao COMMAND [OPTIONS] FILE...\n"
+  "\n"
+  "Read and check records:\n"
+  "  check      check records against the rules (--suggest: repairs)\n"
+  "  replay     replay a game ply by ply (--positions: the positions)\n"
+  "  convert    rewrite records: YAML, text, Abstract Play's JSON\n"
+  "  dedup      find the games that are the same game\n"
+  "  search     find games by position, pattern or moves\n"
+  "Learn and teach:\n"
+  "  html       a teaching page per game (board, sowing, marks, engine)\n"
+  "  annotate   the game told in words, in six languages\n"
+  "  diagram    a position as text or SVG\n"
+  "  drill      exercises from the games' marked moves, as a page\n"
+  "  puzzles    positions with one winning move\n"
+  "  rules      the variants and their rule options\n"
+  "Analyse and play:\n"
+  "  analyze    each ply judged: blunders, missed wins\n"
+  "  solve      the exact result of a position\n"
+  "  best       the engine's best move of a position\n"
+  "  moves      the legal moves of a position\n"
+  "  play       a game against the computer in the terminal\n"
+  "  random     random games of a variant\n"
+  "  perft      count the move tree (to compare engines)\n"
+  "Many games at once:\n"
+  "  site       a static site: an index, a page per game and player\n"
+  "  openings   the tree of openings by position\n"
+  "  stats      figures per variant and player\n"
+  "\n"
+  "The pages of html and site:\n" HTML_ENGINE
+  "\n";
+
+void cli_print_short_help(FILE *out)
+{
+  fputs(short_usage, out);
+  fputs("More: bao help COMMAND (or bao COMMAND --help), bao help for every\n"
+        "command and option, man bao and man bao-record.\n", out);
 }

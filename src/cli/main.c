@@ -69,7 +69,8 @@ static const command commands[] = {
   {"openings", cli_openings, O_WALK | O_PLIES | O_FORMAT | O_LANG, 2},
   {"stats", cli_stats, O_WALK | O_DEPTH | O_FORMAT, 2},
   {"site", cli_site,
-   O_WALK | O_OUTPUT | O_DEPTH | O_PLIES | O_LANG | O_THEME | O_NO_ENGINE, 2},
+   O_WALK | O_OUTPUT | O_DEPTH | O_PLIES | O_LANG | O_THEME | O_NO_ENGINE
+     | O_TIME | O_SELF_CONTAINED, 2},
   /* issue 28: a game against the computer (cli_play.c) */
   {"play", cli_play, O_POSITION | O_GAME | O_DIALECT | O_LEVEL | O_SIDE, 0},
   /* issue 28: the engine that plays */
@@ -386,11 +387,18 @@ int main(int argc, char **argv)
   o.depth = o.variant = o.dialect = o.from_dialect = o.ply = o.theme = -1;
   o.games = o.max_plies = -1;
   for (i = 1; i < argc; i++) {
+    if ((strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) &&
+        !find_command(argv[1])) { /* bao --help: the short list */
+      cli_print_short_help(stdout);
+      return finish_output();
+    }
     if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0)
       return help(find_command(argv[1])); /* bao COMMAND --help */
   }
-  if (argc < 2)
-    return cli_usage_error("no command given", NULL);
+  if (argc < 2) { /* a usage error still, said with the short list */
+    cli_print_short_help(stderr);
+    return 2;
+  }
   if (strcmp(argv[1], "--version") == 0) {
     printf("bao %s\n", BAO_VERSION);
     return finish_output();

@@ -335,3 +335,9 @@ int bao_ap_rules(const bao_rules *r)
   bao_rules_format(r, have, sizeof have);
   return strcmp(want, have) == 0;
 }
+
+/* records.h */
+const char *bao_ap_label(const bao_game *g)
+{
+  return label_of(g);
+}

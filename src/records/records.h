@@ -74,6 +74,9 @@ int bao_ap_write_sink(struct bao_sink *s, const bao_game *games, size_t n,
 /* Whether `r` are AP's rules (set=abstractplay) for its variant, with
  * either set-up: what an AP Game Record may be written under. */
 int bao_ap_rules(const bao_rules *r);
+/* AP's name of the variant of `g` as its tags state it ("Default setup",
+ * "Bao la kujifunza", "Malawi"), or NULL: what convert --to ap writes. */
+const char *bao_ap_label(const bao_game *g);
 /* Whether tag `key` makes a known key of an AP record's header (or is
  * one of the reader's "ap-" tags); any other tag is a header key of its
  * own name (ap_write.c). */

@@ -11,6 +11,7 @@
 #include "bao/record.h"
 #include "bao/solve.h"
 #include "engine/same.h"
+#include "records/records.h" /* bao_ap_rules, bao_ap_label */
 #include "views/collection_tree.h"
 
 #define NONE ((size_t)-1)
@@ -48,6 +49,9 @@ void bao_collection_free(bao_collection *c)
     free(r->date);
     free(r->event);
     free(r->result);
+    free(r->rules_tag);
+    free(r->gameid);
+    free(r->copies);
   }
   free(c->rows);
   tree_free(c->tree);
@@ -227,12 +231,16 @@ static int coll_begin(void *ctx, const bao_replay *r)
   row->date = dup_tag(r->game, "date", &ok);
   row->event = dup_tag(r->game, "event", &ok);
   row->result = dup_tag(r->game, "result", &ok);
+  row->rules_tag = dup_tag(r->game, "rules", &ok);
+  row->gameid = dup_tag(r->game, "gameid", &ok);
+  row->ap_variant = bao_ap_rules(&r->rules) ? bao_ap_label(r->game) : NULL;
+  row->copy = c->copy && c->n_rows - 1 < c->n_copy && c->copy[c->n_rows - 1];
   row->rules = r->rules;
   row->winner = -1;
   row->first_side = -1;
   if (!ok)
     return oom(c);
-  return c->max_plies > 0 ? tree_begin(c, r) : 1;
+  return c->max_plies > 0 && !row->copy ? tree_begin(c, r) : 1;
 }
 
 static int tree_ply(bao_collection *c, const bao_ply_report *p)
@@ -268,7 +276,7 @@ static int coll_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
     row->first_side = p->side;
   if (p->ply == 0)
     bao_move_token(&p->outcome->move, p->side, row->first, sizeof row->first);
-  return c->max_plies > 0 && p->after ? tree_ply(c, p) : 1;
+  return c->max_plies > 0 && p->after && !row->copy ? tree_ply(c, p) : 1;
 }
 
 /* The winner: the board's when the game is over there, else the result
@@ -301,7 +309,7 @@ static int coll_end(void *ctx, const bao_replay *r)
     return 0;
   row = &c->rows[row_no];
   row_end(row, r);
-  for (i = 0; t && i < t->n_path; i++) {
+  for (i = 0; t && !row->copy && i < t->n_path; i++) {
     tree_node *n = &t->node[t->path[i]];
     if (n->n_games && n->games[n->n_games - 1] == row_no)
       continue; /* a position met twice in one game counts it once */
@@ -334,6 +342,8 @@ const char **bao_collection_players(const bao_collection *c, size_t *n)
     return NULL;
   *n = 0;
   for (i = 0; i < c->n_rows; i++) {
+    if (c->rows[i].copy)
+      continue; /* its players are its kept copy's */
     if (c->rows[i].south)
       v[k++] = c->rows[i].south;
     if (c->rows[i].north)

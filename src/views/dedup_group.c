@@ -141,3 +141,24 @@ int dedup_group(bao_dedup_set *s)
   free(v);
   return order_groups(s);
 }
+
+/* search.h */
+int bao_dedup_sort(bao_dedup_ctx *c)
+{
+  if (c->set && !dedup_group(c->set))
+    return c->failed = 1, 0;
+  return 1;
+}
+
+/* search.h: the kept game comes first in its group's run of `order` */
+size_t bao_dedup_kept_of(const bao_dedup_ctx *c, size_t n)
+{
+  const bao_dedup_set *s = c->set;
+  size_t i;
+  if (!s || n >= s->n || !s->order)
+    return DEDUP_NONE;
+  for (i = s->g[n].at; i > 0 && s->g[s->order[i - 1]].group == s->g[n].group;
+       i--)
+    ;
+  return s->order[i];
+}

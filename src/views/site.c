@@ -11,6 +11,7 @@
 #include "base/util.h"
 #include "bao/collection.h"
 #include "bao/record.h"
+#include "bao_assets.h"
 #include "views/html/html_page.h"
 #include "views/i18n.h"
 #include "views/site.h"
@@ -67,40 +68,55 @@ size_t site_player_no(const char *const *players, size_t n,
   return 0;
 }
 
+/* The site's own rules, after the game pages' style sheet (page.css:
+ * its colours, fonts and themes): the table, and on a phone the table as
+ * a card per game, each value under its column's name (data-label), the
+ * headings' sort buttons in a row above. */
 static const char css[] =
-  ":root{color-scheme:light dark;--fg:#1b1b1b;--bg:#fdfcf8;--line:#c9c3b3;"
-  "--link:#0b57a4;--mark:#f3e8c8}\n"
-  "@media (prefers-color-scheme:dark){:root{--fg:#ece9e1;--bg:#1d1c1a;"
-  "--line:#55524b;--link:#8cc4ff;--mark:#3b3524}}\n"
-  "body{margin:0;font:16px/1.45 system-ui,sans-serif;color:var(--fg);"
-  "background:var(--bg)}\n"
-  "a{color:var(--link)}\n"
-  ".skip{position:absolute;left:-999px}.skip:focus{left:.5rem;top:.5rem}\n"
-  "nav.site{display:flex;flex-wrap:wrap;gap:1rem;padding:.6rem 1rem;"
-  "border-bottom:1px solid var(--line)}\n"
-  "main{padding:0 1rem 2rem;max-width:72rem}\n"
+  "main.site{padding:.5rem 0 2rem}\n"
+  "h1{font-size:1.6rem;margin:.75rem 0 .25rem}\n"
   ".scroll{overflow-x:auto}\n"
-  "table{border-collapse:collapse;min-width:100%}\n"
-  "th,td{border-bottom:1px solid var(--line);padding:.3rem .5rem;"
+  "table{border-collapse:collapse;width:100%;background:var(--card)}\n"
+  "th,td{border-bottom:1px solid var(--line);padding:.35rem .5rem;"
   "text-align:left;vertical-align:top}\n"
-  "th button{font:inherit;font-weight:bold;background:none;border:0;"
-  "color:inherit;padding:0;cursor:pointer}\n"
+  "th button{font:inherit;font-weight:600;background:none;border:0;"
+  "color:var(--accent);padding:0;cursor:pointer}\n"
   "th[aria-sort=ascending] button::after{content:\" \\25B2\"}\n"
   "th[aria-sort=descending] button::after{content:\" \\25BC\"}\n"
-  "td.num{text-align:right;font-variant-numeric:tabular-nums}\n"
-  "input[type=search]{font:inherit;padding:.3rem;width:min(100%,24rem)}\n"
-  ":focus-visible{outline:3px solid var(--link);outline-offset:2px}\n"
+  "td.num{text-align:right;font-variant-numeric:tabular-nums;"
+  "white-space:nowrap}\n"
+  "#games td:nth-child(4){white-space:nowrap}\n"
+  "small.rules,small.copies,.counts,.no{color:var(--muted)}\n"
+  "input[type=search]{font:inherit;padding:.4rem;width:min(100%,24rem);"
+  "background:var(--card);color:var(--fg);border:1px solid var(--line);"
+  "border-radius:.3rem}\n"
+  "ul.players{columns:14rem;padding-left:1.2rem}\n"
   "ul.tree{list-style:none;padding-left:1.2rem;border-left:1px dotted "
   "var(--line)}\n"
-  "summary{cursor:pointer}.no{opacity:.7}.move{font-weight:bold}\n"
-  ".counts{opacity:.85}\n"
-  "tr[hidden]{display:none}\n";
+  "summary{cursor:pointer}.move{font-weight:bold}\n"
+  "tr[hidden]{display:none}\n"
+  "@media (max-width:40rem){\n"
+  "#games,#games tbody,#games tr,#games td{display:block}\n"
+  "#games{background:none}\n"
+  "#games thead tr{display:flex;flex-wrap:wrap;gap:.2rem .9rem}\n"
+  "#games thead th{border:0;padding:.2rem 0}\n"
+  "#games tbody tr{border:1px solid var(--line);border-radius:.5rem;"
+  "background:var(--card);margin:.6rem 0;padding:.4rem .6rem}\n"
+  "#games tbody tr[hidden]{display:none}\n"
+  "#games td{border:0;padding:.1rem 0 .1rem 6.5rem;position:relative;"
+  "text-align:left;overflow-wrap:anywhere}\n"
+  "#games td::before{content:attr(data-label);position:absolute;left:0;"
+  "width:6rem;color:var(--muted)}\n"
+  "#games td:empty{display:none}\n"
+  "}\n";
 
 void site_page_begin(bao_sink *f, const char *title,
                      const bao_site_links *links)
 {
+  const char *const *line;
   char lang[32];
-  sink_printf(f, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n"
+  sink_printf(f, "<!DOCTYPE html>\n<html lang=\"%s\" data-theme=\"auto\">"
+              "\n<head>\n"
               "<meta charset=\"utf-8\" />\n<meta name=\"viewport\" "
               "content=\"width=device-width, initial-scale=1\" />\n"
               "<meta http-equiv=\"Content-Security-Policy\" content=\""
@@ -108,15 +124,18 @@ void site_page_begin(bao_sink *f, const char *title,
               "'unsafe-inline'; img-src data:\" />\n<title>",
               html_lang(lang, sizeof lang));
   html_escape(f, title);
-  sink_puts(f, "</title>\n<style>\n");
+  sink_puts(f, "</title>\n<style>/*<![CDATA[*/\n");
+  for (line = bao_asset_page_css; *line; line++)
+    sink_puts(f, *line);
   sink_puts(f, css);
+  sink_puts(f, "/*]]>*/");
   sink_puts(f, "</style>\n</head>\n<body>\n<a class=\"skip\" "
                "href=\"#main\">");
   /* TRANSLATORS: a link for keyboard users, first on a page of the site. */
   html_escape(f, _("Skip to the content"));
   sink_puts(f, "</a>\n");
   if (links && links->index) {
-    sink_puts(f, "<nav class=\"site\"><a href=\"");
+    sink_puts(f, "<nav class=\"site-nav\"><a href=\"");
     html_escape(f, links->index);
     sink_puts(f, "\">");
     /* TRANSLATORS: the link to the site's table of every game. */
@@ -131,7 +150,7 @@ void site_page_begin(bao_sink *f, const char *title,
     }
     sink_puts(f, "</nav>\n");
   }
-  sink_puts(f, "<main id=\"main\">\n");
+  sink_puts(f, "<main id=\"main\" class=\"site\">\n");
 }
 
 int site_page_end(bao_sink *f, const char *const *script)
@@ -157,44 +176,52 @@ typedef struct table {
   size_t n_players;
 } table;
 
-static void th(bao_sink *f, const char *label, const char *type)
-{
-  sink_printf(f, "<th scope=\"col\" data-type=\"%s\"><button type=\"button\">",
-              type);
-  html_escape(f, label);
-  sink_puts(f, "</button></th>");
-}
+/* The columns: their headings, and what the script sorts them as. */
+enum { COL_GAME, COL_SOUTH, COL_NORTH, COL_DATE, COL_EVENT, COL_RESULT,
+       COL_PLIES, COL_VARIANT, COL_MARKS, N_COLS };
+
+static const char *const col_name[N_COLS] = {
+  /* TRANSLATORS: headings of the columns of the table of games. */
+  N_("Game"), N_("South"), N_("North"), N_("Date"), N_("Event"),
+  N_("Result"), N_("Plies"), N_("Variant"), N_("Marks")};
 
 static void head_row(bao_sink *f)
 {
+  int i;
   sink_puts(f, "<thead><tr>");
-  /* TRANSLATORS: headings of the columns of the table of games. */
-  th(f, _("Game"), "text");
-  th(f, _("South"), "text");
-  th(f, _("North"), "text");
-  th(f, _("Date"), "text");
-  th(f, _("Event"), "text");
-  th(f, _("Result"), "text");
-  th(f, _("Plies"), "num");
-  th(f, _("Variant"), "text");
-  th(f, _("Marks"), "num");
+  for (i = 0; i < N_COLS; i++) {
+    sink_printf(f, "<th scope=\"col\" data-type=\"%s\"><button "
+                "type=\"button\">", i == COL_PLIES || i == COL_MARKS
+                                        ? "num" : "text");
+    html_escape(f, _(col_name[i]));
+    sink_puts(f, "</button></th>");
+  }
   sink_puts(f, "</tr></thead>\n");
 }
 
-static void player_cell(table *t, const char *name)
+/* <td data-label="COLUMN" (the card's label on a phone), the rest of the
+ * tag `attrs` ("" or " class=..."), then '>'. */
+static void td(bao_sink *f, int col, const char *attrs)
+{
+  sink_puts(f, "<td data-label=\"");
+  html_escape(f, _(col_name[col]));
+  sink_printf(f, "\"%s>", attrs);
+}
+
+static void player_cell(table *t, int col, const char *name)
 {
   size_t k = t->links && t->links->players
                ? site_player_no(t->players, t->n_players, name) : 0;
-  sink_puts(t->f, "<td>");
+  td(t->f, col, "");
   if (k)
     sink_printf(t->f, "<a href=\"player-%zu.html\">", k);
   html_escape(t->f, name ? name : "");
   sink_puts(t->f, k ? "</a></td>" : "</td>");
 }
 
-static void text_cell(bao_sink *f, const char *s)
+static void text_cell(bao_sink *f, int col, const char *s)
 {
-  sink_puts(f, "<td>");
+  td(f, col, "");
   html_escape(f, s ? s : "");
   sink_puts(f, "</td>");
 }
@@ -216,35 +243,73 @@ static void marks_cell(bao_sink *f, const bao_game_row *g)
   unsigned mi = g->missed[0] + g->missed[1];
   snprintf(b, sizeof b, "%u", bl);
   snprintf(m, sizeof m, "%u", mi);
-  sink_printf(f, "<td class=\"num\" data-sort=\"%u\" title=\"", bl + mi);
+  sink_printf(f, "<td data-label=\"");
+  html_escape(f, _(col_name[COL_MARKS]));
+  sink_printf(f, "\" class=\"num\" data-sort=\"%u\" title=\"", bl + mi);
   /* TRANSLATORS: the title of a cell of the table of games: the moves the
      analysis marked in the game. */
   html_msg(f, _("%1$s blunders, %2$s missed wins"), 0, HARGS(b, m));
   sink_printf(f, "\">%u ?? &#183; %u ?</td>", bl, mi);
 }
 
-static void game_row(table *t, const bao_game_row *g)
+/* The variant as the record states it: AP's name of it under AP's rules
+ * ("Malawi"), else ours; then the record's rules, when it states any. */
+static void variant_cell(bao_sink *f, const bao_game_row *g)
+{
+  td(f, COL_VARIANT, "");
+  html_escape(f, g->ap_variant ? g->ap_variant
+                               : bao_variant_name(g->rules.variant));
+  if (g->rules_tag) {
+    sink_puts(f, "<br /><small class=\"rules\">");
+    html_escape(f, g->rules_tag);
+    sink_puts(f, "</small>");
+  }
+  sink_puts(f, "</td>");
+}
+
+/* The game: Abstract Play's game id where the record has one, else the
+ * file and the game's number in it (the file in the cell's title). */
+static void game_cell(table *t, const bao_game_row *g)
 {
   char href[1024], name[512];
   const char *h = t->links && t->links->game
                     ? t->links->game(t->links->arg, g, href, sizeof href)
                     : NULL;
   snprintf(name, sizeof name, "%s #%d", g->file, g->index);
-  sink_puts(t->f, "<tr><td>");
+  sink_puts(t->f, "<td data-label=\"");
+  html_escape(t->f, _(col_name[COL_GAME]));
+  sink_puts(t->f, "\" class=\"game\" title=\"");
+  html_escape(t->f, name);
+  sink_puts(t->f, "\">");
   if (h) {
     sink_puts(t->f, "<a href=\"");
     html_escape(t->f, h);
     sink_puts(t->f, "\">");
   }
-  html_escape(t->f, name);
-  sink_puts(t->f, h ? "</a></td>" : "</td>");
-  player_cell(t, g->south);
-  player_cell(t, g->north);
-  text_cell(t->f, g->date);
-  text_cell(t->f, g->event);
-  text_cell(t->f, result_text(g));
-  sink_printf(t->f, "<td class=\"num\">%zu</td>", g->plies);
-  text_cell(t->f, bao_variant_name(g->rules.variant));
+  html_escape(t->f, g->gameid ? g->gameid : name);
+  sink_puts(t->f, h ? "</a>" : "");
+  if (g->copies) {
+    sink_puts(t->f, "<br /><small class=\"copies\">");
+    /* TRANSLATORS: under a game in the site's table: the other records of
+       the same game, %1$s their names ("a.txt #1, b.yaml #2"). */
+    html_msg(t->f, _("also in %1$s"), 0, HARGS(g->copies));
+    sink_puts(t->f, "</small>");
+  }
+  sink_puts(t->f, "</td>");
+}
+
+static void game_row(table *t, const bao_game_row *g)
+{
+  sink_puts(t->f, "<tr>");
+  game_cell(t, g);
+  player_cell(t, COL_SOUTH, g->south);
+  player_cell(t, COL_NORTH, g->north);
+  text_cell(t->f, COL_DATE, g->date);
+  text_cell(t->f, COL_EVENT, g->event);
+  text_cell(t->f, COL_RESULT, result_text(g));
+  td(t->f, COL_PLIES, " class=\"num\"");
+  sink_printf(t->f, "%zu</td>", g->plies);
+  variant_cell(t->f, g);
   marks_cell(t->f, g);
   sink_puts(t->f, "</tr>\n");
 }
@@ -267,6 +332,8 @@ static void games_table(table *t, const char *player)
   sink_puts(f, "<tbody>\n");
   for (i = 0; i < t->c->n_rows; i++) {
     const bao_game_row *g = &t->c->rows[i];
+    if (g->copy)
+      continue; /* listed once: as its kept copy */
     if (player && !(g->south && strcmp(g->south, player) == 0) &&
         !(g->north && strcmp(g->north, player) == 0))
       continue;
@@ -356,14 +423,17 @@ int bao_site_index_write(bao_sink *out, const bao_collection *c,
 {
   table t;
   char n[32];
+  size_t i, games = 0;
   if (!table_init(&t, out, c, links))
     return 0;
+  for (i = 0; i < c->n_rows; i++)
+    games += !c->rows[i].copy;
   /* TRANSLATORS: the title of the site's index page. */
   site_page_begin(out, _("Games"), links);
   sink_puts(out, "<h1>");
   html_escape(out, _("Games"));
   sink_puts(out, "</h1>\n<p>");
-  snprintf(n, sizeof n, "%zu", c->n_rows);
+  snprintf(n, sizeof n, "%zu", games);
   /* TRANSLATORS: under the heading of the site's index; %1$s a number. */
   html_msg(out, _("Games: %1$s. Sort the table by a column with its "
                   "heading's button."), 0, HARGS(n));
@@ -386,7 +456,7 @@ int bao_site_player_write(bao_sink *out, const bao_collection *c,
     const bao_game_row *r = &c->rows[i];
     int side = r->south && strcmp(r->south, name) == 0 ? 0
                : r->north && strcmp(r->north, name) == 0 ? 1 : -1;
-    if (side < 0)
+    if (side < 0 || r->copy)
       continue;
     games++;
     if (r->winner == side)

@@ -744,7 +744,8 @@ int bao_walk_game(bao_walk *w, const bao_game *g, bao_replay *out)
   int cut = 0; /* a ply of the game's line that the budget cut */
   memset(&deep, 0, sizeof deep);
   w->judging = w->o.analysis > 0 &&
-               (!w->o.only_game || g->index == w->o.only_game);
+               (!w->o.only_game || g->index == w->o.only_game) &&
+               (!w->o.judge_game || w->o.judge_game(w->o.judge_ctx, g));
   if (w->judging && w->o.deepen)
     walk_deep_game(&w->deep, &w->o, g, &deep, &w->deep_total);
   memset(r, 0, sizeof *r);

@@ -51,6 +51,39 @@ size_t html_opening_ply(const bao_html_game *g, const bao_html_ctx *c)
   return c->ply < 0 ? 0 : (size_t)c->ply > g->n ? g->n : (size_t)c->ply;
 }
 
+static void style(bao_sink *f)
+{
+  puts_lines(f, bao_asset_page_css);
+  puts_lines(f, bao_asset_guess_css); /* issue 27 */
+  puts_lines(f, bao_asset_play_css); /* issue 28 */
+}
+
+static void scripts(bao_sink *f, const bao_html_engine *engine)
+{
+  puts_lines(f, bao_asset_board_js);
+  puts_lines(f, bao_asset_page_js);
+  puts_lines(f, bao_asset_chart_js);
+  puts_lines(f, bao_asset_explore_js);
+  puts_lines(f, bao_asset_guess_js); /* issue 27 */
+  if (engine)
+    html_play_worker(f); /* issue 28 */
+  puts_lines(f, bao_asset_play_js); /* issue 28 */
+  puts_lines(f, bao_asset_primer_js);
+}
+
+/* html.h */
+int bao_html_script_write(bao_sink *f, const bao_html_engine *engine)
+{
+  scripts(f, engine);
+  return sink_sync(f);
+}
+
+int bao_html_style_write(bao_sink *f)
+{
+  style(f);
+  return sink_sync(f);
+}
+
 static void head(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
 {
   const char *s = bao_game_tag(g->game, "south");
@@ -67,9 +100,12 @@ static void head(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
    * connection from anywhere; only what is inline here runs (and, with
    * the engine, the WebAssembly compiled from the page's own bytes). */
   sink_printf(f, "<meta http-equiv=\"Content-Security-Policy\" content=\""
-              "default-src 'none'; style-src 'unsafe-inline'; script-src "
-              "'unsafe-inline'%s; img-src data:%s\" />\n",
+              "default-src 'none'; style-src 'unsafe-inline'%s; script-src "
+              "'unsafe-inline'%s%s; img-src data:%s\" />\n",
+              c->style_src ? " 'self'" : "",
               c->engine ? " 'wasm-unsafe-eval'" : "",
+              /* files beside the page (engine_src, script_src) */
+              (c->engine && c->engine_src) || c->script_src ? " 'self'" : "",
               /* issue 28: the computer's search in a worker made from a
                * Blob of the page's own text (html_play.c) */
               c->engine ? "; worker-src blob:" : "");
@@ -85,10 +121,15 @@ static void head(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
     html_escape(f, date ? date : "");
     sink_puts(f, ")");
   }
-  sink_puts(f, " \xc2\xb7 Bao</title>\n<style>/*<![CDATA[*/\n");
-  puts_lines(f, bao_asset_page_css);
-  puts_lines(f, bao_asset_guess_css); /* issue 27 */
-  puts_lines(f, bao_asset_play_css); /* issue 28 */
+  sink_puts(f, " \xc2\xb7 Bao</title>\n");
+  if (c->style_src) {
+    sink_puts(f, "<link rel=\"stylesheet\" href=\"");
+    html_escape(f, c->style_src);
+    sink_puts(f, "\" />\n</head>\n");
+    return;
+  }
+  sink_puts(f, "<style>/*<![CDATA[*/\n");
+  style(f);
   sink_puts(f, "/*]]>*/</style>\n</head>\n");
 }
 
@@ -551,16 +592,62 @@ static void panel(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
 
 /* The engine: bao.wasm in base64, then bao.mjs as it is and the lines
  * that hand what load() gives to explore.js (BaoPage.engine). */
-static void engine(bao_sink *f, const bao_html_engine *e)
+static void engine(bao_sink *f, const bao_html_engine *e, const char *src)
 {
   sink_puts(f, "<script type=\"application/octet-stream\" id=\"bao-wasm\">\n");
-  html_base64(f, e->wasm, e->wasm_size);
-  sink_puts(f, "\n</script>\n<script type=\"module\">//<![CDATA[\n");
+  if (!src)
+    html_base64(f, e->wasm, e->wasm_size);
+  sink_puts(f, "\n</script>\n");
+  if (src) { /* a classic script: a module's would not load from file:// */
+    sink_puts(f, "<script src=\"");
+    html_escape(f, src);
+    sink_puts(f, "\"></script>\n");
+  }
+  sink_puts(f, "<script type=\"module\">//<![CDATA[\n");
   puts_lines(f, e->module);
   sink_puts(f, "load(document.getElementById('bao-wasm').textContent).then(\n"
                "  (engine) => window.BaoPage.engine(engine),\n"
                "  (e) => window.BaoPage.engine(null, e));\n"
                "//]]></script>\n");
+}
+
+/* html.h: the bytes as one template string (base64 in lines holds no
+ * backquote, backslash or "${") put where the page's element expects
+ * them. */
+int bao_html_engine_write(bao_sink *f, const bao_html_engine *e)
+{
+  sink_printf(f, "/* bao %s: the engine (WebAssembly, base64) of the "
+              "pages beside this file */\ndocument.getElementById("
+              "'bao-wasm').textContent =\n`", BAO_VERSION);
+  html_base64(f, e->wasm, e->wasm_size);
+  sink_puts(f, "`;\n");
+  return sink_sync(f);
+}
+
+/* html.h: the primer's markup as one template string, '\\', '`' and '$'
+ * escaped, put before the script element that runs it (a classic
+ * script runs as the page is read, before the page's own scripts). */
+int bao_html_primer_write(bao_sink *f, int variant)
+{
+  bao_html_game g;
+  bao_sink *m = bao_sink_memory();
+  const char *t;
+  size_t n = 0, i;
+  int ok;
+  memset(&g, 0, sizeof g);
+  g.rules.variant = (uint8_t)variant;
+  ok = m && html_primer(m, &g) && (t = bao_sink_text(m, &n)) != NULL;
+  sink_printf(f, "/* bao %s: the rules primer of the pages beside this "
+              "file */\ndocument.currentScript.insertAdjacentHTML("
+              "'beforebegin', `", BAO_VERSION);
+  for (i = 0; ok && i < n; i++) {
+    if (t[i] == '\\' || t[i] == '`' || t[i] == '$')
+      sink_putc(f, '\\');
+    sink_putc(f, t[i]);
+  }
+  sink_puts(f, "`);\n");
+  bao_sink_free(m);
+  return ok && sink_sync(f);
 }
 
 /* A site's links (bao_html_nav), before the game's header. */
@@ -586,6 +673,14 @@ static void site_nav(bao_sink *f, const bao_html_nav *nav)
       html_escape(f, label[i]);
       sink_puts(f, "</a>");
     }
+  if (nav->copies) {
+    sink_puts(f, " <span class=\"copies\">");
+    /* TRANSLATORS: on a game's page of a site: the other records of the
+       same game, %1$s their names ("a.txt #1, b.yaml #2"). */
+    html_msg(f, _("The same game is also in %1$s."), 0,
+             HARGS(nav->copies));
+    sink_puts(f, "</span>");
+  }
   sink_puts(f, "</nav>\n");
 }
 
@@ -605,8 +700,14 @@ int html_page_write(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
     return 0;
   panel(f, g, c);
   sink_puts(f, "</main>\n");
-  if (!html_primer(f, g))
+  if (c->primer_src) { /* the variant's primer, in a file beside */
+    sink_puts(f, "<script src=\"");
+    html_escape(f, c->primer_src);
+    html_escape(f, bao_variant_name(g->rules.variant));
+    sink_puts(f, ".js\"></script>\n");
+  } else if (!html_primer(f, g)) {
     return 0;
+  }
   /* printed only: the script draws a diagram every K plies in it */
   sink_puts(f, "<section class=\"print-only\" aria-hidden=\"true\">\n<h2>");
   /* TRANSLATORS: the heading of the diagrams printed with the page. */
@@ -626,19 +727,17 @@ int html_page_write(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
   html_data(f, g, c);
   /* the CDATA markers make the page well-formed XML as well as HTML,
    * which tests check with xmllint; to a browser they are comments */
+  if (c->script_src) {
+    sink_puts(f, "<script src=\"");
+    html_escape(f, c->script_src);
+    sink_puts(f, "\"></script>\n");
+  }
   sink_puts(f, "<script>//<![CDATA[\n");
-  puts_lines(f, bao_asset_board_js);
-  puts_lines(f, bao_asset_page_js);
-  puts_lines(f, bao_asset_chart_js);
-  puts_lines(f, bao_asset_explore_js);
-  puts_lines(f, bao_asset_guess_js); /* issue 27 */
-  if (c->engine)
-    html_play_worker(f); /* issue 28 */
-  puts_lines(f, bao_asset_play_js); /* issue 28 */
-  puts_lines(f, bao_asset_primer_js);
+  if (!c->script_src)
+    scripts(f, c->engine);
   sink_puts(f, "window.BaoPage.start();\n//]]></script>\n");
   if (c->engine)
-    engine(f, c->engine);
+    engine(f, c->engine, c->engine_src);
   sink_puts(f, "</body>\n</html>\n");
   return sink_sync(f); /* the page handed on whole, as ever */
 }
