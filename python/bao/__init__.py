@@ -301,13 +301,16 @@ class Position:
                               _lib.DIALECT_TOKEN_MAX)
         return buf.value.decode()
 
-    def _find(self, token: str, dialect: Optional[str]):
-        """(the move list, the index of the legal move ``token`` names):
-        a canonical token as ``moves`` gives it, else the token read in
-        ``dialect`` or, when None, in the first of de Voogt's, KIBA's and
-        AP's notations it reads in (``bao_resolve``; MW's tokens are de
-        Voogt's with North's letters mirrored, so MW is only read when
-        asked for)."""
+    def _find(self, token: str, dialect: Optional[str], prefer: int = -1):
+        """(the move list, the index of the legal move ``token`` names,
+        the dialect it was read in): a canonical token as ``moves``
+        gives it, else the token read in ``dialect`` or, when None, in
+        each of de Voogt's, KIBA's and AP's notations it reads in
+        (``bao_resolve``).  Read two ways as two moves ("A5>": de Voogt's
+        safari, KIBA's rightwards), it is AmbiguousMoveError unless
+        ``prefer`` is one of them (a Board's notation once its moves
+        have shown it).  MW's tokens are de Voogt's with North's letters
+        mirrored, so MW is read only when named."""
         if not isinstance(token, str):
             raise TypeError("bao: a move token must be a str, not %s"
                             % type(token).__name__)
@@ -315,7 +318,7 @@ class Position:
         if dialect is None:
             for i in range(ml.count):
                 if self._token(ml.item[i].move) == token:
-                    return ml, i
+                    return ml, i, -1
         if ml.count == 0:
             st = self.status()
             raise IllegalMoveError("the game is over: %s has lost (%s), so no "
@@ -326,14 +329,24 @@ class Position:
         else:
             hint = lib.bao_token_dialect_hint(raw, len(raw))
             tried = [d for d in _AUTO if hint & (1 << d)] or [0]
-        first = None
+        first, found = None, {}
         for d in tried:
             res = _lib.Resolution()
             if lib.bao_resolve(_reader(), ctypes.byref(self._c), ctypes.byref(ml),
                                d, raw, len(raw), ctypes.byref(res)):
-                return ml, res.index
-            if first is None:
+                found[d] = res.index
+            elif first is None:
                 first = res
+        if len(set(found.values())) == 1:
+            d = next(iter(found))
+            return ml, found[d], d if len(tried) == 1 else -1
+        if found:
+            if prefer in found:
+                return ml, found[prefer], prefer
+            readings = ", ".join("%s in %s" % (self._token(ml.item[i].move),
+                                               DIALECTS[d]) for d, i in found.items())
+            raise AmbiguousMoveError("'%s' reads as %s: name the notation "
+                                     "(dialect=...)" % (token, readings))
         e = first.error
         msg = _text(e.message) or "not a move"
         if e.mark.column:
@@ -353,7 +366,7 @@ class Position:
         raises InvalidMoveError (with its column); one that is not legal
         here IllegalMoveError naming the legal ones; one that names two
         moves AmbiguousMoveError."""
-        ml, i = self._find(token, dialect)
+        ml, i, _ = self._find(token, dialect)
         o = ml.item[i]
         return self._played(o, self._token(o.move))
 
@@ -361,7 +374,7 @@ class Position:
               to: Optional[str] = None) -> str:
         """The legal move ``token`` names (read as ``play`` reads it)
         written in the notation ``to`` (None: de Voogt's canonical)."""
-        ml, i = self._find(token, dialect)
+        ml, i, _ = self._find(token, dialect)
         return self._written(ml.item[i], _dialect(to))
 
     @property

@@ -46,14 +46,27 @@ class Board:
         self.position = self.start
         self.move_stack: List[Played] = []
         self._stack: List[Position] = []
+        self._read_as = -1
+        #: tags every record() writes (a game's, with from_game)
+        self.tags: Dict[str, str] = {}
 
     def push(self, token: str, dialect: Optional[str] = None) -> Played:
         """Plays ``token`` (as Position.play reads it) and returns it;
-        a move that never ends cannot be played on (IllegalMoveError)."""
-        played = self.position.play(token, dialect)
-        if played.position is None:
+        a move that never ends cannot be played on (IllegalMoveError).
+        A token that only one notation reads tells the board the
+        notation of its moves, which then settles tokens that read two
+        ways ("a5>": de Voogt's safari or KIBA's rightwards), as the
+        library settles a record's."""
+        prefer = self._read_as if self._read_as >= 0 else (
+            _dialect(self.dialect) if self.dialect else -1)
+        ml, i, read_as = self.position._find(token, dialect, prefer)
+        o = ml.item[i]
+        if o.period:
             from . import IllegalMoveError
             raise IllegalMoveError("'%s' never ends: no position follows it" % token)
+        played = self.position._played(o, self.position._token(o.move))
+        if read_as >= 0 and dialect is None:
+            self._read_as = read_as  # the notation the moves have shown
         self._stack.append(self.position)
         self.move_stack.append(played)
         self.position = played.position
@@ -92,11 +105,11 @@ class Board:
         """``token`` (any notation) written in the board's notation."""
         return self.position.token(token, to=self.dialect)
 
-    def _game(self, tags: Optional[Dict[str, str]]) -> _Record:
+    def _game(self, tags: Optional[Dict[str, str]], fmt: str) -> _Record:
         rec = _Record()
         g = rec.g
         st = self.position.status()
-        tags = dict(tags or {})
+        tags = dict(self.tags, **(tags or {}))
         if st.over and "result" not in tags:
             tags["result"] = "1-0" if st.loser == "North" else "0-1"
         if self.start.variant != "kiswahili" and "variant" not in tags:
@@ -104,22 +117,26 @@ class Board:
         for k, v in tags.items():
             if not lib.bao_game_set_tag(ctypes.byref(g), _bytes_of(k), _bytes_of(v)):
                 raise MemoryError("bao: out of memory")
-        if self.start != Position.start(self.start.variant):
+        if str(self.start) != str(Position.start(self.start.variant)):
             g.setup = rec.text(str(self.start))
-        for played in self.move_stack:
+        d = "ap" if fmt == "ap" else self.dialect
+        if d not in (None, "devoogt") and fmt != "ap" and "dialect" not in tags:
+            lib.bao_game_set_tag(ctypes.byref(g), b"dialect", _bytes_of(d))
+        for before, played in zip(self._stack, self.move_stack):
             p = lib.bao_game_add_ply(ctypes.byref(g))
             if not p:
                 raise MemoryError("bao: out of memory")
-            p.contents.token = rec.text(played.token)
+            p.contents.token = rec.text(before.token(played.token, to=d))
         return rec
 
     def record(self, format: str = "yaml", tags: Optional[Dict[str, str]] = None) -> str:
         """The game as a record of ``format`` ('yaml', 'text' or 'ap'),
         with ``tags`` (south, north, event, date ...); a finished game's
-        result is written for it."""
+        result is written for it.  Moves are written in the board's
+        notation (AP's in an AP record)."""
         if format not in _WRITERS:
             raise Error("the format is 'yaml', 'text' or 'ap', not %r" % (format,))
-        rec = self._game(tags)
+        rec = self._game(tags, format)
         fn = getattr(lib, _WRITERS[format])
         return _written(lambda f, d: fn(f, ctypes.byref(rec.g), 1, d))
 
@@ -142,7 +159,7 @@ class Board:
         out: List[Judgement] = []
         with Player() as pl:
             for i, (before, played) in enumerate(zip(self._stack, self.move_stack)):
-                ml, k = before._find(played.token, None)
+                ml, k, _ = before._find(played.token, None)
                 j, d = _lib.EngineJudgement(), _lib.Diag()
                 with pl._lock:
                     if not lib.bao_engine_judge(pl._held(), None, ctypes.byref(before._c),
@@ -158,11 +175,12 @@ class Board:
 
     @classmethod
     def from_game(cls, game: Game) -> "Board":
-        """A board at the end of a game read from a record (its start
-        and its legal plies)."""
+        """A board at the end of a game read from a record (its start,
+        its legal plies and its tags)."""
         b = cls(game.start)
         for p in game.plies:
             b.push(p.canonical)
+        b.tags = {k: v for k, v in game.tags.items() if v is not None}
         return b
 
 
