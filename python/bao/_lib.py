@@ -20,17 +20,21 @@ SOVERSION = 0
 _NAMES = ("libbao.so.%d" % SOVERSION, "libbao.so")
 
 
+#: The library the wheel carries, beside this file.
+BUNDLED = os.path.join(os.path.dirname(os.path.abspath(__file__)), _NAMES[0])
+
+
 def _candidates():
-    """Paths to try, in order: BAO_LIBRARY, pkg-config's libdir, the
-    dynamic linker's own search, then where `cmake --install` puts it
-    with its default prefix."""
+    """Paths to try, in order: BAO_LIBRARY, the library the wheel
+    carries, pkg-config's libdir, the dynamic linker's own search, then
+    where `cmake --install` puts it with its default prefix."""
     env = os.environ.get("BAO_LIBRARY")
     if env:
         # a file, or a directory holding it
         if os.path.isdir(env):
             return [os.path.join(env, n) for n in _NAMES]
         return [env]
-    found = []
+    found = [BUNDLED] if os.path.exists(BUNDLED) else []
     try:
         libdir = subprocess.run(
             ["pkg-config", "--variable=libdir", "bao"], check=True,
@@ -382,6 +386,10 @@ def _libc():
     libc.open_memstream.restype = VP
     libc.open_memstream.argtypes = [ctypes.POINTER(ctypes.c_void_p),
                                     ctypes.POINTER(c_size)]
+    # free() as the process resolves it (the global namespace, not
+    # libc's own handle): under a preloaded allocator (ASan's), the
+    # buffer open_memstream made is that allocator's
+    libc.free = ctypes.CDLL(None).free
     libc.free.restype, libc.free.argtypes = None, [VP]
     return libc
 
