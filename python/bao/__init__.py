@@ -329,7 +329,8 @@ class Position:
         else:
             hint = lib.bao_token_dialect_hint(raw, len(raw))
             tried = [d for d in _AUTO if hint & (1 << d)] or [0]
-        first, found = None, {}
+        first: Optional[_lib.Resolution] = None
+        found: Dict[int, int] = {}
         for d in tried:
             res = _lib.Resolution()
             if lib.bao_resolve(_reader(), ctypes.byref(self._c), ctypes.byref(ml),
@@ -347,6 +348,7 @@ class Position:
                                                DIALECTS[d]) for d, i in found.items())
             raise AmbiguousMoveError("'%s' reads as %s: name the notation "
                                      "(dialect=...)" % (token, readings))
+        assert first is not None  # every dialect tried failed
         e = first.error
         msg = _text(e.message) or "not a move"
         if e.mark.column:
@@ -575,7 +577,7 @@ class Solver(_Handle):
         self._h = lib.bao_solver_new(table_bytes, ctypes.byref(d))
         if not self._h:
             raise Error.of(d)
-        self.max_nodes = max_nodes
+        self.max_nodes: Optional[int] = max_nodes
 
     def _free(self, h):
         lib.bao_solver_free(h)

@@ -67,9 +67,11 @@ class Board:
         played = self.position._played(o, self.position._token(o.move))
         if read_as >= 0 and dialect is None:
             self._read_as = read_as  # the notation the moves have shown
+        after = played.position
+        assert after is not None  # a move that ends (o.period == 0)
         self._stack.append(self.position)
         self.move_stack.append(played)
-        self.position = played.position
+        self.position = after
         return played
 
     def pop(self) -> Played:

@@ -40,7 +40,7 @@ class Diagnostic:
     @classmethod
     def of(cls, d: "_lib.Diag") -> "Diagnostic":
         return cls(_LEVELS[d.level] if 0 <= d.level < 3 else "note",
-                   d.mark.line, d.mark.column, d.width, _text(d.message))
+                   d.mark.line, d.mark.column, d.width, _text(d.message) or "")
 
     def __str__(self) -> str:
         if self.line:
@@ -135,9 +135,11 @@ def write(games: Sequence["Game"], format: str = "yaml") -> str:
     raises Error saying why."""
     if format not in _WRITERS:
         raise Error("the format is 'yaml', 'text' or 'ap', not %r" % (format,))
-    recs = [g._record for g in games]
-    if any(r is None for r in recs):
-        raise Error("a game without its record (made by hand) cannot be written")
+    recs: List[_Record] = []
+    for g in games:
+        if g._record is None:
+            raise Error("a game without its record (made by hand) cannot be written")
+        recs.append(g._record)
     arr = (_lib.Game * max(1, len(recs)))()
     for i, r in enumerate(recs):
         ctypes.memmove(ctypes.byref(arr[i]), ctypes.byref(r.g), ctypes.sizeof(_lib.Game))
@@ -230,7 +232,7 @@ class _Walk:
         return 1
 
     def walk(self, g: "_lib.Game") -> Game:
-        tags = {_text(g.tags[i].key): _text(g.tags[i].value) for i in range(g.n_tags)}
+        tags = {_text(g.tags[i].key) or "": _text(g.tags[i].value) for i in range(g.n_tags)}
         self.game = Game(g.index, tags, _text(g.setup), None, written=g.n_plies,
                          tail=_text(g.tail), _record=_Record(g))
         out = _lib.Replay()
@@ -241,7 +243,7 @@ class _Walk:
 
 def _is_game(g: "_lib.Game") -> bool:
     return bool(g.n_plies or g.setup) or any(
-        _text(g.tags[i].key).lower() in _KNOWN_KEYS for i in range(g.n_tags))
+        (_text(g.tags[i].key) or "").lower() in _KNOWN_KEYS for i in range(g.n_tags))
 
 
 class Reader:
@@ -306,7 +308,7 @@ class Reader:
                     self.problems.append(Diagnostic.of(d))
                     continue
                 try:
-                    if _is_game(g):
+                    if _is_game(g) and self._walk:
                         return self._walk.walk(g)
                 finally:
                     lib.bao_game_free(ctypes.byref(g))

@@ -7,7 +7,7 @@ replayed as `bao replay --positions` replays them, positions solved as
 them on the bundled records, and errors as exceptions.
 
 Run by python.sh, which sets BAO (the command), BAO_SOURCE, BAO_TMP,
-BAO_LAYOUT (layout.c's output) and BAO_LIBRARY."""
+BAO_LAYOUT (layout.c's output) and BAO_BUILD_LIB (the build folder)."""
 
 import os
 import re
@@ -541,19 +541,63 @@ class RangesAndThreads(unittest.TestCase):
         self.assertEqual(sum(ended.values()), 20)
 
 
+def readme_checks(path):
+    """The ```python blocks of a README as one program in which each
+    `print(X)  # WANT` line asserts that it prints WANT: the README's
+    examples and what it says they print."""
+    with open(path) as f:
+        blocks = re.findall(r"```python\n(.*?)```", f.read(), re.S)
+    lines, wants = [], 0
+    for block in blocks:
+        for line in block.splitlines():
+            m = re.match(r"^(\s*)print\((.*)\)\s+# (.*)$", line)
+            if m:
+                lines.append("%s_said(%r, %s)" % (m.group(1), m.group(3),
+                                                  "(%s,)" % m.group(2)))
+                wants += 1
+            else:
+                lines.append(line)
+    return "\n".join(lines), wants
+
+
+class Readme(unittest.TestCase):
+    def test_every_example_prints_what_the_readme_says(self):
+        program, wants = readme_checks(os.path.join(SOURCE, "python", "README.md"))
+        said = []
+
+        def _said(want, args):
+            got = " ".join(str(a) for a in args)
+            said.append(want)
+            self.assertEqual(got, want)
+        cwd = os.getcwd()
+        os.chdir(SOURCE)  # the README's paths are the tree's
+        try:
+            exec(compile(program, "python/README.md", "exec"), {"_said": _said})
+        finally:
+            os.chdir(cwd)
+        self.assertEqual(len(said), wants)
+        self.assertGreater(wants, 15)
+
+
 class Finding(unittest.TestCase):
-    def test_found_through_pkg_config(self):
-        """Without BAO_LIBRARY, where `cmake --install` put it, through
-        its bao.pc."""
-        lib = os.environ["BAO_LIBRARY"]
+    def test_the_wheels_own_library(self):
+        """Without BAO_LIBRARY, the library the wheel carries, beside
+        the module (nothing installed on the machine is needed)."""
         env = {k: v for k, v in os.environ.items() if k != "BAO_LIBRARY"}
-        env["PKG_CONFIG_PATH"] = os.path.join(lib, "pkgconfig")
         r = subprocess.run([sys.executable, "-c", "import bao, bao._lib as l; "
                             "print(l.lib._name, bao.perft(None, 3))"],
                            env=env, capture_output=True, text=True, cwd=TMP)
         self.assertEqual(r.returncode, 0, r.stderr)
-        self.assertTrue(r.stdout.startswith(lib), r.stdout)
-        self.assertTrue(r.stdout.endswith(" 38\n"), r.stdout)
+        here = os.path.dirname(bao.__file__)
+        self.assertEqual(r.stdout, "%s 38\n" % os.path.join(here, "libbao.so.0"))
+
+    def test_bao_library_comes_first(self):
+        """BAO_LIBRARY names another library (the build's), which wins."""
+        build = os.environ["BAO_BUILD_LIB"]
+        env = dict(os.environ, BAO_LIBRARY=build)
+        r = subprocess.run([sys.executable, "-c", "import bao._lib as l; print(l.lib._name)"],
+                           env=env, capture_output=True, text=True, cwd=TMP)
+        self.assertEqual(r.stdout, os.path.join(build, "libbao.so.0") + "\n", r.stderr)
 
     def test_a_wrong_path_says_so(self):
         env = dict(os.environ, BAO_LIBRARY=os.path.join(TMP, "nowhere.so"))
