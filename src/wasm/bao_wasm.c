@@ -667,3 +667,38 @@ int bao_wasm_score_format(int score)
   put_string(says);
   return done();
 }
+
+/* ---- the notations (bao.mjs reads a move in any of them) --------------- */
+
+#include "bao/notation.h"
+
+/* [{"token", "devoogt", "kiba", "mw", "ap"}...]: each legal move, in the
+ * order of bao_position_moves, with its canonical token and its token in
+ * each dialect as bao_outcome_token writes it (the dialect's canonical
+ * form).  bao.mjs matches what a caller wrote against these: the module
+ * has no token reader (PCRE2), so only the canonical spellings read. */
+int bao_wasm_spellings(const char *rules, const char *line)
+{
+  bao_position p;
+  bao_movelist list;
+  char t[BAO_DIALECT_TOKEN_MAX];
+  int i, d;
+  if (!position_of(rules, line, &p))
+    return 0;
+  bao_position_moves(&p, &list);
+  begin();
+  put("[");
+  for (i = 0; i < list.count; i++) {
+    put(i ? ",\n{\"token\":" : "{\"token\":");
+    bao_move_token(&list.item[i].move, p.to_move, t, sizeof t);
+    put_string(t);
+    for (d = 0; d < BAO_DIALECT_COUNT; d++) {
+      bao_outcome_token(&list.item[i], p.to_move, (enum bao_dialect)d, t,
+                        sizeof t);
+      put_word(bao_dialect_name((enum bao_dialect)d), t);
+    }
+    put("}");
+  }
+  put("]");
+  return done();
+}

@@ -65,9 +65,9 @@ fi
   ok "pip wheel ./python, offline" ||
   { cat "$tmp/pip.log"; ko "pip wheel ./python"; summary; }
 wheel=$(ls "$tmp"/wheels/bao_game-*.whl)
-"$python" -m zipfile -l "$wheel" | grep -q ' bao/libbao.so.0 ' &&
+"$python" -m zipfile -l "$wheel" | grep -q '^bao/libbao.so.0 ' &&
   ok "the wheel carries libbao.so.0" || ko "no libbao.so.0 in $wheel"
-"$python" -m zipfile -l "$wheel" | grep -q ' bao/py.typed ' &&
+"$python" -m zipfile -l "$wheel" | grep -q '^bao/py.typed ' &&
   ok "the wheel carries py.typed" || ko "no py.typed in $wheel"
 "$tmp/venv/bin/pip" install --no-index --no-cache-dir --quiet "$wheel" \
   >"$tmp/pip.log" 2>&1 && ok "pip install the wheel" ||

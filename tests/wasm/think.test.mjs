@@ -24,6 +24,12 @@ test('scoreFormat: the scale of player.h', async () => {
   assert.equal(e.scoreFormat(8000), '99%');
   assert.equal(e.scoreFormat(-8000), '1%');
   assert.throws(() => e.scoreFormat(1.5), /whole number/);
+  // between the scales, or past them, is no score (8001 once said
+  // "win 11000", 1e6 "win -484999"); the exact scores reach k = 192
+  // plies (the player's 64 and the solver's 2 * 64)
+  for (const bad of [8001, -8001, WIN - 193, 1e6, -1e6, WIN + 1, 2 ** 31])
+    assert.throws(() => e.scoreFormat(bad), /not a score/, String(bad));
+  assert.equal(e.scoreFormat(WIN - 192), 'win 96');
 });
 
 test('levelNodes: eight levels, each four times the one below', async () => {
