@@ -65,6 +65,16 @@ if [ ! -d build/node/node_modules/typescript ]; then
     typescript@5)
 fi
 
+# esbuild, to bundle the npm package for the browser (tests/packages/
+# npm_browser.test.mjs), beside them.
+if [ ! -d build/node/node_modules/esbuild ]; then
+  echo "== installing: esbuild (npm)"
+  mkdir -p build/node
+  [ -f build/node/package.json ] || echo '{"private": true}' > build/node/package.json
+  (cd build/node && npm install --no-audit --no-fund --loglevel=error \
+    esbuild@0)
+fi
+
 jobs=$(nproc 2>/dev/null || echo 2)
 
 # Everything is installed now: a test that says it cannot run here (77,

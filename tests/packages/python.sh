@@ -65,9 +65,10 @@ fi
   ok "pip wheel ./python, offline" ||
   { cat "$tmp/pip.log"; ko "pip wheel ./python"; summary; }
 wheel=$(ls "$tmp"/wheels/bao_game-*.whl)
-"$python" -m zipfile -l "$wheel" | grep -q '^bao/libbao.so.0 ' &&
+"$python" -m zipfile -l "$wheel" >"$tmp/wheel.txt"
+grep -q '^bao/libbao.so.0 ' "$tmp/wheel.txt" &&
   ok "the wheel carries libbao.so.0" || ko "no libbao.so.0 in $wheel"
-"$python" -m zipfile -l "$wheel" | grep -q '^bao/py.typed ' &&
+grep -q '^bao/py.typed ' "$tmp/wheel.txt" &&
   ok "the wheel carries py.typed" || ko "no py.typed in $wheel"
 "$tmp/venv/bin/pip" install --no-index --no-cache-dir --quiet "$wheel" \
   >"$tmp/pip.log" 2>&1 && ok "pip install the wheel" ||
@@ -89,9 +90,13 @@ mkdir -p "$tmp/work"
   ko "test_python.py"
 
 if "$python" -m mypy --version >/dev/null 2>&1; then
-  (cd "$tmp/work" && "$python" -m mypy --no-incremental --cache-dir=/dev/null \
-    --python-executable "$tmp/venv/bin/python" "$here/typed.py" \
-    -p bao >"$tmp/mypy.log" 2>&1) && ok "mypy" || { cat "$tmp/mypy.log"; ko "mypy"; }
+  # the module itself, then a program that uses it
+  for what in "-p bao" "$here/typed.py"; do
+    # shellcheck disable=SC2086
+    (cd "$tmp/work" && "$python" -m mypy --no-incremental --cache-dir=/dev/null \
+      --python-executable "$tmp/venv/bin/python" $what >"$tmp/mypy.log" 2>&1) &&
+      ok "mypy $what" || { cat "$tmp/mypy.log"; ko "mypy $what"; }
+  done
 else
   skip "no mypy (Debian: python3-mypy)"
 fi
