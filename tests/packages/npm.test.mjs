@@ -182,3 +182,31 @@ test('the declarations: tsc --noEmit on a typed example', async (t) => {
     extends: './tsconfig.json', files: ['wrong.ts'] }));
   assert.throws(() => run('tsconfig-wrong.json'), (e) => /TS2322/.test(String(e.stdout)));
 });
+
+// The README's examples, run as a user runs them: its ```js blocks (but
+// the bundler's, whose `?url` import is Vite's) as one module in the
+// project, imports first; each `console.log(X);  // WANT` line asserts
+// that it prints WANT.
+test('every example of the README prints what the README says', async () => {
+  const text = readFileSync(join(SOURCE, 'npm/README.md'), 'utf8');
+  const blocks = [...text.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1])
+    .filter((b) => !b.includes('?url'));
+  const imports = [], body = [];
+  let wants = 0;
+  for (const line of blocks.join('').split('\n')) {
+    const m = /^(\s*.*?)console\.log\((.*)\);\s*\/\/ (.*)$/.exec(line);
+    if (/^import /.test(line)) imports.push(line);
+    else if (m) {
+      body.push(`${m[1]}said(${JSON.stringify(m[3])}, ${m[2]});`);
+      wants++;
+    } else body.push(line);
+  }
+  const said = [];
+  globalThis.__readmeSaid = (want, ...args) => said.push([args.map(String).join(' '), want]);
+  writeFileSync(join(dir, 'readme.mjs'), [...new Set(imports)].join('\n') +
+    '\nconst said = globalThis.__readmeSaid;\n' + body.join('\n') + '\n');
+  await import(pathToFileURL(join(dir, 'readme.mjs')).href);
+  for (const [got, want] of said) assert.equal(got, want);
+  assert.equal(said.length, wants);
+  assert.ok(wants >= 12, `${wants}`);
+});
