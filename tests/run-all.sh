@@ -56,23 +56,15 @@ if [ ! -d build/node/node_modules/playwright-core ]; then
     playwright-core@1)
 fi
 # TypeScript for the npm package's declarations (tests/packages/
-# npm.test.mjs runs its tsc --noEmit on a typed example), beside it.
-if [ ! -d build/node/node_modules/typescript ]; then
-  echo "== installing: typescript (npm)"
+# npm.test.mjs runs its tsc --noEmit on a typed example), and esbuild to
+# bundle the package for the browser (npm_browser.test.mjs), beside it.
+if [ ! -d build/node/node_modules/typescript ] ||
+   [ ! -d build/node/node_modules/esbuild ]; then
+  echo "== installing: typescript, esbuild (npm)"
   mkdir -p build/node
   [ -f build/node/package.json ] || echo '{"private": true}' > build/node/package.json
   (cd build/node && npm install --no-audit --no-fund --loglevel=error \
-    typescript@5)
-fi
-
-# esbuild, to bundle the npm package for the browser (tests/packages/
-# npm_browser.test.mjs), beside them.
-if [ ! -d build/node/node_modules/esbuild ]; then
-  echo "== installing: esbuild (npm)"
-  mkdir -p build/node
-  [ -f build/node/package.json ] || echo '{"private": true}' > build/node/package.json
-  (cd build/node && npm install --no-audit --no-fund --loglevel=error \
-    esbuild@0)
+    typescript@5 esbuild@0)
 fi
 
 jobs=$(nproc 2>/dev/null || echo 2)

@@ -517,7 +517,23 @@ def perft(position: Optional[Position], depth: int) -> int:
 TABLE_BYTES_MAX = 1 << 40
 
 
-class _Handle:
+class _Closing:
+    """close() at the end of a ``with`` block and when collected."""
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __del__(self):
+        self.close()
+
+
+class _Handle(_Closing):
     """A C object owned by Python: every call on it holds its lock, and
     close() takes the lock too, so a close() from another thread waits
     for the call under way to end; a call after close() raises
@@ -546,15 +562,6 @@ class _Handle:
             h, self._h = self._h, None
             if h:
                 self._free(h)
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def __del__(self):
-        self.close()
 
 
 class Solver(_Handle):

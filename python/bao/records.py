@@ -14,7 +14,7 @@ from typing import Dict, Iterator, List, Optional, Sequence
 
 from . import _lib
 from ._lib import lib
-from . import ClosedError, Error, Event, Position, _SIDES, _bytes, _text
+from . import ClosedError, Error, Event, Position, _Closing, _SIDES, _bytes, _text
 
 _FORMATS = {None: 0, "auto": 0, "yaml": 1, "text": 2, "ap": 3}
 _LEVELS = ("error", "warning", "note")
@@ -246,7 +246,7 @@ def _is_game(g: "_lib.Game") -> bool:
         (_text(g.tags[i].key) or "").lower() in _KNOWN_KEYS for i in range(g.n_tags))
 
 
-class Reader:
+class Reader(_Closing):
     """The games of one record file, one at a time, each replayed.
 
     ``Reader(path, format=None, variant=None, rules=None, dialect=None,
@@ -336,15 +336,6 @@ class Reader:
             if self._f:
                 _lib.libc.fclose(self._f)
                 self._f = None
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def __del__(self):
-        self.close()
 
 
 def read(path, **options) -> List[Game]:
