@@ -34,13 +34,9 @@ trap 'rm -rf "$tmp"' EXIT
 # threads.py against the build's library; an ASan one needs its runtimes
 # first in the process (Python itself is not instrumented)
 threads() {
-  preload=
-  if ldd "$build/libbao.so.0" 2>/dev/null | grep -q libasan; then
-    for rt in libasan.so libubsan.so; do
-      f=$($cc -print-file-name=$rt)
-      [ -e "$f" ] && preload="$preload $f"
-    done
-  fi
+  # the sanitizers' runtimes the library links, as the loader finds them
+  preload=$(ldd "$build/libbao.so.0" 2>/dev/null |
+    awk '/lib(clang_rt\.)?(asan|ubsan)/ && $3 ~ /^\// { printf " %s", $3 }')
   mkdir -p "$tmp/work"
   (cd "$tmp/work" && BAO_LIBRARY="$build" LD_PRELOAD="$preload" \
     ASAN_OPTIONS="detect_leaks=0:abort_on_error=1" \
