@@ -151,7 +151,9 @@ set(BAO_WASM_SOURCES ${BAO_ENGINE_SOURCES} ${BAO_TELL_SOURCES}
   # the tokens of each dialect (bao_outcome_token), for bao_wasm_spellings;
   # the token reader (PCRE2) stays out: link-time optimisation drops what
   # calls it
-  src/notation/notation.c src/notation/dialect.c src/notation/token_span.c)
+  src/notation/notation.c src/notation/dialect.c src/notation/token_span.c
+  # the engine's judgement of a move played, for bao_wasm_judge
+  src/analysis/engine_judge.c)
 list(TRANSFORM BAO_WASM_SOURCES PREPEND ${PROJECT_SOURCE_DIR}/)
 file(GLOB_RECURSE bao_wasm_headers CONFIGURE_DEPENDS
   ${PROJECT_SOURCE_DIR}/include/*.h ${PROJECT_SOURCE_DIR}/src/*.h)

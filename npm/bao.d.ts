@@ -204,8 +204,22 @@ export interface Engine {
         opts?: GameOptions): string;
   resolve(line: PositionLine | null | undefined, token: string,
           opts?: GameOptions & { prefer?: Dialect | null }): Resolved;
+  /** The engine's judgement of a move played, as `bao analyze --engine`. */
+  judge(line: PositionLine | null | undefined, token: string, opts: ThinkOptions): Judgement;
   /** A game from `opts.start` (or the start), with history and undo. */
   game(opts?: GameOpenOptions): Game;
+}
+
+/** A move's judgement: the mover's score before and after it (player.h),
+ *  the move the engine prefers, the mark, the search's depth and nodes. */
+export interface Judgement {
+  token: Token;
+  before: number;
+  after: number;
+  best: Token;
+  mark: '-' | 'inaccuracy' | 'mistake';
+  depth: number;
+  nodes: number;
 }
 
 export interface GameOpenOptions extends GameOptions {
@@ -228,6 +242,8 @@ export class Game {
   undo(): Played | null;
   /** The canonical tokens played. */
   history(): Token[];
+  /** The engine's judgement of every move played. */
+  judge(opts: ThinkOptions): Judgement[];
   /** The game as a YAML record or a transcript, with tags in front. */
   record(format?: 'yaml' | 'text', tags?: Record<string, string>): string;
 }

@@ -78,6 +78,10 @@
 //                             default 0: none) too; opts.fresh forgets
 //                             what earlier calls learnt, so that the
 //                             answer depends on the arguments alone
+//   judge(line, token, opts)  the engine's judgement of a move played
+//                             (engine_judge.h, as `bao analyze --engine`):
+//                             {token, before, after, best, mark, depth,
+//                             nodes}, within opts.nodes or opts.level
 //   levelNodes(level)         the node budget of level 1 to 8
 //   scoreFormat(score)        a score as `bao best` prints it (an
 //                             estimate within +-8000, or a win or loss
@@ -394,6 +398,10 @@ export async function load(source) {
         opts.all ? 1 : 0, opts.fresh ? 1 : 0);
     },
     levelNodes,
+    judge: (line, token, opts) => {
+      const { nodes } = thinkLimitsOf(opts, levelNodes);
+      return call('bao_wasm_judge', [gameOf(opts), line, resolve(line, token, opts).move.token], nodes);
+    },
     game: (opts) => new Game(engine, opts),
     scoreFormat: (score) => call('bao_wasm_score_format', [], scoreOf(score)),
   };
@@ -456,6 +464,14 @@ export class Game {
   }
 
   history() { return this.stack.map((s) => s.played.token); }
+
+  // The engine's judgement of every move played (as `bao analyze
+  // --engine`): [{token, before, after, best, mark, depth, nodes}], each
+  // searched within opts.nodes or opts.level's budget.
+  judge(opts) {
+    return this.stack.map((s) => this.engine.judge(s.before, s.played.token,
+      { ...this.opts, ...opts }));
+  }
 
   // The game as a record: 'yaml' (a YAML record) or 'text' (a
   // transcript, numbered moves), its moves in the game's notation;

@@ -128,6 +128,16 @@ BAO_WASM_EXPORT(bao_wasm_score_format) int bao_wasm_score_format(int score);
 BAO_WASM_EXPORT(bao_wasm_spellings) int bao_wasm_spellings(const char *rules,
                                                            const char *line);
 
+/** The engine's judgement of the legal move `token` (canonical) at
+ *  `line`, within `nodes` positions (1 to 2**40): {"token", "before",
+ *  "after", "best", "mark", "depth", "nodes"}, bao_engine_judge with the
+ *  module's player, scores for the mover (player.h), mark '-',
+ *  'inaccuracy' or 'mistake'. */
+BAO_WASM_EXPORT(bao_wasm_judge) int bao_wasm_judge(const char *rules,
+                                                   const char *line,
+                                                   const char *token,
+                                                   double nodes);
+
 /* ---- between the module's files (bao_tell.c), not exported ------------- */
 
 struct obuf;

@@ -2,7 +2,7 @@
 // declares (bao.d.ts), for `tsc --noEmit` (npm.test.mjs): it must
 // compile under strict, with the types a user would write.
 import { load, BaoError, IllegalMoveError, InvalidMoveError, AmbiguousMoveError,
-         DIALECTS, Game, type Dialect, type BaoEvent, type Engine, type Move,
+         DIALECTS, Game, type Dialect, type Judgement, type BaoEvent, type Engine, type Move,
          type MoveVerdict, type Played, type Solution, type Status,
          type Told, type Thought, type ThinkLine } from 'bao-engine';
 
@@ -61,7 +61,8 @@ try {
   if (e instanceof InvalidMoveError || e instanceof IllegalMoveError ||
       e instanceof AmbiguousMoveError) console.log(e.name, e.column);
 }
-console.log(kiba, canon, ap, dialects, moved.token, undone, history, record, turn,
+const judged: Judgement[] = game.judge({ nodes: 1000 });
+console.log(kiba, canon, ap, dialects, moved.token, undone, history, record, turn, judged,
             game.isOver(), game.position());
 console.log(version, told.text, status.over, status.reason, leaves, solved.line,
             each.map((m) => m.verdict));

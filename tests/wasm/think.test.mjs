@@ -88,3 +88,29 @@ test('think: a legal move, its line legal, its score said, deterministic', async
   }
   assert.ok(over > 0 && exact > 0, `ends ${over}, exact scores ${exact}`);
 });
+
+test("a game's judgement: each move scored against the engine's best", async () => {
+  const e = await engine();
+  const g = e.game();
+  let line = null;
+  for (let i = 0; i < 12; i++) {
+    // the engine's second choice where there is one, so that some
+    // moves are not the best
+    const all = e.think(line, { nodes: 2000, all: true, fresh: true }).lines;
+    const token = all[Math.min(1, all.length - 1)].token;
+    g.move(token);
+    line = g.position();
+  }
+  const js = g.judge({ nodes: 2000 });
+  assert.equal(js.length, 12);
+  assert.deepEqual(js.map((j) => j.token), g.history());
+  // engine_judge.h: after <= before; the engine's own move costs nothing
+  for (const j of js) {
+    assert.ok(j.after <= j.before, JSON.stringify(j));
+    if (j.best === j.token) assert.equal(j.after, j.before);
+    assert.ok(['-', 'inaccuracy', 'mistake'].includes(j.mark));
+    assert.ok(j.nodes > 0 && j.depth >= 1);
+  }
+  assert.ok(js.some((j) => j.best !== j.token));
+  assert.throws(() => g.judge({}), /nodes/);
+});
