@@ -373,8 +373,18 @@ export async function load(source) {
     version: call('bao_wasm_version', []),
     start: (opts) => call('bao_wasm_start', [gameOf(opts)]),
     moves,
-    play: (line, token, opts) =>
-      call('bao_wasm_play', [gameOf(opts), line, resolve(line, token, opts).move.token]),
+    play: (line, token, opts) => {
+      // a canonical token at once (a page replays games of them); else
+      // read in the notations
+      if (!(opts && opts.dialect) && typeof token === 'string') {
+        try {
+          return call('bao_wasm_play', [gameOf(opts), line, token]);
+        } catch (e) {
+          if (!(e instanceof BaoError)) throw e;
+        }
+      }
+      return call('bao_wasm_play', [gameOf(opts), line, resolve(line, token, opts).move.token]);
+    },
     canonical: (line, token, opts) => resolve(line, token, opts).move.token,
     write: (line, token, dialect, opts) => {
       if (!DIALECTS.includes(dialect))
