@@ -395,6 +395,26 @@ class Boards(unittest.TestCase):
             self.assertEqual(n, len(plies))
         self.assertRaises(IndexError, b.pop)
 
+    def test_a_board_writes_in_its_notation(self):
+        """A Board in KIBA's notation lists its moves and writes its
+        records in it (with the dialect stated), and the library reads
+        them back to the game's positions."""
+        g = bao.read(os.path.join(SOURCE, "records", "maulidi-kijumbe-1994.yaml"))[0]
+        b = bao.Board(dialect="kiba")
+        for p in g.plies:
+            b.push(p.canonical)
+        self.assertTrue(all("<" in m.token or ">" in m.token for m in b.moves()))
+        for fmt, name in (("yaml", "k.yaml"), ("text", "k.txt")):
+            text = b.record(fmt)
+            self.assertIn("kiba", text.lower())
+            again = bao.read_text(text, name=name)[0]
+            # written as KIBA writes them: < and >, never L or R
+            self.assertTrue(all(("<" in p.token or ">" in p.token) and
+                                "L" not in p.token and "R" not in p.token
+                                for p in again.plies), fmt)
+            self.assertEqual([p.position for p in again.plies],
+                             [p.position for p in g.plies], fmt)
+
     def test_records_keep_notes_and_variations(self):
         """A YAML record written back as read is the command's `bao
         convert` of it, byte for byte: notes, comments, glyphs and
