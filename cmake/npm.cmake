@@ -19,8 +19,9 @@ set(BAO_NPM_TARBALL ${PROJECT_BINARY_DIR}/bao-engine-${PROJECT_VERSION}.tgz)
 configure_file(${PROJECT_SOURCE_DIR}/npm/package.json.in
   ${BAO_NPM_DIR}/package.json @ONLY)
 set(bao_npm_files ${BAO_WASM_DIR}/bao.wasm ${BAO_WASM_DIR}/bao.mjs
-  ${PROJECT_SOURCE_DIR}/npm/bao.d.ts ${PROJECT_SOURCE_DIR}/npm/README.md
-  ${PROJECT_SOURCE_DIR}/LICENSE)
+  ${BAO_WASM_DIR}/bao-node.mjs ${PROJECT_SOURCE_DIR}/npm/bao.cjs
+  ${PROJECT_SOURCE_DIR}/npm/bao.d.ts ${PROJECT_SOURCE_DIR}/npm/bao.d.cts
+  ${PROJECT_SOURCE_DIR}/npm/README.md ${PROJECT_SOURCE_DIR}/LICENSE)
 add_custom_command(
   OUTPUT ${BAO_NPM_TARBALL}
   COMMAND ${CMAKE_COMMAND} -E copy ${bao_npm_files} ${BAO_NPM_DIR}

@@ -147,7 +147,13 @@ message(STATUS "${bao_wasm_says}: yes (${bao_wasm_cc}, wasi-libc in "
   "${BAO_WASI_SYSROOT}; BAO_WASM=${bao_wasm_is})")
 
 set(BAO_WASM_SOURCES ${BAO_ENGINE_SOURCES} ${BAO_TELL_SOURCES}
-  src/wasm/bao_wasm.c src/wasm/bao_tell.c)
+  src/wasm/bao_wasm.c src/wasm/bao_tell.c
+  # the tokens of each dialect (bao_outcome_token), for bao_wasm_spellings;
+  # the token reader (PCRE2) stays out: link-time optimisation drops what
+  # calls it
+  src/notation/notation.c src/notation/dialect.c src/notation/token_span.c
+  # the engine's judgement of a move played, for bao_wasm_judge
+  src/analysis/engine_judge.c)
 list(TRANSFORM BAO_WASM_SOURCES PREPEND ${PROJECT_SOURCE_DIR}/)
 file(GLOB_RECURSE bao_wasm_headers CONFIGURE_DEPENDS
   ${PROJECT_SOURCE_DIR}/include/*.h ${PROJECT_SOURCE_DIR}/src/*.h)
@@ -177,10 +183,12 @@ add_custom_command(
   COMMENT "Building the engine in WebAssembly (wasm/bao.wasm)"
   VERBATIM)
 add_custom_command(
-  OUTPUT ${BAO_WASM_DIR}/bao.mjs
+  OUTPUT ${BAO_WASM_DIR}/bao.mjs ${BAO_WASM_DIR}/bao-node.mjs
   COMMAND ${CMAKE_COMMAND} -E copy ${PROJECT_SOURCE_DIR}/src/wasm/bao.mjs
-          ${BAO_WASM_DIR}/bao.mjs
+          ${PROJECT_SOURCE_DIR}/src/wasm/bao-node.mjs ${BAO_WASM_DIR}
   DEPENDS ${PROJECT_SOURCE_DIR}/src/wasm/bao.mjs
+          ${PROJECT_SOURCE_DIR}/src/wasm/bao-node.mjs
   VERBATIM)
 add_custom_target(bao_wasm ALL
-  DEPENDS ${BAO_WASM_DIR}/bao.wasm ${BAO_WASM_DIR}/bao.mjs)
+  DEPENDS ${BAO_WASM_DIR}/bao.wasm ${BAO_WASM_DIR}/bao.mjs
+          ${BAO_WASM_DIR}/bao-node.mjs)

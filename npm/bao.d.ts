@@ -22,6 +22,34 @@ export type EndWhy = 'front-row-empty' | 'no-legal-move' | 'nyumba-lost';
 export interface GameOptions {
   variant?: Variant | '';
   rules?: string | string[] | Record<string, string | number | boolean>;
+  /** The notation a move token is read in (play, tell, canonical) and
+   *  moves() writes in; without it, a token is read in de Voogt's,
+   *  KIBA's or AP's, whichever reads it. */
+  dialect?: Dialect;
+}
+
+/** The notations: de Voogt's 'A6L*', KIBA's 'A6<*', Mancala World's
+ *  (de Voogt's with North's letters as seen from South), Abstract
+ *  Play's 'f2<*'. */
+export type Dialect = 'devoogt' | 'kiba' | 'mw' | 'ap';
+export const DIALECTS: readonly Dialect[];
+
+/** A legal move's spellings: its canonical token and its token in each
+ *  notation. */
+export interface Spellings {
+  token: Token;
+  devoogt: string;
+  kiba: string;
+  mw: string;
+  ap: string;
+}
+
+/** What resolve() found: the move's index in moves()' order, its
+ *  spellings, and the notation that alone read the token (or null). */
+export interface Resolved {
+  index: number;
+  move: Spellings;
+  dialect: Dialect | null;
 }
 
 /** A search's options: at most `maxNodes` positions (1 to 2**40;
@@ -166,21 +194,77 @@ export interface Engine {
   think(line: PositionLine | null | undefined, opts: ThinkOptions): Thought;
   /** The node budget of level 1 to 8. */
   levelNodes(level: number): number;
-  /** A score as `bao best` prints it. */
+  /** A score as `bao best` prints it: an estimate within +-8000, or a
+   *  win or loss +-(30000 - k), k at most 192; anything else throws. */
   scoreFormat(score: number): string;
+  /** The canonical token of the legal move `token` names (any notation). */
+  canonical(line: PositionLine | null | undefined, token: string, opts?: GameOptions): Token;
+  /** That move written in `dialect`. */
+  write(line: PositionLine | null | undefined, token: string, dialect: Dialect,
+        opts?: GameOptions): string;
+  resolve(line: PositionLine | null | undefined, token: string,
+          opts?: GameOptions & { prefer?: Dialect | null }): Resolved;
+  /** The engine's judgement of a move played, as `bao analyze --engine`. */
+  judge(line: PositionLine | null | undefined, token: string, opts: ThinkOptions): Judgement;
+  /** A game from `opts.start` (or the start), with history and undo. */
+  game(opts?: GameOpenOptions): Game;
+}
+
+/** A move's judgement: the mover's score before and after it (player.h),
+ *  the move the engine prefers, the mark, the search's depth and nodes. */
+export interface Judgement {
+  token: Token;
+  before: number;
+  after: number;
+  best: Token;
+  mark: '-' | 'inaccuracy' | 'mistake';
+  depth: number;
+  nodes: number;
+}
+
+export interface GameOpenOptions extends GameOptions {
+  start?: PositionLine;
+}
+
+/** A game being played (as chess.js's Chess). */
+export class Game {
+  constructor(engine: Engine, opts?: GameOpenOptions);
+  readonly start: PositionLine;
+  dialect: Dialect;
+  position(): PositionLine;
+  turn(): Side;
+  moves(): Move[];
+  status(): Status;
+  isOver(): boolean;
+  /** Plays a token of any notation; returns the move with its canonical token. */
+  move(token: string, opts?: { dialect?: Dialect }): Played;
+  /** Takes the last move back (null when none). */
+  undo(): Played | null;
+  /** The canonical tokens played. */
+  history(): Token[];
+  /** The engine's judgement of every move played. */
+  judge(opts: ThinkOptions): Judgement[];
+  /** The game as a YAML record or a transcript, with tags in front. */
+  record(format?: 'yaml' | 'text', tags?: Record<string, string>): string;
 }
 
 /** The engine's error: its message, and the column of the position line
  *  at fault when it is. */
 export class BaoError extends Error {
   constructor(message: string, column?: number);
-  name: 'BaoError';
+  name: string;
   column?: number;
 }
+/** A move token that does not read; `column` is its bad character. */
+export class InvalidMoveError extends BaoError {}
+/** A move token that names no legal move (or the game is over). */
+export class IllegalMoveError extends BaoError {}
+/** A move token that names two legal moves (read two ways). */
+export class AmbiguousMoveError extends BaoError {}
 
-/** What load() instantiates: nothing (bao.wasm beside bao.mjs: read from
- *  disk in Node, fetched in a browser), the bytes, the bytes in base64,
- *  or a compiled module. */
+/** What load() instantiates: nothing (bao.wasm beside the module: read
+ *  from disk by the Node entry, fetched in a browser), the bytes, the
+ *  bytes in base64, or a compiled module. */
 export type WasmSource = ArrayBuffer | ArrayBufferView | string | WebAssembly.Module;
 
 export function load(source?: WasmSource | null): Promise<Engine>;

@@ -24,20 +24,25 @@ linker's search and /usr/local/lib, where ``cmake --install`` puts it.
 """
 
 import ctypes
+import threading
 from dataclasses import dataclass, field
-from typing import List, Optional, Sequence, Union
+from typing import Dict, List, Optional, Sequence, Union
 
 from . import _lib
 from ._lib import lib
 
-__all__ = ["Error", "Position", "Move", "Event", "Played", "Status",
+__all__ = ["Error", "InvalidMoveError", "IllegalMoveError",
+           "AmbiguousMoveError", "InvalidPositionError", "ClosedError",
+           "DIALECTS", "Position", "Move", "Event", "Played", "Status",
            "Solution", "MoveVerdict", "perft", "Solver", "solve", "solve_moves",
-           "Reader", "read", "read_text", "check", "Game", "Ply", "Diagnostic",
+           "Reader", "read", "read_text", "check", "write", "Game", "Ply",
+           "Diagnostic", "Board", "Player", "Think", "ThinkLine", "best",
+           "level_nodes", "score_format",
            "SOUTH", "NORTH", "__version__"]
 
 try:
     from importlib.metadata import version as _version
-    __version__ = _version("bao")
+    __version__ = _version("bao-game")
 except Exception:  # run from the source tree, not installed
     __version__ = "unknown"
 
@@ -47,12 +52,16 @@ _SIDES = (SOUTH, NORTH)
 #: BAO_SOLVE_NODES: the node budget of a search, as `bao solve` gives it.
 SOLVE_NODES = 16000000
 SOLVE_NODES_MAX = 1 << 40
+#: BAO_SOLVE_DEPTH_MAX: the deepest solve, in moves of each side.
+SOLVE_DEPTH_MAX = 64
 
 
-class Error(Exception):
+class Error(ValueError):
     """What the library reports when it fails: ``message`` as the C
     ``bao_diag`` carries it, ``line`` and ``column`` (1-based, 0 when
-    unknown; a position line's column when it is at fault)."""
+    unknown; a position line's or a token's column when it is at fault).
+    A ``ValueError``, as python-chess's errors are; the kinds below are
+    its subclasses, so that ``except bao.Error`` catches them all."""
 
     def __init__(self, message: str, line: int = 0, column: int = 0):
         super().__init__(message)
@@ -60,7 +69,39 @@ class Error(Exception):
 
     @classmethod
     def of(cls, d: "_lib.Diag") -> "Error":
-        return cls(_text(d.message), d.mark.line, d.mark.column)
+        return cls(_text(d.message) or "", d.mark.line, d.mark.column)
+
+
+class InvalidMoveError(Error):
+    """A move token that does not read in the notation(s) tried;
+    ``column`` is its first bad character (1-based)."""
+
+
+class IllegalMoveError(Error):
+    """A move token that reads but names no legal move of the position
+    (or the game is over)."""
+
+
+class AmbiguousMoveError(Error):
+    """A move token that names more than one legal move."""
+
+
+class InvalidPositionError(Error):
+    """A position line that does not read; ``column`` is where."""
+
+
+class ClosedError(Error):
+    """A solver, player or reader used after close()."""
+
+
+def _whole(value, what: str, low: int, high: int) -> int:
+    """``value`` if it is a whole number from low to high, else Error
+    (a bool is not a number here): every size and count given to the
+    library is checked before it reaches C, where it would wrap."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise Error("%s must be a whole number from %d to %d, not %r"
+                    % (what, low, high, value))
+    return value
 
 
 def _text(b: Optional[bytes]) -> Optional[str]:
@@ -108,6 +149,48 @@ def _hole(h: int) -> Optional[str]:
     return buf.value.decode()
 
 
+#: The notations moves are read and written in (bao_dialect_name's).
+DIALECTS = ("devoogt", "kiba", "mw", "ap")
+# the dialects a token is tried in when none is named: de Voogt's, KIBA's, AP's
+_AUTO = (0, 1, 3)
+
+
+def _dialect(name: Optional[str]) -> int:
+    if name is None:
+        return 0
+    v = ctypes.c_int(0)
+    if not isinstance(name, str) or not lib.bao_dialect_parse(
+            _bytes(name, "dialect"), ctypes.byref(v)):
+        raise Error("unknown dialect %r (devoogt, kiba, mw or ap)" % (name,))
+    return v.value
+
+
+class _TokenReader(threading.local):
+    """A token reader of each thread's own (token.h: matching writes
+    its match data, so one reader is used by one thread at a time)."""
+    r = None
+
+    def get(self):
+        if not self.r:
+            d = _lib.Diag()
+            self.r = lib.bao_token_reader_new(ctypes.byref(d))
+            if not self.r:
+                raise Error.of(d)
+        return self.r
+
+    def __del__(self):
+        if self.r:
+            lib.bao_token_reader_free(self.r)
+            self.r = None
+
+
+_readers = _TokenReader()
+
+
+def _reader():
+    return _readers.get()
+
+
 class Position:
     """A Bao position under its rules (``bao_position``).  ``str(p)`` is
     its position line, which the command reads and writes.  Positions
@@ -134,7 +217,7 @@ class Position:
         c, r, d = _lib.Pos(), _rules(variant, rules), _lib.Diag()
         if not lib.bao_position_parse(_bytes(line, "position line"), ctypes.byref(r),
                                       ctypes.byref(c), ctypes.byref(d)):
-            raise Error.of(d)
+            raise InvalidPositionError.of(d)
         return cls(c)
 
     def format(self) -> str:
@@ -197,32 +280,124 @@ class Position:
         lib.bao_move_token(ctypes.byref(m), self._c.to_move, buf, _lib.TOKEN_MAX)
         return buf.value.decode()
 
-    def moves(self) -> List["Move"]:
+    def moves(self, dialect: Optional[str] = None) -> List["Move"]:
         """Every legal move, in the order of ``bao moves``
-        (``bao_position_moves``); none when the mover has lost."""
-        ml = self._list()
+        (``bao_position_moves``); none when the mover has lost.  Tokens
+        are de Voogt's canonical ones, or those of ``dialect`` ('kiba',
+        'mw', 'ap': ``bao_outcome_token``)."""
+        ml, d = self._list(), _dialect(dialect)
         out = []
         for i in range(ml.count):
             o = ml.item[i]
             after = None if o.period else Position(_lib.Pos.from_buffer_copy(o.after))
-            out.append(Move(self._token(o.move), after, _period(o.period)))
+            out.append(Move(self._written(o, d), after, _period(o.period)))
         return out
 
-    def play(self, token: str) -> "Played":
-        """Plays the legal move whose canonical token is ``token`` (as
-        ``moves`` gives it) and returns what it did, seed by seed
-        (``bao_outcome_events``).  A move that is not legal here raises
-        Error naming the legal ones."""
+    def _written(self, o: "_lib.Outcome", dialect: int) -> str:
+        if dialect == 0:
+            return self._token(o.move)
+        buf = ctypes.create_string_buffer(_lib.DIALECT_TOKEN_MAX)
+        lib.bao_outcome_token(ctypes.byref(o), self._c.to_move, dialect, buf,
+                              _lib.DIALECT_TOKEN_MAX)
+        return buf.value.decode()
+
+    def _find(self, token: str, dialect: Optional[str], prefer: int = -1):
+        """(the move list, the index of the legal move ``token`` names,
+        the dialect it was read in): a canonical token as ``moves``
+        gives it, else the token read in ``dialect`` or, when None, in
+        each of de Voogt's, KIBA's and AP's notations it reads in
+        (``bao_resolve``).  Read two ways as two moves ("A5>": de Voogt's
+        safari, KIBA's rightwards), it is AmbiguousMoveError unless
+        ``prefer`` is one of them (a Board's notation once its moves
+        have shown it).  MW's tokens are de Voogt's with North's letters
+        mirrored, so MW is read only when named."""
+        if not isinstance(token, str):
+            raise TypeError("bao: a move token must be a str, not %s"
+                            % type(token).__name__)
         ml = self._list()
-        for i in range(ml.count):
-            if self._token(ml.item[i].move) == token:
-                return self._played(ml.item[i], token)
+        if dialect is None:
+            for i in range(ml.count):
+                if self._token(ml.item[i].move) == token:
+                    return ml, i, -1
         if ml.count == 0:
             st = self.status()
-            raise Error("the game is over: %s has lost (%s), so no move can "
-                        "follow" % (st.loser, st.reason))
+            raise IllegalMoveError("the game is over: %s has lost (%s), so no "
+                                   "move can follow" % (st.loser, st.reason))
+        raw = _bytes(token, "move token")
+        if dialect is not None:
+            tried = [_dialect(dialect)]
+        else:
+            hint = lib.bao_token_dialect_hint(raw, len(raw))
+            tried = [d for d in _AUTO if hint & (1 << d)] or [0]
+        first: Optional[_lib.Resolution] = None
+        found: Dict[int, int] = {}
+        for d in tried:
+            res = _lib.Resolution()
+            if lib.bao_resolve(_reader(), ctypes.byref(self._c), ctypes.byref(ml),
+                               d, raw, len(raw), ctypes.byref(res)):
+                found[d] = res.index
+            elif first is None:
+                first = res
+        if len(set(found.values())) == 1:
+            d = next(iter(found))
+            return ml, found[d], d if len(tried) == 1 else -1
+        if found:
+            if prefer in found:
+                return ml, found[prefer], prefer
+            readings = ", ".join("%s in %s" % (self._token(ml.item[i].move),
+                                               DIALECTS[d]) for d, i in found.items())
+            raise AmbiguousMoveError("'%s' reads as %s: name the notation "
+                                     "(dialect=...)" % (token, readings))
+        assert first is not None  # every dialect tried failed
+        e = first.error
+        msg = _text(e.message) or "not a move"
+        if e.mark.column:
+            raise InvalidMoveError("'%s' is not a move token: %s" % (token, msg),
+                                   0, e.mark.column)
+        kind = AmbiguousMoveError if msg.startswith("ambiguous") else IllegalMoveError
         legal = " ".join(self._token(ml.item[i].move) for i in range(ml.count))
-        raise Error("'%s' is not a legal move here (legal: %s)" % (token, legal))
+        raise kind("'%s' is not a legal move here: %s (legal: %s)" % (token, msg, legal))
+
+    def play(self, token: str, dialect: Optional[str] = None) -> "Played":
+        """Plays the legal move ``token`` names and returns what it did,
+        seed by seed (``bao_outcome_events``).  ``token`` is canonical
+        (as ``moves`` gives it) or in any notation the library reads: de
+        Voogt's 'A6L*', KIBA's 'A6<*', AP's 'f2<*', or MW's when
+        ``dialect='mw'``; ``dialect`` names the one to read it in.  The
+        Played's token is the canonical one.  A token that does not read
+        raises InvalidMoveError (with its column); one that is not legal
+        here IllegalMoveError naming the legal ones; one that names two
+        moves AmbiguousMoveError."""
+        ml, i, _ = self._find(token, dialect)
+        o = ml.item[i]
+        return self._played(o, self._token(o.move))
+
+    def token(self, token: str, dialect: Optional[str] = None,
+              to: Optional[str] = None) -> str:
+        """The legal move ``token`` names (read as ``play`` reads it)
+        written in the notation ``to`` (None: de Voogt's canonical)."""
+        ml, i, _ = self._find(token, dialect)
+        return self._written(ml.item[i], _dialect(to))
+
+    @property
+    def nyumba(self) -> tuple:
+        """Whether each side's nyumba (house) still stands: (South's,
+        North's)."""
+        return tuple(h == 0 for h in self._c.house)
+
+    @property
+    def holes(self) -> Dict[str, int]:
+        """The seeds of every hole by its name: {'A1': 2, ..., 'b8': 0}."""
+        out = {}
+        for row, side, base in (("A", 0, 0), ("B", 0, 16), ("a", 1, 0), ("b", 1, 16)):
+            for n in range(1, 9):
+                out["%s%d" % (row, n)] = self._c.pit[side][n - 1 if base == 0 else 16 - n]
+        return out
+
+    def svg(self) -> str:
+        """The position drawn as an SVG document, as ``bao diagram
+        --svg`` draws it."""
+        return _svg(self)
 
     def _played(self, o: "_lib.Outcome", token: str) -> "Played":
         ev, after = _lib.Events(), _lib.Pos()
@@ -333,45 +508,104 @@ def perft(position: Optional[Position], depth: int) -> int:
     """The leaves of the move tree ``depth`` plies deep (``bao_perft``);
     a never-ending move is a leaf.  None: the start of the game."""
     p = position or Position.start()
-    if not isinstance(depth, int) or not 0 <= depth <= 64:
-        raise Error("the depth of perft must be 0 to 64, not %r" % (depth,))
+    _whole(depth, "the depth of perft", 0, 64)
     return int(lib.bao_perft(ctypes.byref(p._c), depth))
 
 
-class Solver:
+#: The largest table a solver or a player is given (1 TiB): a size_t
+#: past it is a mistake, never a table.
+TABLE_BYTES_MAX = 1 << 40
+
+
+class _Closing:
+    """close() at the end of a ``with`` block and when collected."""
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __del__(self):
+        self.close()
+
+
+class _Handle(_Closing):
+    """A C object owned by Python: every call on it holds its lock, and
+    close() takes the lock too, so a close() from another thread waits
+    for the call under way to end; a call after close() raises
+    ClosedError.  Plain Python never reaches freed memory."""
+
+    _h = None
+
+    def __init__(self):
+        self._lock = threading.RLock()
+
+    def _free(self, h):
+        raise NotImplementedError
+
+    def _held(self):
+        if not self._h:
+            raise ClosedError("the %s is closed" % type(self).__name__.lower())
+        return self._h
+
+    def close(self) -> None:
+        """Frees the C object (at once, or when the call under way in
+        another thread ends); closing twice is harmless."""
+        lock = getattr(self, "_lock", None)
+        if lock is None:
+            return
+        with lock:
+            h, self._h = self._h, None
+            if h:
+                self._free(h)
+
+
+class Solver(_Handle):
     """A solver (``bao_solver``): a transposition table of at most
-    ``table_bytes`` bytes (0: 32 MB, the library's default) that keeps
-    what it proved from one call to the next, so that the positions of a
-    game solved one after another reuse the work (the answers never
-    depend on it, only the time).  ``max_nodes`` is each call's node
-    budget (default 16,000,000, as ``bao solve``).  Free it with close()
-    or a ``with`` block; ``bao.solve`` makes one for a single call."""
+    ``table_bytes`` bytes (0: 32 MB, the library's default; at most
+    2**40) that keeps what it proved from one call to the next, so that
+    the positions of a game solved one after another reuse the work (the
+    answers never depend on it, only the time).  ``max_nodes`` is each
+    call's node budget (default 16,000,000, as ``bao solve``).  Free it
+    with close() or a ``with`` block; ``bao.solve`` makes one for a
+    single call.  One solver may be shared by threads: its calls take
+    turns."""
 
     def __init__(self, table_bytes: int = 0, max_nodes: Optional[int] = None):
+        super().__init__()
+        _whole(table_bytes, "table_bytes", 0, TABLE_BYTES_MAX)
+        if max_nodes is not None:
+            _whole(max_nodes, "max_nodes", 1, SOLVE_NODES_MAX)
         d = _lib.Diag()
-        self._s = lib.bao_solver_new(table_bytes, ctypes.byref(d))
-        if not self._s:
+        self._h = lib.bao_solver_new(table_bytes, ctypes.byref(d))
+        if not self._h:
             raise Error.of(d)
-        self.max_nodes = max_nodes
+        self.max_nodes: Optional[int] = max_nodes
 
-    def _ready(self, max_nodes: Optional[int]):
-        if not self._s:
-            raise Error("the solver is closed")
+    def _free(self, h):
+        lib.bao_solver_free(h)
+
+    def _ready(self, depth: int, max_nodes: Optional[int]):
+        _whole(depth, "the depth", 0, SOLVE_DEPTH_MAX)
         n = max_nodes if max_nodes is not None else self.max_nodes
-        n = SOLVE_NODES if n is None else n
-        if not isinstance(n, int) or not 1 <= n <= SOLVE_NODES_MAX:
-            raise Error("max_nodes must be a whole number from 1 to %d" % SOLVE_NODES_MAX)
-        lib.bao_solver_set_nodes(self._s, n)
-        return self._s
+        n = _whole(SOLVE_NODES if n is None else n, "max_nodes", 1, SOLVE_NODES_MAX)
+        h = self._held()
+        lib.bao_solver_set_nodes(h, n)
+        return h
 
     def solve(self, position: Optional[Position], depth: int = 3,
               max_nodes: Optional[int] = None) -> "Solution":
         """See ``bao.solve``."""
         p = position or Position.start()
         r, d = _lib.SolveResult(), _lib.Diag()
-        if not lib.bao_solve(self._ready(max_nodes), ctypes.byref(p._c), depth,
-                             ctypes.byref(r), ctypes.byref(d)):
-            raise Error.of(d)
+        with self._lock:
+            if not lib.bao_solve(self._ready(depth, max_nodes), ctypes.byref(p._c),
+                                 depth, ctypes.byref(r), ctypes.byref(d)):
+                raise Error.of(d)
         size = _lib.PV_MAX * (_lib.TOKEN_MAX + 1)
         buf = ctypes.create_string_buffer(size)
         lib.bao_line_format(ctypes.byref(p._c), r.pv, r.pv_len, buf, size)
@@ -383,26 +617,13 @@ class Solver:
         """See ``bao.solve_moves``."""
         p = position or Position.start()
         v, count, d = (_lib.MoveVerdict * _lib.MAX_MOVES)(), ctypes.c_int(0), _lib.Diag()
-        if not lib.bao_solve_moves(self._ready(max_nodes), ctypes.byref(p._c), depth,
-                                   v, ctypes.byref(count), ctypes.byref(d)):
-            raise Error.of(d)
+        with self._lock:
+            if not lib.bao_solve_moves(self._ready(depth, max_nodes), ctypes.byref(p._c),
+                                       depth, v, ctypes.byref(count), ctypes.byref(d)):
+                raise Error.of(d)
         return [MoveVerdict(p._token(v[i].move),
                             lib.bao_verdict_name(v[i].verdict).decode(), v[i].n)
                 for i in range(count.value)]
-
-    def close(self):
-        if getattr(self, "_s", None):
-            lib.bao_solver_free(self._s)
-            self._s = None
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def __del__(self):
-        self.close()
 
 
 def solve(position: Optional[Position], depth: int = 3,
@@ -424,5 +645,8 @@ def solve_moves(position: Optional[Position], depth: int = 3,
         return s.solve_moves(position, depth, max_nodes)
 
 
-from .records import (Reader, read, read_text, check, Game, Ply,  # noqa: E402
-                      Diagnostic)
+from .records import (Reader, read, read_text, check, write, Game,  # noqa: E402
+                      Ply, Diagnostic)
+from .engine import Player, Think, ThinkLine, best, level_nodes, score_format  # noqa: E402
+from .board import Board  # noqa: E402
+from .draw import svg as _svg  # noqa: E402

@@ -20,17 +20,21 @@ SOVERSION = 0
 _NAMES = ("libbao.so.%d" % SOVERSION, "libbao.so")
 
 
+#: The library the wheel carries, beside this file.
+BUNDLED = os.path.join(os.path.dirname(os.path.abspath(__file__)), _NAMES[0])
+
+
 def _candidates():
-    """Paths to try, in order: BAO_LIBRARY, pkg-config's libdir, the
-    dynamic linker's own search, then where `cmake --install` puts it
-    with its default prefix."""
+    """Paths to try, in order: BAO_LIBRARY, the library the wheel
+    carries, pkg-config's libdir, the dynamic linker's own search, then
+    where `cmake --install` puts it with its default prefix."""
     env = os.environ.get("BAO_LIBRARY")
     if env:
         # a file, or a directory holding it
         if os.path.isdir(env):
             return [os.path.join(env, n) for n in _NAMES]
         return [env]
-    found = []
+    found = [BUNDLED] if os.path.exists(BUNDLED) else []
     try:
         libdir = subprocess.run(
             ["pkg-config", "--variable=libdir", "bao"], check=True,
@@ -226,6 +230,50 @@ class Renderer(ctypes.Structure):
                 ("end", BEGIN), ("variation", PLY), ("flags", ctypes.c_uint)]
 
 
+# token.h, notation.h
+
+class Token(ctypes.Structure):
+    _fields_ = [("row", ctypes.c_char), ("hole", u8), ("letter", ctypes.c_char),
+                ("star", u8), ("safari", u8), ("win", u8), ("length", u8)]
+
+
+NOTE_MAX = 4
+
+
+class Resolution(ctypes.Structure):
+    _fields_ = [("index", c_int), ("error", Diag), ("n_warnings", c_int),
+                ("warning", Diag * NOTE_MAX), ("token", Token)]
+
+
+# player.h
+
+PLAYER_PV_MAX = 64
+PLAYER_DEPTH_MAX = 64
+SCORE_EST_MAX = 8000
+SCORE_WIN = 30000
+LEVELS = 8
+
+
+class ThinkLimits(ctypes.Structure):
+    _fields_ = [("depth", c_int), ("nodes", u64)]
+
+
+class ThinkLine(ctypes.Structure):
+    _fields_ = [("move", Move), ("score", c_int), ("depth", c_int),
+                ("pv_len", c_int), ("pv", Move * PLAYER_PV_MAX)]
+
+
+class ThinkResult(ctypes.Structure):
+    _fields_ = [("count", c_int), ("line", ThinkLine * MAX_MOVES),
+                ("depth", c_int), ("nodes", u64)]
+
+
+class EngineJudgement(ctypes.Structure):
+    _fields_ = [("before", c_int), ("after", c_int), ("best", Move),
+                ("mark", c_int), ("exact", c_int), ("depth", c_int),
+                ("nodes", u64)]
+
+
 #: sizeof of each struct, as ctypes lays it out (the layout test prints
 #: the C compiler's beside these).
 SIZES = {
@@ -236,6 +284,9 @@ SIZES = {
     "bao_ply_src": PlySrc, "bao_line": Line, "bao_tag": Tag,
     "bao_game": Game, "bao_replay_opts": ReplayOpts, "bao_replay": Replay,
     "bao_ply_report": PlyReport, "bao_renderer": Renderer,
+    "bao_token": Token, "bao_resolution": Resolution,
+    "bao_think_limits": ThinkLimits, "bao_think_line": ThinkLine,
+    "bao_think_result": ThinkResult, "bao_engine_judgement": EngineJudgement,
 }
 
 
@@ -288,6 +339,36 @@ def _declare(lib):
         "bao_walk_game": (c_int, [VP, P(Game), P(Replay)]),
         "bao_game_title": (None, [P(Game), c_char_p, c_size]),
         "bao_dialect_parse": (c_int, [c_char_p, P(c_int)]),
+        "bao_dialect_name": (c_char_p, [c_int]),
+        "bao_token_reader_new": (VP, [P(Diag)]),
+        "bao_token_reader_free": (None, [VP]),
+        "bao_token_read": (c_int, [VP, c_int, c_char_p, c_size, P(Token),
+                                   P(Diag)]),
+        "bao_token_dialect_hint": (c_int, [c_char_p, c_size]),
+        "bao_resolve": (c_int, [VP, P(Pos), P(MoveList), c_int, c_char_p,
+                                c_size, P(Resolution)]),
+        "bao_outcome_token": (c_size, [P(Outcome), c_int, c_int, c_char_p,
+                                       c_size]),
+        "bao_game_copy": (c_int, [P(Game), P(Game)]),
+        "bao_game_strdup": (VP, [P(Game), c_char_p]),
+        "bao_game_set_tag": (c_int, [P(Game), c_char_p, c_char_p]),
+        "bao_game_add_ply": (P(PlySrc), [P(Game)]),
+        "bao_yaml_write": (c_int, [VP, P(Game), c_size, P(Diag)]),
+        "bao_text_write": (c_int, [VP, P(Game), c_size, P(Diag)]),
+        "bao_ap_write": (c_int, [VP, P(Game), c_size, P(Diag)]),
+        "bao_player_new": (VP, [c_size, P(Diag)]),
+        "bao_player_free": (None, [VP]),
+        "bao_player_clear": (None, [VP]),
+        "bao_player_think": (c_int, [VP, P(Pos), P(ThinkLimits), c_int,
+                                     P(ThinkResult), P(Diag)]),
+        "bao_level_nodes": (u64, [c_int]),
+        "bao_score_format": (c_size, [c_int, c_char_p, c_size]),
+        "bao_score_exact": (c_int, [c_int]),
+        "bao_score_percent": (ctypes.c_double, [c_int]),
+        "bao_engine_judge": (c_int, [VP, VP, P(Pos), P(Move), VP,
+                                     P(ThinkLimits), P(EngineJudgement),
+                                     P(Diag)]),
+        "bao_engine_mark_name": (c_char_p, [c_int]),
     }
     for name, sig in sigs.items():
         f = getattr(lib, name)
@@ -302,6 +383,14 @@ def _libc():
     libc.fclose.restype, libc.fclose.argtypes = c_int, [VP]
     libc.fmemopen.restype = VP
     libc.fmemopen.argtypes = [ctypes.c_void_p, c_size, c_char_p]
+    libc.open_memstream.restype = VP
+    libc.open_memstream.argtypes = [ctypes.POINTER(ctypes.c_void_p),
+                                    ctypes.POINTER(c_size)]
+    # free() as the process resolves it (the global namespace, not
+    # libc's own handle): under a preloaded allocator (ASan's), the
+    # buffer open_memstream made is that allocator's
+    libc.free = ctypes.CDLL(None).free
+    libc.free.restype, libc.free.argtypes = None, [VP]
     return libc
 
 

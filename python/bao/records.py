@@ -8,14 +8,15 @@
 
 import ctypes
 import os
+import threading
 from dataclasses import dataclass, field
-from typing import Dict, Iterator, List, Optional
+from typing import Dict, Iterator, List, Optional, Sequence
 
 from . import _lib
 from ._lib import lib
-from . import Error, Event, Position, _SIDES, _bytes, _text
+from . import ClosedError, Error, Event, Position, _Closing, _SIDES, _bytes, _text
 
-_FORMATS = {None: 0, "auto": 0, "yaml": 1, "text": 2}
+_FORMATS = {None: 0, "auto": 0, "yaml": 1, "text": 2, "ap": 3}
 _LEVELS = ("error", "warning", "note")
 # BAO_KNOWN_KEYS (record.h): a game holding one of them, plies or a
 # set-up is a game; anything else (a README's prose) is nothing to walk,
@@ -39,7 +40,7 @@ class Diagnostic:
     @classmethod
     def of(cls, d: "_lib.Diag") -> "Diagnostic":
         return cls(_LEVELS[d.level] if 0 <= d.level < 3 else "note",
-                   d.mark.line, d.mark.column, d.width, _text(d.message))
+                   d.mark.line, d.mark.column, d.width, _text(d.message) or "")
 
     def __str__(self) -> str:
         if self.line:
@@ -61,6 +62,10 @@ class Ply:
     column: int
     position: Position
     events: Optional[List[Event]] = None
+    comment: Optional[str] = None
+    glyph: Optional[str] = None
+    note: Optional[str] = None
+    variations: List[List[str]] = field(default_factory=list)
 
 
 @dataclass
@@ -81,6 +86,14 @@ class Game:
     diagnostics: List[Diagnostic] = field(default_factory=list)
     ok: bool = True
     tail: Optional[str] = None
+    _record: Optional["_Record"] = field(default=None, repr=False, compare=False)
+
+    def write(self, format: str = "yaml") -> str:
+        """The game as a record of ``format`` ('yaml', 'text' or 'ap'),
+        written from what was read, notes, comments, glyphs and
+        variations kept (``bao_yaml_write``, ``bao_text_write``,
+        ``bao_ap_write``): what ``bao convert`` writes."""
+        return write([self], format)
 
     @property
     def errors(self) -> int:
@@ -89,6 +102,69 @@ class Game:
     @property
     def warnings(self) -> int:
         return sum(d.level == "warning" for d in self.diagnostics)
+
+
+class _Record:
+    """A bao_game owned by Python: a copy of the one read, or one made
+    by a Board; freed with the object."""
+
+    def __init__(self, src: Optional["_lib.Game"] = None):
+        self.g = _lib.Game()
+        lib.bao_game_init(ctypes.byref(self.g))
+        if src is not None and not lib.bao_game_copy(ctypes.byref(self.g),
+                                                     ctypes.byref(src)):
+            raise MemoryError("bao: out of memory copying a game")
+
+    def text(self, s: str) -> ctypes.c_char_p:
+        """``s`` kept in the game's store (bao_game_strdup)."""
+        ptr = lib.bao_game_strdup(ctypes.byref(self.g), _bytes(s, "text"))
+        if not ptr:
+            raise MemoryError("bao: out of memory")
+        return ctypes.cast(ptr, ctypes.c_char_p)
+
+    def __del__(self):
+        lib.bao_game_free(ctypes.byref(self.g))
+
+
+_WRITERS = {"yaml": "bao_yaml_write", "text": "bao_text_write", "ap": "bao_ap_write"}
+
+
+def write(games: Sequence["Game"], format: str = "yaml") -> str:
+    """Games as one record of ``format`` ('yaml', 'text' or 'ap'); a
+    game the format cannot carry (AP: a set-up, variations, no winner)
+    raises Error saying why."""
+    if format not in _WRITERS:
+        raise Error("the format is 'yaml', 'text' or 'ap', not %r" % (format,))
+    recs: List[_Record] = []
+    for g in games:
+        if g._record is None:
+            raise Error("a game without its record (made by hand) cannot be written")
+        recs.append(g._record)
+    arr = (_lib.Game * max(1, len(recs)))()
+    for i, r in enumerate(recs):
+        ctypes.memmove(ctypes.byref(arr[i]), ctypes.byref(r.g), ctypes.sizeof(_lib.Game))
+    return _written(lambda f, d: getattr(lib, _WRITERS[format])(f, arr, len(recs), d))
+
+
+def _written(fn) -> str:
+    """What fn(FILE *, bao_diag *) writes into memory (open_memstream)."""
+    ptr, size, d = ctypes.c_void_p(), ctypes.c_size_t(0), _lib.Diag()
+    f = _lib.libc.open_memstream(ctypes.byref(ptr), ctypes.byref(size))
+    if not f:
+        raise MemoryError("bao: out of memory")
+    ok = fn(f, ctypes.byref(d))
+    _lib.libc.fclose(f)
+    try:
+        text = ctypes.string_at(ptr, size.value).decode("utf-8") if ptr else ""
+    finally:
+        _lib.libc.free(ptr)
+    if not ok:
+        raise Error.of(d)
+    return text
+
+
+def _line_tokens(line: "_lib.Line") -> List[str]:
+    return [_text(line.plies[i].token) or "" for i in range(line.n_plies)]
 
 
 class _Walk:
@@ -105,7 +181,7 @@ class _Walk:
             o.variant = v.value
         if dialect is not None:
             if not lib.bao_dialect_parse(_bytes(dialect, "dialect"), ctypes.byref(v)):
-                raise Error("unknown dialect '%s' (devoogt, kiba or mw)" % dialect)
+                raise Error("unknown dialect '%s' (devoogt, kiba, mw or ap)" % dialect)
             o.dialect = v.value
         rules = [rules] if isinstance(rules, str) else list(rules or [])
         self._rules = (ctypes.c_char_p * max(1, len(rules)))(
@@ -145,16 +221,20 @@ class _Walk:
         if p.events:
             e = p.events.contents
             ev = [Event.of(e.ev[i]) for i in range(e.count)]
+        if p.line:  # a ply of a variation: kept with its main-line ply
+            return 1
         self.game.plies.append(Ply(
             p.ply + 1, _SIDES[p.side], _text(src.token), _text(p.token),
             src.mark.line, src.mark.column,
-            Position(_lib.Pos.from_buffer_copy(p.after.contents)), ev))
+            Position(_lib.Pos.from_buffer_copy(p.after.contents)), ev,
+            _text(src.comment), _text(src.glyph), _text(src.note),
+            [_line_tokens(src.lines[i]) for i in range(src.n_lines)]))
         return 1
 
     def walk(self, g: "_lib.Game") -> Game:
-        tags = {_text(g.tags[i].key): _text(g.tags[i].value) for i in range(g.n_tags)}
+        tags = {_text(g.tags[i].key) or "": _text(g.tags[i].value) for i in range(g.n_tags)}
         self.game = Game(g.index, tags, _text(g.setup), None, written=g.n_plies,
-                         tail=_text(g.tail))
+                         tail=_text(g.tail), _record=_Record(g))
         out = _lib.Replay()
         self.game.ok = bool(lib.bao_walk_game(self.w, ctypes.byref(g), ctypes.byref(out)))
         game, self.game = self.game, None
@@ -163,10 +243,10 @@ class _Walk:
 
 def _is_game(g: "_lib.Game") -> bool:
     return bool(g.n_plies or g.setup) or any(
-        _text(g.tags[i].key).lower() in _KNOWN_KEYS for i in range(g.n_tags))
+        (_text(g.tags[i].key) or "").lower() in _KNOWN_KEYS for i in range(g.n_tags))
 
 
-class Reader:
+class Reader(_Closing):
     """The games of one record file, one at a time, each replayed.
 
     ``Reader(path, format=None, variant=None, rules=None, dialect=None,
@@ -185,8 +265,9 @@ class Reader:
                  rules=None, dialect=None, strict=False, events=False,
                  text: Optional[str] = None):
         self._f = self._r = self._walk = None  # close() after a failed start
+        self._lock = threading.RLock()
         if format not in _FORMATS:
-            raise Error("the format is 'yaml', 'text' or None, not %r" % (format,))
+            raise Error("the format is 'yaml', 'text', 'ap' or None, not %r" % (format,))
         self.path = os.fspath(path)
         self.problems: List[Diagnostic] = []
         if text is not None:
@@ -204,7 +285,7 @@ class Reader:
         self._r = lib.bao_reader_open(self._f, os.fsencode(self.path),
                                       _FORMATS[format], ctypes.byref(d))
         if not self._r:
-            _lib.libc.fclose(self._f)
+            self.close()  # the stream, once (close() forgets it)
             raise Error.of(d)
         try:
             self._walk = _Walk(variant, rules, dialect, strict, events)
@@ -212,39 +293,49 @@ class Reader:
             self.close()
             raise
 
-    def __iter__(self) -> Iterator[Game]:
+    def _next(self) -> Optional[Game]:
+        """The next game, or None at the end; the reader's lock held, so
+        that close() from another thread waits for it."""
         g, d = _lib.Game(), _lib.Diag()
-        while self._r:
-            r = lib.bao_reader_next(self._r, ctypes.byref(g), ctypes.byref(d))
-            if r == 0:
+        with self._lock:
+            while True:
+                if not self._r:
+                    raise ClosedError("the reader is closed")
+                r = lib.bao_reader_next(self._r, ctypes.byref(g), ctypes.byref(d))
+                if r == 0:
+                    return None
+                if r < 0:
+                    self.problems.append(Diagnostic.of(d))
+                    continue
+                try:
+                    if _is_game(g) and self._walk:
+                        return self._walk.walk(g)
+                finally:
+                    lib.bao_game_free(ctypes.byref(g))
+
+    def __iter__(self) -> Iterator[Game]:
+        while True:
+            game = self._next()
+            if game is None:
                 return
-            if r < 0:
-                self.problems.append(Diagnostic.of(d))
-                continue
-            try:
-                if _is_game(g):
-                    yield self._walk.walk(g)
-            finally:
-                lib.bao_game_free(ctypes.byref(g))
+            yield game
 
     def close(self):
-        if self._walk:
-            self._walk.close()
-        if self._r:
-            lib.bao_reader_close(self._r)
-            self._r = None
-        if self._f:
-            _lib.libc.fclose(self._f)
-            self._f = None
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def __del__(self):
-        self.close()
+        """Closes the file and frees the reader (after the read under way
+        in another thread, if any); closing twice is harmless."""
+        lock = getattr(self, "_lock", None)
+        if lock is None:
+            return
+        with lock:
+            if self._walk:
+                self._walk.close()
+                self._walk = None
+            if self._r:
+                lib.bao_reader_close(self._r)
+                self._r = None
+            if self._f:
+                _lib.libc.fclose(self._f)
+                self._f = None
 
 
 def read(path, **options) -> List[Game]:

@@ -667,3 +667,98 @@ int bao_wasm_score_format(int score)
   put_string(says);
   return done();
 }
+
+/* ---- the notations (bao.mjs reads a move in any of them) --------------- */
+
+#include "bao/notation.h"
+
+/* [{"token", "devoogt", "kiba", "mw", "ap"}...]: each legal move, in the
+ * order of bao_position_moves, with its canonical token and its token in
+ * each dialect as bao_outcome_token writes it (the dialect's canonical
+ * form).  bao.mjs matches what a caller wrote against these: the module
+ * has no token reader (PCRE2), so only the canonical spellings read. */
+int bao_wasm_spellings(const char *rules, const char *line)
+{
+  bao_position p;
+  bao_movelist list;
+  char t[BAO_DIALECT_TOKEN_MAX];
+  int i, d;
+  if (!position_of(rules, line, &p))
+    return 0;
+  bao_position_moves(&p, &list);
+  begin();
+  put("[");
+  for (i = 0; i < list.count; i++) {
+    put(i ? ",\n{\"token\":" : "{\"token\":");
+    bao_move_token(&list.item[i].move, p.to_move, t, sizeof t);
+    put_string(t);
+    for (d = 0; d < BAO_DIALECT_COUNT; d++) {
+      bao_outcome_token(&list.item[i], p.to_move, (enum bao_dialect)d, t,
+                        sizeof t);
+      put_word(bao_dialect_name((enum bao_dialect)d), t);
+    }
+    put("}");
+  }
+  put("]");
+  return done();
+}
+
+/* ---- the engine's judgement of a move played (engine_judge.h) ---------- */
+
+#include "bao/engine_judge.h"
+
+/* A signed whole number. */
+static void put_int(int n)
+{
+  char num[16];
+  snprintf(num, sizeof num, "%d", n);
+  put(num);
+}
+
+/* {"token", "before", "after", "best", "mark", "depth", "nodes"}: the
+ * judgement of the legal move `token` (canonical) at `line`, within
+ * `nodes` positions, by the module's player (kept from call to call, as
+ * think's, so that the plies of a game judged in order reuse its table);
+ * scores for the mover, as `bao analyze --engine` gives them. */
+int bao_wasm_judge(const char *rules, const char *line, const char *token,
+                   double nodes)
+{
+  bao_position p;
+  bao_movelist list;
+  bao_think_limits lim;
+  bao_engine_judgement j;
+  bao_diag d;
+  char best[BAO_TOKEN_MAX];
+  int k;
+  if (!(nodes >= 1 && nodes <= 1099511627776.0 &&
+        nodes == (double)(uint64_t)nodes))
+    return fail_at(0, "nodes must be a whole number from 1 to 2**40");
+  if (!position_of(rules, line, &p))
+    return 0;
+  bao_position_moves(&p, &list);
+  if ((k = find_token(&p, &list, token)) < 0)
+    return not_legal(&p, &list, token);
+  if (!player && !(player = bao_player_new(PLAYER_BYTES, &d)))
+    return fail_at(0, "%s", d.message);
+  lim.depth = 0;
+  lim.nodes = (uint64_t)nodes;
+  if (!bao_engine_judge(player, NULL, &p, &list.item[k].move, NULL, &lim, &j,
+                        &d))
+    return fail_at(0, "%s", d.message);
+  bao_move_token(&j.best, p.to_move, best, sizeof best);
+  begin();
+  put("{\"token\":");
+  put_string(token);
+  put_key("before");
+  put_int(j.before);
+  put_key("after");
+  put_int(j.after);
+  put_word("best", best);
+  put_word("mark", bao_engine_mark_name(j.mark));
+  put_key("depth");
+  put_u64((uint64_t)j.depth);
+  put_key("nodes");
+  put_u64(j.nodes);
+  put("}");
+  return done();
+}

@@ -122,6 +122,22 @@ BAO_WASM_EXPORT(bao_wasm_level_nodes) int bao_wasm_level_nodes(int level);
 /** A score as `bao best` prints it, a JSON string: bao_score_format. */
 BAO_WASM_EXPORT(bao_wasm_score_format) int bao_wasm_score_format(int score);
 
+/** Every legal move's spellings: [{"token", "devoogt", "kiba", "mw",
+ *  "ap"}...], the canonical token and the token in each dialect as
+ *  bao_outcome_token writes it, in the order of bao_wasm_moves. */
+BAO_WASM_EXPORT(bao_wasm_spellings) int bao_wasm_spellings(const char *rules,
+                                                           const char *line);
+
+/** The engine's judgement of the legal move `token` (canonical) at
+ *  `line`, within `nodes` positions (1 to 2**40): {"token", "before",
+ *  "after", "best", "mark", "depth", "nodes"}, bao_engine_judge with the
+ *  module's player, scores for the mover (player.h), mark '-',
+ *  'inaccuracy' or 'mistake'. */
+BAO_WASM_EXPORT(bao_wasm_judge) int bao_wasm_judge(const char *rules,
+                                                   const char *line,
+                                                   const char *token,
+                                                   double nodes);
+
 /* ---- between the module's files (bao_tell.c), not exported ------------- */
 
 struct obuf;

@@ -1,7 +1,8 @@
 // example.ts - a typed use of every function and value bao-engine
 // declares (bao.d.ts), for `tsc --noEmit` (npm.test.mjs): it must
 // compile under strict, with the types a user would write.
-import { load, BaoError, type BaoEvent, type Engine, type Move,
+import { load, BaoError, IllegalMoveError, InvalidMoveError, AmbiguousMoveError,
+         DIALECTS, Game, type Dialect, type Judgement, type BaoEvent, type Engine, type Move,
          type MoveVerdict, type Played, type Solution, type Status,
          type Told, type Thought, type ThinkLine } from 'bao-engine';
 
@@ -43,5 +44,25 @@ try {
     console.log(e.message, column);
   }
 }
+// every notation, and a game
+const kiba: Move[] = bao.moves(null, { dialect: 'kiba' });
+const canon: string = bao.canonical(null, 'f2<*');
+const ap: string = bao.write(null, 'A6L*', 'ap');
+const dialects: readonly Dialect[] = DIALECTS;
+const game: Game = bao.game({ variant: 'kiswahili', dialect: 'kiba' });
+const moved: Played = game.move('A6<*');
+const undone: Played | null = game.undo();
+const history: string[] = game.history();
+const record: string = game.record('yaml', { south: 'Ali' });
+const turn: 'South' | 'North' = game.turn();
+try {
+  game.move('A9');
+} catch (e) {
+  if (e instanceof InvalidMoveError || e instanceof IllegalMoveError ||
+      e instanceof AmbiguousMoveError) console.log(e.name, e.column);
+}
+const judged: Judgement[] = game.judge({ nodes: 1000 });
+console.log(kiba, canon, ap, dialects, moved.token, undone, history, record, turn, judged,
+            game.isOver(), game.position());
 console.log(version, told.text, status.over, status.reason, leaves, solved.line,
             each.map((m) => m.verdict));

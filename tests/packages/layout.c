@@ -9,6 +9,10 @@
 #include <bao/bao.h>
 #include <bao/replay.h>
 #include <bao/solve.h>
+#include <bao/notation.h>
+#include <bao/player.h>
+#include <bao/view.h>
+#include <bao/engine_judge.h>
 
 #define SIZE(t) printf("%s %zu\n", #t, sizeof(t))
 #define AT(t, f) printf("%s.%s %zu\n", #t, #f, offsetof(t, f))
@@ -21,6 +25,9 @@ int main(void)
   SIZE(bao_move_verdict); SIZE(bao_ply_src); SIZE(bao_line);
   SIZE(bao_tag); SIZE(bao_game); SIZE(bao_replay_opts); SIZE(bao_replay);
   SIZE(bao_ply_report); SIZE(bao_renderer);
+  SIZE(bao_token); SIZE(bao_resolution); SIZE(bao_think_limits);
+  SIZE(bao_think_line); SIZE(bao_think_result); SIZE(bao_diagram_opts);
+  SIZE(bao_engine_judgement);
   AT(bao_position, rules); AT(bao_outcome, after); AT(bao_game, index);
   AT(bao_replay, done); AT(bao_ply_report, depth);
   AT(bao_replay_opts, lap_budget);

@@ -26,9 +26,56 @@ test('the tarball holds the module, its wasm, its types, README and LICENSE', ()
   assert.equal(pkg.version, /project\(bao VERSION ([0-9.]+)/.exec(cmake)[1]);
   assert.equal(pkg.name, 'bao-engine');
   assert.ok(process.env.BAO_TARBALL.endsWith(`bao-engine-${pkg.version}.tgz`));
-  for (const f of ['bao.mjs', 'bao.wasm', 'bao.d.ts', 'README.md', 'LICENSE'])
+  for (const f of ['bao.mjs', 'bao-node.mjs', 'bao.cjs', 'bao.wasm', 'bao.d.ts',
+    'bao.d.cts', 'README.md', 'LICENSE'])
     assert.ok(existsSync(join(installed, f)), f);
   assert.deepEqual(Object.keys(pkg.dependencies || {}), []);
+  // real fields or none: no placeholder address, no empty field
+  const text = JSON.stringify(pkg);
+  assert.doesNotMatch(text, /example\.(invalid|com|org)|TODO|FIXME|""/);
+  // every file an export names is in the tarball
+  const named = [];
+  (function walk(v) {
+    if (typeof v === 'string') named.push(v);
+    else for (const x of Object.values(v)) walk(x);
+  })(pkg.exports);
+  for (const f of named) assert.ok(existsSync(join(installed, f)), f);
+  // the browser entry imports no Node module (a bundle for a browser
+  // needs none)
+  assert.doesNotMatch(readFileSync(join(installed, pkg.exports['.'].default), 'utf8'),
+    /from ['"]node:|import\(['"]node:|require\(/);
+});
+
+test('require() from CommonJS, and a CommonJS TypeScript project', async (t) => {
+  const cjs = join(dir, 'use.cjs');
+  writeFileSync(cjs, "const { load, errors } = require('bao-engine');\n" +
+    "load().then(async (bao) => {\n" +
+    "  const { IllegalMoveError } = await errors();\n" +
+    "  let illegal = false;\n" +
+    "  try { bao.play(null, 'A1L'); } catch (e) { illegal = e instanceof IllegalMoveError; }\n" +
+    "  console.log(bao.perft(null, 3), bao.play(null, 'f2<*').token, illegal);\n" +
+    "});\n");
+  assert.equal(execFileSync(process.execPath, [cjs], { encoding: 'utf8', cwd: dir }),
+    '38 A6L* true\n');
+  const cmd = tsc();
+  if (!cmd) {
+    if (process.env.CI === 'true') assert.fail('no tsc: CI=true, the declarations must be checked');
+    t.skip('no tsc');
+    return;
+  }
+  // a default TypeScript project: CommonJS, no top-level await
+  const sub = join(dir, 'cjs-project');
+  execFileSync('mkdir', ['-p', sub]);
+  writeFileSync(join(sub, 'package.json'), JSON.stringify({ private: true, type: 'commonjs' }));
+  writeFileSync(join(sub, 'index.ts'), "import { load } from 'bao-engine';\n" +
+    "load().then((bao) => { const n: number = bao.perft(null, 2); console.log(n); });\n");
+  writeFileSync(join(sub, 'tsconfig.json'), JSON.stringify({
+    compilerOptions: { strict: true, noEmit: true, target: 'es2022', module: 'node16',
+      moduleResolution: 'node16', lib: ['es2022', 'dom'], types: [],
+      typeRoots: [] }, files: ['index.ts'] }));
+  execFileSync('ln', ['-sfn', join(dir, 'node_modules'), join(sub, 'node_modules')]);
+  execFileSync(cmd[0], [...cmd.slice(1), '-p', join(sub, 'tsconfig.json')],
+    { encoding: 'utf8', cwd: sub });
 });
 
 test('imported by its name from Node: perft, 200 games, solve, errors', async () => {
@@ -76,7 +123,9 @@ function tsc() {
 // A TypeScript module of the engine's own values, each typed as bao.d.ts
 // says it is.
 async function valuesModule() {
-  const { load } = await import(pathToFileURL(join(installed, 'bao.mjs')).href);
+  // the node entry (bao.mjs alone fetches bao.wasm, which Node cannot
+  // do from a file: URL)
+  const { load } = await import(pathToFileURL(join(installed, 'bao-node.mjs')).href);
   const bao = await load();
   const alike = (v) => JSON.stringify(v, (k, x) =>
     typeof x === 'number' ? 0 : typeof x === 'string' && /^[ABab][1-8]$/.test(x) ? 'A1' : x);
@@ -132,4 +181,32 @@ test('the declarations: tsc --noEmit on a typed example', async (t) => {
   writeFileSync(join(dir, 'tsconfig-wrong.json'), JSON.stringify({
     extends: './tsconfig.json', files: ['wrong.ts'] }));
   assert.throws(() => run('tsconfig-wrong.json'), (e) => /TS2322/.test(String(e.stdout)));
+});
+
+// The README's examples, run as a user runs them: its ```js blocks (but
+// the bundler's, whose `?url` import is Vite's) as one module in the
+// project, imports first; each `console.log(X);  // WANT` line asserts
+// that it prints WANT.
+test('every example of the README prints what the README says', async () => {
+  const text = readFileSync(join(SOURCE, 'npm/README.md'), 'utf8');
+  const blocks = [...text.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1])
+    .filter((b) => !b.includes('?url'));
+  const imports = [], body = [];
+  let wants = 0;
+  for (const line of blocks.join('').split('\n')) {
+    const m = /^(\s*.*?)console\.log\((.*)\);\s*\/\/ (.*)$/.exec(line);
+    if (/^import /.test(line)) imports.push(line);
+    else if (m) {
+      body.push(`${m[1]}said(${JSON.stringify(m[3])}, ${m[2]});`);
+      wants++;
+    } else body.push(line);
+  }
+  const said = [];
+  globalThis.__readmeSaid = (want, ...args) => said.push([args.map(String).join(' '), want]);
+  writeFileSync(join(dir, 'readme.mjs'), [...new Set(imports)].join('\n') +
+    '\nconst said = globalThis.__readmeSaid;\n' + body.join('\n') + '\n');
+  await import(pathToFileURL(join(dir, 'readme.mjs')).href);
+  for (const [got, want] of said) assert.equal(got, want);
+  assert.equal(said.length, wants);
+  assert.ok(wants >= 12, `${wants}`);
 });

@@ -9,7 +9,8 @@
 // without chromium or playwright-core; under CI=true a failure instead.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { extname, join, normalize } from 'node:path';
@@ -78,6 +79,84 @@ test('imported by its name in a page: perft, 200 games, solve, errors', async ()
     assert.ok(got.errors[1].isBaoError && got.errors[2].isBaoError);
     // bao.wasm came from beside the module, and nothing else was asked
     assert.ok(requests.includes(`${origin}/node_modules/bao-engine/bao.wasm`), requests.join(' '));
+    assert.deepEqual(requests.filter((u) => !u.startsWith(origin)), []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+// A browser bundle, as an application ships it: esbuild (build/node, as
+// tests/run-all.sh installs it) bundles an app that imports 'bao-engine'
+// with --platform=browser, which resolves the package's browser entry
+// (bao.mjs: no Node module to bundle); bao.wasm is copied beside the
+// bundle, where new URL('./bao.wasm', import.meta.url) finds it.  The
+// app plays a whole game in Chromium on the package's Game, its moves
+// in KIBA's and AP's notations too, takes one back, and writes the
+// record, which the command reads back to the same positions.
+test('bundled by esbuild for the browser, a game played in Chromium', async () => {
+  const esbuild = join(modules, '.bin', 'esbuild');
+  if (!existsSync(esbuild)) {
+    if (process.env.CI === 'true') throw new Error(`no ${esbuild}: CI=true, the bundle must be made`);
+    console.log(`SKIP: no ${esbuild}`);
+    return;
+  }
+  const dir = project();
+  const { bao } = await import('./npm_common.mjs');
+  // the game: a random one of the command's, its tokens as written
+  const file = join(dir, 'random.yaml');
+  bao('random', '--games', '1', '--seed', '11', '-o', file);
+  const plies = bao('replay', '--positions', file).split('\n').filter((r) => /^\d/.test(r))
+    .map((r) => r.split('\t'));
+  writeFileSync(join(dir, 'app.mjs'), `import { load, IllegalMoveError } from 'bao-engine';
+window.play = async (tokens) => {
+  const bao = await load();
+  const game = bao.game();
+  const notations = ['devoogt', 'kiba', 'ap'];
+  tokens.forEach((t, i) => {
+    // each move written in another notation, then played from it
+    const d = notations[i % 3];
+    game.move(bao.write(game.position(), t, d), { dialect: d });
+  });
+  let illegal = false;
+  try { game.move('A1L'); } catch (e) { illegal = e instanceof IllegalMoveError; }
+  const last = game.undo();
+  game.move(last.token);
+  return { history: game.history(), position: game.position(), over: game.isOver(),
+           record: game.record('yaml', { south: 'S', north: 'N' }), illegal };
+};
+`);
+  execFileSync(esbuild, ['app.mjs', '--bundle', '--platform=browser', '--format=esm',
+    '--outfile=out/app.js', '--log-level=warning'], { cwd: dir, stdio: ['ignore', 'inherit', 'inherit'] });
+  const bundle = readFileSync(join(dir, 'out/app.js'), 'utf8');
+  assert.doesNotMatch(bundle, /node:fs|readFile/);
+  copyFileSync(join(dir, 'node_modules/bao-engine/bao.wasm'), join(dir, 'out/bao.wasm'));
+  writeFileSync(join(dir, 'out/index.html'), '<!DOCTYPE html><html><head><meta charset="utf-8">' +
+    '<title>app</title><link rel="icon" href="data:,"><script type="module" src="app.js"></script>' +
+    '</head><body></body></html>\n');
+  const server = await serve(join(dir, 'out'));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const { chromium: browserType } = createRequire(join(modules, 'x.js'))('playwright-core');
+  const browser = await browserType.launch({ executablePath: chromium });
+  try {
+    const page = await browser.newPage();
+    const errors = [], requests = [];
+    page.on('request', (r) => requests.push(r.url()));
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.goto(`${origin}/`);
+    await page.waitForFunction(() => typeof window.play === 'function');
+    const got = await page.evaluate((t) => window.play(t), plies.map((p) => p[2]));
+    assert.deepEqual(got.history, plies.map((p) => p[2]));
+    assert.equal(got.position, plies[plies.length - 1][3]);
+    assert.equal(got.over, true); // bao random plays to the end
+    assert.equal(got.illegal, true);
+    writeFileSync(join(dir, 'again.yaml'), got.record);
+    const again = bao('replay', '--positions', join(dir, 'again.yaml')).split('\n')
+      .filter((r) => /^\d/.test(r)).map((r) => r.split('\t')[3]);
+    assert.deepEqual(again, plies.map((p) => p[3]));
+    assert.ok(requests.includes(`${origin}/bao.wasm`), requests.join(' '));
     assert.deepEqual(requests.filter((u) => !u.startsWith(origin)), []);
     assert.deepEqual(errors, []);
   } finally {

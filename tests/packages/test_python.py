@@ -7,7 +7,7 @@ replayed as `bao replay --positions` replays them, positions solved as
 them on the bundled records, and errors as exceptions.
 
 Run by python.sh, which sets BAO (the command), BAO_SOURCE, BAO_TMP,
-BAO_LAYOUT (layout.c's output) and BAO_LIBRARY."""
+BAO_LAYOUT (layout.c's output) and BAO_BUILD_LIB (the build folder)."""
 
 import os
 import re
@@ -271,19 +271,353 @@ class Errors(unittest.TestCase):
         self.assertEqual(e.exception.message, "no game found")
 
 
+def random_game_lines(path):
+    """The plies of the games of `path` as `bao replay --positions`
+    gives them (canonical token, position line)."""
+    return replayed(path)
+
+
+class Dialects(unittest.TestCase):
+    """Every notation the library reads, wherever a move is taken."""
+
+    def test_the_1994_game_in_kiba_and_mw_is_the_de_voogt_game(self):
+        """records/ holds one game in three notations (transcribed from
+        the same source): pushed token by token into a Board, read in
+        KIBA's (found from the tokens) and in MW's (named), each ends
+        where the de Voogt record ends."""
+        want = bao.read(os.path.join(SOURCE, "records", "maulidi-kijumbe-1994.yaml"))[0]
+        for name, dialect in (("kiba", None), ("kiba", "kiba"), ("mw", "mw")):
+            g = bao.read(os.path.join(SOURCE, "records",
+                                      "maulidi-kijumbe-1994-%s.yaml" % name))[0]
+            b = bao.Board()
+            for p in g.plies:
+                b.push(p.token, dialect)
+            self.assertEqual(len(b), len(want.plies), name)
+            self.assertEqual(b.position, want.plies[-1].position, name)
+            self.assertEqual([m.token for m in b.move_stack],
+                             [p.canonical for p in want.plies], name)
+
+    def test_abstract_play_tokens(self):
+        """The AP records of tests/data (AP's own games): each ply's
+        token as AP wrote it ('f2<*'), played by Position.play without
+        naming the notation, gives the position the record's replay
+        gives."""
+        plies = 0
+        path = os.path.join(SOURCE, "tests", "data", "abstractplay", "records-default.json")
+        for g in bao.read(path):
+            b = bao.Board(g.start)
+            b.tags = {k: v for k, v in g.tags.items() if v is not None}
+            for p in g.plies:
+                got = b.push(p.token)
+                self.assertEqual(got.token, p.canonical, p.token)
+                self.assertEqual(got.position, p.position)
+                plies += 1
+            # the board's AP record, read back: the same moves (AP's
+            # games are played under AP's rules, which the header keeps)
+            again = bao.read_text(b.record("ap"), name="g.jsonl", format="ap")[0]
+            self.assertEqual([p.position for p in again.plies],
+                             [p.position for p in g.plies])
+        self.assertGreater(plies, 100)
+
+    def test_every_move_in_every_dialect_reads_back(self):
+        """Along 40 random games: every legal move written in each
+        notation (moves(dialect)) is read back, in that notation, as
+        the same move; read without naming it, as the same move too,
+        except MW's North tokens, which are de Voogt's mirrored."""
+        v, path = random_games()[0]
+        seen = two_ways = 0
+        for plies in replayed(path):
+            pos = bao.Position.start(variant=v)
+            for token, line in plies:
+                canon = [m.token for m in pos.moves()]
+                for d in bao.DIALECTS:
+                    written = pos.moves(d)
+                    for c, m in zip(canon, written):
+                        self.assertEqual(pos.play(m.token, d).token, c, (d, m.token))
+                        if d != "mw" or pos.to_move == "South":
+                            # unnamed: the move, or (read two ways as two
+                            # moves) AmbiguousMoveError naming both
+                            try:
+                                self.assertEqual(pos.play(m.token).token, c, (d, m.token))
+                            except bao.AmbiguousMoveError as e:
+                                self.assertIn("%s in %s" % (c, d if d != "mw" else "devoogt"),
+                                              e.message)
+                                two_ways += 1
+                        self.assertEqual(pos.token(c, to=d), m.token)
+                        seen += 1
+                pos = pos.play(token).position
+                self.assertEqual(str(pos), line)
+        self.assertGreater(seen, 10000)
+        self.assertLess(two_ways, seen // 10)
+
+    def test_errors_are_value_errors_of_their_kind(self):
+        p = bao.Position.start()
+        with self.assertRaises(bao.InvalidMoveError) as e:
+            p.play("A9L")
+        self.assertIsInstance(e.exception, ValueError)
+        self.assertEqual(e.exception.column, 2)  # the 9
+        with self.assertRaises(bao.IllegalMoveError) as e:
+            p.play("A1L")
+        self.assertIn("(legal: ", e.exception.message)
+        with self.assertRaises(bao.InvalidPositionError) as e:
+            bao.Position.parse("0 0 0 / nonsense")
+        self.assertTrue(issubclass(bao.AmbiguousMoveError, bao.Error))
+        self.assertRaises(bao.Error, p.moves, "chess")
+        # a hole with moves both ways, its letter left out: two moves
+        amb = [m.token[:2] for m in p.moves()]
+        hole = next(h for h in amb if amb.count(h) == 2 and "*" not in h)
+        self.assertRaises(bao.AmbiguousMoveError, p.play, hole)
+
+
+class Boards(unittest.TestCase):
+    def test_push_pop_and_the_record_it_makes(self):
+        """Random games replayed on a Board, taken back to the start
+        with pop(), and their records (YAML, transcript, AP) read back
+        by the library's readers to the same positions; the records
+        the command would write (`bao convert`) from the same game."""
+        v, path = random_games()[0]
+        for k, plies in enumerate(replayed(path)[:10]):
+            b = bao.Board(variant=v)
+            for token, line in plies:
+                b.push(token)
+                self.assertEqual(str(b.position), line)
+            for fmt in ("yaml", "text"):
+                text = b.record(fmt, tags={"south": "S", "north": "N"})
+                name = "g.yaml" if fmt == "yaml" else "g.jsonl" if fmt == "ap" else "g.txt"
+                g = bao.read_text(text, name=name, format=fmt)[0]
+                self.assertEqual([str(p.position) for p in g.plies],
+                                 [l for _, l in plies], fmt)
+                self.assertEqual(g.tags.get("south"), "S")
+            n = len(b)
+            while len(b):
+                b.pop()
+            self.assertEqual(b.position, bao.Position.start(variant=v))
+            self.assertEqual(n, len(plies))
+        self.assertRaises(IndexError, b.pop)
+
+    def test_a_board_writes_in_its_notation(self):
+        """A Board in KIBA's notation lists its moves and writes its
+        records in it (with the dialect stated), and the library reads
+        them back to the game's positions."""
+        g = bao.read(os.path.join(SOURCE, "records", "maulidi-kijumbe-1994.yaml"))[0]
+        b = bao.Board(dialect="kiba")
+        for p in g.plies:
+            b.push(p.canonical)
+        self.assertTrue(all("<" in m.token or ">" in m.token for m in b.moves()))
+        for fmt, name in (("yaml", "k.yaml"), ("text", "k.txt")):
+            text = b.record(fmt)
+            self.assertIn("kiba", text.lower())
+            again = bao.read_text(text, name=name)[0]
+            # written as KIBA writes them: < and >, never L or R
+            self.assertTrue(all(("<" in p.token or ">" in p.token) and
+                                "L" not in p.token and "R" not in p.token
+                                for p in again.plies), fmt)
+            self.assertEqual([p.position for p in again.plies],
+                             [p.position for p in g.plies], fmt)
+
+    def test_records_keep_notes_and_variations(self):
+        """A YAML record written back as read is the command's `bao
+        convert` of it, byte for byte: notes, comments, glyphs and
+        variations kept; the notes are on the plies."""
+        for f in ("maulidi-kijumbe-1994.yaml", "maulidi-kijumbe-1994-kiba.yaml"):
+            path = os.path.join(SOURCE, "records", f)
+            games = bao.read(path)
+            self.assertEqual(bao.write(games, "yaml"), out("convert", "--to", "yaml", path))
+            self.assertTrue(any(p.note for p in games[0].plies))
+        path = os.path.join(TMP, "variations.yaml")
+        with open(path, "w") as f:
+            f.write("south: A\nnorth: B\ndialect: devoogt\nmoves:\n- move: A6L*\n  note: an opening\n"
+                    "  glyph: '!'\n  variations: [[A7L*], [A6R*, a6L*]]\n- a5R\n")
+        g = bao.read(path)[0]
+        self.assertEqual((g.plies[0].note, g.plies[0].glyph), ("an opening", "!"))
+        self.assertEqual(g.plies[0].variations, [["A7L*"], ["A6R*", "a6L*"]])
+        self.assertEqual(g.write("yaml"), out("convert", "--to", "yaml", path))
+        self.assertRaises(bao.Error, g.write, "text")  # a transcript has no variations
+        g = bao.read(os.path.join(SOURCE, "records", "maulidi-kijumbe-1994.yaml"))[0]
+        again = bao.read_text(g.write("text"), name="v.txt")[0]
+        self.assertEqual([p.note for p in again.plies], [p.note for p in g.plies])
+        self.assertEqual([p.position for p in again.plies], [p.position for p in g.plies])
+
+
+class Engine2(unittest.TestCase):
+    def test_best_as_bao_best(self):
+        """The engine's best move and line, as `bao best --nodes N
+        --all` gives them, for positions along random games."""
+        checked = 0
+        for v, path in random_games()[:2]:
+            for plies in replayed(path)[:6]:
+                line = plies[len(plies) // 2][1]
+                p = bao.Position.parse(line, variant=v)
+                want = out("best", "--variant", v, "--position", line, "--nodes",
+                           "4000", "--all")
+                t = bao.best(p, nodes=4000, all=True)
+                got = "".join("%s\t%s\t%d\t%s\n" % (l.token, l.says, l.depth, " ".join(l.pv))
+                              for l in t.lines)
+                self.assertEqual(got, want, line)
+                self.assertEqual(t.best, want.split("\t")[0])
+                checked += 1
+        self.assertGreaterEqual(checked, 10)
+
+    def test_scores(self):
+        # player.h: WIN - k is a win k plies away, a win in (k + 1) / 2
+        # moves; -(WIN - k) a loss in k / 2; an estimate a percent
+        self.assertEqual(bao.score_format(29999), "win 1")
+        self.assertEqual(bao.score_format(29995), "win 3")
+        self.assertEqual(bao.score_format(-29996), "loss 2")
+        self.assertEqual(bao.score_format(-30000), "loss 0")
+        self.assertEqual(bao.score_format(0), "50%")
+        for bad in (8001, -8001, 10 ** 6, 2 ** 31, 30001, 1.5, True):
+            self.assertRaises(bao.Error, bao.score_format, bad)
+        self.assertEqual([bao.level_nodes(l) for l in (1, 2)],
+                         [bao.level_nodes(1), 4 * bao.level_nodes(1)])
+        self.assertRaises(bao.Error, bao.level_nodes, 9)
+
+    def test_judgement_of_a_game(self):
+        """Each ply's judgement: the played move's score never above the
+        best's (engine_judge.h), and a ply the engine prefers costs 0."""
+        b = bao.Board()
+        for token, _ in replayed(random_games()[0][1])[0][:12]:
+            b.push(token)
+        js = b.judge(nodes=2000)
+        self.assertEqual(len(js), 12)
+        for j in js:
+            self.assertLessEqual(j.after, j.before)
+            if j.best == j.token:
+                self.assertEqual(j.after, j.before)
+            self.assertIn(j.mark, ("-", "inaccuracy", "mistake"))
+
+    def test_board_access_and_svg(self):
+        for plies in replayed(random_games()[1][1])[:3]:
+            for _, line in plies[:20]:
+                p = bao.Position.parse(line, variant="kujifunza")
+                for name, n in p.holes.items():
+                    self.assertEqual(p.seeds(name), n)
+                houses = line.split("|")[2].split()
+                self.assertEqual(p.nyumba, tuple(h[2] != "x" for h in houses[1:]))
+        line = replayed(random_games()[0][1])[0][5][1]
+        self.assertEqual(bao.Position.parse(line).svg(),
+                         out("diagram", "--position", line, "--format", "svg"))
+
+
+class RangesAndThreads(unittest.TestCase):
+    """Sizes and counts that would wrap in C are refused in Python."""
+
+    def test_sizes_and_depths(self):
+        for size in (-1, 2 ** 63, 2 ** 64, 2 ** 41, 1.0, "1"):
+            self.assertRaises(bao.Error, bao.Solver, size)
+            self.assertRaises(bao.Error, bao.Player, size)
+        p = bao.Position.start()
+        for depth in (2 ** 40, 2 ** 31, -1, 65):
+            self.assertRaises(bao.Error, bao.solve, p, depth)
+            self.assertRaises(bao.Error, bao.solve_moves, p, depth)
+            self.assertRaises(bao.Error, bao.perft, p, depth)
+        for nodes in (0, 2 ** 41, -5):
+            self.assertRaises(bao.Error, bao.best, p, nodes)
+            self.assertRaises(bao.Error, bao.solve, p, 2, nodes)
+
+    def test_a_page_or_a_directory_is_an_error_not_a_crash(self):
+        """bao.read of an HTML page or of a directory raises Error and
+        the interpreter goes on (a double fclose once aborted it): run
+        in a child, which must end normally."""
+        page = os.path.join(TMP, "page.html")
+        with open(page, "w") as f:
+            f.write("<!DOCTYPE html><html><body>not a record</body></html>\n")
+        code = ("import bao, gc\n"
+                "for p in %r:\n"
+                "    try:\n"
+                "        bao.read(p)\n"
+                "    except (bao.Error, OSError) as e:\n"
+                "        print(type(e).__name__)\n"
+                "gc.collect()\nprint('alive')\n" % ([page, TMP],))
+        r = subprocess.run([sys.executable, "-c", code], capture_output=True,
+                           text=True, cwd=TMP)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertTrue(r.stdout.endswith("alive\n"), r.stdout + r.stderr)
+        self.assertEqual(r.stdout.count("Error"), 2, r.stdout)
+
+    def test_close_while_another_thread_solves(self):
+        """close() while a solve is under way waits for it; a call after
+        it raises ClosedError (ASan runs this in threads.py)."""
+        import threading
+        p = bao.Position.start().play("A6L*").position
+        ended = {"solved": 0, "closed": 0}
+        for _ in range(20):
+            s = bao.Solver()
+            started = threading.Event()
+
+            def work():
+                started.set()
+                try:
+                    s.solve(p, 3)
+                    ended["solved"] += 1
+                except bao.ClosedError:
+                    ended["closed"] += 1
+            t = threading.Thread(target=work)
+            t.start()
+            started.wait()
+            s.close()
+            t.join()
+            self.assertRaises(bao.ClosedError, s.solve, None, 1)
+        self.assertEqual(sum(ended.values()), 20)
+
+
+def readme_checks(path):
+    """The ```python blocks of a README as one program in which each
+    `print(X)  # WANT` line asserts that it prints WANT: the README's
+    examples and what it says they print."""
+    with open(path) as f:
+        blocks = re.findall(r"```python\n(.*?)```", f.read(), re.S)
+    lines, wants = [], 0
+    for block in blocks:
+        for line in block.splitlines():
+            m = re.match(r"^(\s*)print\((.*)\)\s+# (.*)$", line)
+            if m:
+                lines.append("%s_said(%r, %s)" % (m.group(1), m.group(3),
+                                                  "(%s,)" % m.group(2)))
+                wants += 1
+            else:
+                lines.append(line)
+    return "\n".join(lines), wants
+
+
+class Readme(unittest.TestCase):
+    def test_every_example_prints_what_the_readme_says(self):
+        program, wants = readme_checks(os.path.join(SOURCE, "python", "README.md"))
+        said = []
+
+        def _said(want, args):
+            got = " ".join(str(a) for a in args)
+            said.append(want)
+            self.assertEqual(got, want)
+        cwd = os.getcwd()
+        os.chdir(SOURCE)  # the README's paths are the tree's
+        try:
+            exec(compile(program, "python/README.md", "exec"), {"_said": _said})
+        finally:
+            os.chdir(cwd)
+        self.assertEqual(len(said), wants)
+        self.assertGreater(wants, 15)
+
+
 class Finding(unittest.TestCase):
-    def test_found_through_pkg_config(self):
-        """Without BAO_LIBRARY, where `cmake --install` put it, through
-        its bao.pc."""
-        lib = os.environ["BAO_LIBRARY"]
+    def test_the_wheels_own_library(self):
+        """Without BAO_LIBRARY, the library the wheel carries, beside
+        the module (nothing installed on the machine is needed)."""
         env = {k: v for k, v in os.environ.items() if k != "BAO_LIBRARY"}
-        env["PKG_CONFIG_PATH"] = os.path.join(lib, "pkgconfig")
         r = subprocess.run([sys.executable, "-c", "import bao, bao._lib as l; "
                             "print(l.lib._name, bao.perft(None, 3))"],
                            env=env, capture_output=True, text=True, cwd=TMP)
         self.assertEqual(r.returncode, 0, r.stderr)
-        self.assertTrue(r.stdout.startswith(lib), r.stdout)
-        self.assertTrue(r.stdout.endswith(" 38\n"), r.stdout)
+        here = os.path.dirname(bao.__file__)
+        self.assertEqual(r.stdout, "%s 38\n" % os.path.join(here, "libbao.so.0"))
+
+    def test_bao_library_comes_first(self):
+        """BAO_LIBRARY names another library (the build's), which wins."""
+        build = os.environ["BAO_BUILD_LIB"]
+        env = dict(os.environ, BAO_LIBRARY=build)
+        r = subprocess.run([sys.executable, "-c", "import bao._lib as l; print(l.lib._name)"],
+                           env=env, capture_output=True, text=True, cwd=TMP)
+        self.assertEqual(r.stdout, os.path.join(build, "libbao.so.0") + "\n", r.stderr)
 
     def test_a_wrong_path_says_so(self):
         env = dict(os.environ, BAO_LIBRARY=os.path.join(TMP, "nowhere.so"))

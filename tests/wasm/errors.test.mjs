@@ -41,13 +41,24 @@ test('a bad position line: the message and column of bao_position_parse', async 
 test('a move that is not legal, and a game that is over', async () => {
   const e = await engine();
   const legal = e.moves(START).map((m) => m.token);
-  for (const token of ['A1L', 'a6L*', 'A6L', '', 'x"\\\t\u00e9'])
+  const { BaoError } = await module();
+  for (const token of ['A1L', 'a6L*', 'A6L'])
     assert.throws(() => e.play(START, token), (err) => {
-      assert.equal(err.name, 'BaoError');
-      // the token as given (quotes, backslashes, a tab and UTF-8 come back
-      // through the JSON unharmed), then the legal moves
+      assert.equal(err.name, 'IllegalMoveError');
+      assert.ok(err instanceof BaoError);
+      // the token as given, then the legal moves
       assert.equal(err.message, `'${token}' is not a legal move here ` +
         `(legal: ${legal.join(' ')})`);
+      return true;
+    });
+  // not a token in any notation: the token as given (quotes, backslashes,
+  // a tab and UTF-8 unharmed) and the column of its first bad character
+  for (const [token, column] of [['', 1], ['x"\\\t\u00e9', 1], ['A9L', 2], ['A6Q', 3]])
+    assert.throws(() => e.play(START, token), (err) => {
+      assert.equal(err.name, 'InvalidMoveError');
+      assert.ok(err instanceof BaoError);
+      assert.equal(err.message, `'${token}' is not a move token`);
+      assert.equal(err.column, column, token);
       return true;
     });
   // North's front row empty, North to move: North has lost (R16)
@@ -55,7 +66,7 @@ test('a move that is not legal, and a game that is over', async () => {
     '0 0 0 0 0 0 0 0 | hand S0 N0 | house S:x N:x | N to move';
   assert.deepEqual(e.status(over), { over: true, loser: 'North', why: 'front-row-empty',
     reason: 'the front row is empty (bao hamna)', mkononi: false });
-  assert.throws(() => e.play(over, 'b1L'), { name: 'BaoError',
+  assert.throws(() => e.play(over, 'b1L'), { name: 'IllegalMoveError',
     message: 'the game is over: North has lost (the front row is empty ' +
       '(bao hamna)), so no move can follow' });
 });

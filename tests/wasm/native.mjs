@@ -12,6 +12,8 @@ for (const v of ['BAO', 'BAO_MJS', 'BAO_TMP', 'BAO_SOURCE'])
   if (!process.env[v]) throw new Error(`${v} is not set (run the tests with ctest)`);
 
 export const BAO_MJS = process.env.BAO_MJS;
+// bao.mjs for Node (beside it): load() with nothing reads bao.wasm
+const NODE_MJS = BAO_MJS.replace(/bao\.mjs$/, 'bao-node.mjs');
 export const SOURCE = process.env.BAO_SOURCE;
 export const TMP = process.env.BAO_TMP;
 mkdirSync(TMP, { recursive: true });
@@ -30,12 +32,14 @@ export function baoRun(...args) {
 }
 
 export async function engine() {
-  const { load } = await import(pathToFileURL(BAO_MJS).href);
+  const { load } = await import(pathToFileURL(NODE_MJS).href);
   return load();
 }
 
+// The module as Node imports it: bao-node.mjs, which is bao.mjs (every
+// export) with a load() that reads bao.wasm from disk.
 export async function module() {
-  return import(pathToFileURL(BAO_MJS).href);
+  return import(pathToFileURL(NODE_MJS).href);
 }
 
 // The --variant option of the command, for a game's options.

@@ -100,7 +100,8 @@ test('tell() without translations is English; with them, the language', async ()
 
 test('tell() refuses what play() refuses, and a ply number below 1', async () => {
   const e = await engine();
-  assert.throws(() => e.tell(null, 'Z9'), /not a legal move/);
+  assert.throws(() => e.tell(null, 'Z9'), /not a move token/);
+  assert.throws(() => e.tell(null, 'A1L'), /not a legal move/);
   assert.throws(() => e.tell(e.start(), e.moves(e.start())[0].token, { ply: 0 }),
     /ply's number/);
 });

@@ -24,6 +24,12 @@ test('scoreFormat: the scale of player.h', async () => {
   assert.equal(e.scoreFormat(8000), '99%');
   assert.equal(e.scoreFormat(-8000), '1%');
   assert.throws(() => e.scoreFormat(1.5), /whole number/);
+  // between the scales, or past them, is no score (8001 once said
+  // "win 11000", 1e6 "win -484999"); the exact scores reach k = 192
+  // plies (the player's 64 and the solver's 2 * 64)
+  for (const bad of [8001, -8001, WIN - 193, 1e6, -1e6, WIN + 1, 2 ** 31])
+    assert.throws(() => e.scoreFormat(bad), /not a score/, String(bad));
+  assert.equal(e.scoreFormat(WIN - 192), 'win 96');
 });
 
 test('levelNodes: eight levels, each four times the one below', async () => {
@@ -81,4 +87,30 @@ test('think: a legal move, its line legal, its score said, deterministic', async
       assert.ok(all.lines[i - 1].score >= all.lines[i].score, line);
   }
   assert.ok(over > 0 && exact > 0, `ends ${over}, exact scores ${exact}`);
+});
+
+test("a game's judgement: each move scored against the engine's best", async () => {
+  const e = await engine();
+  const g = e.game();
+  let line = null;
+  for (let i = 0; i < 12; i++) {
+    // the engine's second choice where there is one, so that some
+    // moves are not the best
+    const all = e.think(line, { nodes: 2000, all: true, fresh: true }).lines;
+    const token = all[Math.min(1, all.length - 1)].token;
+    g.move(token);
+    line = g.position();
+  }
+  const js = g.judge({ nodes: 2000 });
+  assert.equal(js.length, 12);
+  assert.deepEqual(js.map((j) => j.token), g.history());
+  // engine_judge.h: after <= before; the engine's own move costs nothing
+  for (const j of js) {
+    assert.ok(j.after <= j.before, JSON.stringify(j));
+    if (j.best === j.token) assert.equal(j.after, j.before);
+    assert.ok(['-', 'inaccuracy', 'mistake'].includes(j.mark));
+    assert.ok(j.nodes > 0 && j.depth >= 1);
+  }
+  assert.ok(js.some((j) => j.best !== j.token));
+  assert.throws(() => g.judge({}), /nodes/);
 });
