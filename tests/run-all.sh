@@ -52,6 +52,9 @@ packages="$packages python3-venv python3-pip"
 # python3-jsonschema: every AP Game Record bao writes is validated against
 # AP's published schema (tests/apjson.sh)
 packages="$packages python3-jsonschema"
+# mypy: the Python module's types (py.typed) are checked as a user's
+# mypy reads them (tests/packages/python.sh)
+packages="$packages python3-mypy"
 
 stage_install() {
   missing=""
