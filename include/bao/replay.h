@@ -27,6 +27,10 @@
 #include "notation.h"
 #include "record.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /** Where a game's dialect came from. */
 enum bao_dialect_source { BAO_FROM_RECORD, BAO_FROM_OPTION, BAO_FROM_TOKENS,
                           BAO_FROM_DEFAULT };
@@ -278,5 +282,9 @@ typedef struct bao_suggestions {
  *  bounded: it replays at most a few million plies. */
 BAO_API void bao_game_suggest(bao_token_reader *tr, const bao_game *g,
                               const bao_replay *r, bao_suggestions *out);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -25,6 +25,10 @@
 #include "sink.h"
 #include "solve.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /** ## Diagnostics: bao_check_renderer, context bao_check_ctx */
 
 typedef struct bao_check_ctx {
@@ -257,5 +261,9 @@ BAO_API const char *bao_primer_title(void);
  *  characters, each diagram in ASCII four spaces in; flushed: 1, or 0
  *  when a write failed. */
 BAO_API int bao_primer_text(bao_sink *out, int variant);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -10,7 +10,6 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "records/records.h" /* bao_known_key: the static library's */
 
 int cli_depth(const cli *o)
 {
