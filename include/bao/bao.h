@@ -303,6 +303,7 @@ typedef struct bao_rules {
   uint8_t kujifunza_takasia; /* enum bao_kujifunza_takasia                  */
   uint8_t house_takata;   /* enum bao_house_takata  (house-takata)          */
   uint8_t seed_cap;       /* enum bao_seed_cap      (seed-cap)              */
+  uint8_t spare;          /* 0: the room of the next option (bao(3), ABI) */
   uint16_t features;      /* enum bao_feature bits of the variant; set by
                              bao_rules_variant, never by hand              */
 } bao_rules;

@@ -68,6 +68,9 @@ typedef struct bao_replay_opts {
    * (html --game N: under a budget, judging games no page shows would
    * cost a budget each); 0: every game. */
   int only_game;
+  /* Zero (bao_replay_opts_init): the room of options to come, so that
+   * the struct keeps its size and its fields their places (bao(3), ABI). */
+  void *reserved[8];
 } bao_replay_opts;
 
 /** The exact search a ply's judgement may take, at most (nodes of

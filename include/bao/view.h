@@ -55,6 +55,8 @@ typedef struct bao_trace_ctx {
   bao_sink *out;
   int dialect; /* the dialect of the tokens written (enum bao_dialect);
                   0, de Voogt's, writes the canonical token as ever     */
+  void *reserved[4]; /* zero ({0} or designated initialisers): the room
+                        of options to come (bao(3), ABI)                 */
 } bao_trace_ctx;
 
 extern BAO_API const bao_renderer bao_trace_renderer;
