@@ -2,15 +2,22 @@
  * bao.h - the bao library: positions, legal moves and move events of Bao,
  * the four-row mancala of Zanzibar and the East-African coast.
  *
- * ## Ownership
+ * ## Ownership (the one rule of every header)
  *
  * Every struct in the library's headers is a plain value that the caller
- * owns and may copy with `=`, except the few that say otherwise
- * (`bao_events` here; games, readers and walks in record.h and view.h),
- * which come with an init and a free function.  No function keeps a
- * pointer to its arguments after it returns.  The engine (this header)
- * has no global state, does no I/O and never allocates except to grow a
- * `bao_events` the caller handed it.
+ * owns and may copy with `=`, except two kinds, which say so where they
+ * are declared: values that hold memory (`bao_events` here, `bao_game`
+ * in record.h, the renderers' contexts that own a copy), which come with
+ * an init and a free function and are not copied; and opaque handles
+ * (`bao_reader`, `bao_walk`, `bao_solver`, `bao_player` ...), made by a
+ * _new or _open function and ended by its _free or _close.  What a
+ * function returns as `const char *` belongs to the library (a static
+ * string) or to the object it came from, and lives as long as that
+ * object.  No function keeps a pointer to its arguments after it
+ * returns, but the handles and contexts that say they keep their
+ * streams or sinks.  The engine (this header) has no global state, does
+ * no I/O and never allocates except to grow a `bao_events` the caller
+ * handed it; no part of the library keeps global or thread-local state.
  *
  * ## Errors
  *
@@ -580,7 +587,7 @@ typedef struct bao_event {
   uint32_t period;
 } bao_event;
 
-/** A growing list of events: the one library type that owns memory. */
+/** A growing list of events: the engine's one type that owns memory. */
 typedef struct bao_events {
   bao_event *ev;
   size_t count, cap;
