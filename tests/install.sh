@@ -1,6 +1,6 @@
 #!/bin/sh
 # Installs the build into a fresh prefix and checks what a user gets: the
-# command, the four man pages, the library (static and shared), the public
+# command, the five man pages, the library (static and shared), the public
 # headers under include/bao/ and bao.pc; then builds a small program with
 # `pkg-config --cflags --libs bao` against the shared library, and once
 # with --static against the static one, and runs both: perft(4) from the
@@ -22,7 +22,7 @@ cmake --install "$build" --prefix "$prefix" >"$tmp/install.log" 2>&1 && ok ||
   { cat "$tmp/install.log"; ko "cmake --install"; summary; }
 
 [ -x "$prefix/bin/bao" ] && ok || ko "bin/bao"
-for page in man1/bao.1 man5/bao-record.5 man7/bao-notation.7 man7/bao-rules.7; do
+for page in man1/bao.1 man3/bao.3 man5/bao-record.5 man7/bao-notation.7 man7/bao-rules.7; do
   [ -f "$prefix/share/man/$page" ] && ok || ko "share/man/$page"
 done
 pc=$(find "$prefix" -name bao.pc | head -n 1)
@@ -61,7 +61,7 @@ got=$(LD_LIBRARY_PATH=$libdir "$tmp/api") && ok || ko "run api.c: $got"
 # and nothing of the library's insides is exported
 if command -v nm >/dev/null 2>&1; then
   inside=$(nm -D --defined-only "$libdir/libbao.so" | awk '{print $3}' |
-    grep -E '^bao_(yaml_in_|text_in_|text_is_|text_line_is|known_key$|strdup$|game_implied$|line_implied$|solver_key$|token_distance$|(position_moves|outcome_events|position_status|position_stats)_budget$)' |
+    grep -E '^bao_(yaml_in_|text_in_|text_is_|text_line_is|strdup$|game_implied$|line_implied$|solver_key$|token_distance$|(position_moves|outcome_events|position_status|position_stats)_budget$)' |
     tr '\n' ' ')
   [ -z "$inside" ] && ok || ko "libbao.so exports the library's insides: $inside"
 fi

@@ -17,6 +17,10 @@
 #     path);
 #  e. every cmocka test's main ends in ts_run (tests/test_run.h), so that
 #     it runs the cases its command line names;
+#  f. the command is a client of the library: src/cli/ includes, with
+#     quotes, only the installed headers (bao/NAME.h, each one of
+#     include/bao/), its own (cli*.h, in src/cli/) and bao_engine.h (the
+#     page's engine, which the build generates for the command);
 #  d. the library builds with no file of src/cli/: none is among the
 #     sources of its target (bao_objects), and none is reached by their
 #     #includes (the compiler's -MM, with the target's include
@@ -131,6 +135,24 @@ report
 grep -l 'cmocka_run_group_tests' tests/test_*.c 2>/dev/null |
   sed 's|$|: runs cmocka_run_group_tests itself, not ts_run (tests/test_run.h)|' \
     >>"$tmp/found"
+report
+
+# ---- f. the command includes only the library's public headers ----------
+
+for f in src/cli/*.c src/cli/*.h; do
+  grep -n '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' "$f" |
+    sed 's/^\([0-9]*\):[^"]*"\([^"]*\)".*/\1 \2/' |
+    while read -r n name; do
+      case $name in
+      bao/*.h) [ -f "include/$name" ] ||
+        echo "$f:$n: #include \"$name\": no such public header in include/bao/" ;;
+      cli*.h) [ -f "src/cli/$name" ] ||
+        echo "$f:$n: #include \"$name\": not a header of src/cli/" ;;
+      bao_engine.h) ;;
+      *) echo "$f:$n: #include \"$name\": the library's insides; the command may include bao/*.h only" ;;
+      esac
+    done
+done >>"$tmp/found"
 report
 
 # ---- d. the library without the command ----------------------------------

@@ -2,15 +2,22 @@
  * bao.h - the bao library: positions, legal moves and move events of Bao,
  * the four-row mancala of Zanzibar and the East-African coast.
  *
- * ## Ownership
+ * ## Ownership (the one rule of every header)
  *
  * Every struct in the library's headers is a plain value that the caller
- * owns and may copy with `=`, except the few that say otherwise
- * (`bao_events` here; games, readers and walks in record.h and view.h),
- * which come with an init and a free function.  No function keeps a
- * pointer to its arguments after it returns.  The engine (this header)
- * has no global state, does no I/O and never allocates except to grow a
- * `bao_events` the caller handed it.
+ * owns and may copy with `=`, except two kinds, which say so where they
+ * are declared: values that hold memory (`bao_events` here, `bao_game`
+ * in record.h, the renderers' contexts that own a copy), which come with
+ * an init and a free function and are not copied; and opaque handles
+ * (`bao_reader`, `bao_walk`, `bao_solver`, `bao_player` ...), made by a
+ * _new or _open function and ended by its _free or _close.  What a
+ * function returns as `const char *` belongs to the library (a static
+ * string) or to the object it came from, and lives as long as that
+ * object.  No function keeps a pointer to its arguments after it
+ * returns, but the handles and contexts that say they keep their
+ * streams or sinks.  The engine (this header) has no global state, does
+ * no I/O and never allocates except to grow a `bao_events` the caller
+ * handed it; no part of the library keeps global or thread-local state.
  *
  * ## Errors
  *
@@ -28,10 +35,10 @@
  * 0..7 are front holes 1..8, 8..15 are back holes 8..1.  Clockwise (CW)
  * is towards the owner's right along the front row, for both players.
  *
- * The rules are those of docs/rules.md §3 (de Voogt's master rules); the
- * points where sources disagree are the `bao_rules` options, with the
- * defaults of docs/rules.md §3.2, and the other games of our sources are
- * the variants of the same table.
+ * The rules are de Voogt's master rules of Bao la Kiswahili, told in
+ * bao-rules(7); the points where sources disagree are the `bao_rules`
+ * options (each value 0 being the master rules' reading), and the other
+ * games of our sources are the variants of the same table.
  */
 #ifndef BAO_H
 #define BAO_H
@@ -41,12 +48,25 @@
 
 #include "bao_version.h" /* BAO_VERSION, generated from CMakeLists.txt */
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Symbols of the shared library: only what these headers declare. */
 #if defined(__GNUC__) || defined(__clang__)
 #define BAO_API __attribute__((visibility("default")))
 #else
 #define BAO_API
 #endif
+
+/** ## Version
+ *
+ * BAO_VERSION ("0.1.0") and BAO_VERSION_NUMBER (100 for 0.1.0, 10203
+ * for 1.2.3) are the version of the headers a program was compiled
+ * with; these two give the version of the library it runs with, which
+ * may be newer within the same SONAME (bao(3), "ABI"). */
+BAO_API const char *bao_version(void);
+BAO_API int bao_version_number(void);
 
 /** ## Translations
  *
@@ -108,7 +128,7 @@ enum bao_dir { BAO_CW = 1, BAO_ACW = -1 };
 #define BAO_PITS 16      /* holes per player                          */
 #define BAO_FRONT 8      /* circuit indexes 0..7 are the front row     */
 #define BAO_HOUSE 4      /* circuit index of the nyumba (hole 5)       */
-#define BAO_HOUSE_MIN 6  /* seeds that make an intact nyumba work (R11) */
+#define BAO_HOUSE_MIN 6  /* seeds that make an intact nyumba work     */
 #define BAO_MAX_SEEDS 255 /* total seeds a position may hold           */
 
 /** A hole: side * 16 + circuit index. */
@@ -137,7 +157,7 @@ BAO_API int bao_circuit_step(int c, int dir);
  *  a_(9-i)). */
 #define BAO_FACING(c) (BAO_FRONT - 1 - (c))
 
-/** docs/rules.md R6: a capture made in a kichwa or kimbi (holes 1, 2, 7,
+/** The rule of the kichwa: a capture made in a kichwa or kimbi (holes 1, 2, 7,
  *  8) enters at that end's kichwa; returns the direction it then sows
  *  (BAO_CW from the left kichwa), or 0 for the central holes 3-6, where
  *  the first namua capture chooses and later captures keep going. */
@@ -160,12 +180,12 @@ BAO_API int bao_hole_parse(const char *s, bao_hole *out);
 /** ## Rule options and variants
  *
  * One table in rules.c drives everything here: each option with its
- * values (value 0 is the default of docs/rules.md §3.2) and the disputed
+ * values (value 0 is the master rules' reading) and the disputed
  * point it settles, and each game (variant) with its features, its
  * defaults and the options it takes.  `--rule NAME=VALUE` and a record's
  * `rules:` set options by name; `bao rules` lists the table. */
 
-/** The games of our sources, see docs/rules.md §3-§6 and bao-rules(7). */
+/** The games of our sources, each told in bao-rules(7). */
 enum bao_variant {
   BAO_KISWAHILI = 0, /* Bao la Kiswahili, de Voogt's master rules        */
   BAO_KUJIFUNZA,     /* Bao la Kujifunza: 2 seeds in every hole, mtaji
@@ -185,8 +205,8 @@ enum bao_variant {
  *  generation asks for a feature, never for a variant. */
 enum bao_feature {
   BAO_F_NAMUA = 1 << 0,       /* seeds in hand at the start              */
-  BAO_F_NYUMBA = 1 << 1,      /* the nyumba rules R11-R13                */
-  BAO_F_TAKASIA = 1 << 2,     /* takasia, R15                            */
+  BAO_F_NYUMBA = 1 << 1,      /* the nyumba's rules                      */
+  BAO_F_TAKASIA = 1 << 2,     /* takasia                                 */
   BAO_F_HOUSE_ANY = 1 << 3,   /* the nyumba exists in namua only: it works
                                  whatever it holds until sown or captured,
                                  and nothing destroys it in mtaji
@@ -237,7 +257,7 @@ enum bao_takasia_after {                                             /* D6 */
                                    last hand                             */
 };
 
-/* The takasia as Abstract Play plays it (docs/rules.md §11): */
+/* The takasia as Abstract Play's engine plays it: */
 enum bao_takasia_block {      /* whether the threatened side's capture */
   BAO_TAKASIA_BLOCK_NO_CAPTURE, /* saves it: no takasia if it can capture,
                                    and no capture from the hole          */
@@ -261,11 +281,11 @@ enum bao_house_takata {       /* a mtaji takata whose lap ends in the
                                  working nyumba                          */
   BAO_HOUSE_TAKATA_STOP, BAO_HOUSE_TAKATA_RELAY
 };
-enum bao_seed_cap {           /* a move's length (R17, Abstract Play)    */
+enum bao_seed_cap {           /* a move's length (Abstract Play)         */
   BAO_SEED_CAP_NONE,          /* a move sows until it ends or repeats    */
   BAO_SEED_CAP_192            /* a move that has sown more than 192 seeds
                                  when it lifts a hole to relay it loses
-                                 for its player (docs/rules.md §12)      */
+                                 for its player (Abstract Play's cap)    */
 };
 
 typedef struct bao_rules {
@@ -290,16 +310,17 @@ typedef struct bao_rules {
   uint8_t kujifunza_takasia; /* enum bao_kujifunza_takasia                  */
   uint8_t house_takata;   /* enum bao_house_takata  (house-takata)          */
   uint8_t seed_cap;       /* enum bao_seed_cap      (seed-cap)              */
+  uint8_t spare;          /* 0: the room of the next option (bao(3), ABI) */
   uint16_t features;      /* enum bao_feature bits of the variant; set by
                              bao_rules_variant, never by hand              */
 } bao_rules;
 
-/** The default rules of Bao la Kiswahili (docs/rules.md §3.2). */
+/** The default rules of Bao la Kiswahili (de Voogt's master rules). */
 BAO_API bao_rules bao_rules_default(void);
 
 /** The rules of a variant: its features and its defaults (the options
  *  it plays otherwise than Bao la Kiswahili: the leaflet and the
- *  Esperanto game, docs/rules.md §6, §6a). */
+ *  Esperanto game, bao-rules(7)). */
 BAO_API bao_rules bao_rules_variant(enum bao_variant variant);
 
 /** 1 if the rules have feature `f` (enum bao_feature). */
@@ -323,7 +344,7 @@ BAO_API const bao_words *bao_variant_words(enum bao_variant variant);
 /** Sets one option from "NAME=VALUE"; 1 on success, else 0 and `d`.  An
  *  option the rules' variant does not have is refused.  "set=NAME" sets
  *  every option of the named set that the variant has ("set=abstractplay":
- *  the rules of Abstract Play's engine, docs/rules.md §11). */
+ *  the rules of Abstract Play's engine). */
 BAO_API int bao_rules_set(bao_rules *rules, const char *assignment,
                           bao_diag *d);
 
@@ -359,14 +380,14 @@ typedef struct bao_position {
   bao_rules rules;
 } bao_position;
 
-/** The start position of the variant of `rules` (NULL: Bao la Kiswahili,
- *  docs/rules.md R2), South to move. */
+/** The start position of the variant of `rules` (NULL: Bao la Kiswahili;
+ *  the set-ups are told in bao-rules(7)), South to move. */
 BAO_API void bao_position_start(bao_position *p, const bao_rules *rules);
 
 /** 1 if `side` is in the namua stage (still has seeds in hand). */
 BAO_API int bao_position_namua(const bao_position *p, int side);
 
-/** 1 if `side`'s nyumba works now (the rules R11-R13 apply to it): intact
+/** 1 if `side`'s nyumba works now (the nyumba's rules apply to it): intact
  *  and holding 6 or more in Bao la Kiswahili and Kete; intact, whatever
  *  it holds, in the leaflet's namua stage and with house-power=intact
  *  (D18); never in Kujifunza. */
@@ -426,7 +447,7 @@ typedef struct bao_move {
 #define BAO_MOVE_CAPTURES(m) \
   ((m)->kind == BAO_NAMUA_CAPTURE || (m)->kind == BAO_MTAJI_CAPTURE)
 
-/** The canonical token (de Voogt notation, docs/rules.md §2.2): row
+/** The canonical token (de Voogt notation, bao-notation(7)): row
  *  letter, hole, L/R, then '*' for a takasa/takata and '>' for a safari
  *  the player chose (so that every legal move has its own token).  `side`
  *  is the mover.  Written into buf (`size` bytes: BAO_TOKEN_MAX hold any
@@ -439,14 +460,13 @@ BAO_API size_t bao_move_token(const bao_move *m, int side, char *buf,
 /** The legal moves of a position, each with its outcome.  A never-ending
  *  move has `period` > 0 (laps; BAO_PERIOD_UNKNOWN when the lap limit was
  *  reached before the cycle closed) and no meaningful `after`.  A capture
- *  that has emptied the opponent's front row and then never ends has won
- *  (docs/rules.md D19): `period` is 0 and `after` is the position when
+ *  that has emptied the opponent's front row and then never ends has won: `period` is 0 and `after` is the position when
  *  the seeds of that capture had been entered; its events say so. */
 #define BAO_MAX_MOVES 72
 #define BAO_PERIOD_UNKNOWN UINT32_MAX
 #define BAO_PERIOD_BUDGET (UINT32_MAX - 1) /* cut by a bao_budget, below */
 /* With seed-cap=192: the move passes the cap, which loses for its player
- * (docs/rules.md §12); like a never-ending move it has no `after`. */
+ * (as on Abstract Play); like a never-ending move it has no `after`. */
 #define BAO_PERIOD_CAP (UINT32_MAX - 2)
 #define BAO_LAP_LIMIT 1000000u
 
@@ -468,7 +488,7 @@ BAO_API int bao_position_moves(const bao_position *p, bao_movelist *list);
 
 /** ## Long moves: a memo and a budget
  *
- * A move is sown until it ends, repeats (R17) or reaches BAO_LAP_LIMIT
+ * A move is sown until it ends, repeats (a move that never ends) or reaches BAO_LAP_LIMIT
  * laps, each time its position's moves are generated: a move that runs
  * to the limit costs a million laps every time.  A caller that generates
  * the moves of many positions (a walk over a file) may hand the engine a
@@ -478,7 +498,7 @@ BAO_API int bao_position_moves(const bao_position *p, bao_movelist *list);
  * BAO_LONG_LAPS to `laps`.  Once `laps` is spent, a move still sowing
  * after BAO_LONG_LAPS laps is cut there, as if it had reached the lap
  * limit: it never ends, its period is BAO_PERIOD_BUDGET (unknown), and a
- * capture that has emptied the opponent's front row has won (D19); `cut`
+ * capture that has emptied the opponent's front row has won; `cut`
  * counts such moves.  Ordinary moves (under BAO_LONG_LAPS laps) neither
  * cost nor are cut.  The results are the same as without a budget until
  * it is spent.  A NULL budget: no memo, no limit but BAO_LAP_LIMIT. */
@@ -544,7 +564,7 @@ enum bao_event_kind {
   BAO_EV_NEVER_ENDING,   /* count unused; period in `period`; flag: 1 if a
                             capture had already emptied the opponent's
                             front row, so the move has won and the
-                            position is the one of that moment (D19)      */
+                            position is the one of that moment           */
   BAO_EV_GAME_END        /* side: the loser; why: enum bao_end_why;
                             flag: 1 if the winner still has seeds (mkononi) */
 };
@@ -567,7 +587,7 @@ typedef struct bao_event {
   uint32_t period;
 } bao_event;
 
-/** A growing list of events: the one library type that owns memory. */
+/** A growing list of events: the engine's one type that owns memory. */
 typedef struct bao_events {
   bao_event *ev;
   size_t count, cap;
@@ -604,7 +624,7 @@ BAO_API const char *bao_end_why_name(int why);
  *  1 if the move is legal and ends, 0 if it is not legal, and sets
  *  *period (may be NULL) to the never-ending period (0 if it ends); a
  *  never-ending move returns 1 with *period > 0.  A capture that won and
- *  then never ends (D19) counts as a move that ends: *period is 0. */
+ *  then never ends counts as a move that ends: *period is 0. */
 BAO_API int bao_position_play(const bao_position *p, const bao_move *m,
                               bao_position *after, bao_events *events,
                               uint32_t *period);
@@ -613,7 +633,7 @@ BAO_API int bao_position_play(const bao_position *p, const bao_move *m,
  *  bao_position_moves of `p`) and appends its events: the sowing once,
  *  without generating the other moves again.  `after` (may be NULL)
  *  receives the position after it.  With a budget (NULL: none), a
- *  capture that won (D19) and that the budget's memo knows is sown only
+ *  capture that won and that the budget's memo knows is sown only
  *  to the moment it won. */
 BAO_API void bao_outcome_events(const bao_position *p, const bao_outcome *o,
                                 bao_events *events, bao_position *after,
@@ -642,7 +662,7 @@ BAO_API bao_status bao_position_status(const bao_position *p,
 
 /** ## Perft: leaf counts of the move tree, to compare engines.
  *  A never-ending move counts as a leaf, whatever the depth left, and is
- *  not expanded.  A capture that wins and never ends (D19) is a move that
+ *  not expanded.  A capture that wins and never ends is a move that
  *  ends the game: a leaf at the last ply, nothing below it. */
 BAO_API uint64_t bao_perft(const bao_position *p, int depth);
 
@@ -667,5 +687,9 @@ typedef struct bao_perft_table {
  *  two: none).  The same counts. */
 BAO_API uint64_t bao_perft_cached(const bao_position *p, int depth,
                                   bao_perft_table *t);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -26,6 +26,10 @@
 #include "replay.h"
 #include "sink.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /** What a collection keeps of one game. */
 typedef struct bao_game_row {
   char *file;          /* the record it came from (the context's `file`) */
@@ -133,5 +137,9 @@ BAO_API int bao_site_index_write(bao_sink *out, const bao_collection *c,
 BAO_API int bao_site_player_write(bao_sink *out, const bao_collection *c,
                                   const char *name,
                                   const bao_site_links *links);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -21,6 +21,10 @@
 #include "replay.h"
 #include "view.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /** ## bao_diagram_renderer, context bao_diagram_ctx
  *
  * Which positions: the one after ply `ply` (0: the start), or with `all`
@@ -80,5 +84,9 @@ BAO_API int bao_diagram_write(bao_diagram_ctx *c, size_t ply,
                               const bao_position *p, const bao_marks *m);
 
 extern BAO_API const bao_renderer bao_diagram_renderer;
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -19,6 +19,10 @@
 #include "replay.h"
 #include "solve.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 enum bao_drill_task { BAO_TASK_WIN = 0, BAO_TASK_SAVE = 1 };
 
 /** Where an exercise comes from: a unique shortest win (as `bao puzzles`
@@ -118,5 +122,9 @@ BAO_API void bao_drill_free(bao_drill_ctx *c);
  *  is not in the page: the engine finds it.  1 unless writing failed. */
 BAO_API int bao_drill_page(bao_sink *f, const bao_drill_ctx *c,
                            const bao_html_engine *engine, int theme);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -1,6 +1,6 @@
 /*
  * engine_judge.h - the engine's judgement of a move played in a game
- * (docs/analysis.md, "The engine's judgement"): its score before the
+ * (bao(1), `bao analyze --engine`): its score before the
  * move and after it, the move it prefers, and an estimate mark, kept
  * apart from the exact judgement of solve.h and never contradicting it.
  *
@@ -32,6 +32,10 @@
 #include "bao.h"
 #include "player.h"
 #include "solve.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /** The thresholds of the estimate marks, in percent points of the
  *  mover's chance of winning (the issue's: 20 and 10). */
@@ -95,5 +99,9 @@ BAO_API int bao_engine_judge_ply(bao_engine_opts *e,
                                  const bao_move *played,
                                  const bao_judgement *exact,
                                  bao_engine_judgement *out, bao_diag *d);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

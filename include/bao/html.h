@@ -31,6 +31,10 @@
 #include "replay.h"
 #include "view.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define BAO_THEME_AUTO (-1) /* the reader's system setting: light or dark */
 
 typedef struct bao_html_game bao_html_game;
@@ -142,5 +146,9 @@ BAO_API int bao_html_engine_write(bao_sink *f, const bao_html_engine *e);
 BAO_API void bao_html_ctx_init(bao_html_ctx *c, bao_sink *out);
 
 extern BAO_API const bao_renderer bao_html_renderer;
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -1,6 +1,6 @@
 /*
  * notation.h - between written tokens and legal moves: which legal move a
- * token names (docs/rules.md §2.3), and how a move is written in each dialect.
+ * token names (bao-notation(7)), and how a move is written in each dialect.
  *
  * Ownership: plain values only; the caller owns everything.
  */
@@ -9,6 +9,10 @@
 
 #include "bao.h"
 #include "token.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 #define BAO_NOTE_MAX 4
 
@@ -48,5 +52,9 @@ BAO_API int bao_resolve_token(const bao_position *p, const bao_movelist *list,
 BAO_API size_t bao_outcome_token(const bao_outcome *o, int side,
                                  enum bao_dialect dialect, char *buf,
                                  size_t size);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -1,7 +1,7 @@
 /*
  * player.h - the engine that plays: an evaluation of a position learnt
  * from games, and a search with it for the best move, within a depth, a
- * node budget or a time the caller keeps (docs/engine.md).
+ * node budget or a time the caller keeps (see bao(1), `bao best`).
  *
  * ## Scores
  *
@@ -17,7 +17,7 @@
  *     when it loses k plies from here (a loss in n is k = 2n; 0: it has
  *     already lost).  These are bao_solve's "win n" and "loss n".
  *
- * A never-ending move (R17) is a draw: it scores 0 for the mover, and is
+ * A never-ending move is a draw: it scores 0 for the mover, and is
  * never searched below.  A move that passes the seed cap (BAO_PERIOD_CAP)
  * loses for the mover at once.
  *
@@ -35,6 +35,10 @@
 #define BAO_PLAYER_H
 
 #include "bao.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /** Estimates stay within +-BAO_SCORE_EST_MAX; exact scores are beyond. */
 #define BAO_SCORE_EST_MAX 8000
@@ -133,5 +137,9 @@ BAO_API int bao_player_think(bao_player *pl, const bao_position *p,
 #define BAO_LEVELS 8
 /** The node budget of level 1..BAO_LEVELS (0 outside). */
 BAO_API uint64_t bao_level_nodes(int level);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

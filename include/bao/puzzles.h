@@ -20,6 +20,10 @@
 #include "replay.h"
 #include "solve.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /** ## bao_puzzles_renderer, context bao_puzzles_ctx
  *
  * A position is a puzzle when the side to move wins in n <= depth with
@@ -70,5 +74,9 @@ extern BAO_API const bao_renderer bao_puzzles_renderer;
 /** Releases what the renderer keeps in `c` (the positions seen); the
  *  context may then walk again, with every position new. */
 BAO_API void bao_puzzles_free(bao_puzzles_ctx *c);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

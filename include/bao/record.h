@@ -21,6 +21,10 @@
 
 #include "bao.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef struct bao_line bao_line;
 
 /** One ply as written. */
@@ -199,6 +203,19 @@ BAO_API bao_reader *bao_reader_open(FILE *f, const char *name,
                                     enum bao_format format,
                                     bao_diag *d);
 
+/** What the first bytes of `f` say it is when it is not a record
+ *  ("SVG", "HTML", "XML", "PDF", "PNG", ...; `f` is left where it was),
+ *  or NULL: what bao_reader_open with BAO_FORMAT_AUTO refuses, for a
+ *  caller that names the format but still wants to warn of a file that
+ *  is not a record at all. */
+BAO_API const char *bao_not_a_record(FILE *f);
+
+/** The canonical name of a key the records know (a tag such as "south",
+ *  "event", "result", whatever its case: "South" gives "south"), or
+ *  NULL: known keys are case-blind in both formats, other keys are kept
+ *  exactly as written.  `key` is `len` bytes, not NUL-terminated. */
+BAO_API const char *bao_known_key(const char *key, size_t len);
+
 /** The lines of a YAML file read so far that hold a comment ("# ..."),
  *  which a record cannot keep (0 for a transcript), and the first. */
 BAO_API size_t bao_reader_comments(const bao_reader *r, int *first_line);
@@ -264,5 +281,9 @@ BAO_API int bao_ap_write(FILE *f, const bao_game *games, size_t n, bao_diag *d);
 BAO_API int bao_random_game(bao_game *g, const bao_rules *rules,
                             uint64_t seed, long n, long max_plies,
                             bao_diag *d);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

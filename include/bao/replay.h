@@ -27,6 +27,10 @@
 #include "notation.h"
 #include "record.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /** Where a game's dialect came from. */
 enum bao_dialect_source { BAO_FROM_RECORD, BAO_FROM_OPTION, BAO_FROM_TOKENS,
                           BAO_FROM_DEFAULT };
@@ -69,6 +73,9 @@ typedef struct bao_replay_opts {
    * game only_game lets through. */
   int (*judge_game)(void *ctx, const bao_game *g);
   void *judge_ctx;
+  /* Zero (bao_replay_opts_init): the room of options to come, so that
+   * the struct keeps its size and its fields their places (bao(3), ABI). */
+  void *reserved[8];
 } bao_replay_opts;
 
 /** The exact search a ply's judgement may take, at most (nodes of
@@ -283,5 +290,9 @@ typedef struct bao_suggestions {
  *  bounded: it replays at most a few million plies. */
 BAO_API void bao_game_suggest(bao_token_reader *tr, const bao_game *g,
                               const bao_replay *r, bao_suggestions *out);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -22,6 +22,10 @@
 #include "replay.h"
 #include "sink.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /** ## Position patterns
  *
  * A pattern is a position line (bao.h) in which any field may be
@@ -159,5 +163,9 @@ BAO_API size_t bao_dedup_kept(const bao_dedup_ctx *c);
 
 /** Frees what the renderer kept (c->set). */
 BAO_API void bao_dedup_ctx_free(bao_dedup_ctx *c);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -11,6 +11,10 @@
 
 #include "bao.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /** ## Output: bao_sink
  *
  * Where a renderer writes: a stream (bao_sink_file; the sink never
@@ -51,5 +55,9 @@ BAO_API int bao_sink_write(bao_sink *s, const char *text, size_t n);
 BAO_API int bao_sink_diag(bao_sink *s, const char *path, const bao_diag *d,
                           const char *source, int first,
                           const char *indent);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -1,7 +1,7 @@
 /*
  * solve.h - exact analysis: forced wins found by search, the judgement of
  * a move played in a game, and the material and mobility of a position.
- * The definitions are those of docs/analysis.md:
+ * The definitions (bao(1) tells them with `bao solve`):
  *
  *   The side to move *wins in n* if it can force, within n of its own
  *   moves, a position where the opponent is to move and has lost
@@ -26,6 +26,10 @@
 #define BAO_SOLVE_H
 
 #include "bao.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /** The deepest search, in moves of one side (`--depth` takes 0..64). */
 #define BAO_SOLVE_DEPTH_MAX 64
@@ -281,5 +285,9 @@ typedef struct bao_position_stats {
  *  moves costs its budget, not a million laps per ply. */
 BAO_API void bao_position_stats_of(const bao_position *p,
                                    bao_position_stats *out, bao_budget *b);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -5,7 +5,7 @@
  * The grammar is grammar/notation.ebnf section 1; the patterns are
  * grammar/token_*.re, compiled into the library.  A token only says what
  * was written: which legal move it names is decided against a position
- * (docs/rules.md §2.3), e.g. a missing row or letter, or a letter on a forced
+ * (bao-notation(7)), e.g. a missing row or letter, or a letter on a forced
  * capture that must be ignored.
  *
  * Errors follow bao.h: functions return 1 on success and 0 on failure and
@@ -20,6 +20,10 @@
 #include <stdint.h>
 
 #include "bao.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /** The notations.  The token syntax of MW is de Voogt's; they differ only
  *  in what North's letters mean (see bao_token_own_letter).  What each
@@ -75,6 +79,13 @@ BAO_API int bao_token_read(bao_token_reader *r, enum bao_dialect dialect,
  *  Needs no reader and does not allocate. */
 BAO_API int bao_token_dialect_hint(const char *s, size_t len);
 
+/** The dialect a record's tokens decide, from the bao_token_dialect_hint
+ *  masks of its tokens ANDed together: the first dialect of `mask` when
+ *  every dialect in it reads the tokens by the same rule (one reading of
+ *  '<' and '>' remains), else -1.  What the walk decides for a record
+ *  that names no dialect. */
+BAO_API int bao_dialect_decided(int mask);
+
 /** The length of the longest prefix of `s[0..len)` that is a whole token
  *  in some dialect (0 if none): how a transcript reader tells a move
  *  from a word, by the same scan that reads tokens.  Needs no reader. */
@@ -94,5 +105,9 @@ BAO_API const char *bao_dialect_name(enum bao_dialect dialect);
  *  L and R swap; de Voogt's letters are already the mover's own. */
 BAO_API char bao_token_own_letter(const bao_token *t,
                                   enum bao_dialect dialect, int north);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -25,6 +25,10 @@
 #include "sink.h"
 #include "solve.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /** ## Diagnostics: bao_check_renderer, context bao_check_ctx */
 
 typedef struct bao_check_ctx {
@@ -51,6 +55,8 @@ typedef struct bao_trace_ctx {
   bao_sink *out;
   int dialect; /* the dialect of the tokens written (enum bao_dialect);
                   0, de Voogt's, writes the canonical token as ever     */
+  void *reserved[4]; /* zero ({0} or designated initialisers): the room
+                        of options to come (bao(3), ABI)                 */
 } bao_trace_ctx;
 
 extern BAO_API const bao_renderer bao_trace_renderer;
@@ -257,5 +263,9 @@ BAO_API const char *bao_primer_title(void);
  *  characters, each diagram in ASCII four spaces in; flushed: 1, or 0
  *  when a write failed. */
 BAO_API int bao_primer_text(bao_sink *out, int variant);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

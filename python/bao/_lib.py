@@ -99,7 +99,7 @@ class Rules(ctypes.Structure):
         "setup", "house_loss", "house_power", "mtaji_tax",
         "takasia_after", "takasia_block", "takasia_lasts",
         "takasia_capture", "kujifunza_takasia", "house_takata",
-        "seed_cap")] + [("features", u16)]
+        "seed_cap", "spare")] + [("features", u16)]
 
 
 class Pos(ctypes.Structure):
@@ -186,7 +186,9 @@ class ReplayOpts(ctypes.Structure):
                 ("n_rules", c_size), ("events", c_int), ("strict", c_int),
                 ("lap_budget", u64), ("analysis", c_int),
                 ("deepen", ctypes.c_void_p), ("deepen_stop", ctypes.c_void_p),
-                ("only_game", c_int)]
+                ("only_game", c_int), ("judge_game", ctypes.c_void_p),
+                ("judge_ctx", ctypes.c_void_p),
+                ("reserved", ctypes.c_void_p * 8)]
 
 
 class DeepSummary(ctypes.Structure):

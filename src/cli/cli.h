@@ -144,6 +144,10 @@ int cli_set_option(cli *o, cli_opts bit, const char *v);
 /* The whole help (cli_usage.c), and the entries only a command's help
  * has room for. */
 void cli_print_help(FILE *out);
+/* The dialects' (dialects != 0) or the variants' names joined into buf,
+ * from the library's tables (cli_usage.c); returns buf. */
+const char *cli_names(char *buf, size_t size, int dialects, const char *sep,
+                      const char *last, int noted, const char *note);
 extern const char cli_usage_extra[];
 
 /* bao: <what>[: <arg>] and the hint to --help; returns 2. */

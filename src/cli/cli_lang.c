@@ -24,7 +24,9 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "views/i18n.h"
+#ifdef BAO_NLS
+#include <libintl.h> /* the program's side: the library never binds */
+#endif
 
 #ifndef BAO_LOCALEDIR
 #define BAO_LOCALEDIR "/usr/local/share/locale"
@@ -134,12 +136,12 @@ void cli_lang_init(const char *lang)
   if (lang)
     setenv("LANGUAGE", lang, 1);
   messages_locale(lang ? lang : env_language());
-  bindtextdomain(BAO_TEXTDOMAIN, locale_dir(dir, sizeof dir));
-  bind_textdomain_codeset(BAO_TEXTDOMAIN, "UTF-8");
+  bindtextdomain(BAO_TEXT_DOMAIN, locale_dir(dir, sizeof dir));
+  bind_textdomain_codeset(BAO_TEXT_DOMAIN, "UTF-8");
   /* the system's own messages (strerror) follow the language too: in
    * UTF-8 as well, not transliterated for the C locale's ASCII */
   bind_textdomain_codeset("libc", "UTF-8");
-  if (lang && !english(lang) && !*dgettext(BAO_TEXTDOMAIN, header))
+  if (lang && !english(lang) && !*dgettext(BAO_TEXT_DOMAIN, header))
     fprintf(stderr, "bao: warning: no %s translation found; writing "
             "English (the languages: %s)\n", lang, BAO_LANGUAGES);
 }

@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "cli.h"
-#include "base/names.h"
 #include "bao/player.h" /* issue 28: BAO_LEVELS */
 
 /* ---- option values ---------------------------------------------------------- */
@@ -67,8 +66,7 @@ static int set_dialect(int *out, const char *name, const char *v)
   char what[200], names[160];
   if (bao_dialect_parse(v, out))
     return 0;
-  bao_names_join(names, sizeof names, bao_names_dialect, BAO_DIALECT_COUNT,
-                 BAO_NAMES_OR);
+  cli_names(names, sizeof names, 1, ", ", " or ", -1, "");
   snprintf(what, sizeof what, "%s takes %s", name, names);
   return cli_usage_error(what, v);
 }
@@ -78,8 +76,7 @@ static int set_variant(cli *o, const char *v)
   char what[200], names[160];
   if (bao_variant_parse(v, &o->variant))
     return 0;
-  bao_names_join(names, sizeof names, bao_names_variant, BAO_VARIANTS,
-                 BAO_NAMES_OR);
+  cli_names(names, sizeof names, 0, ", ", " or ", -1, "");
   snprintf(what, sizeof what, "--variant takes %s", names);
   return cli_usage_error(what, v);
 }

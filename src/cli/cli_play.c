@@ -14,7 +14,6 @@
 
 #include "cli_play.h"
 #include "bao/view.h"
-#include "notation/dialect.h" /* bao_dialect_decided: as the walk decides */
 
 /* From this level on a move may take long enough for a word at a
  * terminal (level 8 is about 4.9 million nodes). */

@@ -10,7 +10,6 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "records/records.h" /* bao_known_key: the static library's */
 
 int cli_depth(const cli *o)
 {
@@ -268,7 +267,7 @@ static int check_files(const cli *o, FILE *out, int trace)
   bao_walk *w;
   summary s;
   cli_files hooks = {NULL, summarise, NULL};
-  bao_trace_ctx tc = {NULL, BAO_DIALECT_DEVOOGT};
+  bao_trace_ctx tc = {.out = NULL, .dialect = BAO_DIALECT_DEVOOGT};
   int status;
   /* each line handed to stdio at once: a failed write stops the walk at
      the same ply as ever (the summary counts the plies walked) */

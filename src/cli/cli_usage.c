@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "cli.h"
-#include "base/names.h"
 
 /* Whether this build puts the engine in its pages (BAO_WASM, AUTO by
  * default: when the toolchain was found); without it, what to install
@@ -273,16 +272,34 @@ static void put_wrapped(FILE *out, const char *text, size_t first,
   putc('\n', out);
 }
 
+/* The names of the dialects (dialects != 0) or the variants from the
+ * library's tables, "a, b or c": each after `sep` but the last, which
+ * follows `last`; entry `noted` (-1: none) followed by " " and `note`.
+ * Never spelled by hand, so that a new entry is listed everywhere. */
+const char *cli_names(char *buf, size_t size, int dialects, const char *sep,
+                      const char *last, int noted, const char *note)
+{
+  int count = dialects ? BAO_DIALECT_COUNT : BAO_VARIANTS, i;
+  size_t used = 0;
+  buf[0] = '\0';
+  for (i = 0; i < count && used < size; i++) {
+    const char *name = dialects ? bao_dialect_name((enum bao_dialect)i)
+                                : bao_variant_name((enum bao_variant)i);
+    int n = snprintf(buf + used, size - used, "%s%s%s%s",
+                     i == 0 ? "" : i + 1 == count ? last : sep, name,
+                     i == noted ? " " : "", i == noted ? note : "");
+    used += n > 0 ? (size_t)n : 0;
+  }
+  return buf;
+}
+
 /* The help, with the lists of dialects and variants made from their
  * tables and wrapped at the widths the hand-written lines had. */
 void cli_print_help(FILE *out)
 {
   char names[200], text[400];
-  bao_names_style plain = {", ", ", ", -1, ""};
-  bao_names_style variants = {", ", " or ", BAO_KISWAHILI, "(default)"};
   fputs(usage, out);
-  bao_names_join(names, sizeof names, bao_names_dialect, BAO_DIALECT_COUNT,
-                 plain);
+  cli_names(names, sizeof names, 1, ", ", ", ", -1, "");
   snprintf(text, sizeof text, USAGE_CONVERT, names);
   fputs("         ", out);
   put_wrapped(out, text, 9, 9, 72);
@@ -293,8 +310,8 @@ void cli_print_help(FILE *out)
   fputs(usage_play, out); /* issue 28 */
   fputs(usage_best, out); /* issue 28 */
   fputs(usage_options, out);
-  bao_names_join(names, sizeof names, bao_names_variant, BAO_VARIANTS,
-                 variants);
+  cli_names(names, sizeof names, 0, ", ", " or ", BAO_KISWAHILI,
+            "(default)");
   snprintf(text, sizeof text, USAGE_VARIANT, names);
   put_wrapped(out, text, 19, 19, 76);
   fputs(usage_options_more, out);

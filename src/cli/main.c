@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "cli.h"
-#include "base/names.h"
 
 int cli_usage_error(const char *what, const char *arg)
 {
@@ -400,7 +399,7 @@ int main(int argc, char **argv)
     return 2;
   }
   if (strcmp(argv[1], "--version") == 0) {
-    printf("bao %s\n", BAO_VERSION);
+    printf("bao %s\n", bao_version()); /* the library it runs with */
     return finish_output();
   }
   if (strcmp(argv[1], "help") == 0)

@@ -63,10 +63,6 @@ const bao_dialect_def *bao_dialect_def_of(int dialect);
  * a reader's dialect, checked when it was set): de Voogt's otherwise. */
 const bao_dialect_def *bao_dialect_row(int dialect);
 
-/* The dialect a record's tokens decide, from the bao_token_dialect_hint
- * masks of its tokens ANDed together: the first dialect of `mask` when
- * every dialect in it reads the tokens by the same rule (one reading of
- * '<' and '>' remains), else -1. */
-int bao_dialect_decided(int mask);
+/* bao_dialect_decided: public, token.h */
 
 #endif

@@ -17,6 +17,17 @@ const char *bao_text_domain(void)
   return BAO_TEXT_DOMAIN;
 }
 
+/* bao.h: the library's own version, not the headers' a program saw */
+const char *bao_version(void)
+{
+  return BAO_VERSION;
+}
+
+int bao_version_number(void)
+{
+  return BAO_VERSION_NUMBER;
+}
+
 /* base/util.h */
 size_t bao_utf8_decode(const unsigned char *s, size_t n, unsigned long *cp)
 {

@@ -15,9 +15,7 @@
  * number, and the transcript writer a game that would count past it. */
 #define BAO_MOVE_NUMBER_MAX 999999999
 
-/* What f's first bytes say it is when it is not a record ("SVG", "HTML",
- * "XML", "PDF", "PNG", ...; f is left where it was), or NULL (sniff.c). */
-const char *bao_not_a_record(FILE *f);
+/* bao_not_a_record, bao_known_key: public, record.h */
 
 /* The side and move number ply k would have if the record did not say,
  * from the ply before it: sides alternate, and a South ply opens a new
@@ -30,10 +28,7 @@ void bao_game_implied(const bao_game *g, size_t k, int *side, int *number);
 void bao_line_implied(const bao_ply_src *at, const bao_line *l, size_t k,
                       int *side, int *number);
 
-/* The canonical name of a known key, whatever its case ("South" gives
- * "south"), or NULL: known keys are case-blind in both formats, other
- * keys are kept exactly as written. */
-const char *bao_known_key(const char *key, size_t len);
+
 
 /* The format-specific readers behind bao_reader (used by bao_reader_*). */
 typedef struct bao_yaml_in bao_yaml_in;
