@@ -56,6 +56,7 @@ static int collect(const cli *o, bao_collection *c, int depth,
   bao_replay_opts ro = cli_replay_opts(o);
   bao_check_ctx diag;
   cli_files hooks = {set_file, NULL, NULL};
+  cli_progress *progress = NULL;
   bao_walk *w;
   int status;
   memset(&diag, 0, sizeof diag);
@@ -76,7 +77,10 @@ static int collect(const cli *o, bao_collection *c, int depth,
     h->tokens = bao_walk_tokens(w);
     bao_walk_add(w, r, rctx);
   }
+  if (depth > 0) /* a line on a terminal while the games are judged */
+    progress = cli_progress_new(o, w);
   status = cli_walk_files(o, w, &diag, &hooks);
+  cli_progress_free(progress);
   if (depth > 0)
     cli_said_unjudged(o, w);
   bao_walk_free(w);

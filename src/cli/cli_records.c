@@ -135,13 +135,13 @@ static bao_reader *open_record(FILE *in, const char *path, int from_format,
 
 /* Walks every game of one file; its exit status (then hooks->end's). */
 static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
-                     int from_format, const cli_files *hooks)
+                     int from_format, const cli_files *hooks, int only)
 {
   bao_game g;
   bao_diag err;
   bao_replay rp;
   bao_reader *rd;
-  int r, status = 0, errors = diag->errors, games = 0;
+  int r, status = 0, errors = diag->errors, games = 0, picked = 0;
   FILE *f = open_input(path), *copy, *in;
   if (!f)
     return 2;
@@ -168,6 +168,11 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
       continue;
     }
     games++;
+    if (only && g.index != only) {
+      bao_game_free(&g); /* --game N: not this one */
+      continue;
+    }
+    picked++;
     bao_walk_game(w, &g, &rp);
     bao_game_free(&g);
     cli_stdout_failed(); /* notes why, the moment a write failed */
@@ -181,6 +186,10 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
     bao_diag_set(&err, bao_mark_column(0), "no game found");
     bao_sink_diag(diag->out, path, &err, NULL, 1, NULL);
     diag->errors++;
+  }
+  if (rd && only && !picked && status < 2 && !cli_stdout_failed()) {
+    fprintf(stderr, "bao: %s: no game %d\n", path, only);
+    status = 2;
   }
   if (status < 2 && diag->errors > errors)
     status = 1;
@@ -198,9 +207,11 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
 int cli_walk_files(const cli *o, bao_walk *w, bao_check_ctx *diag,
                    const cli_files *hooks)
 {
-  int i, s, status = 0;
+  /* --game N: only that game of each file is walked (html picks its
+     page itself, and walks the others for their diagnostics) */
+  int i, s, status = 0, only = strcmp(o->command, "html") ? o->game : 0;
   for (i = 0; i < o->n_files; i++) {
-    s = walk_file(w, diag, o->files[i], o->from_format, hooks);
+    s = walk_file(w, diag, o->files[i], o->from_format, hooks, only);
     if (s > status)
       status = s;
     if (s == 2 && cli_stdout_failed())
