@@ -63,6 +63,7 @@ typedef uint64_t cli_opts;
 #define O_NODES O_BIT(32)   /* best --nodes N: the search's node limit   */
 /* the analysing commands' cores (cli_jobs.c) */
 #define O_JOBS O_BIT(58)    /* --jobs N                                  */
+#define O_SHARD O_BIT(59)   /* --shard K/N                               */
 
 /* An option of the table: its name and whether it takes a value. */
 typedef struct cli_option {
@@ -138,6 +139,7 @@ typedef struct cli {
   int time_bare;       /* --time was a bare number: each command's old
                           unit (cli_time_seconds, cli_time_ms)           */
   int jobs;            /* --jobs N, or 0 (the cores the process may use) */
+  int shard_k, shard_n; /* --shard K/N, or 0 (every game)                */
 } cli;
 
 /* Stores the value `v` of option `bit` in o (NULL for an option that
@@ -358,6 +360,7 @@ double cli_time_ms(const cli *o);      /* 0: no --time                 */
 /* --jobs, or the cores the process may use (sched_getaffinity). */
 #define CLI_JOBS_MAX 64
 int cli_jobs(const cli *o);
+int cli_set_shard(cli *o, const char *v); /* --shard K/N: 0, or 2      */
 /* With more than one job, each pass of the deepening (d, whose ctx is c)
  * judged on that many threads, each solver with `laps`; 0, or 2 with a
  * message.  cli_clock_end frees the threads' solvers. */
@@ -385,6 +388,38 @@ typedef struct cli_progress cli_progress;
 cli_progress *cli_progress_new(const cli *o, bao_walk *w);
 void cli_progress_free(cli_progress *p);
 int cli_progress_tty(void);
+/* The games of the run on --jobs threads at a fixed depth (cli_games.c):
+ * the command's renderer `r` with a context per worker, `make` writing to
+ * `out` (NULL: out of memory), `done` adding a worker's counts to the
+ * command's and freeing it (0: it had failed). */
+typedef struct cli_games {
+  const bao_renderer *r;
+  void *(*make)(void *arg, bao_sink *out);
+  int (*done)(void *arg, void *ctx);
+  void *arg;
+} cli_games;
+/* Whether the run may go so: more than one job, no standard input. */
+int cli_games_parallel(const cli *o);
+/* As cli_view_files, the output into `out` in the order of the input,
+ * byte for byte that of one thread. */
+int cli_games_walk(const cli *o, const cli_games *spec, bao_sink *out,
+                   const cli_files *hooks, int flags);
+/* The games of the run walked (cli_jobs.c): --game N of each file (html
+ * picks its page itself), and --shard K/N: the K-th of N runs of games
+ * in the order of the input (counted first: not on standard input), so
+ * that the outputs of the N shards, put end to end, are the output of
+ * one run. */
+typedef struct cli_pick {
+  int game;
+  long lo, hi;  /* the shard's games, numbered from 0 (hi < 0: all)    */
+  long seq;     /* the games met so far                                */
+} cli_pick;
+int cli_pick_init(cli_pick *p, const cli *o); /* 0, or 2 with a message */
+int cli_picked(cli_pick *p, const bao_game *g);
+/* What the record walk counts as a game (cli_records.c). */
+int cli_is_a_game(const bao_game *g);
+/* cli_said_unjudged for a count of plies. */
+void cli_said_unjudged_n(const cli *o, size_t n);
 int cli_stats(const cli *o);
 int cli_site(const cli *o);
 /* issue 28: a game against the computer (cli_play.c) */

@@ -222,11 +222,63 @@ void cli_clock_said(const cli_clock *c, int shallowest, int deepest,
             "ply) or its laps\n", cmd, capped, BAO_ANALYSIS_NODES);
 }
 
+/* --jobs at a fixed depth: a context per worker (cli_games.c), with a
+ * solver as the command's; the command's context sums them. */
+typedef struct analyze_jobs {
+  bao_analyze_ctx *all;
+  uint64_t laps;
+} analyze_jobs;
+
+static void *analyze_make(void *arg, bao_sink *out)
+{
+  const analyze_jobs *j = arg;
+  bao_analyze_ctx *a = calloc(1, sizeof *a);
+  if (!a || !(a->solver = new_solver())) {
+    free(a);
+    return NULL;
+  }
+  a->out = out;
+  a->depth = j->all->depth;
+  bao_solver_set_laps(a->solver, j->laps);
+  bao_solver_set_nodes(a->solver, BAO_ANALYSIS_NODES);
+  return a;
+}
+
+static int analyze_done(void *arg, void *ctx)
+{
+  bao_analyze_ctx *all = ((analyze_jobs *)arg)->all, *a = ctx;
+  int ok = !a->failed;
+  all->unjudged += a->unjudged;
+  all->unsearched += a->unsearched;
+  if (a->failed && !all->failed) {
+    all->failed = 1;
+    all->problem = a->problem;
+  }
+  bao_solver_free(a->solver);
+  bao_analyze_ctx_free(a);
+  free(a);
+  return ok;
+}
+
+static int analyze_jobs_run(const cli *o, bao_analyze_ctx *a)
+{
+  analyze_jobs j;
+  cli_games g = {&bao_analyze_renderer, analyze_make, analyze_done, NULL};
+  int status;
+  j.all = a;
+  j.laps = o->budget;
+  g.arg = &j;
+  status = cli_games_walk(o, &g, a->out, NULL, CLI_VIEW_PROGRESS);
+  return cli_stdout_done() ? 2 : status;
+}
+
 static int analyze_run(const cli *o, bao_analyze_ctx *a, cli_clock *c)
 {
   cli_budget_hooks b;
   const cli_files *hooks = NULL;
   int status;
+  if (o->depth >= 0 && !o->engine && cli_games_parallel(o))
+    return analyze_jobs_run(o, a);
   if (o->depth < 0 && !o->engine) { /* --engine: at cli_depth (cli_engine.c) */
     cli_clock_deepen(o, "analyze", c, &a->deep);
     a->shallowest = BAO_SOLVE_DEPTH_MAX + 1;
@@ -330,7 +382,11 @@ void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c)
  * standard error: a page's note is easy to miss. */
 void cli_said_unjudged(const cli *o, const bao_walk *w)
 {
-  size_t n = bao_walk_unjudged(w);
+  cli_said_unjudged_n(o, bao_walk_unjudged(w));
+}
+
+void cli_said_unjudged_n(const cli *o, size_t n)
+{
   if (n)
     fprintf(stderr, "bao: %s: %zu plies not judged: the search within %d "
             "moves needs more than %d positions (the node budget of a "

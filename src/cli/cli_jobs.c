@@ -234,7 +234,9 @@ static int games_in(const char *path, int from_format, int only,
   if ((rd = bao_reader_open(f, path, from_format, &err)) != NULL) {
     while ((r = bao_reader_next(rd, &g, &err)) != 0)
       if (r > 0) {
-        n += (!moves || g.n_plies > 0) && (!only || g.index == only);
+        /* moves: 1, the games with moves; 2, the games walked */
+        n += (moves == 2 ? cli_is_a_game(&g) : !moves || g.n_plies > 0) &&
+             (!only || g.index == only);
         bao_game_free(&g);
       }
     bao_reader_close(rd);
@@ -372,4 +374,54 @@ void cli_progress_free(cli_progress *p)
   if (p->done)
     fprintf(stderr, "\r%60s\r", "");
   free(p);
+}
+
+/* ---- --game and --shard ----------------------------------------------------- */
+
+/* --shard K/N: K from 1 to N. */
+int cli_set_shard(cli *o, const char *v)
+{
+  char *end;
+  long k, n;
+  k = strtol(v, &end, 10);
+  if (end != v && *end == '/' && end[1] >= '0' && end[1] <= '9') {
+    n = strtol(end + 1, &end, 10);
+    if (!*end && k >= 1 && n >= 1 && k <= n && n <= 1000000) {
+      o->shard_k = (int)k;
+      o->shard_n = (int)n;
+      return 0;
+    }
+  }
+  return cli_usage_error("--shard takes K/N, the K-th of N parts (1/4 to "
+                         "4/4)", v);
+}
+
+int cli_pick_init(cli_pick *p, const cli *o)
+{
+  long total = 0;
+  int i;
+  memset(p, 0, sizeof *p);
+  p->game = strcmp(o->command, "html") ? o->game : 0;
+  p->hi = -1;
+  if (o->shard_n < 1)
+    return 0;
+  for (i = 0; i < o->n_files; i++) {
+    if (strcmp(o->files[i], "-") == 0)
+      return cli_usage_error("--shard counts the games first: give files, "
+                             "not standard input", NULL);
+    total += games_in(o->files[i], o->from_format, p->game, 2);
+  }
+  /* as even as whole games allow */
+  p->lo = total * (o->shard_k - 1) / o->shard_n;
+  p->hi = total * o->shard_k / o->shard_n;
+  return 0;
+}
+
+int cli_picked(cli_pick *p, const bao_game *g)
+{
+  long s;
+  if (p->game && g->index != p->game)
+    return 0;
+  s = p->seq++;
+  return p->hi < 0 || (s >= p->lo && s < p->hi);
 }

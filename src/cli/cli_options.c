@@ -187,7 +187,7 @@ const cli_option cli_options[] = {
   {"--level", O_LEVEL, 1}, {"--side", O_SIDE, 1},
   /* issue 28, bao best */
   {"--nodes", O_NODES, 1},
-  {"--jobs", O_JOBS, 1},
+  {"--jobs", O_JOBS, 1}, {"--shard", O_SHARD, 1},
 };
 
 const size_t cli_n_options = sizeof cli_options / sizeof cli_options[0];
@@ -282,6 +282,7 @@ int cli_set_option(cli *o, cli_opts bit, const char *v)
   case O_SIDE: return set_side(o, v);
   /* issue 28, bao best */
   case O_NODES: return set_nodes(o, v);
+  case O_SHARD: return cli_set_shard(o, v);
   case O_JOBS:
     return set_int(&o->jobs, v, 1, CLI_JOBS_MAX, "--jobs takes a number of "
                    "threads from 1 to 64");

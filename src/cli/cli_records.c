@@ -107,7 +107,7 @@ static FILE *rewindable(FILE *f, FILE **copy, bao_diag *d)
 
 /* Whether what the reader gave is a game: a move, a set-up or a known
  * key; free text alone is not (every file of prose reads as that). */
-static int is_a_game(const bao_game *g)
+int cli_is_a_game(const bao_game *g)
 {
   size_t i;
   if (g->n_plies || g->setup)
@@ -135,7 +135,7 @@ static bao_reader *open_record(FILE *in, const char *path, int from_format,
 
 /* Walks every game of one file; its exit status (then hooks->end's). */
 static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
-                     int from_format, const cli_files *hooks, int only)
+                     int from_format, const cli_files *hooks, cli_pick *only)
 {
   bao_game g;
   bao_diag err;
@@ -163,13 +163,13 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
       status = 2;
       continue;
     }
-    if (!is_a_game(&g)) { /* prose: nothing to walk, nothing to say */
+    if (!cli_is_a_game(&g)) { /* prose: nothing to walk, nothing to say */
       bao_game_free(&g);
       continue;
     }
     games++;
-    if (only && g.index != only) {
-      bao_game_free(&g); /* --game N: not this one */
+    if (!cli_picked(only, &g)) {
+      bao_game_free(&g); /* --game N or --shard K/N: not this one */
       continue;
     }
     picked++;
@@ -187,8 +187,8 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
     bao_sink_diag(diag->out, path, &err, NULL, 1, NULL);
     diag->errors++;
   }
-  if (rd && only && !picked && status < 2 && !cli_stdout_failed()) {
-    fprintf(stderr, "bao: %s: no game %d\n", path, only);
+  if (rd && only->game && !picked && status < 2 && !cli_stdout_failed()) {
+    fprintf(stderr, "bao: %s: no game %d\n", path, only->game);
     status = 2;
   }
   if (status < 2 && diag->errors > errors)
@@ -209,9 +209,12 @@ int cli_walk_files(const cli *o, bao_walk *w, bao_check_ctx *diag,
 {
   /* --game N: only that game of each file is walked (html picks its
      page itself, and walks the others for their diagnostics) */
-  int i, s, status = 0, only = strcmp(o->command, "html") ? o->game : 0;
+  int i, s, status = 0;
+  cli_pick only;
+  if (cli_pick_init(&only, o))
+    return 2;
   for (i = 0; i < o->n_files; i++) {
-    s = walk_file(w, diag, o->files[i], o->from_format, hooks, only);
+    s = walk_file(w, diag, o->files[i], o->from_format, hooks, &only);
     if (s > status)
       status = s;
     if (s == 2 && cli_stdout_failed())

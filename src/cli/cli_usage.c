@@ -249,7 +249,9 @@ const char cli_usage_extra[] =
   "  --jobs N         the threads that judge (default: the processors\n"
   "                   this process may use); at a fixed --depth the\n"
   "                   output is that of --jobs 1\n"
-  "  --game N         only game N of each file\n";
+  "  --game N         only game N of each file\n"
+  "  --shard K/N      only the K-th of N runs of games of the input: the\n"
+  "                   N outputs put end to end are one run's\n";
 
 
 /* `text` after `first` (already printed), its words filled into lines of

@@ -58,6 +58,24 @@ int cli_view_files(const cli *o, const bao_renderer *r, void *ctx,
 
 /* ---- bao annotate ------------------------------------------------------------- */
 
+/* --jobs at a fixed depth: a context per worker (cli_games.c). */
+static void *annotate_make(void *arg, bao_sink *out)
+{
+  bao_annotate_ctx *a = malloc(sizeof *a);
+  (void)arg;
+  if (a)
+    bao_annotate_ctx_init(a, out);
+  return a;
+}
+
+static int annotate_done(void *arg, void *ctx)
+{
+  (void)arg;
+  bao_annotate_ctx_free(ctx);
+  free(ctx);
+  return 1;
+}
+
 int cli_annotate(const cli *o)
 {
   int status;
@@ -75,11 +93,20 @@ int cli_annotate(const cli *o)
     bao_sink_free(out);
     return 2;
   }
-  status = cli_view_files(o, o->format == CLI_YAML ? &bao_annotate_yaml
-                                                   : &bao_annotate_text,
-                          &a, NULL,
-                          CLI_VIEW_EVENTS | CLI_VIEW_ANALYSIS |
-                            CLI_VIEW_BUDGET | CLI_VIEW_PROGRESS);
+  if (o->depth >= 0 && !o->engine && cli_games_parallel(o)) {
+    cli_games g = {NULL, annotate_make, annotate_done, NULL};
+    g.r = o->format == CLI_YAML ? &bao_annotate_yaml : &bao_annotate_text;
+    status = cli_games_walk(o, &g, out, NULL, CLI_VIEW_EVENTS |
+                            CLI_VIEW_ANALYSIS | CLI_VIEW_PROGRESS);
+    if (cli_stdout_done())
+      status = 2;
+  } else {
+    status = cli_view_files(o, o->format == CLI_YAML ? &bao_annotate_yaml
+                                                     : &bao_annotate_text,
+                            &a, NULL,
+                            CLI_VIEW_EVENTS | CLI_VIEW_ANALYSIS |
+                              CLI_VIEW_BUDGET | CLI_VIEW_PROGRESS);
+  }
   cli_engine_free(o, a.engine);
   bao_annotate_ctx_free(&a);
   if (!bao_sink_free(out) && status < 2)

@@ -47,17 +47,17 @@ static const command commands[] = {
   {"convert", cli_convert,
    O_WALK | O_TO | O_FROM | O_OUTPUT | O_STRICT | O_SUGGEST, 1},
   {"annotate", cli_annotate, O_WALK | O_FORMAT | O_LANG | O_DEPTH | O_TIME
-   | O_ENGINE | O_JOBS | O_GAME_NO, 2},
+   | O_ENGINE | O_JOBS | O_GAME_NO | O_SHARD, 2},
   {"diagram", cli_diagram,
    O_WALK | O_POSITION | O_PLY | O_ALL | O_EVERY | O_FORMAT | O_FLIP |
      O_DOTS | O_OUTPUT | O_THEME, 3},
   {"html", cli_html,
    O_WALK | O_PLY | O_FLIP | O_THEME | O_GAME_NO | O_OUTPUT | O_STRICT |
      O_LANG | O_DEPTH | O_NO_ENGINE | O_TIME
-     | O_ENGINE | O_JOBS, 2},
+     | O_ENGINE | O_JOBS | O_SHARD, 2},
   {"solve", cli_solve, O_POSITION | O_DEPTH | O_ALL | O_GAME, 0},
   {"analyze", cli_analyze, O_WALK | O_DEPTH | O_TIME
-   | O_ENGINE | O_JOBS | O_GAME_NO, 2},
+   | O_ENGINE | O_JOBS | O_GAME_NO | O_SHARD, 2},
   {"puzzles", cli_puzzles, O_WALK | O_DEPTH | O_MIN_MOVES | O_MIN_DEPTH, 2},
   /* issue 27: the training page */
   {"drill", cli_drill, O_WALK | O_DEPTH | O_OUTPUT | O_LANG | O_THEME
