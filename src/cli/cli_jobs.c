@@ -253,11 +253,13 @@ void cli_clock_file(const cli *o, cli_clock *c, const char *path)
 {
   int n;
   double file;
-  if (o->seconds > 0 || !c->command)
+  if (!c->command)
     return;
   n = games_in(path, o->from_format, o->game, 1);
-  c->games = n > 0 ? n : 1;
+  c->games = n > 0 ? n : 1; /* (the progress line's "game 2/3") */
   c->game_no = 0;
+  if (o->seconds > 0)
+    return;
   file = CLI_ANALYSIS_SECONDS * (n < CLI_FILE_GAMES ? n : CLI_FILE_GAMES);
   c->seconds = n > CLI_FILE_GAMES ? file / n : CLI_ANALYSIS_SECONDS;
   if (n > CLI_FILE_GAMES)
