@@ -310,7 +310,10 @@ int cli_analyze(const cli *o)
   if (!(a.solver = new_solver()))
     return 2;
   /* each line handed to stdio at once: a judgement takes far longer
-     than a write, and a failed write stops the walk where it did */
+     than a write, and a failed write stops the walk where it did; and
+     written at once, into a pipe too (`bao analyze | tee`), so that a
+     reader sees each ply as it is judged */
+  setvbuf(stdout, NULL, _IOLBF, BUFSIZ);
   if (!(a.out = bao_sink_file(stdout, BAO_SINK_PIECES))) {
     bao_solver_free(a.solver);
     fprintf(stderr, "bao: out of memory\n");
