@@ -11,7 +11,9 @@
 #      Dask cluster (python/bao/dask.py) of 1 and of 2 workers.
 # Each line: wall seconds, processor seconds (user + sys, every thread),
 # their ratio (the threads busy on average), and the ratio of the wall
-# time to the first row of its group.  The load average is printed first
+# time to the first row of its group; under a time budget, each thread's
+# plies judged and processor time (BAO_JOBS_STATS=1: the work per
+# thread, which a busy machine does not blur as it blurs wall time).  The load average is printed first
 # and last: on a machine shared with other work, wall time is noise and
 # processor time is the work; state both with the figures.
 # Usage: bench/jobs.sh BAO_BINARY [N]   (N: default, the cores we may use)
@@ -42,7 +44,11 @@ row() {
   [ -n "$base" ] || base=$1
   grep -o "plies judged to depth [0-9 to]*" "$tmp/err" | head -1 |
     sed 's/^/    /'
+  grep "^bao: jobs: thread" "$tmp/err" | sed 's/^bao: jobs: /    /'
 }
+# each thread's work (plies judged, processor time) said by the command
+BAO_JOBS_STATS=1
+export BAO_JOBS_STATS
 group() { base=; echo; echo "## $1"; }
 
 group "html of the 1994 game, default budget"

@@ -101,7 +101,19 @@ struct cli_pool {
   atomic_int stop;             /* 1: the budget is spent; 2: a failure     */
   pthread_mutex_t lock;
   bao_diag problem;            /* the first failure                        */
+  /* the work of each thread, for bench/jobs.sh (BAO_JOBS_STATS=1) */
+  double busy[CLI_JOBS_MAX];   /* processor seconds                       */
+  long judged[CLI_JOBS_MAX];   /* plies judged                            */
 };
+
+/* The calling thread's processor time, in seconds. */
+static double thread_seconds(void)
+{
+  struct timespec t;
+  if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) != 0)
+    return 0;
+  return t.tv_sec + t.tv_nsec / 1e9;
+}
 
 typedef struct worker {
   struct cli_pool *pool;
@@ -116,6 +128,7 @@ static void *work(void *arg)
   bao_diag why;
   size_t i;
   int r;
+  double start = thread_seconds();
   while (!atomic_load(&p->stop) && (i = atomic_fetch_add(&p->next, 1)) <
                                        p->n) {
     bao_deep_ply *ply = &p->plies[p->n - 1 - i];
@@ -127,6 +140,7 @@ static void *work(void *arg)
     }
     if (k->t == 0 && d->progress) /* one thread speaks */
       d->progress(d->ctx, p->depth, p->n - i, p->n);
+    p->judged[k->t]++;
     if ((r = bao_deep_judge(p->solver[k->t], ply, p->depth, &why)) < 0) {
       pthread_mutex_lock(&p->lock);
       if (atomic_load(&p->stop) != 2)
@@ -138,6 +152,7 @@ static void *work(void *arg)
       atomic_compare_exchange_strong(&p->stop, &none, 1);
     }
   }
+  p->busy[k->t] += thread_seconds() - start; /* (each slot its thread's) */
   return NULL;
 }
 
@@ -208,8 +223,12 @@ void cli_clock_end(cli_clock *c)
 {
   struct cli_pool *p = c->pool;
   int t;
+  const char *stats = getenv("BAO_JOBS_STATS");
   if (!p)
     return;
+  for (t = 0; stats && *stats == '1' && t < p->jobs; t++)
+    fprintf(stderr, "bao: jobs: thread %d: %ld plies judged, %.2f s of "
+            "processor time\n", t + 1, p->judged[t], p->busy[t]);
   for (t = 0; t < p->jobs; t++)
     bao_solver_free(p->solver[t]);
   pthread_mutex_destroy(&p->lock);
