@@ -62,8 +62,8 @@ typedef uint64_t cli_opts;
 /* issue 28, bao best (cli_best.c) */
 #define O_NODES O_BIT(32)   /* best --nodes N: the search's node limit   */
 /* the analysing commands' cores (cli_jobs.c) */
-#define O_JOBS O_BIT(58)    /* --jobs N                                  */
-#define O_SHARD O_BIT(59)   /* --shard K/N                               */
+#define O_JOBS O_BIT(61)    /* --jobs N                                  */
+#define O_SHARD O_BIT(62)   /* --shard K/N                               */
 
 /* An option of the table: its name and whether it takes a value. */
 typedef struct cli_option {
