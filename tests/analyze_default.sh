@@ -60,13 +60,13 @@ grep -q "^bao: analyze: the time budget (20 s of processor time a game) ran out:
 grep -q "analyze: depth" "$tmp/deep.err" && ko "progress shown off a terminal" || ok
 
 # a short budget: every ply still has its line, and the end is said
-"$bao" analyze --time 0.05 "$game" >"$tmp/short.out" 2>"$tmp/short.err"
+"$bao" analyze --time 0.05s "$game" >"$tmp/short.out" 2>"$tmp/short.err"
 cut -f1-3 "$tmp/short.out" | cmp -s - "$tmp/one.plies" && ok ||
-  ko "--time 0.05 does not give every ply a line"
+  ko "--time 0.05s does not give every ply a line"
 grep -q "time budget (0.05 s" "$tmp/short.err" && ok ||
   ko "--time 0.05: the budget's end is not said"
 
-"$bao" analyze --time 1 --depth 2 "$game" >/dev/null 2>&1
+"$bao" analyze --time 1s --depth 2 "$game" >/dev/null 2>&1
 [ $? = 2 ] && ok || ko "--time with --depth is not refused"
 
 # annotate and html at a fixed depth: a ply the node budget cut is said

@@ -30,9 +30,9 @@ judged() {
 }
 
 # ---- a ply judged at depth d says what --depth d says --------------------
-"$bao" annotate --format yaml --time 2 "$game" >"$tmp/short.yaml" \
+"$bao" annotate --format yaml --time 2s "$game" >"$tmp/short.yaml" \
   2>"$tmp/short.err"
-[ $? = 0 ] && ok || ko "annotate --format yaml --time 2 failed"
+[ $? = 0 ] && ok || ko "annotate --format yaml --time 2s failed"
 judged "$tmp/short.yaml" >"$tmp/short.j"
 [ "$(wc -l <"$tmp/short.j")" -eq 46 ] && ok ||
   ko "--time 2: $(wc -l <"$tmp/short.j") of the 46 plies judged"
@@ -57,7 +57,7 @@ grep -q "annotate: depth" "$tmp/short.err" && ko "progress shown off a terminal"
   ok
 
 # the text says the depth after each mark, and only under the budget
-"$bao" annotate --time 2 "$game" >"$tmp/short.txt" 2>/dev/null
+"$bao" annotate --time 2s "$game" >"$tmp/short.txt" 2>/dev/null
 marked=$(grep -c "A blunder\|A missed win\|The only move" "$tmp/short.txt")
 found=$(grep -c "Found by a search [0-9]* moves\? deep\." "$tmp/short.txt")
 [ "$marked" -gt 0 ] && [ "$marked" = "$found" ] && ok ||
@@ -90,8 +90,8 @@ grep -q "^bao: annotate: the time budget (20 s of processor time a game) ran out
   "$tmp/deep.err" && ok || ko "annotate (default): the budget's end is not said"
 
 # ---- the page: its key, data-depth, and what stopped the search ---------
-"$bao" html --no-engine --time 2 "$game" -o "$tmp/page.html" 2>"$tmp/page.err"
-[ $? = 0 ] && ok || ko "html --time 2 failed"
+"$bao" html --no-engine --time 2s "$game" -o "$tmp/page.html" 2>"$tmp/page.err"
+[ $? = 0 ] && ok || ko "html --time 2s failed"
 key=$(grep -o '<p class="marks-key deep-key">[^<]*</p>' "$tmp/page.html")
 [ -n "$key" ] && ok || ko "html --time 2: no key of the depths under the list"
 echo "$key" | grep -Eq "Marks of (an )?exact searche?s? [0-9]" && ok ||
@@ -113,7 +113,7 @@ grep -q 'data-depth=\|deep-key\|found no mistake here' "$tmp/three.html" &&
 # a ply whose search outgrows its node budget: said on stderr and in the
 # page's key, not only in its note
 printf -- "moves:\n- 'A7L*'\n" >"$tmp/one.yaml"
-"$bao" html --no-engine --time 60 "$tmp/one.yaml" -o "$tmp/one.html" \
+"$bao" html --no-engine --time 60s "$tmp/one.yaml" -o "$tmp/one.html" \
   2>"$tmp/one.err"
 grep -q "^bao: html: 1 plies went no deeper: their search needs more than 4000000 positions" \
   "$tmp/one.err" && ok || ko "html: the capped ply is not said on stderr"
@@ -124,22 +124,22 @@ grep -q "judged to depth [0-9]* only: " "$tmp/one.html" && ok ||
 
 # a budget too short for any judgement (or for more than a few): said,
 # never silent, whichever it was
-"$bao" annotate --time 0.000001 "$game" >/dev/null 2>"$tmp/none.err"
+"$bao" annotate --time 0.000001s "$game" >/dev/null 2>"$tmp/none.err"
 grep -Eq "^bao: annotate: the time budget \(1e-06 s of processor time a game\) ran out( before any ply was judged: 46 plies not judged|: plies judged to depth)" \
   "$tmp/none.err" && ok || ko "annotate: a budget that judged (almost) nothing is not said"
 
 # progress on a terminal (script(1) gives one), erased once judged
 if command -v script >/dev/null 2>&1; then
-  script -qec "'$bao' annotate --time 0.5 '$game' >/dev/null" \
+  script -qec "'$bao' annotate --time 0.5s '$game' >/dev/null" \
     "$tmp/tty.log" >/dev/null 2>&1
-  grep -q "annotate: depth [0-9]*, ply [0-9]*/46" "$tmp/tty.log" && ok ||
+  grep -q "annotate: game 1/1, depth [0-9]*, ply [0-9]*/46, [0-9]* s left" "$tmp/tty.log" && ok ||
     ko "no progress on a terminal"
 else
   skip "script(1) is missing: progress on a terminal"
 fi
 
 for cmd in annotate html; do
-  "$bao" $cmd --time 1 --depth 2 "$game" >/dev/null 2>"$tmp/both.err"
+  "$bao" $cmd --time 1s --depth 2 "$game" >/dev/null 2>"$tmp/both.err"
   [ $? = 2 ] && grep -q "one or the other" "$tmp/both.err" && ok ||
     ko "$cmd --time with --depth is not refused"
 done

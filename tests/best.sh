@@ -83,8 +83,8 @@ done
 
 # A time limit: a line, and soon (a generous bound for a loaded machine).
 start=$(date +%s)
-"$bao" best --time 100 > "$tmp/t" && [ "$(wc -l < "$tmp/t")" = 1 ] &&
-  [ $(($(date +%s) - start)) -le 20 ] && ok "--time 100" || ko "--time 100"
+"$bao" best --time 100ms > "$tmp/t" && [ "$(wc -l < "$tmp/t")" = 1 ] &&
+  [ $(($(date +%s) - start)) -le 20 ] && ok "--time 100ms" || ko "--time 100ms"
 
 # Exact verdicts: where bao solve --depth D has one, bao best --depth 2D
 # says the same (a win in n takes 2n - 1 plies, a loss 2n), with the same
@@ -135,8 +135,8 @@ done < "$tmp/setups"
 # ... and within a time limit too (bao solve: a win in 2, A7L* first)
 blunder='0 0 0 0 0 0 2 0 / 0 0 0 0 0 0 0 1 / 0 0 0 0 0 0 2 0 / 0 0 0 2 0 0 0 0 | hand S0 N0 | house S:x N:x | S to move'
 [ "$("$bao" solve --variant kujifunza --position "$blunder" | cut -f1,2)" = "$(printf 'win\t2')" ] &&
-  [ "$("$bao" best --variant kujifunza --time 200 --position "$blunder" | cut -f1,2)" = "$(printf 'A7L*\twin 2')" ] &&
-  ok "--time 200: win 2, as bao solve" || ko "--time 200 on a win in 2"
+  [ "$("$bao" best --variant kujifunza --time 200ms --position "$blunder" | cut -f1,2)" = "$(printf 'A7L*\twin 2')" ] &&
+  ok "--time 200: win 2, as bao solve" || ko "--time 200ms on a win in 2"
 
 # A lost position (North after B1L: an empty front row): nothing on
 # stdout, why on stderr, exit 0, as bao solve --all.

@@ -35,15 +35,15 @@ teach=tests/data/solve-teach.yaml
 
 # ---- analyze --------------------------------------------------------------
 "$bao" analyze --depth 3 "$rec" > "$tmp/exact3" || ko "analyze --depth 3"
-"$bao" analyze --engine --time 20 "$rec" > "$tmp/eng" 2> "$tmp/eng.err" &&
+"$bao" analyze --engine --time 20ms "$rec" > "$tmp/eng" 2> "$tmp/eng.err" &&
   ok || ko "analyze --engine exits 0"
 [ ! -s "$tmp/eng.err" ] && ok || ko "analyze --engine: nothing on stderr: $(cat "$tmp/eng.err")"
 cut -f1-5 "$tmp/eng" | cmp -s - "$tmp/exact3" && ok ||
   ko "analyze --engine: the exact columns are analyze --depth 3's"
 [ "$(wc -l < "$tmp/eng")" = 46 ] && ok || ko "analyze --engine: 46 lines"
 "$bao" analyze --depth 1 "$teach" > "$tmp/teach1"
-"$bao" analyze --engine --depth 1 --time 10 "$teach" > "$tmp/teach-eng" &&
-  ok || ko "analyze --engine --depth 1 --time 10 exits 0"
+"$bao" analyze --engine --depth 1 --time 10ms "$teach" > "$tmp/teach-eng" &&
+  ok || ko "analyze --engine --depth 1 --time 10ms exits 0"
 cut -f1-5 "$tmp/teach-eng" | cmp -s - "$tmp/teach1" && ok ||
   ko "analyze --engine --depth 1: the exact columns are analyze --depth 1's"
 
@@ -99,7 +99,7 @@ done < "$tmp/eng"
 [ "$bad" = 0 ] && ok || ko "analyze --engine: a preferred move not legal"
 
 # ---- annotate -------------------------------------------------------------
-"$bao" annotate --engine --time 10 "$rec" > "$tmp/ann" && ok ||
+"$bao" annotate --engine --time 10ms "$rec" > "$tmp/ann" && ok ||
   ko "annotate --engine exits 0"
 n=$(grep -cE '^[0-9]+\. .*The engine (preferred|would have played)' "$tmp/ann")
 [ "$n" = 46 ] && ok || ko "annotate --engine: 46 plies say the engine's ($n)"
@@ -107,15 +107,15 @@ n=$(grep -cE '^[0-9]+\. .*The engine (preferred|would have played)' "$tmp/ann")
 sed -E "s/ The engine (preferred|would have played)[^.]*\.( By the engine's estimate[^.]*\.)?//" "$tmp/ann" |
   cmp -s - "$tmp/ann3" && ok ||
   ko "annotate --engine: the sentences before the engine's are annotate's"
-"$bao" annotate --engine --time 10 --format yaml "$rec" > "$tmp/ann.yaml"
+"$bao" annotate --engine --time 10ms --format yaml "$rec" > "$tmp/ann.yaml"
 n=$(grep -cE "^  engine: \{before: '[^']+', after: '[^']+', best: '[^']+', mark: (none|mistake|inaccuracy), depth: [0-9]+\}$" "$tmp/ann.yaml")
 [ "$n" = 46 ] && ok || ko "annotate --engine --format yaml: 46 engine: mappings ($n)"
-"$bao" annotate --engine --time 10 --lang de "$rec" > "$tmp/ann-de"
+"$bao" annotate --engine --time 10ms --lang de "$rec" > "$tmp/ann-de"
 ! grep -q "The engine\|engine's estimate" "$tmp/ann-de" && ok ||
   ko "annotate --engine --lang de: no English sentence of the engine's"
 
 # ---- html -----------------------------------------------------------------
-"$bao" html --engine --time 10 "$rec" -o "$tmp/page.html" && ok ||
+"$bao" html --engine --time 10ms "$rec" -o "$tmp/page.html" && ok ||
   ko "html --engine exits 0"
 n=$(grep -o 'data-engine-before="[^"]*" data-engine-after="[^"]*" data-engine-best="[^"]*" data-engine-mark="[^"]*"' "$tmp/page.html" | wc -l)
 [ "$n" = 46 ] && ok || ko "html --engine: 46 moves with data-engine-* ($n)"
@@ -141,7 +141,7 @@ if command -v xmllint >/dev/null 2>&1; then
   xmllint --noout "$tmp/page.html" 2>/dev/null && ok ||
     ko "html --engine: well-formed XML"
 fi
-"$bao" html --engine --time 10 --lang fr "$rec" -o "$tmp/page-fr.html"
+"$bao" html --engine --time 10ms --lang fr "$rec" -o "$tmp/page-fr.html"
 grep -q 'engine-h">South' "$tmp/page.html" &&
   grep -q 'The line is the engine' "$tmp/page.html" &&
   grep -q 'The engine \(preferred\|would\)' "$tmp/page.html" && ok ||
@@ -166,9 +166,9 @@ else
 fi
 
 # ---- the options ----------------------------------------------------------
-"$bao" analyze --time 5 --depth 2 "$rec" > /dev/null 2>&1
+"$bao" analyze --time 5ms --depth 2 "$rec" > /dev/null 2>&1
 [ $? = 2 ] && ok || ko "analyze --time --depth without --engine: refused"
-"$bao" analyze --engine --time 5 --depth 2 "$rec" > /dev/null 2>&1 && ok ||
+"$bao" analyze --engine --time 5ms --depth 2 "$rec" > /dev/null 2>&1 && ok ||
   ko "analyze --engine --time --depth: accepted"
 "$bao" check --engine "$rec" > /dev/null 2>&1
 [ $? = 2 ] && ok || ko "check --engine: refused"

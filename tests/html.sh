@@ -237,10 +237,10 @@ if [ "$browser" = browser ]; then
     awk '/^#/ { exit } { print }' > "$out/puzzle.tsv" && ok ||
     ko "bao replay of the puzzle"
   # the marks judged under a time budget (tests/browser/depth.js)
-  "$bao" html --time 1 "$game" -o "$out/game-time.html" 2>"$out/time.err" &&
+  "$bao" html --time 1s "$game" -o "$out/game-time.html" 2>"$out/time.err" &&
     ok || ko "bao html --time 1"
-  "$bao" html --time 1 --lang sw "$game" -o "$out/game-time-sw.html" \
-    2>"$out/time-sw.err" && ok || ko "bao html --time 1 --lang sw"
+  "$bao" html --time 1s --lang sw "$game" -o "$out/game-time-sw.html" \
+    2>"$out/time-sw.err" && ok || ko "bao html --time 1s --lang sw"
   if NODE_PATH=$modules node "$b/page.js" "$out" "$chromium" "$bao" "$engine"; then
     ok
   else

@@ -249,7 +249,24 @@ typedef struct bao_deepen_opts {
   int (*spent)(void *ctx);            /* nonzero: stop now (may be NULL) */
   void (*progress)(void *ctx, int depth, size_t ply, size_t plies);
   void *ctx;
+  /* NULL: each pass judged here, one ply after the other with the
+   * solver given.  Else each pass is handed to it (with ctx): it judges
+   * every ply not capped at `depth` with bao_deep_judge, from the last
+   * ply back, checking `spent` and calling `progress` itself, so that the
+   * caller may judge the plies of a pass on several threads, each with a
+   * solver of its own (plies are independent); it returns 1 when the
+   * pass is done, 0 when the budget stopped it, -1 with `d` when a
+   * judgement failed. */
+  int (*pass)(void *ctx, bao_deep_ply *plies, size_t n, int depth,
+              bao_diag *d);
 } bao_deepen_opts;
+
+/** Judges ply `p` at `depth` (a pass of bao_judge_deepen): 1 when done,
+ *  or when the ply will go no deeper (its node or lap budget: p->capped
+ *  and p->why say so); 0 when the solver was stopped (the budget is
+ *  spent); -1 with `d` when the search failed otherwise. */
+BAO_API int bao_deep_judge(bao_solver *s, bao_deep_ply *p, int depth,
+                           bao_diag *d);
 
 BAO_API int bao_judge_deepen(bao_solver *s, bao_deep_ply *plies, size_t n,
                              const bao_deepen_opts *o, bao_diag *d);

@@ -10,11 +10,8 @@
 
 #include "bao/solve.h"
 
-/* Judges ply i one move deeper than it has been; 1 when that was done or
- * the ply will go no deeper (node or lap budget: said in it), 0 when the
- * search was stopped (the budget is spent) or failed (`d`, *failed). */
-static int deepen_one(bao_solver *s, bao_deep_ply *p, int depth,
-                      int *failed, bao_diag *d)
+/* solve.h */
+int bao_deep_judge(bao_solver *s, bao_deep_ply *p, int depth, bao_diag *d)
 {
   bao_judgement j;
   bao_diag why;
@@ -32,15 +29,37 @@ static int deepen_one(bao_solver *s, bao_deep_ply *p, int depth,
   }
   if (stop != BAO_SOLVER_STOPPED) {
     *d = why;
-    *failed = 1;
+    return -1;
   }
   return 0;
+}
+
+/* One pass at `depth` over the plies not capped, from the last; 1 when
+ * done, 0 when the budget stopped it, -1 when a judgement failed. */
+static int pass(bao_solver *s, bao_deep_ply *plies, size_t n, int depth,
+                const bao_deepen_opts *o, bao_diag *d)
+{
+  size_t k;
+  int r;
+  if (o->pass)
+    return o->pass(o->ctx, plies, n, depth, d);
+  for (k = n; k-- > 0;) {
+    if (plies[k].capped)
+      continue;
+    if (o->spent && o->spent(o->ctx))
+      return 0;
+    if (o->progress)
+      o->progress(o->ctx, depth, k + 1, n);
+    if ((r = bao_deep_judge(s, &plies[k], depth, d)) <= 0)
+      return r;
+  }
+  return 1;
 }
 
 int bao_judge_deepen(bao_solver *s, bao_deep_ply *plies, size_t n,
                      const bao_deepen_opts *o, bao_diag *d)
 {
-  int depth, more = 1, failed = 0;
+  int depth, more = 1, r;
   size_t k;
   if (o->start)
     o->start(o->ctx);
@@ -49,19 +68,10 @@ int bao_judge_deepen(bao_solver *s, bao_deep_ply *plies, size_t n,
     plies[k].capped = 0;
   }
   for (depth = 1; more && depth <= o->max_depth; depth++) {
-    more = 0;
-    for (k = n; k-- > 0;) {
-      bao_deep_ply *p = &plies[k];
-      if (p->capped)
-        continue;
-      if (o->spent && o->spent(o->ctx))
-        return 1;
-      if (o->progress)
-        o->progress(o->ctx, depth, k + 1, n);
-      if (!deepen_one(s, p, depth, &failed, d))
-        return !failed;
-      more |= !p->capped;
-    }
+    if ((r = pass(s, plies, n, depth, o, d)) <= 0)
+      return r == 0;
+    for (more = 0, k = 0; k < n; k++)
+      more |= !plies[k].capped;
   }
   return 1;
 }

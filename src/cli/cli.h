@@ -63,6 +63,9 @@ typedef uint64_t cli_opts;
 #define O_NODES O_BIT(32)   /* best --nodes N: the search's node limit   */
 /* bao site --self-contained: each page carries the engine (cli_collect.c) */
 #define O_SELF_CONTAINED O_BIT(58)
+/* the analysing commands' cores (cli_jobs.c) */
+#define O_JOBS O_BIT(61)    /* --jobs N                                  */
+#define O_SHARD O_BIT(62)   /* --shard K/N                               */
 
 /* An option of the table: its name and whether it takes a value. */
 typedef struct cli_option {
@@ -135,6 +138,11 @@ typedef struct cli {
   int side;            /* play --side: 1 + enum bao_side, or 0 (South)   */
   /* issue 28 (cli_best.c) */
   uint64_t nodes;      /* best --nodes N, or 0 (no node limit)           */
+  /* cli_jobs.c */
+  int time_bare;       /* --time was a bare number: each command's old
+                          unit (cli_time_seconds, cli_time_ms)           */
+  int jobs;            /* --jobs N, or 0 (the cores the process may use) */
+  int shard_k, shard_n; /* --shard K/N, or 0 (every game)                */
 } cli;
 
 /* Stores the value `v` of option `bit` in o (NULL for an option that
@@ -190,6 +198,8 @@ bao_walk *cli_new_walk(const bao_replay_opts *ro, bao_check_ctx *diag);
 /* ... and without --depth, each game judged under the time budget
  * (--time: annotate's; the other views judge at cli_depth) */
 #define CLI_VIEW_BUDGET 4
+/* ... and on a terminal, at a fixed depth, games done and time left */
+#define CLI_VIEW_PROGRESS 8
 int cli_view_files(const cli *o, const bao_renderer *r, void *ctx,
                    const cli_files *hooks, int flags);
 
@@ -304,10 +314,12 @@ typedef struct cli_clock {
   const char *command;
   double seconds;
   clock_t deadline;
-  int out;           /* the budget ran out in some game                  */
+  _Atomic int out;   /* the budget ran out in some game (any thread)     */
   int tty;           /* progress shown on stderr                         */
   clock_t shown;     /* when it was last shown                           */
   int shown_depth;
+  struct cli_pool *pool; /* --jobs: the threads of a pass (cli_jobs.c)   */
+  int games, game_no; /* the file's games judged, and the one at        */
 } cli_clock;
 struct bao_deepen_opts;
 int cli_no_time(const cli *o); /* --depth and --time: 2 (usage), or 0  */
@@ -353,6 +365,76 @@ int cli_ms_clock_stop(void *ctx, uint64_t nodes);
 struct bao_engine_opts *cli_engine_new(const cli *o, bao_solver *solver);
 void cli_engine_free(const cli *o, struct bao_engine_opts *e);
 int cli_openings(const cli *o);
+
+/* cli_jobs.c: --time as a duration ("500ms", "2s", "1m"; a bare number:
+ * *bare, the command's old unit, said by a warning when read), in
+ * seconds; 0 when it is none. */
+int cli_duration(const char *v, double *seconds, int *bare);
+double cli_time_seconds(const cli *o); /* 0: no --time                 */
+double cli_time_ms(const cli *o);      /* 0: no --time                 */
+/* --jobs, or the cores the process may use (sched_getaffinity). */
+#define CLI_JOBS_MAX 64
+int cli_jobs(const cli *o);
+int cli_set_shard(cli *o, const char *v); /* --shard K/N: 0, or 2      */
+/* With more than one job, each pass of the deepening (d, whose ctx is c)
+ * judged on that many threads, each solver with `laps`; 0, or 2 with a
+ * message.  cli_clock_end frees the threads' solvers. */
+int cli_pool_attach(const cli *o, cli_clock *c, struct bao_deepen_opts *d,
+                    uint64_t laps);
+void cli_clock_end(cli_clock *c);
+/* Without --time, each game's budget: CLI_ANALYSIS_SECONDS of processor
+ * time, but a file of more than CLI_FILE_GAMES games shares
+ * CLI_FILE_GAMES budgets among its games (said on stderr). */
+#define CLI_ANALYSIS_SECONDS 20.0
+#define CLI_FILE_GAMES 3
+void cli_clock_file(const cli *o, cli_clock *c, const char *path);
+typedef struct cli_budget_hooks {
+  cli_files outer, inner;
+  const cli *o;
+  cli_clock *c;
+} cli_budget_hooks;
+/* The caller's hooks (may be NULL) with the file's budget set first. */
+const cli_files *cli_budget_hooks_init(cli_budget_hooks *b, const cli *o,
+                                       cli_clock *c, const cli_files *inner);
+/* A line on a terminal (stderr, or BAO_PROGRESS=1) for commands that
+ * judge at a fixed depth: games done of the input's, and the time left
+ * at the pace so far; NULL when not shown. */
+typedef struct cli_progress cli_progress;
+cli_progress *cli_progress_new(const cli *o, bao_walk *w);
+void cli_progress_free(cli_progress *p);
+int cli_progress_tty(void);
+/* The games of the run on --jobs threads at a fixed depth (cli_games.c):
+ * the command's renderer `r` with a context per worker, `make` writing to
+ * `out` (NULL: out of memory), `done` adding a worker's counts to the
+ * command's and freeing it (0: it had failed). */
+typedef struct cli_games {
+  const bao_renderer *r;
+  void *(*make)(void *arg, bao_sink *out);
+  int (*done)(void *arg, void *ctx);
+  void *arg;
+} cli_games;
+/* Whether the run may go so: more than one job, no standard input. */
+int cli_games_parallel(const cli *o);
+/* As cli_view_files, the output into `out` in the order of the input,
+ * byte for byte that of one thread. */
+int cli_games_walk(const cli *o, const cli_games *spec, bao_sink *out,
+                   const cli_files *hooks, int flags);
+/* The games of the run walked (cli_jobs.c): --game N of each file (html
+ * picks its page itself), and --shard K/N: the K-th of N runs of games
+ * in the order of the input (counted first: not on standard input), so
+ * that the outputs of the N shards, put end to end, are the output of
+ * one run. */
+typedef struct cli_pick {
+  int game;
+  long lo, hi;  /* the shard's games, numbered from 0 (hi < 0: all)    */
+  long seq;     /* the games met so far                                */
+} cli_pick;
+int cli_pick_init(cli_pick *p, const cli *o); /* 0, or 2 with a message */
+int cli_picked(cli_pick *p, const bao_game *g);
+/* What the record walk counts as a game (cli_records.c). */
+int cli_is_a_game(const bao_game *g);
+/* cli_said_unjudged for a count of plies. */
+void cli_said_unjudged_n(const cli *o, size_t n);
 int cli_stats(const cli *o);
 int cli_site(const cli *o);
 /* issue 28: a game against the computer (cli_play.c) */

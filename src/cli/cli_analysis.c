@@ -107,17 +107,17 @@ int cli_solve(const cli *o)
  * (docs/analysis.md, "Depth and the time budget"): enough, on one core of
  * a 2020s machine, for the 1994 game's decisive errors (plies 39-41, seen
  * from depth 10) with room to spare.  Processor time, not the wall clock:
- * the same run reaches the same depths on a loaded machine. */
-#define CLI_ANALYSIS_SECONDS 20.0
+ * the same run reaches the same depths on a loaded machine, and with
+ * --jobs the time of every thread counts (cli_jobs.c). */
 
+/* --time DURATION (cli_duration): o->seconds in seconds, or the bare
+ * number as given (o->time_bare), which each command reads in its old
+ * unit. */
 int cli_set_time(cli *o, const char *v)
 {
-  char *end;
-  double t = strtod(v, &end);
-  if (end == v || *end || !(t > 0) || t > 1e6)
-    return cli_usage_error("--time takes a number of seconds above 0",
-                           v);
-  o->seconds = t;
+  if (!cli_duration(v, &o->seconds, &o->time_bare))
+    return cli_usage_error("--time takes a duration above 0 with its unit: "
+                           "500ms, 2s, 1m", v);
   return 0;
 }
 
@@ -146,11 +146,13 @@ static void budget_progress(void *ctx, int depth, size_t ply, size_t plies)
 {
   cli_clock *c = ctx;
   clock_t now;
+  double left;
   if (!c->tty)
     return;
   if (depth == 0) { /* a game of the walk is judged (replay.h) */
-    fprintf(stderr, "\r%40s\r", "");
+    fprintf(stderr, "\r%70s\r", "");
     c->shown_depth = 0;
+    c->game_no++;
     return;
   }
   /* a tenth of a second apart, or a new pass: shallow passes judge
@@ -160,8 +162,13 @@ static void budget_progress(void *ctx, int depth, size_t ply, size_t plies)
     return;
   c->shown = now;
   c->shown_depth = depth;
-  fprintf(stderr, "\r%s: depth %d, ply %zu/%zu   ", c->command, depth, ply,
-          plies);
+  left = (double)(c->deadline - now) / CLOCKS_PER_SEC +
+         (c->games > c->game_no + 1 ? c->games - c->game_no - 1 : 0) *
+           c->seconds;
+  fprintf(stderr, "\r%s: game %d/%d, depth %d, ply %zu/%zu, %.0f s left "
+          "at most   ", c->command, c->game_no + 1,
+          c->games > c->game_no ? c->games : c->game_no + 1, depth, ply,
+          plies, left > 0 ? left : 0);
 }
 
 int cli_no_time(const cli *o)
@@ -176,8 +183,8 @@ void cli_clock_deepen(const cli *o, const char *command, cli_clock *c,
 {
   memset(c, 0, sizeof *c);
   c->command = command;
-  c->seconds = o->seconds > 0 ? o->seconds : CLI_ANALYSIS_SECONDS;
-  c->tty = isatty(2);
+  c->seconds = o->seconds > 0 ? cli_time_seconds(o) : CLI_ANALYSIS_SECONDS;
+  c->tty = cli_progress_tty();
   memset(d, 0, sizeof *d);
   d->max_depth = BAO_SOLVE_DEPTH_MAX;
   d->start = budget_start;
@@ -192,7 +199,7 @@ void cli_clock_said(const cli_clock *c, int shallowest, int deepest,
 {
   const char *cmd = c->command;
   if (c->tty)
-    fprintf(stderr, "\r%40s\r", "");
+    fprintf(stderr, "\r%70s\r", "");
   if (deepest < 0)
     return;
   if (c->out && shallowest == deepest)
@@ -202,12 +209,12 @@ void cli_clock_said(const cli_clock *c, int shallowest, int deepest,
   else if (c->out && shallowest < 0)
     fprintf(stderr, "bao: %s: the time budget (%g s of processor "
             "time a game) ran out: plies judged to depth %d at most, some "
-            "not at all (%s--time SECONDS for more)\n", cmd, c->seconds,
+            "not at all (%s--time 1m for more)\n", cmd, c->seconds,
             deepest, unjudged);
   else if (c->out)
     fprintf(stderr, "bao: %s: the time budget (%g s of processor "
             "time a game) ran out: plies judged to depth %d to %d "
-            "(--time SECONDS for more)\n", cmd, c->seconds,
+            "(--time 1m for more)\n", cmd, c->seconds,
             shallowest, deepest);
   if (capped)
     fprintf(stderr, "bao: %s: %zu plies went no deeper: their "
@@ -215,18 +222,78 @@ void cli_clock_said(const cli_clock *c, int shallowest, int deepest,
             "ply) or its laps\n", cmd, capped, BAO_ANALYSIS_NODES);
 }
 
+/* --jobs at a fixed depth: a context per worker (cli_games.c), with a
+ * solver as the command's; the command's context sums them. */
+typedef struct analyze_jobs {
+  bao_analyze_ctx *all;
+  uint64_t laps;
+} analyze_jobs;
+
+static void *analyze_make(void *arg, bao_sink *out)
+{
+  const analyze_jobs *j = arg;
+  bao_analyze_ctx *a = calloc(1, sizeof *a);
+  if (!a || !(a->solver = new_solver())) {
+    free(a);
+    return NULL;
+  }
+  a->out = out;
+  a->depth = j->all->depth;
+  bao_solver_set_laps(a->solver, j->laps);
+  bao_solver_set_nodes(a->solver, BAO_ANALYSIS_NODES);
+  return a;
+}
+
+static int analyze_done(void *arg, void *ctx)
+{
+  bao_analyze_ctx *all = ((analyze_jobs *)arg)->all, *a = ctx;
+  int ok = !a->failed;
+  all->unjudged += a->unjudged;
+  all->unsearched += a->unsearched;
+  if (a->failed && !all->failed) {
+    all->failed = 1;
+    all->problem = a->problem;
+  }
+  bao_solver_free(a->solver);
+  bao_analyze_ctx_free(a);
+  free(a);
+  return ok;
+}
+
+static int analyze_jobs_run(const cli *o, bao_analyze_ctx *a)
+{
+  analyze_jobs j;
+  cli_games g = {&bao_analyze_renderer, analyze_make, analyze_done, NULL};
+  int status;
+  j.all = a;
+  j.laps = o->budget;
+  g.arg = &j;
+  status = cli_games_walk(o, &g, a->out, NULL, CLI_VIEW_PROGRESS);
+  return cli_stdout_done() ? 2 : status;
+}
+
 static int analyze_run(const cli *o, bao_analyze_ctx *a, cli_clock *c)
 {
+  cli_budget_hooks b;
+  const cli_files *hooks = NULL;
   int status;
+  if (o->depth >= 0 && !o->engine && cli_games_parallel(o))
+    return analyze_jobs_run(o, a);
   if (o->depth < 0 && !o->engine) { /* --engine: at cli_depth (cli_engine.c) */
     cli_clock_deepen(o, "analyze", c, &a->deep);
     a->shallowest = BAO_SOLVE_DEPTH_MAX + 1;
     a->deepest = -1;
     bao_solver_set_stop(a->solver, cli_clock_stop, c);
+    if (cli_pool_attach(o, c, &a->deep, o->budget))
+      return cli_clock_end(c), 2;
+    cli_budget_hooks_init(&b, o, c, NULL);
+    hooks = &b.outer;
   }
-  status = cli_view_files(o, &bao_analyze_renderer, a, NULL, 0);
+  status = cli_view_files(o, &bao_analyze_renderer, a, hooks,
+                          hooks ? 0 : CLI_VIEW_PROGRESS);
   if (o->depth < 0 && !o->engine)
     cli_clock_said(c, a->shallowest, a->deepest, a->capped, "depth=-; ");
+  cli_clock_end(c);
   return status;
 }
 
@@ -243,7 +310,10 @@ int cli_analyze(const cli *o)
   if (!(a.solver = new_solver()))
     return 2;
   /* each line handed to stdio at once: a judgement takes far longer
-     than a write, and a failed write stops the walk where it did */
+     than a write, and a failed write stops the walk where it did; and
+     written at once, into a pipe too (`bao analyze | tee`), so that a
+     reader sees each ply as it is judged */
+  setvbuf(stdout, NULL, _IOLBF, BUFSIZ);
   if (!(a.out = bao_sink_file(stdout, BAO_SINK_PIECES))) {
     bao_solver_free(a.solver);
     fprintf(stderr, "bao: out of memory\n");
@@ -289,6 +359,7 @@ void cli_walk_deepen(const cli *o, bao_replay_opts *ro, cli_clock *c,
   cli_clock_deepen(o, o->command, c, d);
   ro->deepen = d;
   ro->deepen_stop = cli_clock_stop;
+  cli_pool_attach(o, c, d, 0); /* (without threads: one at a time) */
 }
 
 /* cli.h */
@@ -314,7 +385,7 @@ void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c)
   if (s.deepest < 0 && s.unjudged) /* (cli_clock_said says nothing) */
     fprintf(stderr, "bao: %s: the time budget (%g s of processor time a "
             "game) ran out before any ply was judged: %zu plies not "
-            "judged (--time SECONDS for more)\n", o->command, c->seconds,
+            "judged (--time 1m for more)\n", o->command, c->seconds,
             s.unjudged);
 }
 
@@ -322,7 +393,11 @@ void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c)
  * standard error: a page's note is easy to miss. */
 void cli_said_unjudged(const cli *o, const bao_walk *w)
 {
-  size_t n = bao_walk_unjudged(w);
+  cli_said_unjudged_n(o, bao_walk_unjudged(w));
+}
+
+void cli_said_unjudged_n(const cli *o, size_t n)
+{
   if (n)
     fprintf(stderr, "bao: %s: %zu plies not judged: the search within %d "
             "moves needs more than %d positions (the node budget of a "

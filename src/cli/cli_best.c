@@ -314,7 +314,7 @@ int cli_best(const cli *o)
 {
   bao_position p;
   bao_think_limits lim;
-  double ms = o->seconds; /* --time is milliseconds here */
+  double ms = cli_time_ms(o); /* (a bare number: milliseconds) */
   int rc = cli_position(o, &p);
   if (rc)
     return rc;

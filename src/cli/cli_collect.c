@@ -85,9 +85,13 @@ static int collect(const cli *o, bao_collection *c, int depth,
   cli_clock clock;
   pass p = {c, same};
   cli_files hooks = {set_file, NULL, NULL};
+  cli_budget_hooks b;
+  const cli_files *run = &hooks;
+  cli_progress *progress = NULL;
   bao_walk *w;
   int status;
   memset(&diag, 0, sizeof diag);
+  memset(&clock, 0, sizeof clock);
   if (!(diag.out = cli_stderr_sink()))
     return 2;
   diag.max_level = BAO_ERROR;
@@ -98,6 +102,7 @@ static int collect(const cli *o, bao_collection *c, int depth,
   ro.judge_game = not_copy;
   ro.judge_ctx = c;
   if (!(w = cli_new_walk(&ro, &diag))) {
+    cli_clock_end(&clock);
     bao_sink_free(diag.out);
     return 2;
   }
@@ -115,11 +120,20 @@ static int collect(const cli *o, bao_collection *c, int depth,
     h->tokens = bao_walk_tokens(w);
     bao_walk_add(w, r, rctx);
   }
-  status = cli_walk_files(o, w, &diag, &hooks);
+  /* under the page's time budget, each file's budget set before its
+   * games (a file of many games shares one), with the line on a terminal
+   * that bao html shows; at a fixed depth, a line of games done */
+  if (ro.deepen)
+    run = cli_budget_hooks_init(&b, o, &clock, &hooks);
+  else if (depth > 0)
+    progress = cli_progress_new(o, w);
+  status = cli_walk_files(o, w, &diag, run);
+  cli_progress_free(progress);
   if (depth < 0 && ro.analysis > 0)
     cli_walk_said(o, w, &clock);
   else if (depth > 0)
     cli_said_unjudged(o, w);
+  cli_clock_end(&clock);
   bao_walk_free(w);
   bao_sink_free(diag.out);
   if (c->failed || (same && same->failed)) {

@@ -67,7 +67,7 @@ int cli_drill(const cli *o)
   }
   bao_solver_set_nodes(k.c.solver, BAO_ANALYSIS_NODES); /* per position */
   status = cli_view_files(o, &bao_drill_renderer, &k.c, &hooks,
-                          CLI_VIEW_ANALYSIS);
+                          CLI_VIEW_ANALYSIS | CLI_VIEW_PROGRESS);
   bao_solver_free(k.c.solver);
   if (k.c.unsearched)
     fprintf(stderr, "bao: drill: %ld positions not searched to the end: "

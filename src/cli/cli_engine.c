@@ -59,7 +59,7 @@ bao_engine_opts *cli_engine_new(const cli *o, bao_solver *solver)
     fprintf(stderr, "bao: out of memory\n");
     return NULL;
   }
-  r->clock.ms = o->seconds > 0 ? o->seconds : CLI_ENGINE_MS;
+  r->clock.ms = o->seconds > 0 ? cli_time_ms(o) : CLI_ENGINE_MS;
   if (!solver) {
     if (!(solver = r->own = bao_solver_new(0, &d))) {
       fprintf(stderr, "bao: %s\n", d.message);

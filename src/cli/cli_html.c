@@ -164,10 +164,14 @@ int cli_html(const cli *o)
   bao_deepen_opts deep;
   cli_clock clock;
   cli_files hooks;
+  cli_budget_hooks b;
+  const cli_files *run = &hooks;
+  cli_progress *progress = NULL;
   pages p;
   bao_walk *w;
   int status;
   memset(&p, 0, sizeof p);
+  memset(&clock, 0, sizeof clock);
   p.o = o;
   if (!o->engine && cli_no_time(o)) /* --engine: --time is per ply, in ms */
     return 2;
@@ -193,6 +197,7 @@ int cli_html(const cli *o)
   if (!(diag.out = cli_stderr_sink()))
     return 2;
   if (!(w = cli_new_walk(&ro, &diag))) {
+    cli_clock_end(&clock);
     bao_sink_free(diag.out);
     return 2;
   }
@@ -200,6 +205,7 @@ int cli_html(const cli *o)
   h.tokens = bao_walk_tokens(w);
   /* issue 28: each ply judged by the engine too, and the graph */
   if (o->engine && !(h.judge = cli_engine_new(o, NULL))) {
+    cli_clock_end(&clock);
     bao_walk_free(w);
     bao_sink_free(diag.out);
     return 2;
@@ -208,9 +214,15 @@ int cli_html(const cli *o)
   hooks.begin = file_begin;
   hooks.end = file_end;
   hooks.ctx = &p;
-  status = cli_walk_files(o, w, &diag, &hooks);
+  if (ro.deepen) /* each file's budget, set before its games */
+    run = cli_budget_hooks_init(&b, o, &clock, &hooks);
+  else
+    progress = cli_progress_new(o, w);
+  status = cli_walk_files(o, w, &diag, run);
+  cli_progress_free(progress);
   if (ro.analysis > 0)
     cli_walk_said(o, w, &clock);
+  cli_clock_end(&clock);
   bao_walk_free(w);
   cli_engine_free(o, h.judge); /* issue 28 */
   bao_sink_free(diag.out); /* written as told: nothing kept */

@@ -186,6 +186,7 @@ const cli_option cli_options[] = {
   {"--nodes", O_NODES, 1},
   /* bao site */
   {"--self-contained", O_SELF_CONTAINED, 0},
+  {"--jobs", O_JOBS, 1}, {"--shard", O_SHARD, 1},
 };
 
 const size_t cli_n_options = sizeof cli_options / sizeof cli_options[0];
@@ -281,6 +282,10 @@ int cli_set_option(cli *o, cli_opts bit, const char *v)
   /* issue 28, bao best */
   case O_NODES: return set_nodes(o, v);
   case O_SELF_CONTAINED: o->self_contained = 1; return 0;
+  case O_SHARD: return cli_set_shard(o, v);
+  case O_JOBS:
+    return set_int(&o->jobs, v, 1, CLI_JOBS_MAX, "--jobs takes a number of "
+                   "threads from 1 to 64");
   default: o->positions = 1; return 0; /* O_POSITIONS */
   }
 }

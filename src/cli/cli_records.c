@@ -106,7 +106,7 @@ static FILE *rewindable(FILE *f, FILE **copy, bao_diag *d)
 
 /* Whether what the reader gave is a game: a move, a set-up or a known
  * key; free text alone is not (every file of prose reads as that). */
-static int is_a_game(const bao_game *g)
+int cli_is_a_game(const bao_game *g)
 {
   size_t i;
   if (g->n_plies || g->setup)
@@ -134,13 +134,13 @@ static bao_reader *open_record(FILE *in, const char *path, int from_format,
 
 /* Walks every game of one file; its exit status (then hooks->end's). */
 static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
-                     int from_format, const cli_files *hooks)
+                     int from_format, const cli_files *hooks, cli_pick *only)
 {
   bao_game g;
   bao_diag err;
   bao_replay rp;
   bao_reader *rd;
-  int r, status = 0, errors = diag->errors, games = 0;
+  int r, status = 0, errors = diag->errors, games = 0, picked = 0;
   FILE *f = open_input(path), *copy, *in;
   if (!f)
     return 2;
@@ -162,11 +162,16 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
       status = 2;
       continue;
     }
-    if (!is_a_game(&g)) { /* prose: nothing to walk, nothing to say */
+    if (!cli_is_a_game(&g)) { /* prose: nothing to walk, nothing to say */
       bao_game_free(&g);
       continue;
     }
     games++;
+    if (!cli_picked(only, &g)) {
+      bao_game_free(&g); /* --game N or --shard K/N: not this one */
+      continue;
+    }
+    picked++;
     bao_walk_game(w, &g, &rp);
     bao_game_free(&g);
     cli_stdout_failed(); /* notes why, the moment a write failed */
@@ -180,6 +185,10 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
     bao_diag_set(&err, bao_mark_column(0), "no game found");
     bao_sink_diag(diag->out, path, &err, NULL, 1, NULL);
     diag->errors++;
+  }
+  if (rd && only->game && !picked && status < 2 && !cli_stdout_failed()) {
+    fprintf(stderr, "bao: %s: no game %d\n", path, only->game);
+    status = 2;
   }
   if (status < 2 && diag->errors > errors)
     status = 1;
@@ -197,9 +206,14 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
 int cli_walk_files(const cli *o, bao_walk *w, bao_check_ctx *diag,
                    const cli_files *hooks)
 {
+  /* --game N: only that game of each file is walked (html picks its
+     page itself, and walks the others for their diagnostics) */
   int i, s, status = 0;
+  cli_pick only;
+  if (cli_pick_init(&only, o))
+    return 2;
   for (i = 0; i < o->n_files; i++) {
-    s = walk_file(w, diag, o->files[i], o->from_format, hooks);
+    s = walk_file(w, diag, o->files[i], o->from_format, hooks, &only);
     if (s > status)
       status = s;
     if (s == 2 && cli_stdout_failed())

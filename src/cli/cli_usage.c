@@ -69,12 +69,12 @@ static const char usage[] =
   "--from names the dialect read when the record does not."
 
 static const char usage_views[] =
-  "  annotate [--format text|yaml] [--lang LL] [--depth N | --time SECONDS]\n"
+  "  annotate [--format text|yaml] [--lang LL] [--depth N | --time DURATION]\n"
   "         [--dialect D] [--variant V] [--rule NAME=VALUE]... FILE...\n"
   "         Tell every ply in words (captures, kichwa and why, relays, the\n"
   "         nyumba, takasia, the stage, the end, and a blunder, a missed\n"
   "         win or the only move within N moves, 0 for none; without\n"
-  "         --depth, as deep as SECONDS of processor time per game allow,\n"
+  "         --depth, as deep as DURATION of processor time per game allow,\n"
   "         default 20, as analyze), or list its events as YAML data.\n"
   "  diagram --position LINE | FILE (--ply N | --all | --every K)\n"
   "         [--format ascii|svg] [--flip] [--dots N] [--theme light|dark|print]\n"
@@ -88,13 +88,13 @@ static const char usage_views[] =
  * bytes. */
 static const char usage_more[] =
   "  html   [--ply N] [--flip] [--theme light|dark|print] [--game N]\n"
-  "         [--lang LL] [--depth N | --time SECONDS] [--no-engine]\n"
+  "         [--lang LL] [--depth N | --time DURATION] [--no-engine]\n"
   "         [-o FILE|DIR] [--dialect D] [--variant V] [--rule NAME=VALUE]...\n"
   "         FILE...\n"
   "         Write a game as one self-contained HTML page that steps through\n"
   "         it move by move, sowing shown, with the annotations of bao\n"
   "         annotate, the marks of its exact search (as annotate: N moves,\n"
-  "         0 for none, or as deep as SECONDS allow) and the record's\n"
+  "         0 for none, or as deep as DURATION allows) and the record's\n"
   "         variations; a file of several games writes DIR/game-N.html\n"
   "         (--game N: only game N).\n"
   HTML_ENGINE
@@ -104,12 +104,12 @@ static const char usage_more[] =
   "         VERDICT<TAB>N<TAB>LINE, the verdict win (the side to move wins\n"
   "         in N), loss (every move loses in N) or none; with --all, one\n"
   "         line per legal move: TOKEN<TAB>VERDICT<TAB>N.\n"
-  "  analyze [--depth N | --time SECONDS] [--dialect D] [--variant V]\n"
+  "  analyze [--depth N | --time DURATION] [--dialect D] [--variant V]\n"
   "         [--rule NAME=VALUE]... FILE...\n"
   "         Judge every ply within N moves:\n"
   "         PLY<TAB>S|N<TAB>TOKEN<TAB>MARK<TAB>DETAIL, the mark blunder,\n"
   "         missed-win, only or -.  Without --depth, each ply as deep as\n"
-  "         SECONDS of processor time per game allow (default 20), pass\n"
+  "         DURATION of processor time per game allows (default 20s), pass\n"
   "         after pass one move deeper, a sixth field depth=N saying how\n"
   "         deep.\n"
   /* issue 28 */
@@ -187,15 +187,15 @@ static const char usage_play[] =
   "         record), help, quit.  Reads a pipe too, without prompts.\n";
 /* issue 28: the engine that plays */
 static const char usage_best[] =
-  "  best   [--position LINE] [--time MS | --nodes N | --depth N] [--all]\n"
+  "  best   [--position LINE] [--time DURATION | --nodes N | --depth N] [--all]\n"
   "         [--threads N] [--variant V] [--rule NAME=VALUE]...\n"
   "         The engine's best move: TOKEN<TAB>SCORE<TAB>DEPTH<TAB>LINE, the\n"
   "         score win N or loss N when proved (as solve says them), else\n"
   "         the side to move's chance of winning in percent; DEPTH the\n"
   "         plies searched, LINE the moves expected from it on; --all:\n"
-  "         every legal move, best first.  The search stops at MS\n"
-  "         milliseconds of processor time, N positions (--nodes) or N\n"
-  "         plies, the first reached (default: --time 1000); --threads N\n"
+  "         every legal move, best first.  The search stops at DURATION\n"
+  "         of processor time, N positions (--nodes) or N\n"
+  "         plies, the first reached (default: --time 1s); --threads N\n"
   "         with --all: the root's moves shared between N threads.\n";
 
 static const char usage_options[] =
@@ -222,8 +222,8 @@ static const char usage_options_more[] =
   "                   ply too: its score before and after the move (win N,\n"
   "                   loss N or a percent), its move, and the estimate\n"
   "                   marks mistake (20 points of winning chance lost) and\n"
-  "                   inaccuracy (10); --time MS is then its thinking time\n"
-  "                   per ply (default 200), the exact marks at --depth N\n"
+  "                   inaccuracy (10); --time is then its thinking time\n"
+  "                   per ply (default 200ms), the exact marks at --depth N\n"
   "                   (default 3)\n"
   "  --budget LAPS    the commands that read records: the laps that moves\n"
   "                   longer than 64 laps may sow in the run (default\n"
@@ -247,7 +247,15 @@ const char cli_usage_extra[] =
   "  --from-format yaml|text|ap  the commands that read records: read\n"
   "                   the files as YAML, as transcripts or as AP Game\n"
   "                   Records (JSON) (default: told by the name and the\n"
-  "                   first lines)\n";
+  "                   first lines)\n"
+  "  --time DURATION  with its unit: 500ms, 2s, 1m (a bare number: the\n"
+  "                   old unit, with a warning)\n"
+  "  --jobs N         the threads that judge (default: the processors\n"
+  "                   this process may use); at a fixed --depth the\n"
+  "                   output is that of --jobs 1\n"
+  "  --game N         only game N of each file\n"
+  "  --shard K/N      only the K-th of N runs of games of the input: the\n"
+  "                   N outputs put end to end are one run's\n";
 
 
 /* `text` after `first` (already printed), its words filled into lines of

@@ -21,9 +21,12 @@ int cli_view_files(const cli *o, const bao_renderer *r, void *ctx,
   bao_check_ctx diag;
   bao_deepen_opts deep;
   cli_clock clock;
+  cli_budget_hooks b;
+  cli_progress *progress = NULL;
   bao_walk *w;
   int status;
   memset(&diag, 0, sizeof diag);
+  memset(&clock, 0, sizeof clock);
   if (!(diag.out = cli_stderr_sink()))
     return 2;
   diag.max_level = BAO_ERROR;
@@ -31,14 +34,21 @@ int cli_view_files(const cli *o, const bao_renderer *r, void *ctx,
   ro.analysis = flags & CLI_VIEW_ANALYSIS ? cli_depth(o) : 0;
   if (flags & CLI_VIEW_BUDGET)
     cli_walk_deepen(o, &ro, &clock, &deep);
+  if (ro.deepen) /* each file's budget, set before its games */
+    hooks = cli_budget_hooks_init(&b, o, &clock, hooks);
   if (!(w = cli_new_walk(&ro, &diag))) {
+    cli_clock_end(&clock);
     bao_sink_free(diag.out);
     return 2;
   }
   bao_walk_add(w, r, ctx);
+  if ((flags & CLI_VIEW_PROGRESS) && !ro.deepen)
+    progress = cli_progress_new(o, w);
   status = cli_walk_files(o, w, &diag, hooks);
+  cli_progress_free(progress);
   if (ro.analysis > 0)
     cli_walk_said(o, w, &clock);
+  cli_clock_end(&clock);
   bao_walk_free(w);
   bao_sink_free(diag.out); /* written as told: nothing kept */
   if (cli_stdout_done())
@@ -47,6 +57,24 @@ int cli_view_files(const cli *o, const bao_renderer *r, void *ctx,
 }
 
 /* ---- bao annotate ------------------------------------------------------------- */
+
+/* --jobs at a fixed depth: a context per worker (cli_games.c). */
+static void *annotate_make(void *arg, bao_sink *out)
+{
+  bao_annotate_ctx *a = malloc(sizeof *a);
+  (void)arg;
+  if (a)
+    bao_annotate_ctx_init(a, out);
+  return a;
+}
+
+static int annotate_done(void *arg, void *ctx)
+{
+  (void)arg;
+  bao_annotate_ctx_free(ctx);
+  free(ctx);
+  return 1;
+}
 
 int cli_annotate(const cli *o)
 {
@@ -65,11 +93,20 @@ int cli_annotate(const cli *o)
     bao_sink_free(out);
     return 2;
   }
-  status = cli_view_files(o, o->format == CLI_YAML ? &bao_annotate_yaml
-                                                   : &bao_annotate_text,
-                          &a, NULL,
-                          CLI_VIEW_EVENTS | CLI_VIEW_ANALYSIS |
-                            CLI_VIEW_BUDGET);
+  if (o->depth >= 0 && !o->engine && cli_games_parallel(o)) {
+    cli_games g = {NULL, annotate_make, annotate_done, NULL};
+    g.r = o->format == CLI_YAML ? &bao_annotate_yaml : &bao_annotate_text;
+    status = cli_games_walk(o, &g, out, NULL, CLI_VIEW_EVENTS |
+                            CLI_VIEW_ANALYSIS | CLI_VIEW_PROGRESS);
+    if (cli_stdout_done())
+      status = 2;
+  } else {
+    status = cli_view_files(o, o->format == CLI_YAML ? &bao_annotate_yaml
+                                                     : &bao_annotate_text,
+                            &a, NULL,
+                            CLI_VIEW_EVENTS | CLI_VIEW_ANALYSIS |
+                              CLI_VIEW_BUDGET | CLI_VIEW_PROGRESS);
+  }
   cli_engine_free(o, a.engine);
   bao_annotate_ctx_free(&a);
   if (!bao_sink_free(out) && status < 2)
