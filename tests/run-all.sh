@@ -55,6 +55,9 @@ packages="$packages python3-jsonschema"
 # mypy: the Python module's types (py.typed) are checked as a user's
 # mypy reads them (tests/packages/python.sh)
 packages="$packages python3-mypy"
+# Dask distributed: the cluster path over shards is tested on a local
+# cluster of two workers (tests/dask_shard.py)
+packages="$packages python3-distributed"
 
 stage_install() {
   missing=""
