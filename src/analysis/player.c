@@ -210,7 +210,8 @@ static int cut_short(bao_player *pl)
 }
 
 /* A helper's count: its nodes told to the lead every POLL_EVERY, and
- * whether the lead has said halt. */
+ * whether the lead has said halt or the threads have reached the node
+ * limit (a helper must see it itself: the lead may not be running). */
 static void helper_count(bao_player *pl)
 {
   bao_player *lead = pl->lead;
@@ -220,7 +221,11 @@ static void helper_count(bao_player *pl)
                               memory_order_relaxed);
     pl->flushed = pl->nodes;
   }
-  if (atomic_load_explicit(&lead->halt, memory_order_relaxed))
+  if (atomic_load_explicit(&lead->halt, memory_order_relaxed) ||
+      (lead->node_limit &&
+       atomic_load_explicit(&lead->lead_nodes, memory_order_relaxed) +
+       atomic_load_explicit(&lead->shared, memory_order_relaxed) >=
+       lead->node_limit))
     pl->stopped = PL_STOPPED;
 }
 
@@ -239,8 +244,12 @@ static void count(bao_player *pl, int generated)
   }
   if (pl->depth_one)
     return;
-  all = pl->nodes + (pl->threads > 1 ? atomic_load_explicit(
-                         &pl->shared, memory_order_relaxed) : 0);
+  all = pl->nodes;
+  if (pl->threads > 1) { /* a helper stops at the limit too, even when
+                            the lead is not running */
+    atomic_store_explicit(&pl->lead_nodes, pl->nodes, memory_order_relaxed);
+    all += atomic_load_explicit(&pl->shared, memory_order_relaxed);
+  }
   if (pl->node_limit && all >= pl->node_limit)
     pl->stopped = PL_STOPPED;
   else if (pl->stop && pl->nodes >= pl->next_poll) {

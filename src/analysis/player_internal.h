@@ -80,6 +80,7 @@ struct bao_player {
   _Atomic int halt;         /* the lead's word to its helpers            */
   _Atomic int depth_now;    /* the lead's iteration under way            */
   _Atomic uint64_t shared;  /* the helpers' nodes so far                 */
+  _Atomic uint64_t lead_nodes; /* the lead's, for the helpers             */
 };
 
 /* player.c */

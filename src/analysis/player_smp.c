@@ -137,6 +137,7 @@ void pl_helpers_start(bao_player *pl, const bao_position *p, int max,
   int i;
   atomic_store_explicit(&pl->halt, 0, memory_order_relaxed);
   atomic_store_explicit(&pl->shared, 0, memory_order_relaxed);
+  atomic_store_explicit(&pl->lead_nodes, pl->nodes, memory_order_relaxed);
   atomic_store_explicit(&pl->depth_now, 1, memory_order_relaxed);
   for (i = 0; i < pl->threads - 1; i++) {
     bao_player *h = pl->helper[i];
