@@ -44,6 +44,7 @@
 #include "bao/bao.h"
 #include "bao/player.h"
 #include "bao/solve.h"
+#include "player_support.h"
 #include "solve_lines.h"
 
 #define GAMES_PER_VARIANT 8
@@ -52,12 +53,6 @@
 #define POLL 4096 /* player.c's POLL_EVERY: how often a helper tells */
 
 static bao_position game[PLY_CAP + 1];
-
-static int same_move(const bao_move *a, const bao_move *b)
-{
-  return a->kind == b->kind && a->hole == b->hole && a->dir == b->dir &&
-         a->safari == b->safari;
-}
 
 static bao_player *player(size_t bytes, int threads)
 {
@@ -69,25 +64,6 @@ static bao_player *player(size_t bytes, int threads)
 }
 
 /* ---- the solver's word -------------------------------------------------- */
-
-static int verdict_score(int verdict, int n)
-{
-  return verdict == BAO_VERDICT_WIN ? BAO_SCORE_WIN - (2 * n - 1)
-                                    : -(BAO_SCORE_WIN - 2 * n);
-}
-
-static void solver_says(bao_solver *s, const bao_position *p,
-                        const bao_move *m, int score)
-{
-  bao_move_verdict v[BAO_MAX_MOVES];
-  int count, i, n = bao_score_moves(score);
-  assert_true(bao_solve_moves(s, p, n < 1 ? 1 : n, v, &count, NULL));
-  for (i = 0; i < count && !same_move(&v[i].move, m); i++)
-    ;
-  assert_true(i < count);
-  assert_int_not_equal(v[i].verdict, BAO_VERDICT_NONE);
-  assert_int_equal(verdict_score(v[i].verdict, v[i].n), score);
-}
 
 /* p searched 2 * depth plies by pl (fresh), the best move and then all,
  * against bao_solve(depth); returns 1 if the solver had a verdict. */
@@ -113,7 +89,7 @@ static int compare_solver(bao_solver *s, bao_player *pl,
     assert_true(same_move(&r.line[0].pv[0], &want.pv[0]));
   } else if (bao_score_exact(r.line[0].score)) {
     assert_true(bao_score_moves(r.line[0].score) > depth);
-    solver_says(s, p, &r.line[0].move, r.line[0].score);
+    solver_says_move(s, p, &r.line[0].move, r.line[0].score);
   }
   bao_player_clear(pl);
   assert_true(bao_player_think(pl, p, &lim, 1, &r, NULL));
@@ -127,7 +103,7 @@ static int compare_solver(bao_solver *s, bao_player *pl,
       assert_int_equal(r.line[k].score,
                        verdict_score(v[i].verdict, v[i].n));
     else if (bao_score_exact(r.line[k].score))
-      solver_says(s, p, &v[i].move, r.line[k].score);
+      solver_says_move(s, p, &v[i].move, r.line[k].score);
   }
   return verdict;
 }
@@ -254,23 +230,6 @@ static void limits(void **state)
 }
 
 /* ---- one thread again --------------------------------------------------- */
-
-static void same_result(const bao_think_result *a, const bao_think_result *b)
-{
-  int i, k;
-  assert_int_equal(a->count, b->count);
-  assert_int_equal(a->depth, b->depth);
-  assert_true(a->nodes == b->nodes);
-  for (i = 0; i < a->count; i++) {
-    const bao_think_line *x = &a->line[i], *y = &b->line[i];
-    assert_true(same_move(&x->move, &y->move));
-    assert_int_equal(x->score, y->score);
-    assert_int_equal(x->depth, y->depth);
-    assert_int_equal(x->pv_len, y->pv_len);
-    for (k = 0; k < x->pv_len; k++)
-      assert_true(same_move(&x->pv[k], &y->pv[k]));
-  }
-}
 
 static void one_again(void **state)
 {
