@@ -46,6 +46,12 @@
 #include "engine/internal.h"
 #include "player_internal.h"
 
+#if defined(__wasi__)
+#define PL_NO_THREADS 1
+#else
+#include <pthread.h>
+#endif
+
 #define POLL_EVERY 4096u
 #define BUCKET 4
 
@@ -146,6 +152,8 @@ static void store(bao_player *pl, uint64_t key, int depth, int score,
 }
 
 /* ---- the player --------------------------------------------------------- */
+
+static void pl_helpers_free(bao_player *pl);
 
 bao_player *bao_player_new(size_t table_bytes, bao_diag *d)
 {
@@ -477,7 +485,7 @@ static int root_move(bao_player *pl, int i, int depth, int alpha, int beta)
 /* One iteration over the root moves in pl->order; 1 if completed.  With
  * `all` each move gets the full window (its score exact); else the first
  * does and the others a null window, searched again when they beat it. */
-int pl_iteration(bao_player *pl, int depth, int all)
+static int pl_iteration(bao_player *pl, int depth, int all)
 {
   int k, alpha = -PL_INF, best = -1;
   pl->partial = -1;
@@ -506,7 +514,7 @@ int pl_iteration(bao_player *pl, int depth, int all)
 
 /* The root's order for the next iteration: best first, the others by
  * score (with `all`, exact; else bounds) then in the generator's order. */
-void pl_reorder(bao_player *pl)
+static void pl_reorder(bao_player *pl)
 {
   int n = pl->root.count, k, j, i;
   for (k = 0; k < n; k++)
@@ -543,8 +551,8 @@ static int settled_all(const bao_player *pl, int depth, int all)
   return 1;
 }
 
-void pl_start(bao_player *pl, const bao_position *p,
-              const bao_think_limits *lim)
+static void pl_start(bao_player *pl, const bao_position *p,
+                     const bao_think_limits *lim)
 {
   pl->nodes = 0;
   pl->next_poll = POLL_EVERY;
@@ -558,6 +566,172 @@ void pl_start(bao_player *pl, const bao_position *p,
   memset(pl->history, 0, sizeof pl->history);
   bao_budget_init(&pl->budget, BAO_SOLVER_LAP_BUDGET);
 }
+
+/* ---- threads ----------------------------------------------------------- */
+
+/* Lazy SMP (player.h, "threads"): the caller's player (the lead) searches
+ * as it does alone, and each helper, a player of its own but for the
+ * table and the solver (its keys only), deepens the same root at the
+ * same time; what a helper stores (a cut, a bound, a better first move)
+ * the lead finds in the shared table (pl_slot: a torn entry is a miss).
+ * An odd helper searches a ply deeper than the lead's iteration under
+ * way, an even one at its depth, and one that falls behind jumps to it,
+ * so that they do not all search the same nodes in the same order.  When
+ * the lead is done it says halt, waits for them and counts their nodes
+ * as the call's; the deepest iteration a helper completed beyond the
+ * lead's is the answer, as the deeper word.  Only the lead calls the
+ * stop function and asks the exact solver.  POSIX threads; the
+ * WebAssembly build (wasi-libc without threads) keeps one. */
+
+static void helper_free(bao_player *h)
+{
+  free(h->done);
+  free(h->thread);
+  free(h);
+}
+
+static void pl_helpers_free(bao_player *pl)
+{
+  int i;
+  for (i = 0; pl->helper && i < pl->threads - 1; i++)
+    helper_free(pl->helper[i]);
+  free(pl->helper);
+  pl->helper = NULL;
+  pl->threads = 1;
+}
+
+/* A helper of pl: its own state, pl's table and solver. */
+static bao_player *helper_new(bao_player *pl, int index)
+{
+  bao_player *h = calloc(1, sizeof *h);
+  if (!h)
+    return NULL;
+  h->done = calloc(BAO_MAX_MOVES, sizeof *h->done);
+#ifndef PL_NO_THREADS
+  h->thread = malloc(sizeof(pthread_t));
+#endif
+  if (!h->done || !h->thread) {
+    helper_free(h);
+    return NULL;
+  }
+  h->table = pl->table;
+  h->buckets = pl->buckets;
+  h->solver = pl->solver;
+  h->lead = pl;
+  h->index = index;
+  h->threads = 1;
+  return h;
+}
+
+int bao_player_set_threads(bao_player *pl, int threads, bao_diag *d)
+{
+  int i;
+  if (threads < 1)
+    threads = 1;
+  if (threads > BAO_PLAYER_THREADS_MAX)
+    threads = BAO_PLAYER_THREADS_MAX;
+#ifdef PL_NO_THREADS
+  threads = 1;
+#endif
+  if (threads == pl->threads)
+    return 1;
+  pl_helpers_free(pl);
+  if (threads == 1)
+    return 1;
+  pl->helper = calloc((size_t)threads - 1, sizeof *pl->helper);
+  for (i = 0; pl->helper && i < threads - 1; i++)
+    if (!(pl->helper[i] = helper_new(pl, i + 1)))
+      break;
+  if (!pl->helper || i < threads - 1) {
+    pl->threads = i + 1;
+    pl_helpers_free(pl);
+    return bao_diag_set(d, bao_mark_column(0),
+                        "out of memory (the helpers of a player)");
+  }
+  pl->threads = threads;
+  return 1;
+}
+
+int bao_player_threads(const bao_player *pl)
+{
+  return pl->threads;
+}
+
+#ifndef PL_NO_THREADS
+/* A helper's deepening, until the lead says halt or `max` is done. */
+static void *helper_run(void *arg)
+{
+  bao_player *h = arg;
+  int depth = 1 + (h->index & 1);
+  for (;;) {
+    int now = atomic_load_explicit(&h->lead->depth_now,
+                                   memory_order_relaxed);
+    if (depth < now)
+      depth = now + (h->index & 1);
+    if (depth > h->max || !pl_iteration(h, depth, h->all))
+      break;
+    h->done_depth = depth;
+    h->done_best = h->best;
+    memcpy(h->done, h->lines, (size_t)h->root.count * sizeof *h->done);
+    pl_reorder(h);
+    depth++;
+  }
+  return NULL;
+}
+#endif
+
+static void pl_helpers_start(bao_player *pl, const bao_position *p, int max,
+                             int all)
+{
+  static const bao_think_limits none = {0, 0};
+  int i;
+  atomic_store_explicit(&pl->halt, 0, memory_order_relaxed);
+  atomic_store_explicit(&pl->shared, 0, memory_order_relaxed);
+  atomic_store_explicit(&pl->lead_nodes, pl->nodes, memory_order_relaxed);
+  atomic_store_explicit(&pl->depth_now, 1, memory_order_relaxed);
+  for (i = 0; i < pl->threads - 1; i++) {
+    bao_player *h = pl->helper[i];
+    pl_start(h, p, &none);
+    h->gen = pl->gen; /* the lead's call: the table's ages are its */
+    h->flushed = 0;
+    h->done_depth = 0;
+    h->max = max;
+    h->all = all;
+    h->depth_one = 0;
+    h->root = pl->root;
+    memcpy(h->order, pl->order, sizeof h->order);
+#ifndef PL_NO_THREADS
+    h->running = pthread_create(h->thread, NULL, helper_run, h) == 0;
+#endif
+  }
+}
+
+static void pl_helpers_stop(bao_player *pl, bao_think_result *out)
+{
+  const bao_player *deepest = NULL;
+  int i, k;
+  atomic_store_explicit(&pl->halt, 1, memory_order_relaxed);
+  for (i = 0; i < pl->threads - 1; i++) {
+    bao_player *h = pl->helper[i];
+    if (!h->running)
+      continue;
+#ifndef PL_NO_THREADS
+    pthread_join(*(pthread_t *)h->thread, NULL);
+#endif
+    h->running = 0;
+    pl->nodes += h->nodes;
+    if (out && h->done_depth > (deepest ? deepest->done_depth : out->depth))
+      deepest = h;
+  }
+  if (!deepest)
+    return;
+  out->depth = deepest->done_depth;
+  out->count = pl->root.count;
+  for (k = 0; k < pl->root.count; k++)
+    out->line[k] = deepest->done[k];
+  pl->best = deepest->done_best;
+}
+
 
 int bao_player_think(bao_player *pl, const bao_position *p,
                      const bao_think_limits *lim, int all,

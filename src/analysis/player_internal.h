@@ -62,7 +62,7 @@ struct bao_player {
   bao_movelist lists[BAO_PLAYER_DEPTH_MAX + 1];
   bao_move pv[BAO_PLAYER_DEPTH_MAX + 2][BAO_PLAYER_PV_MAX];
   int pv_len[BAO_PLAYER_DEPTH_MAX + 2];
-  /* Threads (player_smp.c).  The caller's player leads: it alone calls
+  /* Threads (player.c, "threads").  The caller's player leads: it alone calls
    * the stop function and answers; its helpers, players of their own
    * but for the table and the solver (its keys only) which are the
    * lead's, search the same root until it tells them to halt. */
@@ -95,21 +95,5 @@ void pl_exact(bao_player *pl, const bao_position *p,
               const bao_think_limits *lim, int all, bao_think_result *out);
 void pl_sort_lines(bao_think_result *out);
 int pl_laps_diag(bao_diag *d);
-
-/* player.c, for the helpers: one iteration (1 if completed), the root's
- * order after it, and a call's start */
-int pl_iteration(bao_player *pl, int depth, int all);
-void pl_reorder(bao_player *pl);
-void pl_start(bao_player *pl, const bao_position *p,
-              const bao_think_limits *lim);
-
-/* player_smp.c: the helpers started on the root of pl (pl->root, its
- * order) for iterations up to `max`; halted, joined and their nodes
- * added to pl->nodes; the deepest iteration a helper completed beyond
- * out->depth taken into out (and pl->best, pl->lines); freed. */
-void pl_helpers_start(bao_player *pl, const bao_position *p, int max,
-                      int all);
-void pl_helpers_stop(bao_player *pl, bao_think_result *out);
-void pl_helpers_free(bao_player *pl);
 
 #endif
