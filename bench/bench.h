@@ -14,6 +14,15 @@ static inline double bench_cpu_seconds(void)
   return (double)clock() / CLOCKS_PER_SEC;
 }
 
+/* Seconds of wall time (a monotonic clock), for the threaded searches:
+ * their processor time is that of all their threads. */
+static inline double bench_wall_seconds(void)
+{
+  struct timespec ts;
+  timespec_get(&ts, TIME_UTC);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
 /* The seeds sown by the laps of a move's events. */
 static inline unsigned long long bench_lap_seeds(const bao_events *ev)
 {

@@ -12,8 +12,15 @@
  *
  * Nodes are the solver's: positions generated (every legal move of
  * every position expanded, each one sown), the solver's at the root
- * included.  Times are processor time (clock()).
- * Usage: bench_best [--nodes N] [--depth D] [--games G] [--every K] */
+ * included.  Times are processor time (clock(): all the threads'), and
+ * wall time beside it in the totals.  --threads T: each player searches
+ * on T threads (bao_player_set_threads); a depth limit then says the
+ * time to that depth.
+ * The caller's thread's processor time too (the lead's, whose helpers
+ * search beside it): on idle cores, one a thread, the wall time.
+ * Usage: bench_best [--nodes N] [--depth D] [--games G] [--every K]
+ *                   [--threads T] */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +31,13 @@
 #include "bench.h"
 
 #define MAX_POS 2048
+
+static double thread_seconds(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
 
 static uint64_t rng = 28;
 
@@ -37,7 +51,7 @@ static unsigned rnd(unsigned n)
 
 typedef struct opts {
   uint64_t nodes;
-  int depth, games, every;
+  int depth, games, every, threads;
 } opts;
 
 /* Positions every o->every plies of o->games random games per variant. */
@@ -74,9 +88,9 @@ int main(int argc, char **argv)
   static bao_position pos[MAX_POS];
   static int ply[MAX_POS];
   static bao_think_result r;
-  opts o = {2000000, 0, 3, 20};
+  opts o = {2000000, 0, 3, 20, 1};
   uint64_t total = 0;
-  double t0, t1, spent = 0;
+  double t0, t1, spent = 0, w0, wall = 0, l0, lead = 0;
   int i, n;
   for (i = 1; i + 1 < argc; i += 2) {
     if (strcmp(argv[i], "--nodes") == 0)
@@ -85,6 +99,8 @@ int main(int argc, char **argv)
       o.depth = atoi(argv[i + 1]);
     else if (strcmp(argv[i], "--games") == 0)
       o.games = atoi(argv[i + 1]);
+    else if (strcmp(argv[i], "--threads") == 0)
+      o.threads = atoi(argv[i + 1]);
     else if (strcmp(argv[i], "--every") == 0)
       o.every = atoi(argv[i + 1]) > 0 ? atoi(argv[i + 1]) : 1;
   }
@@ -95,17 +111,21 @@ int main(int argc, char **argv)
     bao_player *pl = bao_player_new(0, NULL);
     bao_think_limits lim;
     char tok[BAO_TOKEN_MAX], sc[32];
-    if (!pl)
+    if (!pl || !bao_player_set_threads(pl, o.threads, NULL))
       return 2;
     lim.depth = o.depth;
     lim.nodes = o.nodes;
     t0 = bench_cpu_seconds();
+    w0 = bench_wall_seconds();
+    l0 = thread_seconds();
     if (!bao_player_think(pl, &pos[i], &lim, 0, &r, NULL)) {
       printf("%d failed\n", i);
       bao_player_free(pl);
       continue;
     }
     t1 = bench_cpu_seconds();
+    wall += bench_wall_seconds() - w0;
+    lead += thread_seconds() - l0;
     spent += t1 - t0;
     total += r.nodes;
     if (r.count) {
@@ -122,6 +142,10 @@ int main(int argc, char **argv)
   }
   printf("%d positions, %" PRIu64 " nodes, %.2f s: %.0f nodes/s\n", n, total,
          spent, spent > 0 ? total / spent : 0.0);
+  printf("threads %d: wall %.2f s: %.0f nodes/s of wall time; the "
+         "caller's thread %.2f s: %.0f nodes/s of its time\n", o.threads,
+         wall, wall > 0 ? total / wall : 0.0, lead,
+         lead > 0 ? total / lead : 0.0);
   printf("best_nodes_per_s %.0f\n", spent > 0 ? total / spent : 0.0);
   return 0;
 }

@@ -2,7 +2,7 @@
  * to compare with the same search in WebAssembly (bench/wasm_best.mjs,
  * issue 28 item 5: the page's search at least a third of native speed).
  *
- *   bench_think POSITIONS NODES
+ *   bench_think POSITIONS NODES [THREADS]
  *
  * POSITIONS is a file of position lines (bao.h), one a line (Bao la
  * Kiswahili), as `bao replay --positions` prints them in its fourth
@@ -13,7 +13,10 @@
  * give the same answers, which each prints, one line per position: its
  * number, the move, the score, the depth and the nodes.  Then the totals:
  * nodes, processor seconds (clock(): other jobs on the machine do not
- * count) and nodes per second. */
+ * count) and nodes per second.  THREADS (default 1): the player searches
+ * on that many (bao_player_set_threads), its node limit shared between
+ * them; processor time is then all the threads', and a last line gives
+ * the wall time. */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -61,10 +64,11 @@ int main(int argc, char **argv)
   bao_think_result *res;
   bao_diag d;
   uint64_t nodes, total = 0;
-  double t0, t;
-  int k = 0, ok = 1;
-  if (argc != 3 || !(nodes = strtoull(argv[2], NULL, 10))) {
-    fprintf(stderr, "usage: bench_think POSITIONS NODES\n");
+  double t0, t, w0;
+  int k = 0, ok = 1, threads = argc == 4 ? atoi(argv[3]) : 1;
+  if (argc < 3 || argc > 4 || !(nodes = strtoull(argv[2], NULL, 10)) ||
+      threads < 1) {
+    fprintf(stderr, "usage: bench_think POSITIONS NODES [THREADS]\n");
     return 2;
   }
   if (!(in = fopen(argv[1], "r"))) {
@@ -73,11 +77,12 @@ int main(int argc, char **argv)
   }
   pl = bao_player_new(TABLE_BYTES, &d);
   res = malloc(sizeof *res);
-  if (!pl || !res) {
+  if (!pl || !res || !bao_player_set_threads(pl, threads, NULL)) {
     fprintf(stderr, "bench_think: out of memory\n");
     return 2;
   }
   t0 = bench_cpu_seconds();
+  w0 = bench_wall_seconds();
   while (ok && fgets(line, sizeof line, in)) {
     line[strcspn(line, "\r\n")] = '\0';
     if (*line)
@@ -86,6 +91,10 @@ int main(int argc, char **argv)
   t = bench_cpu_seconds() - t0;
   printf("native: %d positions, %" PRIu64 " nodes, %.3f s, %.0f nodes/s\n",
          k, total, t, t > 0 ? (double)total / t : 0.0);
+  t = bench_wall_seconds() - w0;
+  if (argc == 4) /* (bench/wasm_best.mjs reads "native:" last) */
+    printf("threads %d: wall %.3f s, %.0f nodes/s of wall time\n", threads, t,
+         t > 0 ? (double)total / t : 0.0);
   fclose(in);
   free(res);
   bao_player_free(pl);

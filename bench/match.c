@@ -7,7 +7,10 @@
  * A and B: random (uniform over the legal moves), greedy (the move that
  * captures most seeds now, ties at random), nodes:N (bao_player_think
  * with a node limit), level:K (bao_level_nodes(K)), time:MS (a stop
- * function on processor time, MS milliseconds a move).
+ * function on processor time, MS milliseconds a move of the searching
+ * thread's); an engine's followed by /T searches on T threads
+ * (bao_player_set_threads): nodes:N/2 shares N nodes between 2 threads,
+ * time:MS/2 gives each of them MS milliseconds.
  *
  *   --variant V     the game (default kiswahili)
  *   --rule N=V      a rule option, as the command's --rule (repeatable)
@@ -45,7 +48,8 @@ static int usage(void)
   fprintf(stderr, "usage: bench_match [--variant V] [--rule N=V] "
           "[--openings N] [--plies K] [--south] [--cap N] [--seed S] "
           "[--table-mb M] [--games] A B\n  A, B: random, greedy, nodes:N, "
-          "level:K (1-%d), time:MS\n", BAO_LEVELS);
+          "level:K (1-%d), time:MS; an engine's with /T: T threads\n",
+          BAO_LEVELS);
   return 2;
 }
 
@@ -148,9 +152,9 @@ static void report(const match_agent *ag,
     if (!a->engine)
       continue;
     printf("engine %s: %llu moves, %.0f nodes/move, depth %.2f, "
-           "%.2f ms/move, %llu failures\n", a->name,
+           "%.2f ms/move (wall %.2f), %llu failures\n", a->name,
            (unsigned long long)a->moves, (double)a->nodes / m,
-           (double)a->depth_sum / m, 1e3 * a->seconds / m,
+           (double)a->depth_sum / m, 1e3 * a->seconds / m, 1e3 * a->wall / m,
            (unsigned long long)a->failures);
   }
   printf("processor %.1f s\n", cpu);

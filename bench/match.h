@@ -15,7 +15,9 @@ enum match_kind {
   MATCH_GREEDY, /* the move that captures most seeds now, ties at random */
   MATCH_NODES,  /* bao_player_think with a node limit                    */
   MATCH_LEVEL,  /* the node limit of bao_level_nodes(level)              */
-  MATCH_TIME    /* a stop function on processor time, in milliseconds   */
+  MATCH_TIME    /* a stop function on the processor time of the thread
+                   that searches (the caller's: with threads, each of
+                   its helpers as long), in milliseconds                 */
 };
 
 /* A player as the command line names it, with what it has done. */
@@ -23,14 +25,17 @@ typedef struct match_agent {
   int kind;              /* enum match_kind                               */
   uint64_t param;        /* nodes, level or milliseconds                  */
   char name[32];         /* as written: "random", "level:3" ...           */
+  int threads;           /* the engine's (bao_player_set_threads): "/T"   */
   bao_player *engine;    /* the engines' search; NULL for the others      */
   uint64_t rng;          /* the random choices of this game               */
   /* what the engine spent, over the whole match */
   uint64_t moves, nodes, depth_sum, failures;
-  double seconds;        /* processor time thinking                       */
+  double seconds;        /* processor time thinking (all its threads)     */
+  double wall;           /* wall time thinking                            */
 } match_agent;
 
-/* Reads "random", "greedy", "nodes:N", "level:K" or "time:MS"; 1 on
+/* Reads "random", "greedy", "nodes:N", "level:K" or "time:MS", the
+ * engines' optionally followed by "/T": T threads (1 to 64); 1 on
  * success.  The engine is made by match_agent_open. */
 int match_agent_parse(const char *text, match_agent *a);
 int match_agent_open(match_agent *a, size_t table_bytes);

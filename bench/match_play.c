@@ -1,6 +1,10 @@
 /* match_play.c - the players of the match harness, its games and its
  * statistics (match.h).  Processor time is the clock of the timed
- * players: other jobs on a shared machine do not shorten their moves. */
+ * players: other jobs on a shared machine do not shorten their moves.
+ * It is the time of the thread that searches (the caller's, whose
+ * helpers search as long), so that T threads get T times the processor
+ * time of one: the same wall time where each thread has a core. */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,6 +57,14 @@ int match_agent_parse(const char *text, match_agent *a)
     if (text[n] < '0' || text[n] > '9')
       return 0;
     a->param = strtoull(text + n, &end, 10);
+    a->threads = 1;
+    if (*end == '/') {
+      char *t = end + 1;
+      long k = *t >= '0' && *t <= '9' ? strtol(t, &end, 10) : 0;
+      if (k < 1 || k > 64)
+        return 0;
+      a->threads = (int)k;
+    }
     if (*end || !a->param)
       return 0;
     return a->kind != MATCH_LEVEL || bao_level_nodes((int)a->param) > 0;
@@ -65,7 +77,8 @@ int match_agent_open(match_agent *a, size_t table_bytes)
   if (a->kind == MATCH_RANDOM || a->kind == MATCH_GREEDY)
     return 1;
   a->engine = bao_player_new(table_bytes, NULL);
-  return a->engine != NULL;
+  return a->engine != NULL &&
+         bao_player_set_threads(a->engine, a->threads, NULL);
 }
 
 void match_agent_close(match_agent *a)
@@ -103,14 +116,21 @@ static int greedy(match_agent *a, const bao_position *p,
   return pick;
 }
 
+static double seconds_of(clockid_t id)
+{
+  struct timespec ts;
+  clock_gettime(id, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
 typedef struct deadline {
-  clock_t at;
+  double at; /* of this thread's processor time */
 } deadline;
 
 static int past(void *ctx, uint64_t nodes)
 {
   (void)nodes;
-  return clock() >= ((const deadline *)ctx)->at;
+  return seconds_of(CLOCK_THREAD_CPUTIME_ID) >= ((const deadline *)ctx)->at;
 }
 
 static int same_move(const bao_move *x, const bao_move *y)
@@ -128,9 +148,10 @@ static int engine(match_agent *a, const bao_position *p,
   bao_think_result *r = malloc(sizeof *r);
   deadline dl;
   clock_t t0 = clock();
+  double w0 = seconds_of(CLOCK_MONOTONIC);
   int i, pick = -1;
   if (a->kind == MATCH_TIME) {
-    dl.at = t0 + (clock_t)((double)a->param * CLOCKS_PER_SEC / 1000.0);
+    dl.at = seconds_of(CLOCK_THREAD_CPUTIME_ID) + (double)a->param / 1000.0;
     bao_player_set_stop(a->engine, past, &dl);
   } else {
     lim.nodes = a->kind == MATCH_LEVEL ? bao_level_nodes((int)a->param)
@@ -145,6 +166,7 @@ static int engine(match_agent *a, const bao_position *p,
     a->depth_sum += (uint64_t)r->depth;
   }
   a->seconds += (double)(clock() - t0) / CLOCKS_PER_SEC;
+  a->wall += seconds_of(CLOCK_MONOTONIC) - w0;
   a->moves++;
   free(r);
   if (pick < 0) {

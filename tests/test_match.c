@@ -50,6 +50,17 @@ static void parse_names(void **state)
   assert_false(match_agent_parse("time:", &a));
   assert_false(match_agent_parse("time:10x", &a));
   assert_false(match_agent_parse("grumpy", &a));
+  /* an engine's threads */
+  assert_true(match_agent_parse("nodes:1000", &a));
+  assert_int_equal(a.threads, 1);
+  assert_true(match_agent_parse("time:20/2", &a));
+  assert_int_equal(a.kind, MATCH_TIME);
+  assert_int_equal(a.param, 20);
+  assert_int_equal(a.threads, 2);
+  assert_false(match_agent_parse("time:20/0", &a));
+  assert_false(match_agent_parse("time:20/", &a));
+  assert_false(match_agent_parse("time:20/2x", &a));
+  assert_false(match_agent_parse("random/2", &a));
 }
 
 /* Every game counted once, each opening played from both sides: A takes

@@ -56,6 +56,7 @@
 #include "bao/bao.h"
 #include "bao/player.h"
 #include "bao/solve.h"
+#include "player_support.h"
 #include "solve_lines.h"
 
 #define GAMES_PER_VARIANT 60 /* tests/test_solve.c's */
@@ -67,12 +68,6 @@
 /* rnd(): solve_lines.h (test_solve.c's seeded play). */
 
 static bao_position game[PLY_CAP + 1];
-
-static int same_move(const bao_move *a, const bao_move *b)
-{
-  return a->kind == b->kind && a->hole == b->hole && a->dir == b->dir &&
-         a->safari == b->safari;
-}
 
 /* ---- minimax ------------------------------------------------------------ */
 
@@ -101,36 +96,6 @@ static int minimax(const bao_position *p, int d, int ply)
 }
 
 /* ---- the solver's word -------------------------------------------------- */
-
-static int verdict_score(int verdict, int n)
-{
-  return verdict == BAO_VERDICT_WIN ? BAO_SCORE_WIN - (2 * n - 1)
-                                    : -(BAO_SCORE_WIN - 2 * n);
-}
-
-/* An exact score of the player's for p: bao_solve at its n says it. */
-static void solver_says(bao_solver *s, const bao_position *p, int score)
-{
-  bao_solve_result r;
-  int n = bao_score_moves(score);
-  assert_true(bao_solve(s, p, n < 1 ? 1 : n, &r, NULL));
-  assert_int_not_equal(r.verdict, BAO_VERDICT_NONE);
-  assert_int_equal(verdict_score(r.verdict, r.n), score);
-}
-
-/* The same for a move of p: its verdict in bao_solve_moves. */
-static void solver_says_move(bao_solver *s, const bao_position *p,
-                             const bao_move *m, int score)
-{
-  bao_move_verdict v[BAO_MAX_MOVES];
-  int count, i, n = bao_score_moves(score);
-  assert_true(bao_solve_moves(s, p, n < 1 ? 1 : n, v, &count, NULL));
-  for (i = 0; i < count && !same_move(&v[i].move, m); i++)
-    ;
-  assert_true(i < count);
-  assert_int_not_equal(v[i].verdict, BAO_VERDICT_NONE);
-  assert_int_equal(verdict_score(v[i].verdict, v[i].n), score);
-}
 
 /* ---- minimax against the search ----------------------------------------- */
 
@@ -366,23 +331,6 @@ static void hand_made(void **state)
 }
 
 /* ---- determinism and limits --------------------------------------------- */
-
-static void same_result(const bao_think_result *a, const bao_think_result *b)
-{
-  int i, k;
-  assert_int_equal(a->count, b->count);
-  assert_int_equal(a->depth, b->depth);
-  assert_true(a->nodes == b->nodes);
-  for (i = 0; i < a->count; i++) {
-    const bao_think_line *x = &a->line[i], *y = &b->line[i];
-    assert_true(same_move(&x->move, &y->move));
-    assert_int_equal(x->score, y->score);
-    assert_int_equal(x->depth, y->depth);
-    assert_int_equal(x->pv_len, y->pv_len);
-    for (k = 0; k < x->pv_len; k++)
-      assert_true(same_move(&x->pv[k], &y->pv[k]));
-  }
-}
 
 static void determinism(void **state)
 {

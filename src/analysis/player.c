@@ -46,6 +46,12 @@
 #include "engine/internal.h"
 #include "player_internal.h"
 
+#if defined(__wasi__)
+#define PL_NO_THREADS 1
+#else
+#include <pthread.h>
+#endif
+
 #define POLL_EVERY 4096u
 #define BUCKET 4
 
@@ -67,14 +73,43 @@ static int from_table(int s, int ply)
                                                                    : s;
 }
 
-static pl_entry *probe(bao_player *pl, uint64_t key)
+/* An entry packed into a slot's data word, and back (bound is never 0
+ * in a stored entry, so a filled slot's data is never 0). */
+static uint64_t pack(const pl_entry *e)
 {
-  pl_entry *b = &pl->table[(key & (pl->buckets - 1)) * BUCKET];
+  return (uint64_t)(uint16_t)e->score | (uint64_t)(uint8_t)e->depth << 16 |
+         (uint64_t)e->bound << 24 | (uint64_t)e->move << 32 |
+         (uint64_t)e->gen << 40;
+}
+
+static void unpack(uint64_t check, uint64_t data, pl_entry *e)
+{
+  e->key = check ^ data;
+  e->score = (int16_t)(uint16_t)(data & 0xffff);
+  e->depth = (int8_t)(uint8_t)(data >> 16 & 0xff);
+  e->bound = (uint8_t)(data >> 24 & 0xff);
+  e->move = (uint8_t)(data >> 32 & 0xff);
+  e->gen = (uint8_t)(data >> 40 & 0xff);
+}
+
+static void slot_read(pl_slot *s, pl_entry *e)
+{
+  uint64_t d = atomic_load_explicit(&s->data, memory_order_relaxed);
+  uint64_t c = atomic_load_explicit(&s->check, memory_order_relaxed);
+  unpack(c, d, e);
+}
+
+/* The entry of `key` into e; 0 if none. */
+static int probe(const bao_player *pl, uint64_t key, pl_entry *e)
+{
+  pl_slot *b = &pl->table[(key & (pl->buckets - 1)) * BUCKET];
   int i;
-  for (i = 0; i < BUCKET; i++)
-    if (b[i].bound && b[i].key == key)
-      return &b[i];
-  return NULL;
+  for (i = 0; i < BUCKET; i++) {
+    slot_read(&b[i], e);
+    if (e->bound && e->key == key)
+      return 1;
+  }
+  return 0;
 }
 
 /* What an entry is worth keeping: its depth, and more if this call (or
@@ -89,37 +124,48 @@ static int worth(const bao_player *pl, const pl_entry *e)
 static void store(bao_player *pl, uint64_t key, int depth, int score,
                   int bound, int move)
 {
-  pl_entry *b = &pl->table[(key & (pl->buckets - 1)) * BUCKET], *v = b;
+  pl_slot *b = &pl->table[(key & (pl->buckets - 1)) * BUCKET], *v = b;
+  pl_entry e, ve;
+  uint64_t data;
   int i;
+  slot_read(v, &ve);
   for (i = 0; i < BUCKET; i++) {
-    if (!b[i].bound || b[i].key == key) {
+    slot_read(&b[i], &e);
+    if (!e.bound || e.key == key) {
       v = &b[i];
       break;
     }
-    if (worth(pl, &b[i]) < worth(pl, v))
+    if (worth(pl, &e) < worth(pl, &ve)) {
       v = &b[i];
+      ve = e;
+    }
   }
-  v->key = key;
-  v->gen = pl->gen;
-  v->score = (int16_t)score;
-  v->depth = (int8_t)depth;
-  v->bound = (uint8_t)bound;
-  v->move = (uint8_t)(move + 1);
+  e.key = key;
+  e.gen = pl->gen;
+  e.score = (int16_t)score;
+  e.depth = (int8_t)depth;
+  e.bound = (uint8_t)bound;
+  e.move = (uint8_t)(move + 1);
+  data = pack(&e);
+  atomic_store_explicit(&v->check, key ^ data, memory_order_relaxed);
+  atomic_store_explicit(&v->data, data, memory_order_relaxed);
 }
 
 /* ---- the player --------------------------------------------------------- */
 
+static void pl_helpers_free(bao_player *pl);
+
 bao_player *bao_player_new(size_t table_bytes, bao_diag *d)
 {
   bao_player *pl = calloc(1, sizeof *pl);
-  size_t buckets = 1024, entry_bytes = BUCKET * sizeof(pl_entry);
+  size_t buckets = 1024, entry_bytes = BUCKET * sizeof(pl_slot);
   if (!table_bytes)
     table_bytes = BAO_PLAYER_DEFAULT_BYTES;
   /* three quarters for the search's table, a quarter for the solver's */
   while (buckets * 2 * entry_bytes <= table_bytes / 4 * 3)
     buckets *= 2;
   if (pl) {
-    pl->table = calloc(buckets * BUCKET, sizeof(pl_entry));
+    pl->table = calloc(buckets * BUCKET, sizeof(pl_slot));
     pl->solver = bao_solver_new(table_bytes / 4, d);
   }
   if (!pl || !pl->table || !pl->solver) {
@@ -132,6 +178,7 @@ bao_player *bao_player_new(size_t table_bytes, bao_diag *d)
     return NULL;
   }
   pl->buckets = buckets;
+  pl->threads = 1;
   return pl;
 }
 
@@ -139,6 +186,7 @@ void bao_player_free(bao_player *pl)
 {
   if (!pl)
     return;
+  pl_helpers_free(pl);
   free(pl->table);
   bao_solver_free(pl->solver);
   free(pl);
@@ -146,7 +194,7 @@ void bao_player_free(bao_player *pl)
 
 void bao_player_clear(bao_player *pl)
 {
-  memset(pl->table, 0, pl->buckets * BUCKET * sizeof(pl_entry));
+  memset(pl->table, 0, pl->buckets * BUCKET * sizeof(pl_slot));
   bao_solver_clear(pl->solver);
   pl->nodes = 0;
   pl->gen = 0;
@@ -169,20 +217,52 @@ static int cut_short(bao_player *pl)
   return 1;
 }
 
+/* A helper's count: its nodes told to the lead every POLL_EVERY, and
+ * whether the lead has said halt or the threads have reached the node
+ * limit (a helper must see it itself: the lead may not be running). */
+static void helper_count(bao_player *pl)
+{
+  bao_player *lead = pl->lead;
+  if (pl->nodes >= pl->next_poll) {
+    pl->next_poll = pl->nodes + POLL_EVERY;
+    atomic_fetch_add_explicit(&lead->shared, pl->nodes - pl->flushed,
+                              memory_order_relaxed);
+    pl->flushed = pl->nodes;
+  }
+  if (atomic_load_explicit(&lead->halt, memory_order_relaxed) ||
+      (lead->node_limit &&
+       atomic_load_explicit(&lead->lead_nodes, memory_order_relaxed) +
+       atomic_load_explicit(&lead->shared, memory_order_relaxed) >=
+       lead->node_limit))
+    pl->stopped = PL_STOPPED;
+}
+
 /* Counts the positions just generated and asks whether to stop (never
- * while depth 1 is searched: it is always completed). */
+ * while the lead searches depth 1: it is always completed; the lead
+ * counts its helpers' nodes with its own against a node limit). */
 static void count(bao_player *pl, int generated)
 {
+  uint64_t all;
   pl->nodes += (uint64_t)generated;
   if (pl->budget.laps < UINT64_MAX / 2) /* laps grow with the work */
     pl->budget.laps += BAO_SOLVER_LAPS_PER_NODE * (uint64_t)generated;
+  if (pl->lead) {
+    helper_count(pl);
+    return;
+  }
   if (pl->depth_one)
     return;
-  if (pl->node_limit && pl->nodes >= pl->node_limit)
+  all = pl->nodes;
+  if (pl->threads > 1) { /* a helper stops at the limit too, even when
+                            the lead is not running */
+    atomic_store_explicit(&pl->lead_nodes, pl->nodes, memory_order_relaxed);
+    all += atomic_load_explicit(&pl->shared, memory_order_relaxed);
+  }
+  if (pl->node_limit && all >= pl->node_limit)
     pl->stopped = PL_STOPPED;
   else if (pl->stop && pl->nodes >= pl->next_poll) {
     pl->next_poll = pl->nodes + POLL_EVERY;
-    if (pl->stop(pl->stop_ctx, pl->nodes))
+    if (pl->stop(pl->stop_ctx, all))
       pl->stopped = PL_STOPPED;
   }
 }
@@ -322,17 +402,17 @@ int pl_search(bao_player *pl, const bao_position *p, int depth, int ply,
   int order[BAO_MAX_MOVES], i, best = -PL_INF, best_i = -1, score, hint = -1;
   int alpha0 = alpha, pv_node = beta - alpha > 1;
   uint64_t key;
-  pl_entry *e;
+  pl_entry e;
   if (depth <= 0 || ply >= BAO_PLAYER_DEPTH_MAX)
     return leaf(pl, p, ply);
   pl->pv_len[ply] = 0;
   key = bao_solver_key_with(pl->solver, p, pl->rules_key);
-  if ((e = probe(pl, key)) != NULL) {
-    int s = from_table(e->score, ply);
-    hint = e->move - 1;
-    if (!pv_node && e->depth >= depth &&
-        (e->bound == B_EXACT || (e->bound == B_LOWER && s >= beta) ||
-         (e->bound == B_UPPER && s <= alpha)))
+  if (probe(pl, key, &e)) {
+    int s = from_table(e.score, ply);
+    hint = e.move - 1;
+    if (!pv_node && e.depth >= depth &&
+        (e.bound == B_EXACT || (e.bound == B_LOWER && s >= beta) ||
+         (e.bound == B_UPPER && s <= alpha)))
       return s;
   }
   if (!expand(pl, p, list))
@@ -405,7 +485,7 @@ static int root_move(bao_player *pl, int i, int depth, int alpha, int beta)
 /* One iteration over the root moves in pl->order; 1 if completed.  With
  * `all` each move gets the full window (its score exact); else the first
  * does and the others a null window, searched again when they beat it. */
-static int iteration(bao_player *pl, int depth, int all)
+static int pl_iteration(bao_player *pl, int depth, int all)
 {
   int k, alpha = -PL_INF, best = -1;
   pl->partial = -1;
@@ -434,7 +514,7 @@ static int iteration(bao_player *pl, int depth, int all)
 
 /* The root's order for the next iteration: best first, the others by
  * score (with `all`, exact; else bounds) then in the generator's order. */
-static void reorder(bao_player *pl)
+static void pl_reorder(bao_player *pl)
 {
   int n = pl->root.count, k, j, i;
   for (k = 0; k < n; k++)
@@ -471,8 +551,8 @@ static int settled_all(const bao_player *pl, int depth, int all)
   return 1;
 }
 
-static void start(bao_player *pl, const bao_position *p,
-                  const bao_think_limits *lim)
+static void pl_start(bao_player *pl, const bao_position *p,
+                     const bao_think_limits *lim)
 {
   pl->nodes = 0;
   pl->next_poll = POLL_EVERY;
@@ -487,6 +567,172 @@ static void start(bao_player *pl, const bao_position *p,
   bao_budget_init(&pl->budget, BAO_SOLVER_LAP_BUDGET);
 }
 
+/* ---- threads ----------------------------------------------------------- */
+
+/* Lazy SMP (player.h, "threads"): the caller's player (the lead) searches
+ * as it does alone, and each helper, a player of its own but for the
+ * table and the solver (its keys only), deepens the same root at the
+ * same time; what a helper stores (a cut, a bound, a better first move)
+ * the lead finds in the shared table (pl_slot: a torn entry is a miss).
+ * An odd helper searches a ply deeper than the lead's iteration under
+ * way, an even one at its depth, and one that falls behind jumps to it,
+ * so that they do not all search the same nodes in the same order.  When
+ * the lead is done it says halt, waits for them and counts their nodes
+ * as the call's; the deepest iteration a helper completed beyond the
+ * lead's is the answer, as the deeper word.  Only the lead calls the
+ * stop function and asks the exact solver.  POSIX threads; the
+ * WebAssembly build (wasi-libc without threads) keeps one. */
+
+static void helper_free(bao_player *h)
+{
+  free(h->done);
+  free(h->thread);
+  free(h);
+}
+
+static void pl_helpers_free(bao_player *pl)
+{
+  int i;
+  for (i = 0; pl->helper && i < pl->threads - 1; i++)
+    helper_free(pl->helper[i]);
+  free(pl->helper);
+  pl->helper = NULL;
+  pl->threads = 1;
+}
+
+/* A helper of pl: its own state, pl's table and solver. */
+static bao_player *helper_new(bao_player *pl, int index)
+{
+  bao_player *h = calloc(1, sizeof *h);
+  if (!h)
+    return NULL;
+  h->done = calloc(BAO_MAX_MOVES, sizeof *h->done);
+#ifndef PL_NO_THREADS
+  h->thread = malloc(sizeof(pthread_t));
+#endif
+  if (!h->done || !h->thread) {
+    helper_free(h);
+    return NULL;
+  }
+  h->table = pl->table;
+  h->buckets = pl->buckets;
+  h->solver = pl->solver;
+  h->lead = pl;
+  h->index = index;
+  h->threads = 1;
+  return h;
+}
+
+int bao_player_set_threads(bao_player *pl, int threads, bao_diag *d)
+{
+  int i;
+  if (threads < 1)
+    threads = 1;
+  if (threads > BAO_PLAYER_THREADS_MAX)
+    threads = BAO_PLAYER_THREADS_MAX;
+#ifdef PL_NO_THREADS
+  threads = 1;
+#endif
+  if (threads == pl->threads)
+    return 1;
+  pl_helpers_free(pl);
+  if (threads == 1)
+    return 1;
+  pl->helper = calloc((size_t)threads - 1, sizeof *pl->helper);
+  for (i = 0; pl->helper && i < threads - 1; i++)
+    if (!(pl->helper[i] = helper_new(pl, i + 1)))
+      break;
+  if (!pl->helper || i < threads - 1) {
+    pl->threads = i + 1;
+    pl_helpers_free(pl);
+    return bao_diag_set(d, bao_mark_column(0),
+                        "out of memory (the helpers of a player)");
+  }
+  pl->threads = threads;
+  return 1;
+}
+
+int bao_player_threads(const bao_player *pl)
+{
+  return pl->threads;
+}
+
+#ifndef PL_NO_THREADS
+/* A helper's deepening, until the lead says halt or `max` is done. */
+static void *helper_run(void *arg)
+{
+  bao_player *h = arg;
+  int depth = 1 + (h->index & 1);
+  for (;;) {
+    int now = atomic_load_explicit(&h->lead->depth_now,
+                                   memory_order_relaxed);
+    if (depth < now)
+      depth = now + (h->index & 1);
+    if (depth > h->max || !pl_iteration(h, depth, h->all))
+      break;
+    h->done_depth = depth;
+    h->done_best = h->best;
+    memcpy(h->done, h->lines, (size_t)h->root.count * sizeof *h->done);
+    pl_reorder(h);
+    depth++;
+  }
+  return NULL;
+}
+#endif
+
+static void pl_helpers_start(bao_player *pl, const bao_position *p, int max,
+                             int all)
+{
+  static const bao_think_limits none = {0, 0};
+  int i;
+  atomic_store_explicit(&pl->halt, 0, memory_order_relaxed);
+  atomic_store_explicit(&pl->shared, 0, memory_order_relaxed);
+  atomic_store_explicit(&pl->lead_nodes, pl->nodes, memory_order_relaxed);
+  atomic_store_explicit(&pl->depth_now, 1, memory_order_relaxed);
+  for (i = 0; i < pl->threads - 1; i++) {
+    bao_player *h = pl->helper[i];
+    pl_start(h, p, &none);
+    h->gen = pl->gen; /* the lead's call: the table's ages are its */
+    h->flushed = 0;
+    h->done_depth = 0;
+    h->max = max;
+    h->all = all;
+    h->depth_one = 0;
+    h->root = pl->root;
+    memcpy(h->order, pl->order, sizeof h->order);
+#ifndef PL_NO_THREADS
+    h->running = pthread_create(h->thread, NULL, helper_run, h) == 0;
+#endif
+  }
+}
+
+static void pl_helpers_stop(bao_player *pl, bao_think_result *out)
+{
+  const bao_player *deepest = NULL;
+  int i, k;
+  atomic_store_explicit(&pl->halt, 1, memory_order_relaxed);
+  for (i = 0; i < pl->threads - 1; i++) {
+    bao_player *h = pl->helper[i];
+    if (!h->running)
+      continue;
+#ifndef PL_NO_THREADS
+    pthread_join(*(pthread_t *)h->thread, NULL);
+#endif
+    h->running = 0;
+    pl->nodes += h->nodes;
+    if (out && h->done_depth > (deepest ? deepest->done_depth : out->depth))
+      deepest = h;
+  }
+  if (!deepest)
+    return;
+  out->depth = deepest->done_depth;
+  out->count = pl->root.count;
+  for (k = 0; k < pl->root.count; k++)
+    out->line[k] = deepest->done[k];
+  pl->best = deepest->done_best;
+}
+
+
 int bao_player_think(bao_player *pl, const bao_position *p,
                      const bao_think_limits *lim, int all,
                      bao_think_result *out, bao_diag *d)
@@ -498,7 +744,7 @@ int bao_player_think(bao_player *pl, const bao_position *p,
   max = lim->depth > 0 && lim->depth < BAO_PLAYER_DEPTH_MAX
             ? lim->depth : BAO_PLAYER_DEPTH_MAX;
   memset(out, 0, sizeof *out);
-  start(pl, p, lim);
+  pl_start(pl, p, lim);
   pl->depth_one = 1;
   bao_position_moves_from(p, -1, &pl->root, &pl->budget);
   if (cut_short(pl))
@@ -508,11 +754,17 @@ int bao_player_think(bao_player *pl, const bao_position *p,
   if (!pl->root.count)
     return 1;
   order_moves(pl, &pl->root, p->to_move, 0, -1, pl->order);
+  if (pl->threads > 1)
+    pl_helpers_start(pl, p, max, all);
   for (depth = 1; depth <= max; depth++) {
     pl->depth_one = depth == 1;
-    if (!iteration(pl, depth, all)) {
-      if (depth == 1) /* only a cut stops depth 1 */
+    if (pl->threads > 1)
+      atomic_store_explicit(&pl->depth_now, depth, memory_order_relaxed);
+    if (!pl_iteration(pl, depth, all)) {
+      if (depth == 1) { /* only a cut stops depth 1 */
+        pl_helpers_stop(pl, NULL);
         return pl_laps_diag(d);
+      }
       if (!all && pl->partial >= 0 && pl->stopped == PL_STOPPED) {
         /* a move that beat the last best at this depth: the better
          * guess, although the iteration was not completed */
@@ -525,10 +777,12 @@ int bao_player_think(bao_player *pl, const bao_position *p,
     for (k = 0; k < pl->root.count; k++)
       out->line[k] = pl->lines[k];
     out->count = pl->root.count;
-    reorder(pl);
+    pl_reorder(pl);
     if (settled_all(pl, depth, all) || pl->stopped)
       break;
   }
+  if (pl->threads > 1)
+    pl_helpers_stop(pl, out);
   pl->stopped = 0;
   pl_exact(pl, p, lim, all, out);
   if (all) {

@@ -4,6 +4,7 @@
 #ifndef BAO_PLAYER_INTERNAL_H
 #define BAO_PLAYER_INTERNAL_H
 
+#include <stdatomic.h>
 #include <stdint.h>
 
 #include "bao/player.h"
@@ -15,7 +16,7 @@
 
 enum { PL_STOPPED = 1, PL_OUT_OF_LAPS = 2 };
 
-/* One position of the table: 16 bytes, four to a 64-byte line. */
+/* One position of the table, as the search reads it. */
 typedef struct pl_entry {
   uint64_t key;
   int16_t score;  /* exact distances from this position, not the root */
@@ -23,11 +24,22 @@ typedef struct pl_entry {
   uint8_t bound;  /* 0: empty; upper, lower or exact                   */
   uint8_t move;   /* 1 + index of the best move, or 0                  */
   uint8_t gen;    /* the call that stored it (pl->gen, wrapping)       */
-  uint8_t pad[2];
 } pl_entry;
 
+/* ... and as it is kept: 16 bytes, four to a 64-byte line, shared by
+ * the threads of a search without a lock.  `data` packs the entry but
+ * its key, and `check` is key ^ data: two words written one after the
+ * other by one thread and read by another may be of two different
+ * stores, and then the check names no key the reader asks for (the
+ * torn entry is a miss, never a wrong hit).  Each word is a relaxed
+ * atomic, which costs a plain load or store and is no data race. */
+typedef struct pl_slot {
+  _Atomic uint64_t check;
+  _Atomic uint64_t data;
+} pl_slot;
+
 struct bao_player {
-  pl_entry *table;
+  pl_slot *table;
   size_t buckets;           /* a power of two                            */
   bao_solver *solver;       /* its Zobrist keys, and exact verdicts      */
   uint64_t rules_key;       /* of the rules of the position searched     */
@@ -50,6 +62,25 @@ struct bao_player {
   bao_movelist lists[BAO_PLAYER_DEPTH_MAX + 1];
   bao_move pv[BAO_PLAYER_DEPTH_MAX + 2][BAO_PLAYER_PV_MAX];
   int pv_len[BAO_PLAYER_DEPTH_MAX + 2];
+  /* Threads (player.c, "threads").  The caller's player leads: it alone calls
+   * the stop function and answers; its helpers, players of their own
+   * but for the table and the solver (its keys only) which are the
+   * lead's, search the same root until it tells them to halt. */
+  int threads;              /* 1 + the helpers                           */
+  struct bao_player **helper;
+  struct bao_player *lead;  /* a helper's lead, else NULL                */
+  void *thread;             /* a helper's thread (a pthread_t)           */
+  int running;              /* a helper's thread was started             */
+  int index;                /* a helper's number, 1 ...                  */
+  int max;                  /* a helper's deepest iteration              */
+  int all;                  /* a helper's: every root move scored        */
+  uint64_t flushed;         /* a helper's nodes added to lead->shared    */
+  int done_depth, done_best;/* a helper's last completed iteration ...   */
+  bao_think_line *done;     /* ... its lines (BAO_MAX_MOVES)             */
+  _Atomic int halt;         /* the lead's word to its helpers            */
+  _Atomic int depth_now;    /* the lead's iteration under way            */
+  _Atomic uint64_t shared;  /* the helpers' nodes so far                 */
+  _Atomic uint64_t lead_nodes; /* the lead's, for the helpers             */
 };
 
 /* player.c */

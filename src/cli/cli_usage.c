@@ -196,7 +196,8 @@ static const char usage_best[] =
   "         every legal move, best first.  The search stops at DURATION\n"
   "         of processor time, N positions (--nodes) or N\n"
   "         plies, the first reached (default: --time 1s); --threads N\n"
-  "         with --all: the root's moves shared between N threads.\n";
+  "         searches on N threads (default: the cores, or 1 under a\n"
+  "         node or depth limit alone).\n";
 
 static const char usage_options[] =
   "\n"
