@@ -79,7 +79,15 @@ typedef struct bao_convert_ctx {
   int line_failed;    /* a variation of this game does not replay        */
   struct bao_convert_places *places; /* the copy's variations, found by the
                          game's (owned; made and freed with the copy)   */
+  int ap_lines;       /* AP Game Records one a line (JSON Lines), not the
+                         site's JSON array                               */
+  int ap_items;       /* records written into the array: the caller closes
+                         it with bao_convert_finish                      */
 } bao_convert_ctx;
+
+/** Ends what the games written need after the last (the "]" of the
+ *  array of AP Game Records); 1, or 0 when the sink fails. */
+BAO_API int bao_convert_finish(bao_convert_ctx *c);
 
 extern BAO_API const bao_renderer bao_convert_renderer;
 

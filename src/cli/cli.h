@@ -61,6 +61,8 @@ typedef uint64_t cli_opts;
 #define O_SIDE O_BIT(35)    /* play --side S|N                          */
 /* issue 28, bao best (cli_best.c) */
 #define O_NODES O_BIT(32)   /* best --nodes N: the search's node limit   */
+/* AP's downloads: convert --to ap --jsonl, one record a line */
+#define O_JSONL O_BIT(56)   /* convert --jsonl: JSON Lines, not an array */
 
 /* An option of the table: its name and whether it takes a value. */
 typedef struct cli_option {
@@ -132,6 +134,7 @@ typedef struct cli {
   int side;            /* play --side: 1 + enum bao_side, or 0 (South)   */
   /* issue 28 (cli_best.c) */
   uint64_t nodes;      /* best --nodes N, or 0 (no node limit)           */
+  int jsonl;           /* convert --jsonl: AP records one a line         */
 } cli;
 
 /* Stores the value `v` of option `bit` in o (NULL for an option that

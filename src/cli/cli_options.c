@@ -187,6 +187,8 @@ const cli_option cli_options[] = {
   {"--level", O_LEVEL, 1}, {"--side", O_SIDE, 1},
   /* issue 28, bao best */
   {"--nodes", O_NODES, 1},
+  /* AP's downloads */
+  {"--jsonl", O_JSONL, 0},
 };
 
 const size_t cli_n_options = sizeof cli_options / sizeof cli_options[0];
@@ -281,6 +283,7 @@ int cli_set_option(cli *o, cli_opts bit, const char *v)
   case O_SIDE: return set_side(o, v);
   /* issue 28, bao best */
   case O_NODES: return set_nodes(o, v);
+  case O_JSONL: o->jsonl = 1; return 0;
   default: o->positions = 1; return 0; /* O_POSITIONS */
   }
 }

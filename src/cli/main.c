@@ -45,7 +45,7 @@ static const command commands[] = {
   {"check", cli_check, O_WALK | O_STRICT | O_SUGGEST, 2},
   {"replay", cli_replay, O_WALK | O_STRICT | O_POSITIONS, 2},
   {"convert", cli_convert,
-   O_WALK | O_TO | O_FROM | O_OUTPUT | O_STRICT | O_SUGGEST, 1},
+   O_WALK | O_TO | O_FROM | O_OUTPUT | O_STRICT | O_SUGGEST | O_JSONL, 1},
   {"annotate", cli_annotate, O_WALK | O_FORMAT | O_LANG | O_DEPTH | O_TIME
    | O_ENGINE, 2},
   {"diagram", cli_diagram,
