@@ -61,7 +61,7 @@ static const char usage[] =
   "         One line per ply: PLY<TAB>S|N<TAB>TOKEN<TAB>POSITION-LINE-AFTER.\n"
   "         --dialect D: the tokens are read and written in D.\n"
   "  convert [--to yaml|text|ap] [--dialect D] [--from D] [--strict]\n"
-  "         [--suggest]\n"
+  "         [--suggest] [--jsonl]\n"
   "         [--variant V] [--rule NAME=VALUE]... [-o OUT] FILE\n";
 
 /* (wrapped where it is printed: the dialects come from their table) */
