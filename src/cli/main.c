@@ -55,7 +55,7 @@ static const command commands[] = {
    O_WALK | O_PLY | O_FLIP | O_THEME | O_GAME_NO | O_OUTPUT | O_STRICT |
      O_LANG | O_DEPTH | O_NO_ENGINE | O_TIME
      | O_ENGINE, 2},
-  {"solve", cli_solve, O_POSITION | O_DEPTH | O_ALL | O_GAME, 0},
+  {"solve", cli_solve, O_POSITION | O_DEPTH | O_ALL | O_GAME | O_DIALECT, 0},
   {"analyze", cli_analyze, O_WALK | O_DEPTH | O_TIME
    | O_ENGINE, 2},
   {"puzzles", cli_puzzles, O_WALK | O_DEPTH | O_MIN_MOVES | O_MIN_DEPTH, 2},
@@ -74,7 +74,8 @@ static const command commands[] = {
   {"play", cli_play, O_POSITION | O_GAME | O_DIALECT | O_LEVEL | O_SIDE, 0},
   /* issue 28: the engine that plays */
   {"best", cli_best,
-   O_POSITION | O_TIME | O_NODES | O_DEPTH | O_ALL | O_THREADS | O_GAME, 0},
+   O_POSITION | O_TIME | O_NODES | O_DEPTH | O_ALL | O_THREADS | O_GAME
+   | O_DIALECT, 0},
 };
 
 static const command *find_command(const char *name)
