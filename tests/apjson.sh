@@ -277,4 +277,19 @@ EOF
 "$bao" convert --to ap "$tmp/noted.yaml" > "$tmp/noted.json" 2> "$tmp/err"; grep -q "no place for 1 glyph" "$tmp/err" && ok || { ko "a glyph dropped silently"; cat "$tmp/err"; }
 "$bao" convert --to yaml "$tmp/noted.json" 2>/dev/null | grep -q "ap-move" && ko "reading back a move with a comment adds an ap-move tag" || ok
 
+# 9. AP's words from the engine: best and solve --dialect ap name AP's
+#    cells; the move is the one de Voogt's answer names, as bao moves
+#    pairs the two spellings (the same list, in the same order)
+"$bao" moves > "$tmp/m-dv" && "$bao" moves --dialect ap > "$tmp/m-ap" || ko "bao moves"
+ap_of() { # de Voogt's token -> AP's, by the place in bao moves' list
+  awk -F'\t' -v t="$1" 'NR == FNR { if ($1 == t) n = FNR; next } FNR == n { print $1 }' "$tmp/m-dv" "$tmp/m-ap"
+}
+"$bao" best --depth 3 > "$tmp/b-dv" && "$bao" best --depth 3 --dialect ap > "$tmp/b-ap" || ko "bao best --dialect ap"
+[ "$(cut -f1 "$tmp/b-ap")" = "$(ap_of "$(cut -f1 "$tmp/b-dv")")" ] && cut -f4 "$tmp/b-ap" | grep -Eq '^([a-h][1-4][<>][*]{0,2}[+]? ?)+$' && ok || { ko "bao best --dialect ap does not answer in AP's notation"; cat "$tmp/b-dv" "$tmp/b-ap"; }
+"$bao" solve --depth 2 --all > "$tmp/s-dv" && "$bao" solve --depth 2 --all --dialect ap > "$tmp/s-ap" || ko "bao solve --dialect ap"
+paste "$tmp/s-dv" "$tmp/s-ap" | while IFS="$(printf '\t')" read -r dv v1 n1 ap v2 n2; do
+  [ "$ap" = "$(ap_of "$dv")" ] && [ "$v1 $n1" = "$v2 $n2" ] || echo "$dv $ap"
+done > "$tmp/s-bad"
+[ -s "$tmp/s-dv" ] && [ ! -s "$tmp/s-bad" ] && ok || { ko "bao solve --all --dialect ap"; cat "$tmp/s-bad"; }
+
 summary
