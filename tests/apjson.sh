@@ -292,4 +292,16 @@ paste "$tmp/s-dv" "$tmp/s-ap" | while IFS="$(printf '\t')" read -r dv v1 n1 ap v
 done > "$tmp/s-bad"
 [ -s "$tmp/s-dv" ] && [ ! -s "$tmp/s-bad" ] && ok || { ko "bao solve --all --dialect ap"; cat "$tmp/s-bad"; }
 
+# 10. AP's words in the annotation: an AP record told in Swahili (and in
+#     English) names its plies and holes in AP's cells only (every word of
+#     a letter and a digit is a cell a1-h4, its move markers after it, or
+#     a player's name); a de Voogt record keeps de Voogt's names
+python3 -c 'import json, sys; json.dump(json.load(open(sys.argv[1]))[0], open(sys.argv[2], "w"))' "$ap/records-default.json" "$tmp/one.json"
+for lang in sw en; do
+  "$bao" annotate --lang $lang --depth 3 "$tmp/one.json" > "$tmp/ann-$lang" 2>&1 && ok || ko "annotate --lang $lang of an AP record"
+  grep -oE '\b[A-Za-z][0-9][A-Za-z<>*+#]*' "$tmp/ann-$lang" | grep -vE '^([a-h][1-4][<>]?[*]{0,2}[+]?|P[12])$' > "$tmp/bad-$lang"
+  [ ! -s "$tmp/bad-$lang" ] && grep -q "f2<\*" "$tmp/ann-$lang" && ok || { ko "annotate --lang $lang of an AP record names holes not AP's"; sort "$tmp/bad-$lang" | uniq -c | head -5; }
+done
+"$bao" annotate --depth 0 records/maulidi-kijumbe-1994.yaml | sed -n 2p | grep -q "South A7L\* (namua takasa): South places a seed from hand in A7\." && ok || ko "a de Voogt record's annotation keeps de Voogt's names"
+
 summary

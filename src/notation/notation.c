@@ -414,3 +414,20 @@ size_t bao_line_format_in(const bao_position *p, const bao_move *line,
   }
   return used;
 }
+
+size_t bao_hole_name_in(bao_hole h, enum bao_dialect dialect, char *buf,
+                        size_t size)
+{
+  char dv[8];
+  int file, rank;
+  if (dialect != BAO_DIALECT_AP)
+    return bao_hole_name(h, buf, size);
+  /* AP's cell from de Voogt's name: A (rank 2) and B (rank 1) are
+   * South's, numbered by file from South's left, the a-file; a (rank 3)
+   * and b (rank 4) North's, numbered from North's left, the h-file */
+  if (bao_hole_name(h, dv, sizeof dv) != 2 || dv[1] < '1' || dv[1] > '8')
+    return bao_hole_name(h, buf, size);
+  file = dv[0] == 'A' || dv[0] == 'B' ? dv[1] - '1' : '8' - dv[1];
+  rank = dv[0] == 'B' ? 1 : dv[0] == 'A' ? 2 : dv[0] == 'a' ? 3 : 4;
+  return (size_t)snprintf(buf, size, "%c%d", 'a' + file, rank);
+}
