@@ -126,6 +126,10 @@ BAO_API void bao_annotate_ctx_free(bao_annotate_ctx *c);
  *  capture)".  Returns the length it needed, like snprintf. */
 BAO_API size_t bao_annotate_title(const bao_ply_report *v, char *buf,
                                   size_t size);
+/** The same with the ply's token in `dialect` (enum bao_dialect): AP's
+ *  for an AP record, as its annotation names it. */
+BAO_API size_t bao_annotate_title_in(const bao_ply_report *v, int dialect,
+                                     char *buf, size_t size);
 
 /** issue 28: the sentences annotate --engine tells of ply v after its
  *  own, for judgement e (engine_judge.h), in the reader's language

@@ -263,9 +263,19 @@ static size_t give_text(obuf *o, char *buf, size_t size)
 
 size_t bao_annotate_title(const bao_ply_report *v, char *buf, size_t size)
 {
+  return bao_annotate_title_in(v, BAO_DIALECT_DEVOOGT, buf, size);
+}
+
+size_t bao_annotate_title_in(const bao_ply_report *v, int dialect, char *buf,
+                             size_t size)
+{
   obuf o;
   teller t;
   tell_ply p = tell_ply_of(v);
+  char tok[BAO_DIALECT_TOKEN_MAX];
+  if (dialect == BAO_DIALECT_AP && v->outcome)
+    bao_outcome_token(v->outcome, v->side, BAO_DIALECT_AP, tok, sizeof tok),
+      p.token = tok;
   ob_init(&o);
   teller_init(&t, &o, &p, NULL, BAO_TEXTDOMAIN);
   title(&t);
@@ -359,6 +369,8 @@ static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
   if (r->dialect == BAO_DIALECT_AP) /* an AP record's plies in AP's cells */
     bao_outcome_token(v->outcome, v->side, BAO_DIALECT_AP, tok, sizeof tok),
       p.token = tok;
+  if (r->dialect == BAO_DIALECT_AP || c->memo) /* (a page's ply alone) */
+    tr_names(tr_memo_of(c), r->dialect);
   teller_init(t, line, &p, c->memo, c->domain);
   if (tr_remembering(t->m)) { /* tell_line, from memory */
     tell_head_kept(t);
