@@ -366,11 +366,12 @@ static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
   tell_ply p = tell_ply_of(v);
   char comment[4096], tok[BAO_DIALECT_TOKEN_MAX];
   size_t i;
-  if (r->dialect == BAO_DIALECT_AP) /* an AP record's plies in AP's cells */
+  int dialect = r ? r->dialect : BAO_DIALECT_DEVOOGT;
+  if (dialect == BAO_DIALECT_AP) /* an AP record's plies in AP's cells */
     bao_outcome_token(v->outcome, v->side, BAO_DIALECT_AP, tok, sizeof tok),
       p.token = tok;
-  if (r->dialect == BAO_DIALECT_AP || c->memo) /* (a page's ply alone) */
-    tr_names(tr_memo_of(c), r->dialect);
+  if (dialect == BAO_DIALECT_AP || c->memo) /* (a page's ply alone) */
+    tr_names(tr_memo_of(c), dialect);
   teller_init(t, line, &p, c->memo, c->domain);
   if (tr_remembering(t->m)) { /* tell_line, from memory */
     tell_head_kept(t);
