@@ -277,6 +277,10 @@ EOF
 "$bao" convert --to ap "$tmp/noted.yaml" > "$tmp/noted.json" 2> "$tmp/err"; grep -q "no place for 1 glyph" "$tmp/err" && ok || { ko "a glyph dropped silently"; cat "$tmp/err"; }
 "$bao" convert --to yaml "$tmp/noted.json" 2>/dev/null | grep -q "ap-move" && ko "reading back a move with a comment adds an ap-move tag" || ok
 
+# date-generated as genRecord() sets it: the time of writing (new
+# Date().toISOString()), SOURCE_DATE_EPOCH's when set; never the game's day
+SOURCE_DATE_EPOCH=1700000000 "$bao" convert --to ap records/maulidi-kijumbe-1994.yaml 2>/dev/null | grep -q '"date-generated":"2023-11-14T22:13:20.000Z"' && ok || ko "date-generated is not the time of writing (SOURCE_DATE_EPOCH)"
+"$bao" convert --to ap records/maulidi-kijumbe-1994.yaml 2>/dev/null | python3 -c 'import json, sys, datetime; g = json.load(sys.stdin)[0]["header"]["date-generated"]; now = datetime.datetime.now(datetime.timezone.utc); t = datetime.datetime.strptime(g, "%Y-%m-%dT%H:%M:%S.000Z").replace(tzinfo=datetime.timezone.utc); sys.exit(abs((now - t).total_seconds()) > 86400)' && ok || ko "date-generated is not today"
 # 9. AP's words from the engine: best and solve --dialect ap name AP's
 #    cells; the move is the one de Voogt's answer names, as bao moves
 #    pairs the two spellings (the same list, in the same order)
