@@ -15,7 +15,15 @@
 #  5. hostile JSON: deep nesting, a number of 100,000 digits, invalid
 #     UTF-8, duplicate keys, a byte order mark, UTF-16, a cut file, a
 #     record that is no object in an array: a clear error at its
-#     file:line:col, no crash, and the other games still read.
+#     file:line:col, no crash, and the other games still read;
+#  6. a player's download as the site writes it (tests/ap_download.py):
+#     ends of all four kinds, a record of another game, bots, every form
+#     of variant label: 0 errors, and the same JSON value back through
+#     convert --to ap (an array; --jsonl lines), YAML and text; an end
+#     inside the moves, three players and a Chess record said as such;
+#  7. JSON Lines go on after a bad line; 8. what --to ap drops is said,
+#     date-generated is the time of writing; 9. best and solve
+#     --dialect ap; 10. an AP record's annotation in AP's cells.
 set -u
 . "$(dirname "$0")/lib.sh"
 bao=$1
