@@ -15,7 +15,15 @@
 #  5. hostile JSON: deep nesting, a number of 100,000 digits, invalid
 #     UTF-8, duplicate keys, a byte order mark, UTF-16, a cut file, a
 #     record that is no object in an array: a clear error at its
-#     file:line:col, no crash, and the other games still read.
+#     file:line:col, no crash, and the other games still read;
+#  6. a player's download as the site writes it (tests/ap_download.py):
+#     ends of all four kinds, a record of another game, bots, every form
+#     of variant label: 0 errors, and the same JSON value back through
+#     convert --to ap (an array; --jsonl lines), YAML and text; an end
+#     inside the moves, three players and a Chess record said as such;
+#  7. JSON Lines go on after a bad line; 8. what --to ap drops is said,
+#     date-generated is the time of writing; 9. best and solve
+#     --dialect ap; 10. an AP record's annotation in AP's cells.
 set -u
 . "$(dirname "$0")/lib.sh"
 bao=$1
@@ -47,15 +55,20 @@ sys.exit(0 if load(sys.argv[1]) == load(sys.argv[2]) else 1)
 EOF
 }
 
-# valid FILE: every line of FILE (JSON Lines) passes the schema.
+# valid FILE: every record of FILE (a JSON array, as convert writes by
+# default, or JSON Lines) passes the schema.
 valid() {
   python3 - "$schema" "$1" <<'EOF'
 import json, sys, jsonschema
 schema = json.load(open(sys.argv[1]))
 lines = [l for l in open(sys.argv[2], encoding='utf-8') if l.strip()]
+records = []
 for l in lines:
-    jsonschema.validate(json.loads(l), schema)
-sys.exit(0 if lines else 1)
+    v = json.loads(l)
+    records += v if isinstance(v, list) else [v]
+for r in records:
+    jsonschema.validate(r, schema)
+sys.exit(0 if records else 1)
 EOF
 }
 
@@ -193,7 +206,7 @@ json.dump([games[0], 17, games[1]], open(sys.argv[2], 'w'))
 EOF
 "$bao" check "$tmp/mixed.json" > "$tmp/out" 2>&1
 [ $? = 2 ] && grep -q "mixed.json:1:[0-9]*: error: AP Game Record: a record must be an object" "$tmp/out" &&
-  [ "$("$bao" convert --to ap "$ap/records-default.json" 2>/dev/null | head -2 | wc -l)" = 2 ] && ok || { ko "a number among records: said, the others read"; head -3 "$tmp/out"; }
+  [ "$("$bao" convert --to ap --jsonl "$ap/records-default.json" 2>/dev/null | head -2 | wc -l)" = 2 ] && ok || { ko "a number among records: said, the others read"; head -3 "$tmp/out"; }
 "$bao" replay --positions "$tmp/mixed.json" 2>/dev/null | awk -F'\t' '$1 == 1' | wc -l > "$tmp/n"
 [ "$(cat "$tmp/n")" = 2 ] && ok || ko "a number among records: both games around it replayed"
 printf '\357\273\277' > "$tmp/bom.json"
@@ -207,5 +220,100 @@ open(sys.argv[2], 'w').write(text)
 EOF
 "$bao" convert --to yaml "$tmp/huge.json" > "$tmp/huge.yaml" 2>/dev/null &&
   "$bao" convert --to ap "$tmp/huge.yaml" > "$tmp/huge-back.jsonl" 2>/dev/null && same "$tmp/huge.json" "$tmp/huge-back.jsonl" && ok || ko "a number of 100,000 digits is kept"
+
+# 6. a player's download as the site writes it (tests/ap_download.py:
+#    one minified array; endings of all four kinds, a record of another
+#    game, bots, every variant form AP has written)
+python3 tests/ap_download.py "$tmp/dl.json" || ko "ap_download.py"
+"$bao" check "$tmp/dl.json" > "$tmp/out" 2>&1 && ok || { ko "the download does not check (exit $?)"; head -5 "$tmp/out"; }
+grep -q "dl.json: 7 games, [0-9]* plies legal, 0 errors, 0 warnings" "$tmp/out" && ok || { ko "the download: 7 Bao games, 0 errors, 0 warnings"; cat "$tmp/out"; }
+grep -q "dl.json:1:[0-9]*: note: AP Game Record of Homeworlds, not Bao (game homeworlds#77aa88bb): skipped" "$tmp/out" && ok || ko "the record of another game is skipped with a note naming it"
+# the Bao records, as the site wrote them
+python3 -c 'import json, sys; json.dump([r for r in json.load(open(sys.argv[1])) if r["header"]["game"]["name"] == "Bao"], open(sys.argv[2], "w"))' "$tmp/dl.json" "$tmp/dl-bao.json"
+"$bao" convert --to ap "$tmp/dl.json" > "$tmp/dl-back.json" 2> "$tmp/err" && same "$tmp/dl-bao.json" "$tmp/dl-back.json" && ok || { ko "the download -> AP is not the same JSON value"; head -3 "$tmp/err"; }
+python3 -c 'import json, sys; v = json.load(open(sys.argv[1])); sys.exit(not (isinstance(v, list) and len(v) == 7))' "$tmp/dl-back.json" && [ "$(wc -l < "$tmp/dl-back.json")" = 1 ] && ok || ko "convert --to ap writes one JSON array, as the site does"
+valid "$tmp/dl-back.json" && ok || ko "the download written back fails the schema"
+"$bao" convert --to ap --jsonl "$tmp/dl.json" > "$tmp/dl-back.jsonl" 2>/dev/null && [ "$(wc -l < "$tmp/dl-back.jsonl")" = 7 ] && same "$tmp/dl-bao.json" "$tmp/dl-back.jsonl" && ok || ko "--jsonl: one record a line, the same JSON values"
+"$bao" convert --to yaml "$tmp/dl.json" > "$tmp/dl.yaml" 2>/dev/null && "$bao" convert --to ap "$tmp/dl.yaml" > "$tmp/dl-y.json" 2>/dev/null && same "$tmp/dl-bao.json" "$tmp/dl-y.json" && ok || ko "the download -> YAML -> AP is not the same JSON value"
+"$bao" convert --to text "$tmp/dl.json" > "$tmp/dl.txt" 2>/dev/null && "$bao" convert --to ap "$tmp/dl.txt" > "$tmp/dl-t.json" 2>/dev/null && same "$tmp/dl-bao.json" "$tmp/dl-t.json" && ok || ko "the download -> text -> AP is not the same JSON value"
+# what the YAML says: the ends as the game's end, results, bots and flags as keys
+for want in "^end: 'resign'" "^end: 'timeout'" "^end: 'draw'" "^end: 'abandoned'" "^result: '1/2-1/2'" "^result: '\*'" "^north-is_ai: 'true'" "^south-userid: 'SkQfHAjeDxs8eeEnScuYA'" "^south-score: '6'" "^unrated: 'true'" "^pied: 'true'" "^pie-invoked: 'true'" "^event: 'Automated Tournament #12 (bao#malawi)'" "^round: '1'"; do
+  grep -q "$want" "$tmp/dl.yaml" && ok || ko "the download's YAML has no line $want"
+done
+[ "$(grep -c "^variant: 'kujifunza'" "$tmp/dl.yaml")" = 2 ] && [ "$(grep -c "setup: 'house8'" "$tmp/dl.yaml")" = 3 ] && ok || ko "every variant form read (2 kujifunza, 3 Malawi)"
+! grep -q "ap-json-players\|ap-move-" "$tmp/dl.yaml" && ok || ko "the download's players or moves kept as raw JSON"
+# an end is never a move: inside the moves it is an error that says so
+printf '{"header":{"game":{"name":"Bao"},"players":[{"name":"A","result":0},{"name":"B","result":1}]},"moves":[["f2<*","resign"],["c2>"]]}\n' > "$tmp/midresign.json"
+"$bao" check "$tmp/midresign.json" > "$tmp/out" 2>&1
+[ $? != 0 ] && grep -q "midresign.json:1:[0-9]*: error: .*the last entry of the moves.*found resign" "$tmp/out" && ok || { ko "resign inside the moves: said as such"; cat "$tmp/out"; }
+# three players: Bao has two, said so, and no result blamed
+printf '{"header":{"game":{"name":"Bao"},"players":[{"name":"A","result":0},{"name":"B","result":1},{"name":"C","result":0}]},"moves":[["f2<*"]]}\n' > "$tmp/three.json"
+"$bao" check "$tmp/three.json" > "$tmp/out" 2>&1
+[ $? = 2 ] && grep -q "three.json:1:[0-9]*: error: AP Game Record: Bao has two players.*found 3" "$tmp/out" && ! grep -q "result" "$tmp/out" && ok || { ko "three players: said"; cat "$tmp/out"; }
+# a record named Chess is skipped, never replayed as Bao
+printf '{"header":{"game":{"name":"Chess"},"players":[{"name":"A","result":0},{"name":"B","result":1}]},"moves":[["e4","e5"]]}\n' > "$tmp/chess.json"
+"$bao" check "$tmp/chess.json" > "$tmp/out" 2>&1
+grep -q "chess.json:1:[0-9]*: note: AP Game Record of Chess, not Bao: skipped" "$tmp/out" && ! grep -q "ply 1" "$tmp/out" && ok || { ko "a Chess record is replayed as Bao"; cat "$tmp/out"; }
+
+# 7. JSON Lines: a bad line is said at its file:line:col, and the lines
+#    after it are read (two errors, 18 games of 20)
+python3 - "$ap/records-default.json" "$tmp/lines.jsonl" <<'EOF'
+import json, sys
+games = json.load(open(sys.argv[1]))
+lines = [json.dumps(g, separators=(',', ':')) for g in games]
+lines[4] = lines[4][:10] + ']' + lines[4][10:]
+lines[9] = lines[9][:70]
+open(sys.argv[2], 'w').write('\n'.join(lines) + '\n')
+EOF
+"$bao" check "$tmp/lines.jsonl" > "$tmp/out" 2>&1
+[ $? = 2 ] && grep -q "lines.jsonl:5:11: error: invalid JSON" "$tmp/out" && grep -q "lines.jsonl:1[01]:[0-9]*: error: invalid JSON" "$tmp/out" && grep -q "lines.jsonl: 18 games" "$tmp/out" && ok || { ko "JSON Lines: the lines after a bad one are read"; cat "$tmp/out"; }
+
+# 8. what an AP record cannot keep is said (--to text says it too), and
+#    reading the record written back adds nothing
+"$bao" convert --to ap records/maulidi-kijumbe-1994.yaml > "$tmp/1994.json" 2> "$tmp/err" && grep -q "warning: game 1: an AP Game Record has no place for .*notes.*printed spellings.*the end '(24)" "$tmp/err" && ok || { ko "convert --to ap drops notes, spellings and the end silently"; cat "$tmp/err"; }
+cat > "$tmp/noted.yaml" <<'EOF'
+south: A
+north: B
+result: 1-0
+variant: kiswahili
+rules: {set: abstractplay}
+dialect: ap
+moves:
+- {move: 'f2<*', comment: 'a quiet start', glyph: '!'}
+- 'd3<'
+EOF
+"$bao" convert --to ap "$tmp/noted.yaml" > "$tmp/noted.json" 2> "$tmp/err"; grep -q "no place for 1 glyph" "$tmp/err" && ok || { ko "a glyph dropped silently"; cat "$tmp/err"; }
+"$bao" convert --to yaml "$tmp/noted.json" 2>/dev/null | grep -q "ap-move" && ko "reading back a move with a comment adds an ap-move tag" || ok
+
+# date-generated as genRecord() sets it: the time of writing (new
+# Date().toISOString()), SOURCE_DATE_EPOCH's when set; never the game's day
+SOURCE_DATE_EPOCH=1700000000 "$bao" convert --to ap records/maulidi-kijumbe-1994.yaml 2>/dev/null | grep -q '"date-generated":"2023-11-14T22:13:20.000Z"' && ok || ko "date-generated is not the time of writing (SOURCE_DATE_EPOCH)"
+"$bao" convert --to ap records/maulidi-kijumbe-1994.yaml 2>/dev/null | python3 -c 'import json, sys, datetime; g = json.load(sys.stdin)[0]["header"]["date-generated"]; now = datetime.datetime.now(datetime.timezone.utc); t = datetime.datetime.strptime(g, "%Y-%m-%dT%H:%M:%S.000Z").replace(tzinfo=datetime.timezone.utc); sys.exit(abs((now - t).total_seconds()) > 86400)' && ok || ko "date-generated is not today"
+# 9. AP's words from the engine: best and solve --dialect ap name AP's
+#    cells; the move is the one de Voogt's answer names, as bao moves
+#    pairs the two spellings (the same list, in the same order)
+"$bao" moves > "$tmp/m-dv" && "$bao" moves --dialect ap > "$tmp/m-ap" || ko "bao moves"
+ap_of() { # de Voogt's token -> AP's, by the place in bao moves' list
+  awk -F'\t' -v t="$1" 'NR == FNR { if ($1 == t) n = FNR; next } FNR == n { print $1 }' "$tmp/m-dv" "$tmp/m-ap"
+}
+"$bao" best --depth 3 > "$tmp/b-dv" && "$bao" best --depth 3 --dialect ap > "$tmp/b-ap" || ko "bao best --dialect ap"
+[ "$(cut -f1 "$tmp/b-ap")" = "$(ap_of "$(cut -f1 "$tmp/b-dv")")" ] && cut -f4 "$tmp/b-ap" | grep -Eq '^([a-h][1-4][<>][*]{0,2}[+]? ?)+$' && ok || { ko "bao best --dialect ap does not answer in AP's notation"; cat "$tmp/b-dv" "$tmp/b-ap"; }
+"$bao" solve --depth 2 --all > "$tmp/s-dv" && "$bao" solve --depth 2 --all --dialect ap > "$tmp/s-ap" || ko "bao solve --dialect ap"
+paste "$tmp/s-dv" "$tmp/s-ap" | while IFS="$(printf '\t')" read -r dv v1 n1 ap v2 n2; do
+  [ "$ap" = "$(ap_of "$dv")" ] && [ "$v1 $n1" = "$v2 $n2" ] || echo "$dv $ap"
+done > "$tmp/s-bad"
+[ -s "$tmp/s-dv" ] && [ ! -s "$tmp/s-bad" ] && ok || { ko "bao solve --all --dialect ap"; cat "$tmp/s-bad"; }
+
+# 10. AP's words in the annotation: an AP record told in Swahili (and in
+#     English) names its plies and holes in AP's cells only (every word of
+#     a letter and a digit is a cell a1-h4, its move markers after it, or
+#     a player's name); a de Voogt record keeps de Voogt's names
+python3 -c 'import json, sys; json.dump(json.load(open(sys.argv[1]))[0], open(sys.argv[2], "w"))' "$ap/records-default.json" "$tmp/one.json"
+for lang in sw en; do
+  "$bao" annotate --lang $lang --depth 3 "$tmp/one.json" > "$tmp/ann-$lang" 2>&1 && ok || ko "annotate --lang $lang of an AP record"
+  grep -oE '\b[A-Za-z][0-9][A-Za-z<>*+#]*' "$tmp/ann-$lang" | grep -vE '^([a-h][1-4][<>]?[*]{0,2}[+]?|P[12])$' > "$tmp/bad-$lang"
+  [ ! -s "$tmp/bad-$lang" ] && grep -q "f2<\*" "$tmp/ann-$lang" && ok || { ko "annotate --lang $lang of an AP record names holes not AP's"; sort "$tmp/bad-$lang" | uniq -c | head -5; }
+done
+"$bao" annotate --depth 0 records/maulidi-kijumbe-1994.yaml | sed -n 2p | grep -q "South A7L\* (namua takasa): South places a seed from hand in A7\." && ok || ko "a de Voogt record's annotation keeps de Voogt's names"
 
 summary

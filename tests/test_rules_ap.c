@@ -195,6 +195,53 @@ static void front_row_loses(void **state)
   assert_true(found);
 }
 
+/* The position after the move AP spells `token` in `line` under AP's
+ * rules, formatted into after[BAO_LINE_MAX]. */
+static void ap_after(const char *line, const char *token, char *after)
+{
+  bao_position p;
+  bao_movelist list;
+  char tok[BAO_DIALECT_TOKEN_MAX];
+  int i;
+  parse_with(line, BAO_KISWAHILI, "set=abstractplay", &p);
+  bao_position_moves(&p, &list);
+  for (i = 0; i < list.count; i++) {
+    bao_outcome_token(&list.item[i], p.to_move, BAO_DIALECT_AP, tok,
+                      sizeof tok);
+    if (strcmp(tok, token) == 0) {
+      bao_position_format(&list.item[i].after, after, BAO_LINE_MAX);
+      return;
+    }
+  }
+  fail_msg("%s is not a legal move of %s", token, line);
+}
+
+/* takasia-lasts=until-cleared, a kept takasia lifted and filled again (a
+ * hand-made position; docs/rules.md §12).  South's own c2 (A3) is
+ * takasiaed and kept; South may still capture from it: c2> lifts its 2
+ * seeds (d2, e2), captures e3's 3, which enter at the left kichwa a2 and
+ * fill a2, b2 and c2 again, where the move ends on a single seed.  AP's
+ * engine (bao.ts, move()) clears a blocked pit that its move's sowing
+ * lifted (processMove's `sown`, which holds every pit picked up: the
+ * first one and each relay), whatever a later lap put back: South's c2
+ * is no longer takasiaed, nothing is reserved, and North's one capture,
+ * b4> (a4, a3; a3 faces a2), is legal: AP's moves() filters North's
+ * captures to those taking a blocked pit only while one is stored.  Kept,
+ * as our reading was, c2 would be North's duty to capture, b4> does not
+ * take it, and North would have lost for want of a legal move. */
+static void kept_takasia_lifted(void **state)
+{
+  char after[BAO_LINE_MAX];
+  (void)state;
+  ap_after("1 2 1 1 1 1 1 1 / 1 0 1 2 3 0 0 0 / 0 0 2 0 1 0 0 0 / "
+           "1 1 1 1 1 1 1 1 | hand S0 N0 | house S:x N:x | S to move | "
+           "takasia A3", "c2>", after);
+  assert_string_equal(after, "1 2 1 1 1 1 1 1 / 1 0 1 2 0 0 0 0 / "
+                             "1 1 1 1 2 0 0 0 / 1 1 1 1 1 1 1 1 | hand "
+                             "S0 N0 | house S:x N:x | N to move");
+  check_legal(after, BAO_KISWAHILI, "set=abstractplay", "b4>");
+}
+
 int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
@@ -204,6 +251,7 @@ int main(int argc, char **argv)
     cmocka_unit_test(kujifunza_takasia),
     cmocka_unit_test(house_takata_relay),
     cmocka_unit_test(front_row_loses),
+    cmocka_unit_test(kept_takasia_lifted),
   };
   return ts_run(tests, NULL, NULL, argc, argv);
 }

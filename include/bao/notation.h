@@ -53,6 +53,28 @@ BAO_API size_t bao_outcome_token(const bao_outcome *o, int side,
                                  enum bao_dialect dialect, char *buf,
                                  size_t size);
 
+/** The token of move `m` of position `p` in `dialect` (its outcome's,
+ *  as bao_outcome_token writes it: AP's cell and markers, '**' when it
+ *  sets a takasia); de Voogt's canonical token when m is not among p's
+ *  legal moves.  Returns the length it needed, like snprintf. */
+BAO_API size_t bao_move_token_in(const bao_position *p, const bao_move *m,
+                                 enum bao_dialect dialect, char *buf,
+                                 size_t size);
+
+/** The name of hole `h` as `dialect` names holes: AP's cell ("f2": file
+ *  and rank, rank 1 South's back row) for BAO_DIALECT_AP, de Voogt's
+ *  ("A6", bao_hole_name) for the others.  Returns the length it needed,
+ *  like snprintf (3 bytes hold any name). */
+BAO_API size_t bao_hole_name_in(bao_hole h, enum bao_dialect dialect,
+                                char *buf, size_t size);
+
+/** bao_line_format (solve.h) in `dialect`: the tokens of a line from `p`
+ *  separated by single spaces, each ply's in its position. */
+BAO_API size_t bao_line_format_in(const bao_position *p,
+                                  const bao_move *line, int len,
+                                  enum bao_dialect dialect, char *buf,
+                                  size_t size);
+
 #ifdef __cplusplus
 }
 #endif

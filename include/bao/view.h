@@ -85,7 +85,15 @@ typedef struct bao_convert_ctx {
   int line_failed;    /* a variation of this game does not replay        */
   struct bao_convert_places *places; /* the copy's variations, found by the
                          game's (owned; made and freed with the copy)   */
+  int ap_lines;       /* AP Game Records one a line (JSON Lines), not the
+                         site's JSON array                               */
+  int ap_items;       /* records written into the array: the caller closes
+                         it with bao_convert_finish                      */
 } bao_convert_ctx;
+
+/** Ends what the games written need after the last (the "]" of the
+ *  array of AP Game Records); 1, or 0 when the sink fails. */
+BAO_API int bao_convert_finish(bao_convert_ctx *c);
 
 extern BAO_API const bao_renderer bao_convert_renderer;
 
@@ -124,6 +132,10 @@ BAO_API void bao_annotate_ctx_free(bao_annotate_ctx *c);
  *  capture)".  Returns the length it needed, like snprintf. */
 BAO_API size_t bao_annotate_title(const bao_ply_report *v, char *buf,
                                   size_t size);
+/** The same with the ply's token in `dialect` (enum bao_dialect): AP's
+ *  for an AP record, as its annotation names it. */
+BAO_API size_t bao_annotate_title_in(const bao_ply_report *v, int dialect,
+                                     char *buf, size_t size);
 
 /** issue 28: the sentences annotate --engine tells of ply v after its
  *  own, for judgement e (engine_judge.h), in the reader's language

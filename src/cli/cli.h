@@ -66,6 +66,8 @@ typedef uint64_t cli_opts;
 /* the analysing commands' cores (cli_jobs.c) */
 #define O_JOBS O_BIT(61)    /* --jobs N                                  */
 #define O_SHARD O_BIT(62)   /* --shard K/N                               */
+/* AP's downloads: convert --to ap --jsonl, one record a line */
+#define O_JSONL O_BIT(56)   /* convert --jsonl: JSON Lines, not an array */
 
 /* An option of the table: its name and whether it takes a value. */
 typedef struct cli_option {
@@ -143,6 +145,7 @@ typedef struct cli {
                           unit (cli_time_seconds, cli_time_ms)           */
   int jobs;            /* --jobs N, or 0 (the cores the process may use) */
   int shard_k, shard_n; /* --shard K/N, or 0 (every game)                */
+  int jsonl;           /* convert --jsonl: AP records one a line         */
 } cli;
 
 /* Stores the value `v` of option `bit` in o (NULL for an option that

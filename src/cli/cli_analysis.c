@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "bao/notation.h"
 #include "bao/solve.h"
 #include "bao/puzzles.h"
 
@@ -39,10 +40,11 @@ static int unsolved(const bao_solver *s, const bao_diag *d, int depth)
 }
 
 /* <token>\t<verdict>\t<n> per legal move, in the order of bao moves. */
-static int solve_all(bao_solver *s, const bao_position *p, int depth)
+static int solve_all(bao_solver *s, const bao_position *p, int depth,
+                     enum bao_dialect dialect)
 {
   bao_move_verdict v[BAO_MAX_MOVES];
-  char token[BAO_TOKEN_MAX];
+  char token[BAO_DIALECT_TOKEN_MAX];
   bao_movelist list;
   bao_diag d;
   int i, count;
@@ -51,13 +53,13 @@ static int solve_all(bao_solver *s, const bao_position *p, int depth)
       return 2;
     bao_position_moves(p, &list);
     for (i = 0; i < list.count; i++) {
-      bao_move_token(&list.item[i].move, p->to_move, token, sizeof token);
+      bao_move_token_in(p, &list.item[i].move, dialect, token, sizeof token);
       printf("%s\tunknown\t-\n", token);
     }
     return 0;
   }
   for (i = 0; i < count; i++) {
-    bao_move_token(&v[i].move, p->to_move, token, sizeof token);
+    bao_move_token_in(p, &v[i].move, dialect, token, sizeof token);
     printf("%s\t%s\t%d\n", token, bao_verdict_name(v[i].verdict), v[i].n);
   }
   if (count == 0) { /* as bao moves says it */
@@ -70,20 +72,27 @@ static int solve_all(bao_solver *s, const bao_position *p, int depth)
 }
 
 /* <verdict>\t<n>\t<line> */
-static int solve_one(bao_solver *s, const bao_position *p, int depth)
+static int solve_one(bao_solver *s, const bao_position *p, int depth,
+                     enum bao_dialect dialect)
 {
   bao_solve_result r;
   bao_diag d;
-  char line[BAO_PV_MAX * (BAO_TOKEN_MAX + 1)];
+  char line[BAO_PV_MAX * (BAO_DIALECT_TOKEN_MAX + 1)];
   if (!bao_solve(s, p, depth, &r, &d)) {
     if (unsolved(s, &d, depth))
       return 2;
     printf("unknown\t-\t\n");
     return 0;
   }
-  bao_line_format(p, r.pv, r.pv_len, line, sizeof line);
+  bao_line_format_in(p, r.pv, r.pv_len, dialect, line, sizeof line);
   printf("%s\t%d\t%s\n", bao_verdict_name(r.verdict), r.n, line);
   return 0;
+}
+
+static enum bao_dialect dialect_of(const cli *o)
+{
+  return o->dialect >= 0 ? (enum bao_dialect)o->dialect
+                         : BAO_DIALECT_DEVOOGT;
 }
 
 int cli_solve(const cli *o)
@@ -96,7 +105,9 @@ int cli_solve(const cli *o)
   if (!(s = new_solver()))
     return 2;
   bao_solver_set_nodes(s, BAO_SOLVE_NODES);
-  rc = o->all ? solve_all(s, &p, cli_depth(o)) : solve_one(s, &p, cli_depth(o));
+  /* --dialect D: the tokens of D (de Voogt's by default) */
+  rc = o->all ? solve_all(s, &p, cli_depth(o), dialect_of(o))
+              : solve_one(s, &p, cli_depth(o), dialect_of(o));
   bao_solver_free(s);
   return cli_stdout_done() ? 2 : rc;
 }

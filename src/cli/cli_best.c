@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "bao/notation.h"
 #include "bao/player.h"
 #include "bao/solve.h"
 
@@ -32,13 +33,17 @@
 
 /* ---- printing ----------------------------------------------------------- */
 
-static void print_line(const bao_position *p, const bao_think_line *l)
+/* (--dialect D: the tokens of D, each as its position spells it) */
+static void print_line(const bao_position *p, const bao_think_line *l,
+                       int dialect)
 {
-  char token[BAO_TOKEN_MAX], score[32];
-  char pv[BAO_PLAYER_PV_MAX * (BAO_TOKEN_MAX + 1)];
-  bao_move_token(&l->move, p->to_move, token, sizeof token);
+  char token[BAO_DIALECT_TOKEN_MAX], score[32];
+  char pv[BAO_PLAYER_PV_MAX * (BAO_DIALECT_TOKEN_MAX + 1)];
+  int d = dialect >= 0 ? dialect : BAO_DIALECT_DEVOOGT;
+  bao_move_token_in(p, &l->move, (enum bao_dialect)d, token, sizeof token);
   bao_score_format(l->score, score, sizeof score);
-  bao_line_format(p, l->pv, l->pv_len, pv, sizeof pv);
+  bao_line_format_in(p, l->pv, l->pv_len, (enum bao_dialect)d, pv,
+                     sizeof pv);
   printf("%s\t%s\t%d\t%s\n", token, score, l->depth, pv);
 }
 
@@ -77,7 +82,7 @@ static int best(const cli *o, const bao_position *p,
     rc = lost(p);
   }
   for (i = 0; !rc && i < r->count; i++)
-    print_line(p, &r->line[i]);
+    print_line(p, &r->line[i], o->dialect);
   bao_player_free(pl);
   free(r);
   return rc;

@@ -187,6 +187,8 @@ const cli_option cli_options[] = {
   /* bao site */
   {"--self-contained", O_SELF_CONTAINED, 0},
   {"--jobs", O_JOBS, 1}, {"--shard", O_SHARD, 1},
+  /* AP's downloads */
+  {"--jsonl", O_JSONL, 0},
 };
 
 const size_t cli_n_options = sizeof cli_options / sizeof cli_options[0];
@@ -286,6 +288,7 @@ int cli_set_option(cli *o, cli_opts bit, const char *v)
   case O_JOBS:
     return set_int(&o->jobs, v, 1, CLI_JOBS_MAX, "--jobs takes a number of "
                    "threads from 1 to 64");
+  case O_JSONL: o->jsonl = 1; return 0;
   default: o->positions = 1; return 0; /* O_POSITIONS */
   }
 }

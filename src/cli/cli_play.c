@@ -14,6 +14,8 @@
 
 #include "cli_play.h"
 #include "bao/view.h"
+#include "bao/notation.h"
+#include "bao/token.h"
 
 /* From this level on a move may take long enough for a word at a
  * terminal (level 8 is about 4.9 million nodes). */
@@ -112,7 +114,10 @@ static void say_captures(play_game *g, const bao_outcome *o, char *buf,
     const bao_event *e = &ev.ev[i];
     if (e->kind != BAO_EV_CAPTURE)
       continue;
-    bao_hole_name(e->hole2, hole, sizeof hole);
+    bao_hole_name_in(e->hole2, g->o->dialect >= 0
+                                   ? (enum bao_dialect)g->o->dialect
+                                   : BAO_DIALECT_DEVOOGT,
+                     hole, sizeof hole); /* --dialect ap: AP's cell */
     if (!captures++)
       first = e->count;
     total += e->count;

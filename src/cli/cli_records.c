@@ -156,6 +156,11 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
   if (rd && hooks && hooks->begin)
     hooks->begin(hooks->ctx, path, rd);
   while (rd && (r = bao_reader_next(rd, &g, &err)) != 0) {
+    if (r < 0 && err.level == BAO_NOTE) { /* a record skipped (of
+                                             another game), said */
+      bao_sink_diag(diag->out, path, &err, NULL, 1, NULL);
+      continue;
+    }
     if (r < 0) { /* the reader's problem: this game is lost, maybe more */
       bao_sink_diag(diag->out, path, &err, NULL, 1, NULL);
       diag->errors++;
@@ -435,7 +440,11 @@ int cli_convert(const cli *o)
   k.conv.tokens = bao_walk_tokens(w);
   k.conv.budget = bao_walk_budget(w);
   bao_walk_add(w, &bao_convert_renderer, &k.conv);
+  k.conv.ap_lines = o->jsonl;
   status = cli_walk_files(o, w, &diag, &hooks);
+  if (!bao_convert_finish(&k.conv) && !k.conv.failed)
+    k.conv.failed = 1, bao_diag_set(&k.conv.problem, bao_mark_column(0),
+                                    "cannot write: %s", strerror(errno));
   bao_walk_free(w);
   free(ap_rules);
   bao_sink_free(diag.out);

@@ -60,7 +60,7 @@ static const char usage[] =
   "         One line per ply: PLY<TAB>S|N<TAB>TOKEN<TAB>POSITION-LINE-AFTER.\n"
   "         --dialect D: the tokens are read and written in D.\n"
   "  convert [--to yaml|text|ap] [--dialect D] [--from D] [--strict]\n"
-  "         [--suggest]\n"
+  "         [--suggest] [--jsonl]\n"
   "         [--variant V] [--rule NAME=VALUE]... [-o OUT] FILE\n";
 
 /* (wrapped where it is printed: the dialects come from their table) */
@@ -99,7 +99,7 @@ static const char usage_more[] =
   "         (--game N: only game N).\n"
   HTML_ENGINE
   "  solve  [--position LINE] [--depth N] [--all] [--variant V]\n"
-  "         [--rule NAME=VALUE]...\n"
+  "         [--rule NAME=VALUE]... [--dialect D]\n"
   "         Exact analysis within N moves of each side (default 3):\n"
   "         VERDICT<TAB>N<TAB>LINE, the verdict win (the side to move wins\n"
   "         in N), loss (every move loses in N) or none; with --all, one\n"
@@ -188,7 +188,7 @@ static const char usage_play[] =
 /* issue 28: the engine that plays */
 static const char usage_best[] =
   "  best   [--position LINE] [--time DURATION | --nodes N | --depth N] [--all]\n"
-  "         [--threads N] [--variant V] [--rule NAME=VALUE]...\n"
+  "         [--threads N] [--variant V] [--rule NAME=VALUE]... [--dialect D]\n"
   "         The engine's best move: TOKEN<TAB>SCORE<TAB>DEPTH<TAB>LINE, the\n"
   "         score win N or loss N when proved (as solve says them), else\n"
   "         the side to move's chance of winning in percent; DEPTH the\n"

@@ -44,7 +44,7 @@ static const command commands[] = {
   {"check", cli_check, O_WALK | O_STRICT | O_SUGGEST, 2},
   {"replay", cli_replay, O_WALK | O_STRICT | O_POSITIONS, 2},
   {"convert", cli_convert,
-   O_WALK | O_TO | O_FROM | O_OUTPUT | O_STRICT | O_SUGGEST, 1},
+   O_WALK | O_TO | O_FROM | O_OUTPUT | O_STRICT | O_SUGGEST | O_JSONL, 1},
   {"annotate", cli_annotate, O_WALK | O_FORMAT | O_LANG | O_DEPTH | O_TIME
    | O_ENGINE | O_JOBS | O_GAME_NO | O_SHARD, 2},
   {"diagram", cli_diagram,
@@ -54,7 +54,7 @@ static const command commands[] = {
    O_WALK | O_PLY | O_FLIP | O_THEME | O_GAME_NO | O_OUTPUT | O_STRICT |
      O_LANG | O_DEPTH | O_NO_ENGINE | O_TIME
      | O_ENGINE | O_JOBS | O_SHARD, 2},
-  {"solve", cli_solve, O_POSITION | O_DEPTH | O_ALL | O_GAME, 0},
+  {"solve", cli_solve, O_POSITION | O_DEPTH | O_ALL | O_GAME | O_DIALECT, 0},
   {"analyze", cli_analyze, O_WALK | O_DEPTH | O_TIME
    | O_ENGINE | O_JOBS | O_GAME_NO | O_SHARD, 2},
   {"puzzles", cli_puzzles, O_WALK | O_DEPTH | O_MIN_MOVES | O_MIN_DEPTH, 2},
@@ -75,7 +75,8 @@ static const command commands[] = {
   {"play", cli_play, O_POSITION | O_GAME | O_DIALECT | O_LEVEL | O_SIDE, 0},
   /* issue 28: the engine that plays */
   {"best", cli_best,
-   O_POSITION | O_TIME | O_NODES | O_DEPTH | O_ALL | O_THREADS | O_GAME, 0},
+   O_POSITION | O_TIME | O_NODES | O_DEPTH | O_ALL | O_THREADS | O_GAME
+   | O_DIALECT, 0},
 };
 
 static const command *find_command(const char *name)

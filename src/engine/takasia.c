@@ -74,15 +74,39 @@ int bao_takasia_after(const bao_position *q)
   return t;
 }
 
+/* Whether move m, sown from `before`, lifted the mover's hole c (its
+ * first lap's or a relay's): AP's engine clears a takasia on the holes
+ * its move lifted, whatever a later lap put back.  Only a capture can
+ * lift a takasiaed hole (a takata is barred from it and stops in it), so
+ * this sows a capture again, with its events, when its mover's kept hole
+ * holds seeds after it: a rare case, and only under takasia-lasts. */
+static BAO_COLD int lifted_by(const bao_position *before, const bao_move *m,
+                              int c)
+{
+  bao_position q = *before;
+  bao_move mv = *m;
+  bao_events ev;
+  uint32_t period = 0;
+  size_t i;
+  int hit = 0;
+  bao_events_init(&ev);
+  bao_sow(&q, &mv, &ev, &period, 0, NULL, NULL);
+  for (i = 0; i < ev.count && !hit; i++)
+    hit = ev.ev[i].kind == BAO_EV_LAP && ev.ev[i].why != BAO_LAP_CAPTURE &&
+          ev.ev[i].hole == BAO_HOLE(before->to_move, c);
+  bao_events_free(&ev);
+  return hit;
+}
+
 /* finish with takasia-lasts=until-cleared (Abstract Play): each side's
  * takasiaed hole is kept until it is cleared.  The opponent's (q->reserved)
  * is cleared when it is captured: his front holes lose seeds only to
  * captures, so when it is empty now.  The mover's own (q->takasia) when
- * he has lifted it (a hole that held seeds and is empty now; one lifted
- * and filled again by the same move is not told) or has captured the hole
- * facing it, whose owner cannot empty it in the mover's move.  Then a
- * takata may set a new takasia on the opponent; the mover's own, if kept,
- * is the one the opponent must capture. */
+ * his move lifted it (empty now, or lifted and filled again by a later
+ * lap of the same capture: AP's engine clears every hole its move lifted)
+ * or captured the hole facing it, whose owner cannot empty it in the
+ * mover's move.  Then a takata may set a new takasia on the opponent; the
+ * mover's own, if kept, is the one the opponent must capture. */
 void bao_finish_kept(bao_position *q, const bao_move *m,
                      const bao_position *before)
 {
@@ -91,7 +115,8 @@ void bao_finish_kept(bao_position *q, const bao_move *m,
     theirs = -1;
   if (mine >= 0 && (q->pit[me][mine] == 0 ||
                     (before->pit[op][BAO_FACING(mine)] > 0 &&
-                     q->pit[op][BAO_FACING(mine)] == 0)))
+                     q->pit[op][BAO_FACING(mine)] == 0) ||
+                    (BAO_MOVE_CAPTURES(m) && lifted_by(before, m, mine))))
     mine = -1;
   q->to_move = (uint8_t)op;
   q->takasia = (int8_t)theirs;

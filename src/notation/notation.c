@@ -7,6 +7,7 @@
  * letters are tried mirrored (the Mancala World habit) only when nothing
  * else matches, with a warning.  A token naming two legal moves is an
  * error that lists them. */
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -362,4 +363,71 @@ int bao_resolve_token(const bao_position *p, const bao_movelist *list,
                             bao_token_own_letter(&res->token, dialect,
                                                  p->to_move == BAO_NORTH),
                             res);
+}
+
+/* ---- moves of a position in a dialect --------------------------------- */
+
+size_t bao_move_token_in(const bao_position *p, const bao_move *m,
+                         enum bao_dialect dialect, char *buf, size_t size)
+{
+  bao_movelist *list;
+  size_t n = 0;
+  int i, found = 0;
+  if (dialect == BAO_DIALECT_DEVOOGT ||
+      !(list = malloc(sizeof *list))) /* (a list is some 40 kB) */
+    return bao_move_token(m, p->to_move, buf, size);
+  bao_position_moves(p, list);
+  for (i = 0; i < list->count && !found; i++)
+    if (bao_move_same(&list->item[i].move, m)) {
+      n = bao_outcome_token(&list->item[i], p->to_move, dialect, buf, size);
+      found = 1;
+    }
+  free(list);
+  return found ? n : bao_move_token(m, p->to_move, buf, size);
+}
+
+size_t bao_line_format_in(const bao_position *p, const bao_move *line,
+                          int len, enum bao_dialect dialect, char *buf,
+                          size_t size)
+{
+  char token[BAO_DIALECT_TOKEN_MAX + 1];
+  bao_position at = *p, next;
+  size_t used = 0, n;
+  int i;
+  if (size)
+    buf[0] = '\0';
+  for (i = 0; i < len; i++) {
+    token[0] = ' ';
+    bao_move_token_in(&at, &line[i], dialect, token + 1, sizeof token - 1);
+    n = strlen(token + (i == 0));
+    if (used + n < size)
+      memcpy(buf + used, token + (i == 0), n + 1);
+    used += n;
+    /* the next ply's position: a line that stops playing (a move that
+     * never ends) is written on in the canonical tokens of the side */
+    if (!bao_position_play(&at, &line[i], &next, NULL, NULL)) {
+      at.to_move = (uint8_t)!at.to_move;
+      dialect = BAO_DIALECT_DEVOOGT;
+      continue;
+    }
+    at = next;
+  }
+  return used;
+}
+
+size_t bao_hole_name_in(bao_hole h, enum bao_dialect dialect, char *buf,
+                        size_t size)
+{
+  char dv[8];
+  int file, rank;
+  if (dialect != BAO_DIALECT_AP)
+    return bao_hole_name(h, buf, size);
+  /* AP's cell from de Voogt's name: A (rank 2) and B (rank 1) are
+   * South's, numbered by file from South's left, the a-file; a (rank 3)
+   * and b (rank 4) North's, numbered from North's left, the h-file */
+  if (bao_hole_name(h, dv, sizeof dv) != 2 || dv[1] < '1' || dv[1] > '8')
+    return bao_hole_name(h, buf, size);
+  file = dv[0] == 'A' || dv[0] == 'B' ? dv[1] - '1' : '8' - dv[1];
+  rank = dv[0] == 'B' ? 1 : dv[0] == 'A' ? 2 : dv[0] == 'a' ? 3 : 4;
+  return (size_t)snprintf(buf, size, "%c%d", 'a' + file, rank);
 }

@@ -53,6 +53,7 @@ typedef struct ap_call {
   bao_game *g;
   bao_diag *err;
   int ok;
+  int skip; /* a record of another game: err says which, as a note */
 } ap_call;
 
 static int ap_fail(ap_call *c, bao_mark at, const char *what,
@@ -137,43 +138,96 @@ static int only_keys(const json_value *v, const char *const *keys)
 
 /* ---- the header ---------------------------------------------------------- */
 
-/* AP's variant labels, as our variant and rules. */
+/* AP's variant labels, as our variant and rules: the English name the
+ * site writes (genRecord() puts getVariants()'s display names in the
+ * record), and the variant's uid in gameslib's bao.ts (none for the
+ * default set-up). */
 static const struct {
-  const char *label, *variant, *rules;
+  const char *label, *uid, *variant, *rules;
 } labels[] = {
-  {"Default setup", "kiswahili", "set=abstractplay"},
-  {"Bao la kujifunza", "kujifunza", "set=abstractplay"},
-  {"Malawi", "kiswahili", "set=abstractplay setup=house8"},
+  {"Default setup", "", "kiswahili", "set=abstractplay"},
+  {"Bao la kujifunza", "kujifunza", "kujifunza", "set=abstractplay"},
+  {"Malawi", "malawi", "kiswahili", "set=abstractplay setup=house8"},
 };
 
 #define N_LABELS (sizeof labels / sizeof labels[0])
 
+static int same_word(const char *a, size_t n, const char *b)
+{
+  size_t i;
+  for (i = 0; i < n && b[i]; i++)
+    if ((a[i] | 0x20) != (b[i] | 0x20))
+      return 0;
+  return i == n && !b[i];
+}
+
+/* The label's index in labels[], or N_LABELS.  Every form AP has
+ * written: the display name ("Malawi"), the uid ("malawi", which the
+ * site's game ids carry after a ':'), the translation key when the
+ * names were not loaded ("variants.bao.malawi.name", with or without
+ * the namespace "apgames:"), and the names of the default set-up
+ * ("Default setup", "Standard setup", "#setup"), in any case. */
+static size_t label_index(const char *s, size_t n)
+{
+  static const char *const defaults[] = {"default setup", "standard setup",
+                                         "#setup", "default", "standard"};
+  size_t k;
+  if (n > 8 && same_word(s, 8, "apgames:"))
+    s += 8, n -= 8;
+  if (n > 18 && same_word(s, 13, "variants.bao.") &&
+      same_word(s + n - 5, 5, ".name"))
+    s += 13, n -= 18;
+  for (k = 0; k < N_LABELS; k++)
+    if (same_word(s, n, labels[k].label) ||
+        (labels[k].uid[0] && same_word(s, n, labels[k].uid)))
+      return k;
+  for (k = 0; k < sizeof defaults / sizeof defaults[0]; k++)
+    if (same_word(s, n, defaults[k]))
+      return 0;
+  return N_LABELS;
+}
+
+/* The variant a game id names after its ':' ("...#bao:malawi"), or
+ * N_LABELS. */
+static size_t gameid_label(const char *id)
+{
+  const char *colon = id ? strrchr(id, ':') : NULL;
+  size_t k;
+  if (!colon)
+    return N_LABELS;
+  k = label_index(colon + 1, strlen(colon + 1));
+  return k;
+}
+
 /* game: {"name": "Bao", "variants": [one label]} is said by the tags
  * variant and rules; anything else is kept whole, and the variant is
  * still taken from the first label we know. */
-static void read_game(ap_call *c, const json_value *v)
+static void read_game(ap_call *c, const json_value *v, const char *gameid)
 {
   static const char *const keys[] = {"name", "variants", NULL};
   const json_value *name = json_get(v, "name"), *vars = json_get(v, "variants");
-  size_t i, k, found = N_LABELS;
-  int plain;
+  const json_value *l;
+  size_t i, found = N_LABELS;
+  int plain, any = 0;
   if (v->kind != JSON_OBJECT) {
     ap_fail(c, v->mark, "header.game must be an object",
             json_kind_name(v->kind));
     return;
   }
-  for (i = 0; vars && vars->kind == JSON_ARRAY && i < vars->n; i++)
-    for (k = 0; found == N_LABELS && k < N_LABELS; k++)
-      if (is_string(&vars->items[i]) &&
-          strcmp(vars->items[i].text, labels[k].label) == 0)
-        found = k;
+  for (i = 0; vars && vars->kind == JSON_ARRAY && i < vars->n; i++) {
+    l = &vars->items[i];
+    if (is_string(l) && found == N_LABELS)
+      found = label_index(l->text, l->len), any = 1;
+  }
+  /* written back as our tags say it only when it is the display name */
   plain = only_keys(v, keys) && is_string(name) &&
           strcmp(name->text, "Bao") == 0 && vars && vars->kind == JSON_ARRAY &&
-          vars->n == 1 && found < N_LABELS;
+          vars->n == 1 && found < N_LABELS && is_string(&vars->items[0]) &&
+          strcmp(vars->items[0].text, labels[found].label) == 0;
   if (!plain)
     tag_raw(c, "game", v);
-  if (!vars || vars->kind != JSON_ARRAY || vars->n == 0)
-    found = 0; /* no label: AP's default set-up */
+  if (!any) /* no label: the game id's, else AP's default set-up */
+    found = gameid_label(gameid) < N_LABELS ? gameid_label(gameid) : 0;
   if (found == N_LABELS) {
     ap_fail(c, v->mark, "none of AP's Bao variants (\"Default setup\", "
             "\"Bao la kujifunza\", \"Malawi\") in header.game.variants",
@@ -208,15 +262,32 @@ static int result_of(const json_value *p)
          (r->text[0] == '0' || r->text[0] == '1') ? r->text[0] - '0' : -1;
 }
 
-/* A player said by the tags SIDE, SIDE-userid and SIDE-score. */
+static int is_bool(const json_value *v)
+{
+  return v && (v->kind == JSON_TRUE || v->kind == JSON_FALSE);
+}
+
+/* A player said by the tags SIDE, SIDE-userid, SIDE-score and SIDE-is_ai
+ * (genRecord() writes is_ai for a bot, true, and nothing for a person). */
 static int plain_player(const json_value *p)
 {
-  static const char *const keys[] = {"name", "userid", "score", "result",
-                                     NULL};
+  static const char *const keys[] = {"name", "userid", "is_ai", "score",
+                                     "result", NULL};
   const json_value *id = json_get(p, "userid"), *score = json_get(p, "score");
+  const json_value *ai = json_get(p, "is_ai");
   return p->kind == JSON_OBJECT && only_keys(p, keys) &&
          is_string(json_get(p, "name")) && (!id || is_string(id)) &&
-         (!score || score->kind == JSON_NUMBER) && result_of(p) >= 0;
+         (!ai || is_bool(ai)) && (!score || score->kind == JSON_NUMBER) &&
+         result_of(p) >= 0;
+}
+
+/* The result tag of AP's two results: a winner's 1-0 or 0-1; both 1, a
+ * draw (eog() makes every player a winner of an agreed draw); both 0,
+ * no result (an abandoned game has no winner), PGN's "*". */
+static const char *result_tag(int south, int north)
+{
+  static const char *const tags[2][2] = {{"*", "0-1"}, {"1-0", "1/2-1/2"}};
+  return south >= 0 && north >= 0 ? tags[south][north] : NULL;
 }
 
 static void read_players(ap_call *c, const json_value *v)
@@ -226,10 +297,14 @@ static void read_players(ap_call *c, const json_value *v)
   const json_value *p, *f;
   int plain = v->kind == JSON_ARRAY && v->n == 2, r[2] = {-1, -1};
   size_t i;
+  if (v->kind == JSON_ARRAY && v->n != 2) {
+    snprintf(key, sizeof key, "%zu", v->n);
+    ap_fail(c, v->mark, "Bao has two players (South, then North), and "
+            "header.players has another number of them", key);
+    return;
+  }
   for (i = 0; plain && i < 2; i++)
     plain = plain_player(&v->items[i]);
-  if (plain && result_of(&v->items[0]) == result_of(&v->items[1]))
-    plain = 0; /* a tie: AP's Bao has none, and "1-0" cannot say it */
   if (!plain)
     tag_raw(c, "players", v);
   for (i = 0; v->kind == JSON_ARRAY && i < 2 && i < v->n; i++) {
@@ -245,9 +320,12 @@ static void read_players(ap_call *c, const json_value *v)
     snprintf(key, sizeof key, "%s-score", sides[i]);
     if ((f = json_get(p, "score")) != NULL)
       tag(c, key, f->text, f->mark);
+    snprintf(key, sizeof key, "%s-is_ai", sides[i]);
+    if ((f = json_get(p, "is_ai")) != NULL)
+      tag(c, key, f->kind == JSON_TRUE ? "true" : "false", f->mark);
   }
-  if (r[0] >= 0 && r[1] >= 0 && r[0] != r[1])
-    tag(c, "result", r[0] > r[1] ? "1-0" : "0-1", v->mark);
+  if (result_tag(r[0], r[1]))
+    tag(c, "result", result_tag(r[0], r[1]), v->mark);
 }
 
 /* Header keys kept as string tags of the same name. */
@@ -280,11 +358,20 @@ static void read_header(ap_call *c, const json_value *h)
   }
   if ((v = json_get(h, "players")) != NULL)
     read_players(c, v);
-  if ((v = json_get(h, "game")) != NULL)
-    read_game(c, v);
-  else /* the schema asks for it: AP's default set-up */
-    tag(c, "variant", "kiswahili", h->mark),
-    tag(c, "rules", labels[0].rules, h->mark);
+  {
+    const json_value *site = json_get(h, "site");
+    const json_value *id = site ? json_get(site, "gameid") : NULL;
+    const char *gameid = is_string(id) ? id->text : NULL;
+    size_t k2 = gameid_label(gameid);
+    if ((v = json_get(h, "game")) != NULL) {
+      read_game(c, v, gameid);
+    } else { /* the schema asks for it: the game id's set-up, or AP's
+                default one */
+      k2 = k2 < N_LABELS ? k2 : 0;
+      tag(c, "variant", labels[k2].variant, h->mark);
+      tag(c, "rules", labels[k2].rules, h->mark);
+    }
+  }
   tag(c, "dialect", "ap", h->mark);
   for (i = 0; i < h->n; i++) {
     const char *key = h->keys[i];
@@ -295,6 +382,9 @@ static void read_header(ap_call *c, const json_value *h)
     if (k < sizeof string_keys / sizeof string_keys[0] && is_string(v)) {
       if (k >= 2)
         tag(c, key, v->text, v->mark);
+    } else if ((v->kind == JSON_TRUE || v->kind == JSON_FALSE) &&
+               bao_ap_flag(key)) { /* unrated, pied, pie-invoked */
+      tag(c, key, v->kind == JSON_TRUE ? "true" : "false", v->mark);
     } else if (is_string(v) && !bao_ap_tag_mapped(key) &&
                !bao_known_key(key, strlen(key))) { /* ("Event" is) */
       tag(c, key, v->text, v->mark); /* "startingPosition": "..." */
@@ -306,6 +396,49 @@ static void read_header(ap_call *c, const json_value *h)
 }
 
 /* ---- the moves ------------------------------------------------------------- */
+
+/* How AP ends a game that no move ended (gameslib's eog(): a player
+ * resigned, ran out of time, both agreed a draw, or the game was
+ * abandoned): the last entry of the moves, and never a move. */
+static const char *const endings[] = {"resign", "timeout", "draw",
+                                      "abandoned"};
+
+int bao_ap_ending(const char *s)
+{
+  size_t k;
+  for (k = 0; s && k < sizeof endings / sizeof endings[0]; k++)
+    if (strcmp(s, endings[k]) == 0)
+      return 1;
+  return 0;
+}
+
+/* The entry's move string, or NULL. */
+static const json_value *move_of(const json_value *e)
+{
+  const json_value *m = e->kind == JSON_OBJECT ? json_get(e, "move") : e;
+  return is_string(m) ? m : NULL;
+}
+
+/* The game's end, the tail, from its last entry; what an object holds
+ * beside "move" is kept whole in the tag ap-end. */
+static void read_ending(ap_call *c, const json_value *e, const char *word)
+{
+  if (!(c->g->tail = bao_game_strdup(c->g, word))) {
+    ap_fail(c, e->mark, "out of memory", NULL);
+    return;
+  }
+  if (e->kind == JSON_OBJECT) {
+    json_value rest = *e;
+    json_value items[BAO_JSON_KEYS];
+    char *keys[BAO_JSON_KEYS];
+    size_t i;
+    rest.n = 0, rest.items = items, rest.keys = keys;
+    for (i = 0; i < e->n && rest.n < BAO_JSON_KEYS; i++)
+      if (strcmp(e->keys[i], "move") != 0)
+        items[rest.n] = e->items[i], keys[rest.n++] = e->keys[i];
+    tag_json(c, "ap-end", &rest);
+  }
+}
 
 static void read_entry(ap_call *c, const json_value *e, int side, int round)
 {
@@ -352,8 +485,11 @@ static void read_entry(ap_call *c, const json_value *e, int side, int round)
       if (strcmp(e->keys[i], "move") != 0 &&
           !(p->comment && strcmp(e->keys[i], "result") == 0))
         items[rest.n] = e->items[i], keys[rest.n++] = e->keys[i];
+    /* a move with a comment is an object anyway: "{}" says only that a
+     * bare {"move": ...} was an object */
     snprintf(key, sizeof key, "ap-move-%zu", c->g->n_plies);
-    tag_json(c, key, &rest);
+    if (rest.n || !p->comment)
+      tag_json(c, key, &rest);
   }
 }
 
@@ -376,8 +512,17 @@ static void read_moves(ap_call *c, const json_value *m)
       return;
     }
     for (k = 0; c->ok && k < round->n; k++) {
+      const json_value *word;
       e = &round->items[k];
-      if (e->kind != JSON_NULL)
+      word = e->kind != JSON_NULL ? move_of(e) : NULL;
+      if (word && bao_ap_ending(word->text) && r == last &&
+          k + 1 == round->n)
+        read_ending(c, e, word->text);
+      else if (word && bao_ap_ending(word->text))
+        ap_fail(c, e->mark, "a game's end (resign, timeout, draw or "
+                "abandoned) is the last entry of the moves, and moves "
+                "follow this one", word->text);
+      else if (e->kind != JSON_NULL)
         read_entry(c, e, (int)k, (int)r + 1);
       else if (r == last && k == 1)
         tag(c, "ap-last-null", "null", e->mark);
@@ -388,6 +533,30 @@ static void read_moves(ap_call *c, const json_value *m)
         tag(c, "ap-first-null", "null", e->mark);
     }
   }
+}
+
+/* A record of another game (a player's download holds every game they
+ * played): skipped, with a note naming the game and its id.  A record
+ * that names no game is taken for Bao (the schema asks for the name). */
+static int other_game(ap_call *c, const json_value *h)
+{
+  const json_value *game = json_get(h, "game");
+  const json_value *name = game ? json_get(game, "name") : NULL;
+  const json_value *site = json_get(h, "site");
+  const json_value *id = site ? json_get(site, "gameid") : NULL;
+  char shown[80], idshown[80];
+  if (!is_string(name) || same_word(name->text, name->len, "Bao"))
+    return 0;
+  bao_text_clean(name->text, 60, shown, sizeof shown);
+  bao_text_clean(is_string(id) ? id->text : "", 60, idshown,
+                 sizeof idshown);
+  bao_diag_set(c->err, name->mark, "AP Game Record of %s, not Bao%s%s%s: "
+               "skipped", shown, idshown[0] ? " (game " : "", idshown,
+               idshown[0] ? ")" : "");
+  if (c->err)
+    c->err->level = BAO_NOTE;
+  c->skip = 1;
+  return 1;
 }
 
 /* A game North starts (round one [null, move]) needs a set-up saying so;
@@ -406,6 +575,8 @@ static void read_record(ap_call *c, const json_value *v)
                           : "no \"header\" in the record", NULL);
     return;
   }
+  if (other_game(c, h))
+    return;
   read_header(c, h);
   for (i = 0; i < v->n; i++)
     if (strcmp(v->keys[i], "header") && strcmp(v->keys[i], "moves"))
@@ -421,12 +592,12 @@ int bao_ap_in_next(bao_ap_in *a, bao_game *g, bao_diag *err)
   bao_game_init(g);
   if (r <= 0)
     return r;
-  c.g = g, c.err = err, c.ok = 1;
+  c.g = g, c.err = err, c.ok = 1, c.skip = 0;
   g->index = ++a->index;
   g->mark = v.mark;
   read_record(&c, &v);
   json_free(&v);
-  if (!c.ok) {
+  if (!c.ok || c.skip) {
     bao_game_free(g);
     return -1;
   }

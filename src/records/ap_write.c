@@ -16,8 +16,11 @@
  * month, its first day), or the epoch.  The tokens are written as the
  * game holds them: the caller (bao convert) has put them in AP's
  * dialect. */
+#define _POSIX_C_SOURCE 200809L /* gmtime_r */
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "base/sink.h"
 #include "json.h"
@@ -79,7 +82,22 @@ static const char *raw(const bao_game *g, const char *name, int *bad)
   return v;
 }
 
-/* "1994-10-11T00:00:00Z" from the date tag's "1994", "1994-10" or
+/* The time a record is written, as genRecord() sets date-generated
+ * (new Date().toISOString()): now, or SOURCE_DATE_EPOCH's time when that
+ * is set (reproducible builds' convention, which the tests use). */
+static void date_now(char *out, size_t size)
+{
+  const char *e = getenv("SOURCE_DATE_EPOCH");
+  time_t t = e && *e && strspn(e, "0123456789") == strlen(e)
+                 ? (time_t)strtoll(e, NULL, 10)
+                 : time(NULL);
+  struct tm tm;
+  if (t == (time_t)-1 || !gmtime_r(&t, &tm) ||
+      !strftime(out, size, "%Y-%m-%dT%H:%M:%S.000Z", &tm))
+    snprintf(out, size, "1970-01-01T00:00:00.000Z");
+}
+
+/* "1994-10-11T00:00:00.000Z" from the date tag's "1994", "1994-10" or
  * "1994-10-11"; the epoch when it says none of these. */
 static void date_of(const bao_game *g, char *out, size_t size)
 {
@@ -91,7 +109,24 @@ static void date_of(const bao_game *g, char *out, size_t size)
     if (n >= 7 && !(day[4] == '-' && (n == 7 || day[7] == '-')))
       memcpy(day, "1970-01-01", 10);
   }
-  snprintf(out, size, "%.10sT00:00:00Z", day);
+  snprintf(out, size, "%.10sT00:00:00.000Z", day);
+}
+
+/* Each player's result as AP writes it (1 a winner, 0 not): the
+ * winner's 1-0 or 0-1, a draw's 1/2-1/2 (eog() makes both winners), and
+ * "*" for an abandoned game's (no winner); 0 when the result is none of
+ * these. */
+static int results_of(const bao_game *g, int r[2])
+{
+  const char *v = bao_game_tag(g, "result");
+  int winner = bao_game_winner(g);
+  if (winner >= 0)
+    return r[0] = winner == 0, r[1] = winner == 1, 1;
+  if (v && strcmp(v, "1/2-1/2") == 0)
+    return r[0] = r[1] = 1, 1;
+  if (v && strcmp(v, "*") == 0 && bao_ap_ending(g->tail))
+    return r[0] = r[1] = 0, 1;
+  return 0;
 }
 
 static int write_players(obuf *o, const bao_game *g, int *bad, int *first)
@@ -99,11 +134,11 @@ static int write_players(obuf *o, const bao_game *g, int *bad, int *first)
   static const char *const sides[] = {"south", "north"};
   const char *v = raw(g, "players", bad), *f;
   char k[32];
-  int winner = bao_game_winner(g), i, f1;
+  int result[2], i, f1;
   key(o, "players", first);
   if (v)
     return ob_str(o, v), 1;
-  if (winner < 0)
+  if (!results_of(g, result))
     return 0;
   ob_chr(o, '[');
   for (i = 0; i < 2; i++) {
@@ -115,6 +150,13 @@ static int write_players(obuf *o, const bao_game *g, int *bad, int *first)
     snprintf(k, sizeof k, "%s-userid", sides[i]);
     if ((f = bao_game_tag(g, k)) != NULL)
       key(o, "userid", &f1), string(o, f);
+    snprintf(k, sizeof k, "%s-is_ai", sides[i]);
+    if ((f = bao_game_tag(g, k)) != NULL) {
+      key(o, "is_ai", &f1);
+      if (strcmp(f, "true") && strcmp(f, "false"))
+        *bad = 1;
+      ob_str(o, f);
+    }
     snprintf(k, sizeof k, "%s-score", sides[i]);
     if ((f = bao_game_tag(g, k)) != NULL) {
       key(o, "score", &f1);
@@ -123,7 +165,7 @@ static int write_players(obuf *o, const bao_game *g, int *bad, int *first)
       ob_str(o, f);
     }
     key(o, "result", &f1);
-    ob_chr(o, winner == i ? '1' : '0');
+    ob_chr(o, result[i] ? '1' : '0');
     ob_chr(o, '}');
   }
   ob_chr(o, ']');
@@ -136,7 +178,14 @@ static const char *const mapped[] = {
   "south", "north", "result", "variant", "rules", "dialect", "site",
   "gameid", "event", "round", "date", "date-start", "date-end",
   "date-generated", "south-userid", "south-score", "north-userid",
-  "north-score", "game", "players"};
+  "north-score", "game", "players", "south-is_ai", "north-is_ai",
+  "unrated", "pied", "pie-invoked"};
+
+int bao_ap_flag(const char *key)
+{
+  return strcmp(key, "unrated") == 0 || strcmp(key, "pied") == 0 ||
+         strcmp(key, "pie-invoked") == 0;
+}
 
 int bao_ap_tag_mapped(const char *key)
 {
@@ -180,14 +229,25 @@ static int write_header(obuf *o, const bao_game *g, int *bad)
       ob_str(o, ",\"gameid\":"), string(o, v);
     ob_chr(o, '}');
   }
-  date_of(g, date, sizeof date);
-  for (k = 0; k < sizeof strings / sizeof strings[0]; k++)
+  for (k = 0; k < sizeof strings / sizeof strings[0]; k++) {
+    if (k == 4)
+      date_now(date, sizeof date);
+    else
+      date_of(g, date, sizeof date);
     if ((v = bao_game_tag(g, strings[k])) != NULL || k >= 2)
       key(o, strings[k], &first), string(o, v ? v : date);
+  }
   if (!write_players(o, g, bad, &first))
     return 0;
   for (i = 0; i < g->n_tags; i++) {
     const char *t = g->tags[i].key;
+    if (bao_ap_flag(t) && g->tags[i].value) { /* a JSON true or false */
+      key(o, t, &first), ob_str(o, g->tags[i].value);
+      if (strcmp(g->tags[i].value, "true") && strcmp(g->tags[i].value,
+                                                     "false"))
+        *bad = 1;
+      continue;
+    }
     if (!bao_ap_tag_mapped(t) && g->tags[i].value) { /* seed, source, ... */
       key(o, t, &first), string(o, g->tags[i].value);
       continue;
@@ -230,22 +290,93 @@ static void write_ply(obuf *o, const bao_game *g, size_t k, int *bad)
   ob_str(o, extra);
 }
 
+/* The game's end as AP writes it, the entry after the last move: the
+ * word alone, or an object when it was read as one (ap-end). */
+static void write_ending(obuf *o, const bao_game *g, int *bad)
+{
+  const char *extra = bao_game_tag(g, "ap-end");
+  if (extra && (!is_json(extra) || extra[0] != '{'))
+    *bad = 1, extra = NULL;
+  if (!extra) {
+    string(o, g->tail);
+    return;
+  }
+  ob_str(o, "{\"move\":"), string(o, g->tail);
+  extra = extra + 1 + strspn(extra + 1, " \t\r\n");
+  if (*extra != '}')
+    ob_chr(o, ',');
+  ob_str(o, extra);
+}
+
+/* Rounds of [South, North]; the end (resign, ...) takes the place of the
+ * next move, in the round it falls in. */
 static void write_moves(obuf *o, const bao_game *g, int *bad)
 {
-  size_t k = 0, r = 0;
+  size_t k = 0, r = 0, n = g->n_plies;
+  int end = bao_ap_ending(g->tail), first_null;
+  first_null = bao_game_tag(g, "ap-first-null") && (n || end);
   ob_str(o, ",\"moves\":[");
-  if (bao_game_tag(g, "ap-first-null") && g->n_plies)
-    ob_str(o, "[null,"), write_ply(o, g, k++, bad), ob_chr(o, ']'), r++;
-  for (; k < g->n_plies; k += 2, r++) {
+  if (first_null) {
+    ob_str(o, "[null,");
+    if (n)
+      write_ply(o, g, k++, bad);
+    else
+      write_ending(o, g, bad), end = 0;
+    ob_chr(o, ']'), r++;
+  }
+  for (; k < n || (k == n && end); k += 2, r++) {
     ob_str(o, r ? ",[" : "[");
-    write_ply(o, g, k, bad);
-    if (k + 1 < g->n_plies)
+    if (k < n) {
+      write_ply(o, g, k, bad);
+    } else {
+      write_ending(o, g, bad), end = 0;
+      ob_chr(o, ']');
+      break;
+    }
+    if (k + 1 < n)
       ob_chr(o, ','), write_ply(o, g, k + 1, bad);
+    else if (end)
+      ob_chr(o, ','), write_ending(o, g, bad), end = 0;
     else if (bao_game_tag(g, "ap-last-null"))
       ob_str(o, ",null");
     ob_chr(o, ']');
   }
   ob_chr(o, ']');
+}
+
+/* What the record cannot keep, said as --to text says it: a warning in
+ * d (the game is written all the same). */
+static void say_dropped(const bao_game *g, bao_diag *d)
+{
+  size_t k, notes = 0, glyphs = 0, originals = 0;
+  char what[400], shown[48];
+  int n = 0;
+  for (k = 0; k < g->n_plies; k++) {
+    notes += g->plies[k].note != NULL;
+    glyphs += g->plies[k].glyph != NULL;
+    originals += g->plies[k].original != NULL &&
+                 strcmp(g->plies[k].original, g->plies[k].token) != 0;
+  }
+  what[0] = '\0';
+#define SAY(count, one, many)                                              \
+  if (count)                                                               \
+  n += snprintf(what + n, sizeof what - (size_t)n, "%s%zu %s", n ? ", " : "", \
+                count, count == 1 ? one : many)
+  SAY(notes, "note", "notes");
+  SAY(glyphs, "glyph", "glyphs");
+  SAY(originals, "printed spelling (original)", "printed spellings "
+      "(original)");
+#undef SAY
+  if (g->tail && !bao_ap_ending(g->tail)) {
+    bao_text_clean(g->tail, 40, shown, sizeof shown);
+    n += snprintf(what + n, sizeof what - (size_t)n, "%sthe end '%s'",
+                  n ? ", " : "", shown);
+  }
+  if (!n || !d)
+    return;
+  bao_diag_set(d, g->mark, "game %d: an AP Game Record has no place for "
+               "%s: not kept (a YAML record keeps them)", g->index, what);
+  d->level = BAO_WARNING;
 }
 
 /* Why game g cannot be an AP record, or NULL. */
@@ -260,9 +391,9 @@ static const char *refusal(const bao_game *g)
       return "it has variations (an AP record holds the moves played)";
   if (!label_of(g) && !bao_game_tag(g, "ap-json-game"))
     return "its variant is not one AP plays (kiswahili or kujifunza)";
-  if (bao_game_winner(g) < 0 && !bao_game_tag(g, "ap-json-players"))
+  if (!results_of(g, (int[2]){0, 0}) && !bao_game_tag(g, "ap-json-players"))
     return "its result names no winner (AP keeps finished games: result "
-           "1-0 or 0-1)";
+           "1-0, 0-1, 1/2-1/2 for a draw agreed, or * with end: abandoned)";
   return NULL;
 }
 
@@ -286,11 +417,33 @@ static int write_game(struct bao_sink *s, const bao_game *g, bao_diag *d)
         bad = 1;
       key(o, g->tags[i].key + 12, &(int){0}), ob_str(o, g->tags[i].value);
     }
-  ob_str(o, "}\n");
+  ob_chr(o, '}');
   if (bad)
     return bao_diag_set(d, g->mark, "game %d cannot be written as an AP "
-                        "Game Record: a tag ap-json-..., ap-move-... or "
-                        "...-score holds no JSON value", g->index);
+                        "Game Record: a tag ap-json-..., ap-move-..., "
+                        "ap-end, ...-score, ...-is_ai or a flag (unrated, "
+                        "pied) holds no JSON value of its kind", g->index);
+  say_dropped(g, d);
+  return 1;
+}
+
+int bao_ap_write_item(struct bao_sink *s, const bao_game *g, int how,
+                      bao_diag *d)
+{
+  obuf *o = sink_buf(s);
+  size_t at = o->n;
+  if (d)
+    d->level = BAO_ERROR;
+  if (how != BAO_AP_LINE)
+    ob_str(o, how == BAO_AP_FIRST ? "[" : ",");
+  if (!write_game(s, g, d)) {
+    o->n = at; /* nothing half written */
+    return 0;
+  }
+  if (how == BAO_AP_LINE)
+    ob_chr(o, '\n');
+  if (o->oom)
+    return bao_diag_set(d, bao_mark_column(0), "out of memory");
   return 1;
 }
 
@@ -298,16 +451,9 @@ int bao_ap_write_sink(struct bao_sink *s, const bao_game *games, size_t n,
                       bao_diag *d)
 {
   size_t i;
-  obuf *o = sink_buf(s);
-  for (i = 0; i < n; i++) {
-    size_t at = o->n;
-    if (!write_game(s, &games[i], d)) {
-      o->n = at; /* nothing half written */
+  for (i = 0; i < n; i++)
+    if (!bao_ap_write_item(s, &games[i], BAO_AP_LINE, d))
       return 0;
-    }
-    if (o->oom)
-      return bao_diag_set(d, bao_mark_column(0), "out of memory");
-  }
   return 1;
 }
 

@@ -561,9 +561,34 @@ static int start(json_in *j)
   return 1;
 }
 
+/* After an error in a sequence of values (JSON Lines): the reading goes
+ * on at the next line that opens a value at its first column, '{' or
+ * '['.  A record of JSON Lines is one line, so the bad line alone is
+ * lost; the inner lines of a pretty-printed object are indented (and
+ * its closing '}' opens nothing), so an error there costs the rest of
+ * that object, never a cascade of errors on each of its lines. */
+static void resync(json_in *j, int start_line)
+{
+  int c = peek(j);
+  /* a value cut short at the end of its line is found wanting at the
+   * next line's first character: that line is not lost too */
+  if (j->line > start_line && j->column == 1 && (c == '{' || c == '['))
+    return;
+  for (;;) {
+    while ((c = peek(j)) != EOF && c != '\n')
+      take_byte(j);
+    if (c == EOF)
+      break;
+    take(j); /* the line break: lines and columns count again */
+    if ((c = peek(j)) == '{' || c == '[' || c == EOF)
+      break;
+  }
+  j->column = 1;
+}
+
 int json_in_next(json_in *j, json_value *v, bao_diag *err)
 {
-  int ok;
+  int ok, line;
   memset(v, 0, sizeof *v);
   j->err = err;
   if (j->state == 0 && !start(j))
@@ -575,10 +600,14 @@ int json_in_next(json_in *j, json_value *v, bao_diag *err)
     return j->state = 3, 0;
   if (j->state == 1 && peek(j) == EOF)
     return expected(j, "a value or ']'"), j->state = 3, -1;
+  line = j->line;
   ok = value(j, v, 1) && (j->state == 2 ? after_line(j) : after_item(j));
   if (!ok) {
     json_free(v);
-    j->state = 3;
+    if (j->state == 2 && !j->single)
+      resync(j, line);
+    else
+      j->state = 3;
     return -1;
   }
   return 1;

@@ -47,8 +47,10 @@ typedef struct json_in json_in;
 json_in *json_in_open(FILE *f);
 
 /* The next top-level value into v (freed by json_free): 1, 0 at the
- * end, -1 with `err` on an error, after which the file is over (a JSON
- * text cannot be resynchronised). */
+ * end, -1 with `err` on an error.  After an error in an array or a single
+ * value the file is over (a JSON text cannot be resynchronised); in
+ * JSON Lines the reading goes on at the next line opening with '{' or
+ * '[' (json.c: resync). */
 int json_in_next(json_in *j, json_value *v, bao_diag *err);
 
 /* Whether the values are the items of a top-level array. */

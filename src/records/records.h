@@ -59,12 +59,27 @@ typedef struct bao_ap_in bao_ap_in;
 bao_ap_in *bao_ap_in_open(FILE *f);
 int bao_ap_in_next(bao_ap_in *a, bao_game *g, bao_diag *err);
 void bao_ap_in_close(bao_ap_in *a);
+/* Whether s is one of the words AP ends a game with when no move ended
+ * it (resign, timeout, draw, abandoned): a game's tail, never a move. */
+int bao_ap_ending(const char *s);
+/* Whether header key `key` is one of AP's flags (unrated, pied,
+ * pie-invoked), kept as a tag "true" or "false" and written as JSON's. */
+int bao_ap_flag(const char *key);
 
 /* The writers of record.h into a sink (yaml_write.c, text_write.c),
  * which the caller flushes; bao_yaml_write and bao_text_write write
  * through them. */
 struct bao_sink;
 int bao_ap_write_sink(struct bao_sink *s, const bao_game *games, size_t n,
+                      bao_diag *d);
+/* One game as an AP Game Record: a line of JSON Lines (BAO_AP_LINE), or
+ * the first or a further item of the JSON array the site's downloads
+ * are ("[" or "," before it; the caller closes the array with "]").
+ * 1 with d at level BAO_WARNING when the game is written but something
+ * of it is not kept (notes, glyphs, printed spellings, an end that is
+ * not AP's), said in d. */
+enum { BAO_AP_LINE, BAO_AP_FIRST, BAO_AP_NEXT };
+int bao_ap_write_item(struct bao_sink *s, const bao_game *g, int how,
                       bao_diag *d);
 /* Whether `r` are AP's rules (set=abstractplay) for its variant, with
  * either set-up: what an AP Game Record may be written under. */

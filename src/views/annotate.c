@@ -195,7 +195,10 @@ static void tell_depth(teller *t, int depth)
 static void tell_analysis(teller *t, const bao_ply_report *v, int deep)
 {
   const bao_judgement *j = v->judgement;
-  char win[BAO_TOKEN_MAX], hold[BAO_TOKEN_MAX], line[16 * BAO_PV_MAX];
+  char win[BAO_DIALECT_TOKEN_MAX], hold[BAO_DIALECT_TOKEN_MAX];
+  char line[16 * BAO_PV_MAX];
+  enum bao_dialect d = t->m ? (enum bao_dialect)t->m->names
+                            : BAO_DIALECT_DEVOOGT; /* the holes' */
   judgement told;
   if (!j || j->mark == BAO_JUDGE_NONE)
     return;
@@ -206,15 +209,15 @@ static void tell_analysis(teller *t, const bao_ply_report *v, int deep)
   told.win_n = j->win_n;
   win[0] = line[0] = '\0';
   if (j->win_n > 0)
-    bao_move_token(&j->win_move, v->side, win, sizeof win);
+    bao_move_token_in(v->before, &j->win_move, d, win, sizeof win);
   told.win = win;
   hold[0] = '\0';
   if (j->mark == BAO_JUDGE_BLUNDER)
-    bao_move_token(&j->hold_move, v->side, hold, sizeof hold);
+    bao_move_token_in(v->before, &j->hold_move, d, hold, sizeof hold);
   told.hold = hold;
   told.refuted_n = j->refuted_n;
-  bao_line_format(v->after, j->refutation, j->refutation_len, line,
-                  sizeof line);
+  bao_line_format_in(v->after, j->refutation, j->refutation_len, d, line,
+                     sizeof line);
   told.line = line;
   tell_judgement(t, &told);
   if (deep)
@@ -260,9 +263,19 @@ static size_t give_text(obuf *o, char *buf, size_t size)
 
 size_t bao_annotate_title(const bao_ply_report *v, char *buf, size_t size)
 {
+  return bao_annotate_title_in(v, BAO_DIALECT_DEVOOGT, buf, size);
+}
+
+size_t bao_annotate_title_in(const bao_ply_report *v, int dialect, char *buf,
+                             size_t size)
+{
   obuf o;
   teller t;
   tell_ply p = tell_ply_of(v);
+  char tok[BAO_DIALECT_TOKEN_MAX];
+  if (dialect == BAO_DIALECT_AP && v->outcome)
+    bao_outcome_token(v->outcome, v->side, BAO_DIALECT_AP, tok, sizeof tok),
+      p.token = tok;
   ob_init(&o);
   teller_init(&t, &o, &p, NULL, BAO_TEXTDOMAIN);
   title(&t);
@@ -351,8 +364,14 @@ static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
   obuf *line = sink_buf(c->out);
   teller told, *t = &told;
   tell_ply p = tell_ply_of(v);
-  char comment[4096];
+  char comment[4096], tok[BAO_DIALECT_TOKEN_MAX];
   size_t i;
+  int dialect = r ? r->dialect : BAO_DIALECT_DEVOOGT;
+  if (dialect == BAO_DIALECT_AP) /* an AP record's plies in AP's cells */
+    bao_outcome_token(v->outcome, v->side, BAO_DIALECT_AP, tok, sizeof tok),
+      p.token = tok;
+  if (dialect == BAO_DIALECT_AP || c->memo) /* (a page's ply alone) */
+    tr_names(tr_memo_of(c), dialect);
   teller_init(t, line, &p, c->memo, c->domain);
   if (tr_remembering(t->m)) { /* tell_line, from memory */
     tell_head_kept(t);
@@ -387,7 +406,7 @@ static int text_begin(void *ctx, const bao_replay *r)
   if (!sink_flush(c->out)) /* what a game without end kept */
     return 0;
   if (m)
-    tr_begin(m, c->domain);
+    tr_begin(m, c->domain), tr_names(m, r->dialect);
   bao_text_clean(s ? s : "?", 80, south, sizeof south);
   bao_text_clean(n ? n : "?", 80, north, sizeof north);
   teller_init(t, sink_buf(c->out), NULL, m, c->domain);

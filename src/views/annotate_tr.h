@@ -18,6 +18,7 @@
 #include "i18n.h"
 #include "annotate_memo.h"
 #include "base/obuf.h"
+#include "bao/notation.h"
 #include "bao/view.h"
 
 /* ---- translations, remembered while a game is told -----------------------
@@ -85,6 +86,20 @@ static tr_state *tr_memo_of(bao_annotate_ctx *c)
   for (i = 0; i < 2 * BAO_PITS; i++)
     bao_hole_name((bao_hole)i, c->memo->hole[i], sizeof c->memo->hole[i]);
   return c->memo;
+}
+
+/* The holes named in `dialect` (the game's: an AP record's are AP's
+ * cells); the sentences remembered with other names are forgotten. */
+static void tr_names(tr_state *m, int dialect)
+{
+  int i;
+  if (!m || m->names == dialect)
+    return;
+  for (i = 0; i < 2 * BAO_PITS; i++)
+    bao_hole_name_in((bao_hole)i, (enum bao_dialect)dialect, m->hole[i],
+                     sizeof m->hole[i]);
+  said_forget(m->said.m);
+  m->names = dialect;
 }
 
 /* A game begins: the translations stay if the domain and the language

@@ -333,10 +333,23 @@ static int convert_diag(void *ctx, const bao_replay *r, const bao_diag *d,
 static int write_game(bao_convert_ctx *c, const bao_game *g)
 {
   int ok;
+  if (c->format == BAO_FORMAT_AP) {
+    ok = bao_ap_write_item(c->out, g, c->ap_lines ? BAO_AP_LINE
+                                      : c->ap_items ? BAO_AP_NEXT
+                                                    : BAO_AP_FIRST,
+                           &c->problem);
+    c->ap_items += ok && !c->ap_lines;
+    if (ok && !sink_flush(c->out))
+      return bao_diag_set(&c->problem, bao_mark_column(0), "cannot write: "
+                          "%s", strerror(errno));
+    /* what the record could not keep, said */
+    if (ok && c->problem.level == BAO_WARNING && c->warnings)
+      bao_sink_diag(c->warnings, c->path ? c->path : "-", &c->problem, NULL,
+                    1, NULL);
+    return ok;
+  }
   if (c->format != BAO_FORMAT_TEXT) {
-    ok = c->format == BAO_FORMAT_AP
-             ? bao_ap_write_sink(c->out, g, 1, &c->problem)
-             : bao_yaml_write_sink(c->out, g, 1, &c->problem);
+    ok = bao_yaml_write_sink(c->out, g, 1, &c->problem);
     if (ok && !sink_flush(c->out))
       return bao_diag_set(&c->problem, bao_mark_column(0), "cannot write: "
                           "%s", strerror(errno));
@@ -414,6 +427,15 @@ static int convert_end(void *ctx, const bao_replay *r)
   c->written++;
   c->failed |= !ok;
   return ok;
+}
+
+int bao_convert_finish(bao_convert_ctx *c)
+{
+  if (!c->ap_items)
+    return 1;
+  c->ap_items = 0;
+  sink_puts(c->out, "]\n");
+  return sink_flush(c->out);
 }
 
 const bao_renderer bao_convert_renderer = {.begin = convert_begin,

@@ -713,8 +713,9 @@ static void check_result(bao_walk *w, const bao_game *g)
   char shown[64];
   bao_status st;
   int winner;
-  if (!v || strcmp(v, "*") == 0)
-    return; /* and the final position's moves are not generated */
+  if (!v || strcmp(v, "*") == 0 || strcmp(v, "1/2-1/2") == 0)
+    return; /* (a draw is agreed, never reached: Bao has none on the
+               board) and the final position's moves are not generated */
   winner = bao_game_winner(g);
   bao_text_clean(v, 40, shown, sizeof shown);
   if (winner < 0) {

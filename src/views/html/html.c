@@ -195,7 +195,7 @@ static int take_ply(bao_html_game *g, const bao_replay *r,
     return 0;
   if (!html_engine_take(g, p, h)) /* issue 28 */
     return 0;
-  bao_annotate_title(p, title, sizeof title);
+  bao_annotate_title_in(p, r->dialect, title, sizeof title);
   if (!(h->title = bao_strdup(title))) {
     free(h->annotation);
     h->annotation = NULL;
