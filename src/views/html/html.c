@@ -136,6 +136,7 @@ static char *with_depth(char *text, int depth)
                        "A search %1$d move deep found no mistake here.",
                        "A search %1$d moves deep found no mistake here.", n),
          ARGS(AN(n)));
+  ob_chr(&o, '\0'); /* a line is counted, not terminated: end it here */
   out = o.oom ? NULL : bao_strdup(o.s);
   if (ob_allocated(&o))
     free(o.s);

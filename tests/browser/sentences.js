@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+/* sentences.js - every sentence of the page the README's command writes,
+ * read as a learner reads it: in headless Chromium, ply after ply (the
+ * #ply=N the page keeps), in English (game.html) and Swahili
+ * (game-sw.html), both written with bao html's default options by
+ * tests/readme_page.sh.  Each ply's text must hold
+ *   - no control character (what uninitialised memory brings in) and no
+ *     U+FFFD (what a browser puts for invalid UTF-8; the file's bytes are
+ *     decoded strictly too);
+ *   - no fragment of a sentence repeated: a sentence that is the end of
+ *     another one cut inside a word ("ves deep found no mistake here."
+ *     after "A search 9 moves deep found no mistake here."), no empty
+ *     sentence (".."), and the last sentence not said twice.
+ *
+ * Usage: node sentences.js DIR CHROMIUM.  Prints "N passed, M failed",
+ * exits 1 on a failure. */
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const { chromium } = require('playwright-core');
+
+const dir = process.argv[2];
+const executablePath = process.argv[3] || '/usr/bin/chromium';
+let passed = 0, failed = 0;
+function ok(cond, what) {
+  if (cond) passed++;
+  else { failed++; console.log('FAIL: ' + what); }
+}
+
+/* The sentences of a text: pieces ended by a full stop (a ply's count,
+ * "23.", is one too; it is never the end of another). */
+function sentences(s) {
+  return s.split(/\.(?:\s+|(?=\S)|$)/).map((x) => x.trim());
+}
+
+/* What is wrong with text s of a ply, or null. */
+function wrong(s) {
+  // eslint-disable-next-line no-control-regex
+  const ctl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd]/.exec(s);
+  if (ctl) return 'control character or U+FFFD U+' +
+    ctl[0].charCodeAt(0).toString(16).padStart(4, '0');
+  const all = sentences(s), body = all.slice(0, -1); /* the last: after the stop */
+  for (let i = 0; i < body.length; i++) {
+    if (!body[i]) return 'an empty sentence (..)';
+    for (let j = 0; j < body.length; j++) {
+      const a = body[i], b = body[j];
+      if (i !== j && b.length > a.length && b.endsWith(a) &&
+          /\p{L}/u.test(b[b.length - a.length - 1]) && /\p{L}/u.test(a[0]))
+        return 'a fragment repeated: "' + a + '." is the end of "' + b + '."';
+    }
+  }
+  const lastSaid = body[body.length - 1];
+  if (body.length > 1 && body.indexOf(lastSaid) !== body.length - 1)
+    return 'the last sentence said twice: "' + lastSaid + '."';
+  return null;
+}
+
+async function read(browser, name) {
+  const file = path.join(dir, name);
+  let bytesOk = true;
+  try { new TextDecoder('utf-8', { fatal: true }).decode(fs.readFileSync(file)); }
+  catch (e) { bytesOk = false; }
+  ok(bytesOk, name + ': the file is valid UTF-8');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 },
+    reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto('file://' + path.resolve(file) + '#ply=0');
+  await page.waitForSelector('#annotation');
+  const last = await page.evaluate(() =>
+    JSON.parse(document.getElementById('bao-data').textContent).plies.length);
+  ok(last === 46, name + ': the 46 plies of the record (got ' + last + ')');
+  let bad = 0;
+  for (let k = 1; k <= last; k++) {
+    await page.evaluate((k) => { location.hash = '#ply=' + k; }, k);
+    await page.waitForFunction((k) => /^\d+\. /.test(
+      document.getElementById('annotation').textContent) &&
+      document.getElementById('now-title').textContent.indexOf(String(k)) >= 0, k);
+    const text = await page.evaluate(() => document.getElementById('annotation').textContent);
+    const w = wrong(text);
+    ok(!w, name + ': ply ' + k + ': ' + w + '\n  ' + JSON.stringify(text.slice(0, 400)));
+    if (w) bad++;
+  }
+  ok(bad === 0, name + ': ' + bad + ' plies of ' + last + ' with broken sentences');
+  ok(errors.length === 0, name + ': no script error: ' + errors.join('; '));
+  await context.close();
+}
+
+(async () => {
+  /* the check itself, on the corrupted sentence a learner saw at ply 23 */
+  ok(wrong('23. South A4R: B4 was empty, so the move ends. A search 9 moves ' +
+    'deep found no mistake here.mpty, so the move ends. A search 9 moves deep ' +
+    'found no mistake here..ves deep found no mistake here.') !== null,
+  'the check finds the corrupted sentence of ply 23');
+  ok(wrong('23. South A4R: B4 was empty, so the move ends. A search 9 moves ' +
+    'deep found no mistake here.') === null, 'the check passes a clean one');
+  const browser = await chromium.launch({ executablePath });
+  try {
+    for (const name of ['game.html', 'game-sw.html']) await read(browser, name);
+  } finally {
+    await browser.close();
+  }
+  console.log(passed + ' passed, ' + failed + ' failed');
+  process.exit(failed ? 1 : 0);
+})().catch((e) => { console.log('FAIL: ' + (e.stack || e)); process.exit(1); });
