@@ -3,7 +3,8 @@
  * read as a learner reads it: in headless Chromium, ply after ply (the
  * #ply=N the page keeps), in English (game.html) and Swahili
  * (game-sw.html), both written with bao html's default options by
- * tests/readme_page.sh.  Each ply's text must hold
+ * tests/readme_page.sh.  Each ply's text (its point and what the
+ * analysis says, its folded steps, its folded details) must hold
  *   - no control character (what uninitialised memory brings in) and no
  *     U+FFFD (what a browser puts for invalid UTF-8; the file's bytes are
  *     decoded strictly too);
@@ -77,8 +78,12 @@ async function read(browser, name) {
     await page.waitForFunction((k) => /^\d+\. /.test(
       document.getElementById('annotation').textContent) &&
       document.getElementById('now-title').textContent.indexOf(String(k)) >= 0, k);
-    const text = await page.evaluate(() => document.getElementById('annotation').textContent);
-    const w = wrong(text);
+    /* the move's text, its steps (folded) and its details (folded) */
+    const parts = await page.evaluate(() => ['annotation', 'steps-text', 'details-text']
+      .map((id) => document.getElementById(id))
+      .map((e) => e && !(e.closest('details') || e).hidden ? e.textContent : ''));
+    const text = parts.filter(Boolean).join(' ');
+    const w = parts.map(wrong).find(Boolean) || wrong(text);
     ok(!w, name + ': ply ' + k + ': ' + w + '\n  ' + JSON.stringify(text.slice(0, 400)));
     if (w) bad++;
   }

@@ -250,7 +250,9 @@
       hand.texts[0].t.textContent = SIDE[side];
       hand.texts[1].t.textContent = fmt(M.inHand, p.hand[side]);
     });
-    if (v.toMove) v.toMove.textContent = fmt(M.toMove, SIDE[p.toMove]);
+    /* a position known to end the game (p.loser: play.js) says so */
+    if (v.toMove) v.toMove.textContent = p.loser === undefined
+      ? fmt(M.toMove, SIDE[p.toMove]) : fmt(M.lost, SIDE[p.loser]);
   };
 
 
@@ -471,12 +473,22 @@
 
   function moveWord(n) { return n < MOVES.length ? MOVES[n] : String(n); }
 
+  /* The chances of `who` (a name) by the engine's line l ({exact, says,
+   * percent}: bao.mjs think), in words a learner reads: five steps of
+   * its estimate, an exact result the end ones. */
+  function chance(who, l) {
+    var p = l.exact ? (/^win/.test(l.says) ? 100 : 0) : +l.percent;
+    return B.fmt(B.M['chance' + (p >= 85 ? 4 : p >= 60 ? 3 : p > 40 ? 2 : p > 15 ? 1 : 0)],
+      who);
+  }
+
   B.holeName = holeName;
   B.parseHole = parseHole;
   B.parse = parse;
   B.seedsOn = seedsOn;
   B.seedWord = seedWord;
   B.moveWord = moveWord;
+  B.chance = chance;
   B.el = el;
   B.View = View;
   B.marksOf = marksOf;

@@ -156,9 +156,12 @@
   /* Everything beside the board that tells ply g of `line`. */
   function tell(line, g) {
     var ann = $('annotation'), rec = $('record-text'), probs = $('ply-problems');
-    var p = line.pos(g), mark = $('now-mark');
+    var p = line.pos(g), mark = $('now-mark'), steps = $('steps'), details = $('details-text');
     clear(rec);
     clear(probs);
+    clear(details);
+    steps.hidden = true;
+    steps.open = false;
     mark.textContent = '';
     mark.className = 'now-mark';
     if (g === 0) {
@@ -167,7 +170,23 @@
     } else {
       var ply = line.ply(g), j = judged(ply);
       $('now-title').textContent = title(line, g);
-      ann.textContent = numbered(ply, ply.a);
+      /* the point of the move first, then what the analysis says; its
+       * steps folded after it, the depth of the search among the
+       * details (html_point.c); a learner's move is told whole */
+      if (ply.pa) {
+        var a = ply.a, pa = ply.pa, rest = a.slice(pa[1]);
+        if (pa[2] >= 0) {
+          text(details, 'li', a.slice(pa[2], pa[3]).trim());
+          rest = a.slice(pa[1], pa[2]) + a.slice(pa[3]);
+        }
+        rest = rest.trim();
+        ann.textContent = numbered(ply, a.slice(0, pa[0]) + ply.pt + (rest ? ' ' + rest : ''));
+        $('steps-said').textContent = ply.ls;
+        $('steps-text').textContent = a.slice(pa[0], pa[1]);
+        steps.hidden = pa[1] <= pa[0];
+      } else {
+        ann.textContent = numbered(ply, ply.a);
+      }
       if (window.BaoPrimer) window.BaoPrimer.link(ann);
       if (j) {
         /* the list's class (html_moves.c): one colour per mark */
@@ -185,13 +204,17 @@
       if (g === last && data.stop)
         text(probs, 'li', fmt(M.stopped, data.stop.ply, SIDE[data.stop.s], data.stop.w,
           data.stop.why) + (/\.$/.test(data.stop.why) ? '' : '.'), 'error');
+      /* the analysis' notes are details (how deep it could search),
+       * not what a learner reads first */
       data.problems.forEach(function (d) {
         if (d.ply === g && d.ply > 0 && !(data.stop && d.ply === data.stop.ply))
-          text(probs, 'li', M[d.level] + M.colon + d.text, d.level);
+          text(d.level === 'note' ? details : probs, 'li',
+            d.level === 'note' ? d.text : M[d.level] + M.colon + d.text, d.level);
       });
       /* the end text follows the last ply, not a break */
       if (g === last && data.tail && !data.stop) text(rec, 'bdi', data.tail, 'tail');
     }
+    $('details').hidden = !details.firstChild;
     [0, 1].forEach(function (side) {
       var key = side ? 'N' : 'S';
       $('hand-' + key).textContent = p.hand[side];
@@ -246,6 +269,7 @@
   }
 
   function stopSowing() {
+    state.finish = null;
     if (state.timer) { clearTimeout(state.timer); state.timer = null; }
     boardEl.classList.remove('sowing-now');
     $('sowing').textContent = '';
@@ -321,29 +345,57 @@
       'text-anchor': 'middle' }, flight).textContent = String(f.n);
   }
 
+  /* The pause after a step of a sowing, at rate 1: the first laps at the
+   * pace a learner follows, each lap after them quicker (a move of a
+   * dozen laps would take most of a minute), up to FAST times. */
+  var LAPS_SLOW = 3, FAST = 8;
+  function pause(step, laps, tick) {
+    var quick = laps > LAPS_SLOW ? Math.min(FAST, Math.pow(1.5, laps - LAPS_SLOW)) : 1;
+    return tick * step.wait / quick;
+  }
+  /* How long the sowing of ply g of `line` takes at rate 1, in ms (a
+   * test reads it: window.baoSowingTime). */
+  function sowingTime(line, g) {
+    var laps = 0, ms = 0;
+    B.sowing(line.pos(g - 1), line.ply(g).e).forEach(function (st) {
+      if (st.kind === 'lift') laps++;
+      ms += pause(st, laps, 260);
+    });
+    return ms;
+  }
+  window.baoSowingTime = function (g) { return sowingTime(main, g); };
+
   /* Plays ply g's steps, then shows its position; the data's position is
-   * what stays, whatever the steps showed. */
+   * what stays, whatever the steps showed.  Escape, or a click on the
+   * board, ends it there (state.finish). */
   function sow(line, g) {
     var p = line.pos(g - 1), steps = B.sowing(p, line.ply(g).e), i = 0, tick = 260;
+    var laps = 0;
     view.drawMarks(null);
     toMove(p.toMove);
     boardEl.classList.add('sowing-now');
     /* the board's data says where the reader is: ply g */
     mark(line, g);
+    function end() {
+      state.finish = null;
+      stopSowing();
+      show(line, g);
+      if (state.playing) schedulePlay(700);
+    }
+    state.finish = end;
     function next() {
       if (i >= steps.length) {
-        stopSowing();
-        show(line, g);
-        if (state.playing) schedulePlay(700);
+        end();
         return;
       }
       var s = steps[i++];
       var shown = { pit: p.pit, hand: s.hand, house: p.house, toMove: p.toMove,
         takasia: -1 };
+      if (s.kind === 'lift') laps++;
       view.show(shown, null, s.counts, s.hot);
       drawFlight(s.flight);
       $('sowing').textContent = s.caption;
-      state.timer = setTimeout(next, tick * s.wait / rate());
+      state.timer = setTimeout(next, pause(s, laps, tick) / rate());
     }
     next();
   }
@@ -441,6 +493,20 @@
     ArrowRight: 'next', ArrowLeft: 'back', Home: 'start', End: 'end',
     PageUp: 'back10', PageDown: 'fwd10'
   };
+  /* Escape, or a click on the board, ends a sowing under way (and the
+   * click does nothing else: it was not meant for a hole). */
+  document.addEventListener('keydown', function (ev) {
+    if (ev.key === 'Escape' && state.finish) {
+      state.finish();
+      ev.preventDefault();
+    }
+  });
+  boardEl.addEventListener('click', function (ev) {
+    if (!state.finish) return;
+    state.finish();
+    ev.stopPropagation();
+    ev.preventDefault();
+  }, true);
   document.addEventListener('keydown', function (ev) {
     if (ev.altKey || ev.ctrlKey || ev.metaKey || ev.defaultPrevented) return;
     var t = ev.target, tag = t && t.tagName;
