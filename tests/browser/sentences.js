@@ -12,8 +12,17 @@
  *     another one cut inside a word ("ves deep found no mistake here."
  *     after "A search 9 moves deep found no mistake here."), no empty
  *     sentence (".."), and the last sentence not said twice.
+ * On the English page, too:
+ *   - the hint gives a move at plies 30, 38, 39, 40 and 42 (where the
+ *     solver finds no forced result within its depth, the playing
+ *     engine's): a legal move there (bao moves), named in the text and
+ *     marked on the board, with the learner's chances in words;
+ *   - the last ply's sowing (16 laps) takes under 20 s at the normal
+ *     speed (the first laps at the learner's pace, the rest quicker:
+ *     window.baoSowingTime), and Escape or a click on the board ends a
+ *     sowing under way: the board shows the position after the ply.
  *
- * Usage: node sentences.js DIR CHROMIUM.  Prints "N passed, M failed",
+ * Usage: node sentences.js DIR CHROMIUM BAO.  Prints "N passed, M failed",
  * exits 1 on a failure. */
 'use strict';
 const fs = require('fs');
@@ -22,6 +31,8 @@ const { chromium } = require('playwright-core');
 
 const dir = process.argv[2];
 const executablePath = process.argv[3] || '/usr/bin/chromium';
+const bao = process.argv[4];
+const { execFileSync } = require('child_process');
 let passed = 0, failed = 0;
 function ok(cond, what) {
   if (cond) passed++;
@@ -92,6 +103,81 @@ async function read(browser, name) {
   await context.close();
 }
 
+/* The position after each ply of the 1994 game (bao replay --positions). */
+function positions() {
+  const out = ['start'];
+  execFileSync(bao, ['replay', '--positions', 'records/maulidi-kijumbe-1994.yaml'],
+    { encoding: 'utf8' }).split('\n').forEach((l) => {
+    const f = l.split('\t');
+    if (/^\d+$/.test(f[0])) out[+f[0]] = f[3];
+  });
+  return out;
+}
+
+async function hints(browser) {
+  const pos = positions();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 },
+    reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('file://' + path.resolve(dir, 'game.html') + '#ply=30');
+  await page.waitForSelector('#explore[data-state="ready"]', { timeout: 30000 });
+  for (const k of [30, 38, 39, 40, 42]) {
+    await page.evaluate((k) => { location.hash = '#ply=' + k; }, k);
+    await page.waitForFunction((k) => document.getElementById('board')
+      .getAttribute('data-ply') === String(k), k);
+    await page.click('#hint');
+    await page.waitForFunction(() => {
+      const t = document.getElementById('hint-text').textContent;
+      return t && !/\u2026$/.test(t);
+    }, null, { timeout: 60000 });
+    const said = await page.textContent('#hint-text');
+    const move = await page.getAttribute('#hint-text', 'data-move');
+    const legal = execFileSync(bao, ['moves', '--position', pos[k]], { encoding: 'utf8' })
+      .split('\n').filter(Boolean).map((l) => l.split('\t')[0]);
+    ok(move && legal.includes(move) && said.includes(move),
+      'ply ' + k + ': the hint gives a legal move (' + legal.join(' ') + '): ' + said);
+    ok(/(can force a win|is losing|worse chances|even chances|better chances|is winning)/
+      .test(said), 'ply ' + k + ': the hint says the chances: ' + said);
+    const marked = await page.evaluate(() => Array.from(
+      document.querySelectorAll('#board .pit.hint')).map((g) => g.id.slice(4)).join(' '));
+    ok(move && marked === move.slice(0, 2), 'ply ' + k + ': its hole is marked: ' + marked);
+  }
+  await context.close();
+}
+
+async function sowing(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('file://' + path.resolve(dir, 'game.html') + '#ply=45');
+  await page.waitForSelector('#annotation');
+  const laps = await page.evaluate(() => window.BaoPage.data.plies[45].e
+    .filter((e) => e[0] === 1).length);
+  const ms = await page.evaluate(() => window.baoSowingTime && window.baoSowingTime(46));
+  ok(laps === 16 && ms > 0 && ms < 20000,
+    'the last ply (' + laps + ' laps) sows in ' + ms + ' ms at the normal speed');
+  const after = await page.evaluate(() => window.BaoPage.data.plies[45].p);
+  for (const how of ['Escape', 'click']) {
+    await page.evaluate(() => { location.hash = '#ply=45'; });
+    await page.waitForFunction(() => document.getElementById('board')
+      .getAttribute('data-ply') === '45');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.getElementById('board')
+      .classList.contains('sowing-now'));
+    await page.waitForTimeout(500);
+    if (how === 'Escape') await page.keyboard.press('Escape');
+    else await page.click('#board', { position: { x: 10, y: 10 } });
+    await page.waitForTimeout(100);
+    const st = await page.evaluate(() => ({
+      sowing: document.getElementById('board').classList.contains('sowing-now'),
+      ply: document.getElementById('board').getAttribute('data-ply'),
+      shown: window.BaoPage.state().line.pos(window.BaoPage.state().g).line
+    }));
+    ok(!st.sowing && st.ply === '46' && st.shown === after,
+      how + ' ends the sowing at the position after ply 46: ' + JSON.stringify(st));
+  }
+  await context.close();
+}
+
 (async () => {
   /* the check itself, on the corrupted sentence a learner saw at ply 23 */
   ok(wrong('23. South A4R: B4 was empty, so the move ends. A search 9 moves ' +
@@ -103,6 +189,8 @@ async function read(browser, name) {
   const browser = await chromium.launch({ executablePath });
   try {
     for (const name of ['game.html', 'game-sw.html']) await read(browser, name);
+    await hints(browser);
+    await sowing(browser);
   } finally {
     await browser.close();
   }

@@ -345,32 +345,37 @@
       'text-anchor': 'middle' }, flight).textContent = String(f.n);
   }
 
-  /* The pause after a step of a sowing, at rate 1: the first laps at the
-   * pace a learner follows, each lap after them quicker (a move of a
-   * dozen laps would take most of a minute), up to FAST times. */
-  var LAPS_SLOW = 3, FAST = 8;
-  function pause(step, laps, tick) {
-    var quick = laps > LAPS_SLOW ? Math.min(FAST, Math.pow(1.5, laps - LAPS_SLOW)) : 1;
-    return tick * step.wait / quick;
+  /* The pauses of a sowing, at rate 1: its first laps (up to SLOW_LAPS,
+   * or SLOW_MS) at the pace a learner follows, each lap after them twice
+   * as quick as the one before, up to FAST times: a move of a dozen laps
+   * took most of a minute.  pace(step) gives the pause after a step. */
+  var SLOW_LAPS = 2, SLOW_MS = 8000, FAST = 8;
+  function pacer() {
+    var laps = 0, ms = 0, quick = 1;
+    return function (step) {
+      if (step.kind === 'lift' || step.kind === 'enter') {
+        laps++;
+        if (quick > 1) quick = Math.min(FAST, quick * 2);
+      }
+      if (quick === 1 && (laps > SLOW_LAPS || ms >= SLOW_MS)) quick = 2;
+      var wait = 260 * step.wait / quick;
+      ms += wait;
+      return wait;
+    };
   }
-  /* How long the sowing of ply g of `line` takes at rate 1, in ms (a
-   * test reads it: window.baoSowingTime). */
-  function sowingTime(line, g) {
-    var laps = 0, ms = 0;
-    B.sowing(line.pos(g - 1), line.ply(g).e).forEach(function (st) {
-      if (st.kind === 'lift') laps++;
-      ms += pause(st, laps, 260);
-    });
+  /* How long the sowing of ply g of the game takes at rate 1, in ms (a
+   * test reads it). */
+  window.baoSowingTime = function (g) {
+    var pace = pacer(), ms = 0;
+    B.sowing(main.pos(g - 1), main.ply(g).e).forEach(function (st) { ms += pace(st); });
     return ms;
-  }
-  window.baoSowingTime = function (g) { return sowingTime(main, g); };
+  };
 
   /* Plays ply g's steps, then shows its position; the data's position is
    * what stays, whatever the steps showed.  Escape, or a click on the
    * board, ends it there (state.finish). */
   function sow(line, g) {
-    var p = line.pos(g - 1), steps = B.sowing(p, line.ply(g).e), i = 0, tick = 260;
-    var laps = 0;
+    var p = line.pos(g - 1), steps = B.sowing(p, line.ply(g).e), i = 0, pace = pacer();
     view.drawMarks(null);
     toMove(p.toMove);
     boardEl.classList.add('sowing-now');
@@ -391,11 +396,10 @@
       var s = steps[i++];
       var shown = { pit: p.pit, hand: s.hand, house: p.house, toMove: p.toMove,
         takasia: -1 };
-      if (s.kind === 'lift') laps++;
       view.show(shown, null, s.counts, s.hot);
       drawFlight(s.flight);
       $('sowing').textContent = s.caption;
-      state.timer = setTimeout(next, pause(s, laps, tick) / rate());
+      state.timer = setTimeout(next, pace(s) / rate());
     }
     next();
   }
