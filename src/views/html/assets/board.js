@@ -471,6 +471,28 @@
     return out;
   }
 
+  /* The drawing keeps room at both sides for the hands; on a narrow
+   * screen (a phone) the board takes the whole width without it, while
+   * the page shows the hands elsewhere: svg's viewBox narrowed, and
+   * el's class "narrow", while the screen is. */
+  function fitPhone(svg, el) {
+    var wide = svg.getAttribute('viewBox'), narrow = (function () {
+      var b = svg.querySelector('.board'), vb = wide.split(' ');
+      return (+b.getAttribute('x') - 26) + ' ' + vb[1] + ' ' +
+        (+b.getAttribute('width') + 34) + ' ' + vb[3];
+    })();
+    var phone = window.matchMedia && window.matchMedia('(max-width: 40rem)');
+    function fit() {
+      var on = phone && phone.matches;
+      svg.setAttribute('viewBox', on ? narrow : wide);
+      svg.removeAttribute('width');
+      svg.removeAttribute('height');
+      el.classList.toggle('narrow', !!on);
+    }
+    if (phone && phone.addEventListener) phone.addEventListener('change', fit);
+    fit();
+  }
+
   function moveWord(n) { return n < MOVES.length ? MOVES[n] : String(n); }
 
   /* The chances of `who` (a name) by the engine's line l ({exact, says,
@@ -489,6 +511,7 @@
   B.seedWord = seedWord;
   B.moveWord = moveWord;
   B.chance = chance;
+  B.fitPhone = fitPhone;
   B.el = el;
   B.View = View;
   B.marksOf = marksOf;

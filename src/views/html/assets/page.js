@@ -572,24 +572,8 @@
 
   /* ---- a phone: the board without its side margins ----------------------------- */
 
-  /* The drawing keeps room at both sides for the hands; on a narrow
-   * screen the table under the board shows them, and the board takes
-   * the whole width. */
-  var wide = svg.getAttribute('viewBox'), narrow = (function () {
-    var b = svg.querySelector('.board'), vb = wide.split(' ');
-    return (+b.getAttribute('x') - 26) + ' ' + vb[1] + ' ' +
-      (+b.getAttribute('width') + 34) + ' ' + vb[3];
-  })();
-  var phone = window.matchMedia && window.matchMedia('(max-width: 40rem)');
-  function fit() {
-    var on = phone && phone.matches;
-    svg.setAttribute('viewBox', on ? narrow : wide);
-    svg.removeAttribute('width');
-    svg.removeAttribute('height');
-    boardEl.classList.toggle('narrow', !!on);
-  }
-  if (phone && phone.addEventListener) phone.addEventListener('change', fit);
-  fit();
+  /* the table under the board shows the hands (board.js: B.fitPhone) */
+  B.fitPhone(svg, boardEl);
 
   /* ---- start: once every script has loaded (chart.js, explore.js) ------------- */
 
