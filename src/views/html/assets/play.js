@@ -40,10 +40,23 @@
     else say('failed', fmt(T.failed, String(error && error.message || error)));
   };
 
+  /* The status, said in the box and, while a game is on, under the board
+   * too (the box is far below it on a desktop's screen): #versus-now,
+   * hidden from screen readers, which the box's live region tells. */
+  var now = document.createElement('p');
+  now.id = 'versus-now';
+  now.className = 'versus-now';
+  now.setAttribute('aria-hidden', 'true');
+  now.hidden = true;
+  $('sowing').parentNode.insertBefore(now, $('sowing').nextSibling);
+
   function say(state, text) {
     box.setAttribute('data-state', state);
     box.setAttribute('aria-busy', state === 'thinking' ? 'true' : 'false');
     $('versus-status').textContent = text || '';
+    now.textContent = text || '';
+    now.hidden = state === 'off' || !text;
+    now.setAttribute('data-state', state);
   }
 
   /* ---- the worker ------------------------------------------------------------ */
