@@ -187,7 +187,10 @@
       } else {
         ann.textContent = numbered(ply, ply.a);
       }
-      if (window.BaoPrimer) window.BaoPrimer.link(ann);
+      if (window.BaoPrimer) {
+        window.BaoPrimer.link(ann);
+        window.BaoPrimer.link($('steps-text'));
+      }
       if (j) {
         /* the list's class (html_moves.c): one colour per mark */
         mark.className = 'now-mark judge-' + j[2];
