@@ -10,7 +10,7 @@
  *     deep"), that a mark depends on its depth, and that the budget ran
  *     out when the command said it did;
  *   - every move of the list carries data-depth within those depths, and
- *     a move's annotation says the depth of its own search (a marked
+ *     a move's details (folded) say the depth of its own search (a marked
  *     one's as bao annotate says it, an unmarked one's the page's own);
  *   - in Swahili the key has none of the English sentences.
  *
