@@ -125,6 +125,9 @@ async function wholeGame(page) {
     document.querySelector('#board text.to-move').textContent);
   ok(/has lost/.test(boardSays) && !/to move/.test(boardSays),
     'the board says who lost: ' + boardSays);
+  eq(await page.evaluate(() => ['S', 'N'].map((k) =>
+    document.getElementById('to-move-' + k).textContent)), ['', ''],
+  'the table gives no side to move once the game is over');
   const seen = await page.evaluate(() => {
     const e = document.getElementById('versus-now'), r = e.getBoundingClientRect();
     return { text: e.textContent, hidden: e.hidden, top: r.top + window.scrollY,

@@ -266,6 +266,8 @@
 
   /* The table's "to move" says what the board says: during a sowing, the
    * side sowing; then the side to move after it. */
+  /* a position that ends the game (p.loser: play.js) has no side to move */
+  function mover(p) { return p.loser === undefined ? p.toMove : -1; }
   function toMove(side) {
     $('to-move-S').textContent = side === 0 ? M.toMoveShort : '';
     $('to-move-N').textContent = side === 1 ? M.toMoveShort : '';
@@ -298,15 +300,17 @@
   function show(line, g) {
     var m = line.marks(g);
     view.show(line.pos(g), m);
-    toMove(line.pos(g).toMove);
+    toMove(mover(line.pos(g)));
     view.drawMarks(m);
     $('sowing').textContent = idle(line, g);
     mark(line, g);
   }
   /* The board again, as it is now (a hole's classes changed). */
   B.refresh = function () {
-    if (!boardEl.classList.contains('sowing-now') && state.g >= 0)
+    if (!boardEl.classList.contains('sowing-now') && state.g >= 0) {
       view.show(state.line.pos(state.g), state.line.marks(state.g));
+      toMove(mover(state.line.pos(state.g)));
+    }
   };
 
   /* A puzzle's page folds its solution (html_moves.c) until the learner
