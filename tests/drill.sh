@@ -4,6 +4,9 @@
 #
 #   sh tests/drill.sh BAO OUT_DIR [browser]
 #
+# 0. The README's example, the 1994 game at the defaults: its exercises
+#    at plies 39-41, each naming its variant; --variant keeps one;
+#    Abstract Play's sample records give exercises.
 # 1. The page of records/*.yaml and of random games: every exercise an
 #    element with data-exercise, data-position, data-task (win|save) and
 #    data-n, and no right move (by `bao solve --all`) in its markup.
@@ -23,7 +26,8 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$out"
 
 # bao drill needs the engine: a build without it says so, exit 2
-if ! "$bao" drill "$top"/records/*.yaml -o "$out/records.html" 2>"$out/err"; then
+if ! "$bao" drill --depth 3 "$top"/records/*.yaml -o "$out/records.html" \
+  2>"$out/err"; then
   # a build without the engine (a sanitizer build): refused, exit 2,
   # saying why, and nothing written
   "$bao" drill "$top"/records/*.yaml -o "$out/none.html" 2>"$out/err"
@@ -34,16 +38,60 @@ if ! "$bao" drill "$top"/records/*.yaml -o "$out/records.html" 2>"$out/err"; the
   summary
 fi
 "$bao" random --games 8 --seed 27 -o "$out/random.yaml" &&
-  "$bao" drill "$out/random.yaml" "$top"/records/*.yaml -o "$out/drill.html" &&
+  "$bao" drill --depth 3 "$out/random.yaml" "$top"/records/*.yaml \
+    -o "$out/drill.html" &&
   ok "the page of the records and 8 random games" || ko "bao drill random"
 
-# Without --depth the games are judged at depth 3, as bao(1) says (not
-# under annotate's and html's time budget, 20 s a game): the same page as
-# with --depth 3, and no word of a budget on stderr.
-"$bao" drill "$top"/records/*.yaml --depth 3 -o "$out/records3.html" \
-  2>"$out/err3" && cmp -s "$out/records.html" "$out/records3.html" &&
-  ! grep -qi 'budget\|deep' "$out/err" &&
-  ok "the default depth is 3" || ko "the default is not --depth 3"
+# The README's example: the 1994 game alone, at the default (each game
+# judged under a time budget, 40 s, as deep as it allows): its exercises
+# at the errors a teacher circles, plies 39 (A5L, a blunder), 40 (a3L,
+# a win missed) and 41 (A4L, a blunder) - the marks bao html's page of
+# the game gives at 39 and 41 (docs/analysis.md: seen from depth 10) -
+# each naming its variant; the budget said on stderr.
+game=$top/records/maulidi-kijumbe-1994.yaml
+"$bao" drill "$game" -o "$out/game1994.html" 2>"$out/err1994" &&
+  ok "bao drill of the 1994 game at its defaults" ||
+  ko "bao drill $game: $(cat "$out/err1994")"
+plies=$(grep -o '<li class="exercise"[^>]*data-ply="[0-9]*"' "$out/game1994.html" |
+  sed 's/.*data-ply="//;s/"//' | sort -n | tr '\n' ' ')
+case " $plies" in
+  *" 39 40 41 "*) ok "the 1994 game's exercises at plies 39, 40, 41 ($plies)" ;;
+  *) ko "the 1994 game's exercises at plies: $plies (want 39 40 41)" ;;
+esac
+grep -qi 'time budget' "$out/err1994" && ok "the budget said on stderr" ||
+  ko "no word of the budget: $(cat "$out/err1994")"
+n=$(grep -c '<li class="exercise"' "$out/game1994.html")
+named=$(grep -o '<span class="variant"[^>]*>Game: kiswahili' "$out/game1994.html" |
+  wc -l)
+[ "$n" -gt 0 ] && [ "$named" -eq "$n" ] &&
+  ok "each of the $n exercises names its variant" ||
+  ko "$named of $n exercises name their variant"
+
+# --variant keeps one variant's exercises: of the bundled records (five
+# variants), kujifunza's only, each named so
+"$bao" drill --depth 3 --variant kujifunza "$top"/records/*.yaml \
+  -o "$out/kujifunza.html" && ok "--variant kujifunza" || ko "--variant kujifunza"
+all=$(grep -c '<li class="exercise"' "$out/records.html")
+kept=$(grep -c '<li class="exercise"' "$out/kujifunza.html")
+others=$(grep -o '<li class="exercise"[^>]*data-variant="[^"]*"' "$out/kujifunza.html" |
+  grep -vc 'data-variant="kujifunza"')
+named=$(grep -c '>Game: kujifunza' "$out/kujifunza.html")
+[ "$kept" -gt 0 ] && [ "$kept" -lt "$all" ] && [ "$others" -eq 0 ] &&
+  [ "$named" -eq "$kept" ] &&
+  ok "--variant kujifunza keeps $kept of $all exercises, each named" ||
+  ko "--variant kujifunza: $kept of $all kept, $others of another, $named named"
+
+# Abstract Play's sample records (tests/data/abstractplay, see NOTICE)
+# give exercises too, each named with its variant and its record's rules
+for f in default kujifunza malawi; do
+  "$bao" drill --depth 3 "$top/tests/data/abstractplay/records-$f.json" \
+    -o "$out/ap-$f.html" 2>"$out/ap-$f.err" || ko "drill of AP's $f records"
+  n=$(grep -c '<li class="exercise"' "$out/ap-$f.html")
+  named=$(grep -c 'with the rule options of its record' "$out/ap-$f.html")
+  [ "$n" -gt 0 ] && [ "$named" -eq "$n" ] &&
+    ok "Abstract Play's $f records: $n exercises, each named" ||
+    ko "Abstract Play's $f records: $n exercises, $named named"
+done
 
 # ---- 1. the exercises' attributes, and no answer in the markup ----
 grep -o '<li class="exercise"[^>]*>.*</li>' "$out/drill.html" >"$out/items"
@@ -75,7 +123,7 @@ done <"$out/items"
 # ---- 2. puzzles' records are exercises ----
 "$bao" puzzles "$top"/records/*.yaml >"$out/puzzles.yaml"
 want=$(grep -c '^puzzle-of:' "$out/puzzles.yaml")
-"$bao" drill "$out/puzzles.yaml" -o "$out/puzzles.html"
+"$bao" drill --depth 3 "$out/puzzles.yaml" -o "$out/puzzles.html"
 got=$(grep -c 'data-exercise=' "$out/puzzles.html")
 from=$(grep -c 'a puzzle record' "$out/puzzles.html")
 [ "$want" -gt 0 ] && [ "$got" -eq "$want" ] && [ "$from" -eq "$want" ] &&

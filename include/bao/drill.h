@@ -108,6 +108,9 @@ typedef struct bao_drill_ctx {
     uint64_t *keys;
     size_t cap, n;
   } seen;
+  int only;                  /* 1 + the variant whose exercises are kept
+                                (bao drill --variant), 0: every variant   */
+  int other;                 /* the game being walked is of another one   */
 } bao_drill_ctx;
 
 extern BAO_API const bao_renderer bao_drill_renderer;

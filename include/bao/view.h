@@ -137,6 +137,18 @@ BAO_API size_t bao_annotate_title(const bao_ply_report *v, char *buf,
 BAO_API size_t bao_annotate_title_in(const bao_ply_report *v, int dialect,
                                      char *buf, size_t size);
 
+/** The sentences of ply v's sowing, as bao_annotate_text tells them
+ *  after the title (who plays, then each step), in the reader's language
+ *  (domain "bao"): the page folds them under the move's point.  Returns
+ *  the length it needed, like snprintf. */
+BAO_API size_t bao_annotate_steps(const bao_ply_report *v, char *buf,
+                                  size_t size);
+
+/** The sentence bao_annotate_text says after a mark judged under a time
+ *  budget, "Found by a search 9 moves deep.", for depth `depth`: the page
+ *  keeps it among a move's details.  Like snprintf. */
+BAO_API size_t bao_annotate_depth(int depth, char *buf, size_t size);
+
 /** issue 28: the sentences annotate --engine tells of ply v after its
  *  own, for judgement e (engine_judge.h), in the reader's language
  *  (domain "bao"); returns the length it needed, like snprintf. */

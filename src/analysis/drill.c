@@ -165,8 +165,10 @@ static int drill_begin(void *ctx, const bao_replay *r)
   bao_drill_ctx *c = ctx;
   bao_solve_result s;
   candidate k;
+  /* a game of another variant than the one kept gives nothing */
+  c->other = c->only && (int)r->rules.variant != c->only - 1;
   c->skip = !r->setup_failed && bao_game_tag(r->game, "puzzle") != NULL;
-  if (!c->skip)
+  if (!c->skip || c->other)
     return 1;
   if (!bao_solve(c->solver, &r->start, c->depth, &s, &c->problem)) {
     if (bao_solver_stopped(c->solver) != BAO_SOLVER_OUT_OF_NODES)
@@ -189,7 +191,7 @@ static int drill_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
   bao_drill_ctx *c = ctx;
   const bao_judgement *j = p->judgement;
   candidate k;
-  if (c->skip || p->depth != 0 || !j || !p->after)
+  if (c->skip || c->other || p->depth != 0 || !j || !p->after)
     return 1;
   memset(&k, 0, sizeof k);
   k.before = p->before;

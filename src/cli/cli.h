@@ -144,6 +144,8 @@ typedef struct cli {
   int time_bare;       /* --time was a bare number: each command's old
                           unit (cli_time_seconds, cli_time_ms)           */
   int jobs;            /* --jobs N, or 0 (the cores the process may use) */
+  double game_seconds; /* a game's budget without --time, the command's
+                          own (drill's), or 0: CLI_ANALYSIS_SECONDS      */
   int shard_k, shard_n; /* --shard K/N, or 0 (every game)                */
   int jsonl;           /* convert --jsonl: AP records one a line         */
 } cli;
@@ -375,6 +377,8 @@ int cli_openings(const cli *o);
 int cli_duration(const char *v, double *seconds, int *bare);
 double cli_time_seconds(const cli *o); /* 0: no --time                 */
 double cli_time_ms(const cli *o);      /* 0: no --time                 */
+/* a game's budget without --time (cli.game_seconds, or the default) */
+double cli_game_seconds(const cli *o);
 /* --jobs, or the cores the process may use (sched_getaffinity). */
 #define CLI_JOBS_MAX 64
 int cli_jobs(const cli *o);

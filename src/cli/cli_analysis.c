@@ -194,7 +194,7 @@ void cli_clock_deepen(const cli *o, const char *command, cli_clock *c,
 {
   memset(c, 0, sizeof *c);
   c->command = command;
-  c->seconds = o->seconds > 0 ? cli_time_seconds(o) : CLI_ANALYSIS_SECONDS;
+  c->seconds = o->seconds > 0 ? cli_time_seconds(o) : cli_game_seconds(o);
   c->tty = cli_progress_tty();
   memset(d, 0, sizeof *d);
   d->max_depth = BAO_SOLVE_DEPTH_MAX;

@@ -12,6 +12,14 @@
 
 #define ENGINE cli_engine()
 
+/* Without --depth or --time, each game is judged as deep as this much
+ * processor time allows: twice html's budget (cli_analysis.c), since the
+ * exercises a teacher would circle in the 1994 game (plies 39-41) are
+ * seen from depth 10 only, which html's budget reaches at those plies on
+ * an idle core and can miss on a loaded one; a page of exercises is made
+ * once, and read many times. */
+#define DRILL_SECONDS 40.0
+
 typedef struct drill {
   bao_drill_ctx c;
   int failed;         /* 2: a search stopped or memory ran out           */
@@ -47,9 +55,10 @@ static int write_page(const cli *o, const drill *k)
   return cli_out_close(&out, ok) ? 2 : ok ? 0 : 2;
 }
 
-int cli_drill(const cli *o)
+int cli_drill(const cli *opts)
 {
   cli_files hooks = {NULL, drill_done, NULL};
+  cli with = *opts, *o = &with;
   drill k;
   bao_diag d;
   int status, wrote;
@@ -58,16 +67,23 @@ int cli_drill(const cli *o)
             "WebAssembly (-DBAO_WASM=ON), which the page checks moves with\n");
     return 2;
   }
+  if (cli_no_time(o))
+    return 2;
+  with.game_seconds = DRILL_SECONDS; /* (a file of many: shared) */
   memset(&k, 0, sizeof k);
   hooks.ctx = &k;
   k.c.depth = cli_depth(o);
+  k.c.only = o->variant >= 0 ? o->variant + 1 : 0;
   if (!(k.c.solver = bao_solver_new(0, &d))) {
     fprintf(stderr, "bao: %s\n", d.message);
     return 2;
   }
   bao_solver_set_nodes(k.c.solver, BAO_ANALYSIS_NODES); /* per position */
+  /* without --depth, each game judged under a time budget, as bao html
+   * judges it, so that the errors its page marks are exercises */
   status = cli_view_files(o, &bao_drill_renderer, &k.c, &hooks,
-                          CLI_VIEW_ANALYSIS | CLI_VIEW_PROGRESS);
+                          CLI_VIEW_ANALYSIS | CLI_VIEW_BUDGET |
+                              CLI_VIEW_PROGRESS);
   bao_solver_free(k.c.solver);
   if (k.c.unsearched)
     fprintf(stderr, "bao: drill: %ld positions not searched to the end: "

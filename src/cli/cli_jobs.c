@@ -64,6 +64,11 @@ double cli_time_seconds(const cli *o)
   return o->seconds > 0 ? bare_time(o, 1, "seconds") : 0;
 }
 
+double cli_game_seconds(const cli *o)
+{
+  return o->game_seconds > 0 ? o->game_seconds : CLI_ANALYSIS_SECONDS;
+}
+
 double cli_time_ms(const cli *o)
 {
   if (!(o->seconds > 0))
@@ -279,8 +284,8 @@ void cli_clock_file(const cli *o, cli_clock *c, const char *path)
   c->game_no = 0;
   if (o->seconds > 0)
     return;
-  file = CLI_ANALYSIS_SECONDS * (n < CLI_FILE_GAMES ? n : CLI_FILE_GAMES);
-  c->seconds = n > CLI_FILE_GAMES ? file / n : CLI_ANALYSIS_SECONDS;
+  file = cli_game_seconds(o) * (n < CLI_FILE_GAMES ? n : CLI_FILE_GAMES);
+  c->seconds = n > CLI_FILE_GAMES ? file / n : cli_game_seconds(o);
   if (n > CLI_FILE_GAMES)
     fprintf(stderr, "bao: %s: %s: %d games share a budget of %g s of "
             "processor time (%.3g s a game; --time 20s gives each game "

@@ -123,12 +123,15 @@ static const char usage_more[] =
   "         at least --min-moves legal moves and a win in at least\n"
   "         --min-depth moves (default 2 and 2).\n"
   /* issue 27 */
-  "  drill  [--depth N] [-o FILE] [--lang LL] [--theme light|dark|print]\n"
-  "         [--dialect D] [--variant V] [--rule NAME=VALUE]... FILE...\n"
+  "  drill  [--depth N | --time SECONDS] [-o FILE] [--lang LL]\n"
+  "         [--theme light|dark|print] [--dialect D] [--variant V]\n"
+  "         [--rule NAME=VALUE]... FILE...\n"
   "         Write one offline training page of exercises from the games:\n"
   "         find the win (puzzles, missed wins), save the game (before a\n"
-  "         blunder), within N moves (default 3), and puzzle records;\n"
-  "         each move is judged by the engine in the page.\n";
+  "         blunder), within N moves (default: as deep as 40 s of\n"
+  "         processor time a game allows), and puzzle records, each named\n"
+  "         with its variant; --variant V keeps V's only.  Each move is\n"
+  "         judged by the engine in the page.\n";
 
 /* many games at once (issue 26) */
 static const char usage_search[] =

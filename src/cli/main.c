@@ -60,7 +60,7 @@ static const command commands[] = {
   {"puzzles", cli_puzzles, O_WALK | O_DEPTH | O_MIN_MOVES | O_MIN_DEPTH, 2},
   /* issue 27: the training page */
   {"drill", cli_drill, O_WALK | O_DEPTH | O_OUTPUT | O_LANG | O_THEME
-   | O_JOBS | O_GAME_NO, 2},
+   | O_TIME | O_JOBS | O_GAME_NO, 2},
   /* many games at once (issue 26) */
   {"search", cli_search,
    O_WALK | O_POSITION | O_PATTERN | O_MOVES | O_COUNT, 2},

@@ -282,6 +282,33 @@ size_t bao_annotate_title_in(const bao_ply_report *v, int dialect, char *buf,
   return give_text(&o, buf, size);
 }
 
+size_t bao_annotate_steps(const bao_ply_report *v, char *buf, size_t size)
+{
+  obuf o;
+  teller t;
+  tell_ply p = tell_ply_of(v);
+  size_t i;
+  ob_init(&o);
+  teller_init(&t, &o, &p, NULL, BAO_TEXTDOMAIN);
+  if (says_who(&p))
+    tell_plays(&t);
+  t.last = last_sowing(v->events);
+  for (i = 0; i < v->events->count; i++)
+    tell_event(&t, i);
+  tell_cut(&t);
+  return give_text(&o, buf, size);
+}
+
+size_t bao_annotate_depth(int depth, char *buf, size_t size)
+{
+  obuf o;
+  teller t;
+  ob_init(&o);
+  teller_init(&t, &o, NULL, NULL, BAO_TEXTDOMAIN);
+  tell_depth(&t, depth);
+  return give_text(&o, buf, size);
+}
+
 /* issue 28: the engine's sentences of ply v, for the page. */
 size_t bao_annotate_engine(const bao_ply_report *v,
                            const struct bao_engine_judgement *e, char *buf,

@@ -10,7 +10,7 @@
  *     deep"), that a mark depends on its depth, and that the budget ran
  *     out when the command said it did;
  *   - every move of the list carries data-depth within those depths, and
- *     a move's annotation says the depth of its own search (a marked
+ *     a move's details (folded) say the depth of its own search (a marked
  *     one's as bao annotate says it, an unmarked one's the page's own);
  *   - in Swahili the key has none of the English sentences.
  *
@@ -85,9 +85,12 @@ module.exports = function (t) {
       const [n, d] = marked[marked.length - 1];
       await page.goto(url(file, '#ply=' + n));
       await page.waitForTimeout(100);
-      const note = await page.textContent('#annotation');
-      ok(note.includes('Found by a search ' + d + ' moves deep.'),
-        l + ': the annotation of marked ply ' + n + ' says its depth ' + d +
+      /* among the move's details (folded), not in its text */
+      const note = await page.textContent('#details-text');
+      ok(note.includes('Found by a search ' + d + ' moves deep.') &&
+        !await page.isHidden('#details') &&
+        !(await page.textContent('#annotation')).includes('moves deep'),
+      l + ': the details of marked ply ' + n + ' say its depth ' + d +
         '\n  got: ' + note);
     }
     /* and an unmarked one's too (the page alone says it there) */
@@ -95,9 +98,10 @@ module.exports = function (t) {
     if (plain && l === 'en') {
       await page.goto(url(file, '#ply=' + plain[0]));
       await page.waitForTimeout(100);
-      const note = await page.textContent('#annotation');
-      ok(note.includes('A search ' + plain[1] + ' moves deep found no mistake here.'),
-        l + ': the annotation of unmarked ply ' + plain[0] + ' says its depth ' +
+      const note = await page.textContent('#details-text');
+      ok(note.includes('A search ' + plain[1] + ' moves deep found no mistake here.') &&
+        !(await page.textContent('#annotation')).includes('moves deep'),
+      l + ': the details of unmarked ply ' + plain[0] + ' say its depth ' +
         plain[1] + '\n  got: ' + note);
     }
     await key.scrollIntoViewIfNeeded();

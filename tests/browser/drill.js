@@ -15,7 +15,10 @@
  *   fail        a wrong move: the page plays `bao solve`'s refutation
  *   hint        the hole of a right move, then a right move
  *   progress    kept over a reload, exported to a file, cleared, imported
- *   screenshots desktop and phone, in OUT_DIR (looked at by a person)
+ *   screenshots desktop and phone, in OUT_DIR (looked at by a person);
+ *   on a phone holes of 33 px at least (the game page's) and the hands
+ *   said under the board; the move buttons disabled while a move is
+ *   sown, and Again clearing the caption of a sowing cut short
  *   guess       with GAME_PAGE (bao html of the 1994 game): guess the move
  *               at two plies, the game's move (by a click on its hole)
  *               and another (its button), each move's
@@ -307,6 +310,43 @@ async function guess(context) {
   await page.screenshot({ path: path.join(out, 'drill-desktop.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: path.join(out, 'drill-phone.png') });
+
+  /* ---- a phone: holes as big as the game page's (33 px at 390 px: its
+   * board without the side margins), the hands said under the board ---- */
+  const holeOf = (p) => p.evaluate(() =>
+    document.querySelector('#board .pit circle').getBoundingClientRect().width);
+  const hole = await holeOf(page);
+  let gameHole = 32.5; /* the game page's, 33 px when rounded */
+  if (gamePage) {
+    const g = await context.newPage();
+    await g.setViewportSize({ width: 390, height: 844 });
+    await g.goto('file://' + path.resolve(gamePage));
+    gameHole = await holeOf(g);
+    await g.close();
+  }
+  ok(hole >= gameHole - 0.01 && hole >= 32.5, `a hole on a phone is ${hole.toFixed(1)} px ` +
+    `wide, the game page's ${gameHole.toFixed(1)}`);
+  const shown = await board(), hand = /hand S(\d+) N(\d+)/.exec(shown);
+  const hands = await page.textContent('#hands');
+  ok(await page.isVisible('#hands') && hands.includes(hand[2]) && hands.includes(hand[1]),
+    `the hands said under the board: "${hands}" (${hand[0]})`);
+
+  /* ---- while a refutation is sown, no move button can be pressed; Again
+   * starts the exercise afresh, the sowing's caption gone ---- */
+  await open(fi);
+  await page.evaluate(() => { window.baoDrillFast = 0; });
+  await page.click(`#legal button[data-token="${bad.token}"]`);
+  await page.waitForFunction(() => document.getElementById('sowing').textContent !== '',
+    null, { timeout: 10000 });
+  ok(await page.$$eval('#legal button', (bs) => bs.length > 0 && bs.every((b) => b.disabled)),
+    'the move buttons are disabled while a move is sown');
+  await page.click('#again');
+  await page.waitForTimeout(400);
+  eq(await page.textContent('#sowing'), '', 'Again: no caption of the sowing cut short');
+  eq(await board(), fx.position, 'Again: the exercise from its start');
+  ok(await page.$$eval('#legal button', (bs) => bs.length > 0 && bs.every((b) => !b.disabled)),
+    'Again: the moves can be played');
+  await page.screenshot({ path: path.join(out, 'drill-phone-again.png') });
 
   if (gamePage) await guess(context, page);
 

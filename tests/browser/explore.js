@@ -222,8 +222,13 @@ module.exports = function (t) {
         eq(await page.evaluate(() => Array.from(document.querySelectorAll('#board .pit.hint'))
           .map((g) => g.id.slice(4)).join(' ')), first.slice(0, 2), 'its hole is marked');
       } else if (solved[0] === 'none') {
-        eq(said, 'Neither side can force a win within 3 moves from here.',
-          c.page + ': the hint = bao solve (none)');
+        /* no forced result: the playing engine's move (bao play's hint),
+         * a legal one, and the chances in words */
+        const legal = execFileSync(bao, ['moves', '--position', line, '--variant', variant],
+          { encoding: 'utf8' }).split('\n').filter(Boolean).map((l) => l.split('\t')[0]);
+        const m = /^Neither side can force a win within 3 moves from here\. The engine's best move for (South|North): (\S+)\. .*(losing|worse chances|even chances|better chances|winning)\.$/.exec(said);
+        ok(m && m[1] === side && legal.includes(m[2]),
+          c.page + ': the hint = bao solve (none), then the engine\'s move: ' + said);
       } else {
         ok(said.startsWith('Every move of ' + side + ' loses'), c.page + ': loss: ' + said);
       }

@@ -461,8 +461,15 @@ async function translated(browser) {
     await page.waitForTimeout(40);
   }
   ok(captions.every((c) => !broken.test(c)), 'sw: every caption of the sowing');
-  eq(await page.textContent('#annotation'), byMove(23, lines[23]),
-    'sw: the annotation of ply 23 = bao annotate --lang sw, numbered by move');
+  /* the point first, then the steps folded: with the steps in the
+   * point's place, the line of bao annotate */
+  const pt = await page.evaluate(() => window.BaoPage.data.plies[22].pt);
+  const steps = await page.textContent('#steps-text');
+  ok(pt && steps && (await page.textContent('#annotation')).startsWith(
+    byMove(23, lines[23]).slice(0, lines[23].indexOf(': ') + 2) + pt),
+  'sw: ply 23 told from its point: ' + pt);
+  eq((await page.textContent('#annotation')).replace(pt, steps), byMove(23, lines[23]),
+    'sw: the annotation of ply 23 and its steps = bao annotate --lang sw, numbered by move');
   eq(await page.textContent('#sowing'),
     byMove(23, lines[23].slice(0, lines[23].indexOf(': '))),
     'sw: then the caption is the annotation\'s title');

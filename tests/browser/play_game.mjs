@@ -6,7 +6,10 @@
  *   whole game  from the start, at level 1, the learner South playing the
  *               first legal move the page offers (its first move button)
  *               until the game is over; every move of the computer one
- *               of `bao moves`' for the position before it
+ *               of `bao moves`' for the position before it; the table
+ *               names You and The computer, the chart draws this game,
+ *               the board says who lost, and the status shows under the
+ *               board on the first screen
  *   export      the record downloaded: `bao check` exits 0 with as many
  *               plies legal as the game has, and `bao convert --to yaml`
  *               writes it back byte for byte (the same shape); its
@@ -109,6 +112,30 @@ async function wholeGame(page) {
     await page.click('#legal button.move:not([disabled])');
   eq(st, 'over', 'the game at level 1 ends');
   const game = await plies(page);
+  /* the page speaks of this game: the table names its players, the chart
+   * draws it (a point per position), the board says who lost, not who is
+   * to move, and the status is under the board, on the first screen */
+  eq(await page.evaluate(() => ['S', 'N'].map((k) =>
+    document.querySelector('#row-' + k + ' .player bdi').textContent)),
+  ['You', 'The computer'], 'the table names You and The computer');
+  eq(await page.evaluate(() => document.querySelector('#chart polyline')
+    .getAttribute('points').split(' ').length), game.length + 1,
+  `the chart draws the ${game.length} plies of the game played`);
+  const boardSays = await page.evaluate(() =>
+    document.querySelector('#board text.to-move').textContent);
+  ok(/has lost/.test(boardSays) && !/to move/.test(boardSays),
+    'the board says who lost: ' + boardSays);
+  eq(await page.evaluate(() => ['S', 'N'].map((k) =>
+    document.getElementById('to-move-' + k).textContent)), ['', ''],
+  'the table gives no side to move once the game is over');
+  const seen = await page.evaluate(() => {
+    const e = document.getElementById('versus-now'), r = e.getBoundingClientRect();
+    return { text: e.textContent, hidden: e.hidden, top: r.top + window.scrollY,
+      bottom: r.bottom + window.scrollY, screen: window.innerHeight };
+  });
+  ok(!seen.hidden && seen.text === await page.textContent('#versus-status') &&
+    seen.bottom <= seen.screen, 'the status under the board, on the first screen ' +
+    '(1280 x 900): ' + JSON.stringify(seen));
   const lines = execFileSync(bao, ['replay', '--positions', '-'], {
     input: '---\nmoves: [' + game.map((p) => `'${p.t}'`).join(', ') + ']\n',
     encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] })

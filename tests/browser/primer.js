@@ -43,15 +43,17 @@ module.exports = function (t) {
     await page.goto(url(file, '#ply=5'));
     eq(await page.evaluate(() => document.getElementById('primer').open), false,
       what + ': the primer is closed to begin with');
-    /* the annotation: links on the Bao words, its text unchanged */
-    const links = await page.$$eval('#annotation a.term',
+    /* the annotation (its point, and its steps, folded: opened here):
+     * links on the Bao words, its text unchanged */
+    await page.evaluate(() => { document.getElementById('steps').open = true; });
+    const links = await page.$$eval('#annotation a.term, #steps-text a.term',
       (as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
     ok(links.length >= 2, what + ': links in the annotation of ply 5 (' +
       JSON.stringify(links) + ')');
     const kichwa = links.find((a) => a[0].toLowerCase() === 'kichwa');
     ok(kichwa, what + ': "kichwa" is a link');
     /* follow it */
-    await page.click('#annotation a.term >> text=/^kichwa$/i');
+    await page.click('#steps-text a.term >> text=/^kichwa$/i');
     await page.waitForTimeout(100);
     eq(await page.evaluate(() => document.getElementById('primer').open), true,
       what + ': the link opens the primer');

@@ -6,8 +6,9 @@
  *
  * Each exercise is an <li> with data-exercise (its number in the order
  * found), data-position, data-task (win or save), data-n (the bound in
- * the learner's moves), data-rating, and data-variant and data-rules for
- * the engine; its words (the task, where it comes from) are written here
+ * the learner's moves), data-rating, data-ply (the game's ply it is taken
+ * at, 0: a puzzle record), and data-variant and data-rules for the
+ * engine (the variant named in its words too); its words (the task, where it comes from) are written here
  * in the page's language, its record text escaped as everywhere. */
 #include <stdlib.h>
 #include <string.h>
@@ -162,7 +163,8 @@ static int trainer(bao_sink *f, const bao_drill_ctx *c, int theme)
                "<p id=\"task-from\" class=\"task-from\"></p>\n");
   if (!board(f, c, theme))
     return 0;
-  sink_puts(f, "<p id=\"sowing\" class=\"sowing\" aria-hidden=\"true\"></p>\n"
+  sink_puts(f, "<p id=\"hands\" class=\"hands\"></p>\n"
+               "<p id=\"sowing\" class=\"sowing\" aria-hidden=\"true\"></p>\n"
                "<p id=\"your-move\" class=\"your-move\"></p>\n"
                "<div id=\"legal\" class=\"legal\" role=\"group\" aria-label=\"");
   html_escape(f, _("Legal moves"));
@@ -206,7 +208,32 @@ static void task_words(bao_sink *f, const bao_drill_exercise *e)
              HARGS(side, n));
 }
 
-/* Where it comes from: the game, and what was played there. */
+/* The game's variant, as `--variant` names it, and its rule options
+ * when it has any: a learner of one variant is told which one a
+ * position is of. */
+static void variant_words(bao_sink *f, const bao_rules *r)
+{
+  char opts[512];
+  const char *v = bao_variant_name(r->variant);
+  int has = bao_rules_format(r, opts, sizeof opts) < sizeof opts && *opts;
+  sink_puts(f, "<span class=\"variant\"");
+  if (has) { /* the options in full on demand: they are long */
+    sink_puts(f, " title=\"");
+    html_escape(f, opts);
+    sink_puts(f, "\"");
+  }
+  sink_puts(f, ">");
+  /* TRANSLATORS: an exercise: the variant of Bao it is of (%1$s, as
+     --variant names it: kiswahili, kujifunza ...). */
+  html_msg(f, _("Game: %1$s"), 0, HARGS(v ? v : "kiswahili"));
+  if (has)
+    /* TRANSLATORS: after "Game: kiswahili": the record sets rule options
+       of its own (shown when the pointer rests on it). */
+    html_escape(f, _(", with the rule options of its record"));
+  sink_puts(f, "</span>");
+}
+
+/* Where it comes from: the game, what was played there, its variant. */
 static void origin_words(bao_sink *f, const bao_drill_exercise *e)
 {
   char ply[24];
@@ -228,6 +255,8 @@ static void origin_words(bao_sink *f, const bao_drill_exercise *e)
   else
     /* TRANSLATORS: an exercise: the position before ply %1$s. */
     html_msg(f, _("before ply %1$s"), 0, HARGS(ply));
+  sink_puts(f, " \xc2\xb7 ");
+  variant_words(f, &e->rules);
 }
 
 static void rules_attr(bao_sink *f, const bao_rules *r)
@@ -253,8 +282,9 @@ static void exercise(bao_sink *f, const bao_drill_exercise *e, size_t index)
   sink_printf(f, "<li class=\"exercise\" data-exercise=\"%zu\" "
               "data-position=\"", index + 1);
   html_escape(f, e->position);
-  sink_printf(f, "\" data-task=\"%s\" data-n=\"%d\" data-rating=\"%d\"",
-              e->task == BAO_TASK_WIN ? "win" : "save", e->n, e->rating);
+  sink_printf(f, "\" data-task=\"%s\" data-n=\"%d\" data-rating=\"%d\" "
+              "data-ply=\"%ld\"", e->task == BAO_TASK_WIN ? "win" : "save",
+              e->n, e->rating, e->origin == BAO_ORIGIN_RECORD ? 0L : e->ply);
   rules_attr(f, &e->rules);
   sink_puts(f, "><button type=\"button\" class=\"open\"><span class=\"stars\" "
                "role=\"img\" aria-label=\"");

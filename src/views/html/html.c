@@ -42,6 +42,7 @@ static void plies_free(html_ply *ply, size_t n)
   for (i = 0; i < n; i++) {
     free(ply[i].annotation);
     free(ply[i].title);
+    html_point_free(&ply[i]);
   }
   free(ply);
 }
@@ -121,14 +122,12 @@ static char *annotation(const bao_replay *r, const bao_ply_report *p)
  * mark says its own (annotate.c); an unmarked move's is added here, to
  * the page alone (bao annotate speaks of the depth where it marks).
  * Frees `text`; NULL when out of memory. */
-static char *with_depth(char *text, int depth)
+char *html_depth_note(int depth)
 {
   unsigned long n = (unsigned long)depth;
   char *out;
   obuf o;
   ob_init(&o);
-  ob_str(&o, text);
-  ob_chr(&o, ' ');
   format(&o, dngettext(BAO_TEXTDOMAIN,
                        /* TRANSLATORS: the page, after the sentences of a
                           move that the analysis did not mark: %1$d, how
@@ -136,9 +135,23 @@ static char *with_depth(char *text, int depth)
                        "A search %1$d move deep found no mistake here.",
                        "A search %1$d moves deep found no mistake here.", n),
          ARGS(AN(n)));
+  ob_chr(&o, '\0'); /* a line is counted, not terminated: end it here */
   out = o.oom ? NULL : bao_strdup(o.s);
   if (ob_allocated(&o))
     free(o.s);
+  return out;
+}
+
+static char *with_depth(char *text, int depth)
+{
+  char *note = html_depth_note(depth), *out = NULL;
+  size_t n = strlen(text), m;
+  if (note && (m = strlen(note), out = malloc(n + m + 2)) != NULL) {
+    memcpy(out, text, n);
+    out[n] = ' ';
+    memcpy(out + n + 1, note, m + 1);
+  }
+  free(note);
   free(text);
   return out;
 }
@@ -194,6 +207,8 @@ static int take_ply(bao_html_game *g, const bao_replay *r,
       !(h->annotation = with_depth(h->annotation, p->judgement->depth)))
     return 0;
   if (!html_engine_take(g, p, h)) /* issue 28 */
+    return 0;
+  if (!html_point_take(h, p, r->deep.games && p->judgement))
     return 0;
   bao_annotate_title_in(p, r->dialect, title, sizeof title);
   if (!(h->title = bao_strdup(title))) {

@@ -24,7 +24,11 @@
  *   plies                             per ply: n number, s side, w token
  *                                     as written, t canonical token, h
  *                                     title, p position after, a
- *                                     annotation, o/c/g/x the record's
+ *                                     annotation (pt its point, pa where
+ *                                     in a its steps and its depth
+ *                                     sentence are: [from, to, from, to]
+ *                                     in UTF-16 units, -1: none; ls "12
+ *                                     laps: show them"), o/c/g/x the record's
  *                                     original token, comment, glyph and
  *                                     note, j [mark, refuted] of the
  *                                     analysis, st [board S, board N, hand
@@ -131,6 +135,14 @@ static void json_ply(bao_sink *f, const bao_html_game *g, const html_ply *p,
   html_json(f, line);
   sink_puts(f, ",\"a\":");
   html_json(f, p->annotation);
+  /* its parts (html_point.c): the point, where a's steps and depth
+   * sentence are, "12 laps: show them" */
+  if (p->point && p->part[0] >= 0) {
+    json_opt(f, "pt", p->point);
+    sink_printf(f, ",\"pa\":[%d,%d,%d,%d]", p->part[0], p->part[1],
+                p->part[2], p->part[3]);
+    json_opt(f, "ls", p->laps_said);
+  }
   json_opt(f, "o", src->original);
   json_opt(f, "c", src->comment);
   json_opt(f, "g", src->glyph);

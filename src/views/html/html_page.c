@@ -568,8 +568,17 @@ static void panel(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
   html_escape(f, _("The start"));
   sink_puts(f, "</h2>\n<p id=\"now-mark\" class=\"now-mark\"></p>\n"
                "<p id=\"annotation\" class=\"annotation\"></p>\n"
+               "<details id=\"steps\" class=\"steps\" hidden=\"hidden\">"
+               "<summary id=\"steps-said\"></summary>"
+               "<p id=\"steps-text\"></p></details>\n"
                "<p id=\"record-text\" class=\"record-text\"></p>\n"
-               "<ul id=\"ply-problems\" class=\"ply-problems\"></ul>\n");
+               "<ul id=\"ply-problems\" class=\"ply-problems\"></ul>\n"
+               "<details id=\"details\" class=\"details\" hidden=\"hidden\">"
+               "<summary>");
+  /* TRANSLATORS: the page folds the analysis' notes on a move (how deep
+     its search went, what the engine could not judge) under this. */
+  html_escape(f, _("Details of the analysis"));
+  sink_puts(f, "</summary><ul id=\"details-text\"></ul></details>\n");
   /* TRANSLATORS: the button that leaves a variation or the learner's own
      line for the game's. */
   text_button(f, "id=\"to-game\" class=\"wide\" hidden=\"hidden\"",

@@ -26,6 +26,12 @@ typedef struct html_ply {
   /* issue 28: html --engine (html_engine.c) */
   int engine;          /* 1: the engine judged it, as `ej` says           */
   bao_engine_judgement ej;
+  /* the parts the page shows it in (html_point.c) */
+  int part[4];         /* in `annotation`: the steps [0, 1), the depth of
+                          the search [2, 3), in UTF-16 units; -1: none   */
+  char *point;         /* what the move won or lost, one sentence         */
+  char *laps_said;     /* "12 laps: show them"                            */
+  int laps;
 } html_ply;
 
 /* A variation of the record, as the walk played it: its legal plies
@@ -84,6 +90,14 @@ struct bao_html_game {
  * list's data attributes of the judgement and its estimate mark; the
  * graph of South's chances over the game, with its key. */
 int html_engine_take(bao_html_game *g, const bao_ply_report *p, html_ply *h);
+
+/* html_point.c: ply h's text cut into the parts the page shows (the
+ * point first, the steps folded, the depth of the search (`deep`: the
+ * plies judged under a budget) among the details); 0: out of memory. */
+int html_point_take(html_ply *h, const bao_ply_report *p, int deep);
+void html_point_free(html_ply *h);
+/* html.c: "A search 9 moves deep found no mistake here." (malloc'd) */
+char *html_depth_note(int depth);
 void html_engine_attrs(bao_sink *f, const html_ply *p);
 void html_engine_mark(bao_sink *f, const html_ply *p);
 void html_engine_graph(bao_sink *f, const bao_html_game *g);

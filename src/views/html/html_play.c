@@ -24,14 +24,14 @@ static const play_msg play_msgs[] = {
                    "move.")},
   /* TRANSLATORS: playing the computer: the engine is searching. */
   {"thinking", N_("The computer is thinking\xe2\x80\xa6")},
-  /* TRANSLATORS: playing the computer: its move %1$s, and how it judges
-     the game after it (%2$s: "57%", or "a win in 3 moves"). */
-  {"played", N_("The computer played %1$s (its estimate for itself: "
-                "%2$s).")},
-  /* TRANSLATORS: the computer's estimate: an exact result, %1$s a count
-     of moves ("3 moves"). */
-  {"est-win", N_("a win in %1$s")},
-  {"est-loss", N_("a loss in %1$s")},
+  /* TRANSLATORS: playing the computer: its move %1$s, and how it sees
+     its chances after it (%2$s: a sentence, "The computer has the better
+     chances."). */
+  {"played", N_("The computer played %1$s. %2$s")},
+  /* TRANSLATORS: the computer, as the subject of a sentence about its
+     chances ("The computer is winning."), and its name beside the
+     board. */
+  {"computer", N_("The computer")},
   /* TRANSLATORS: playing the computer: the end, after "The game is over:
      ... has lost." */
   {"you-won", N_("You won!")},

@@ -310,6 +310,17 @@ static const page_msg page_msgs[] = {
   /* TRANSLATORS: the hint: neither player can force a win within %1$s
      ("3 moves") of each side. */
   {"hintNone", N_("Neither side can force a win within %1$s from here.")},
+  /* TRANSLATORS: the hint when no side can force a result: the move %2$s
+     the engine that plays (bao play's) would play for the player %1$s. */
+  {"hintBest", N_("The engine's best move for %1$s: %2$s.")},
+  /* TRANSLATORS: the chances of %1$s (a player, or "The computer") by
+     the engine's estimate, in five steps: clearly losing, worse, about
+     even, better, clearly winning. */
+  {"chance0", N_("%1$s is losing.")},
+  {"chance1", N_("%1$s has the worse chances.")},
+  {"chance2", N_("%1$s has about even chances.")},
+  {"chance3", N_("%1$s has the better chances.")},
+  {"chance4", N_("%1$s is winning.")},
   /* TRANSLATORS: the hint's search was stopped: it would take too long
      in the page. */
   {"hintTooLong", N_("This position takes too long to search here; bao "

@@ -250,7 +250,9 @@
       hand.texts[0].t.textContent = SIDE[side];
       hand.texts[1].t.textContent = fmt(M.inHand, p.hand[side]);
     });
-    if (v.toMove) v.toMove.textContent = fmt(M.toMove, SIDE[p.toMove]);
+    /* a position known to end the game (p.loser: play.js) says so */
+    if (v.toMove) v.toMove.textContent = p.loser === undefined
+      ? fmt(M.toMove, SIDE[p.toMove]) : fmt(M.lost, SIDE[p.loser]);
   };
 
 
@@ -469,7 +471,38 @@
     return out;
   }
 
+  /* The drawing keeps room at both sides for the hands; on a narrow
+   * screen (a phone) the board takes the whole width without it, while
+   * the page shows the hands elsewhere: svg's viewBox narrowed, and
+   * el's class "narrow", while the screen is. */
+  function fitPhone(svg, el) {
+    var wide = svg.getAttribute('viewBox'), narrow = (function () {
+      var b = svg.querySelector('.board'), vb = wide.split(' ');
+      return (+b.getAttribute('x') - 26) + ' ' + vb[1] + ' ' +
+        (+b.getAttribute('width') + 34) + ' ' + vb[3];
+    })();
+    var phone = window.matchMedia && window.matchMedia('(max-width: 40rem)');
+    function fit() {
+      var on = phone && phone.matches;
+      svg.setAttribute('viewBox', on ? narrow : wide);
+      svg.removeAttribute('width');
+      svg.removeAttribute('height');
+      el.classList.toggle('narrow', !!on);
+    }
+    if (phone && phone.addEventListener) phone.addEventListener('change', fit);
+    fit();
+  }
+
   function moveWord(n) { return n < MOVES.length ? MOVES[n] : String(n); }
+
+  /* The chances of `who` (a name) by the engine's line l ({exact, says,
+   * percent}: bao.mjs think), in words a learner reads: five steps of
+   * its estimate, an exact result the end ones. */
+  function chance(who, l) {
+    var p = l.exact ? (/^win/.test(l.says) ? 100 : 0) : +l.percent;
+    return B.fmt(B.M['chance' + (p >= 85 ? 4 : p >= 60 ? 3 : p > 40 ? 2 : p > 15 ? 1 : 0)],
+      who);
+  }
 
   B.holeName = holeName;
   B.parseHole = parseHole;
@@ -477,6 +510,8 @@
   B.seedsOn = seedsOn;
   B.seedWord = seedWord;
   B.moveWord = moveWord;
+  B.chance = chance;
+  B.fitPhone = fitPhone;
   B.el = el;
   B.View = View;
   B.marksOf = marksOf;

@@ -39,6 +39,7 @@
   var PREFIX = 'bao-drill:';
   var items = Array.prototype.slice.call(document.querySelectorAll('[data-exercise]'));
   var view = B.view = new B.View($('board').querySelector('svg'));
+  B.fitPhone($('board').querySelector('svg'), $('board'));
   var engine = null, cur = null, timer = null;
   var api = window.BaoDrill = { engine: function () {} };
 
@@ -150,8 +151,13 @@
   }
   function opts() { return { variant: cur.variant, rules: cur.rules, maxNodes: NODES }; }
   function show(line, marks) {
+    var p = B.parse(line);
     view.extra = {};
-    view.show(B.parse(line), marks || null);
+    view.show(p, marks || null);
+    /* on a phone the board leaves out the hands: said under it */
+    $('hands').textContent = [1, 0].map(function (side) {
+      return SIDE[side] + ' ' + fmt(M.inHand, p.hand[side]);
+    }).join(' \u00b7 ');
     view.drawMarks(marks || null);
     $('board').setAttribute('data-position', line);
   }
@@ -162,6 +168,10 @@
     var ev = compact(r.events, before), steps = B.sowing(before, ev), i = 0;
     var after = r.position;
     cur.busy = true;
+    /* no move can be played while one is sown: the buttons say so */
+    Array.prototype.forEach.call($('legal').querySelectorAll('button'), function (b) {
+      b.disabled = true;
+    });
     view.drawMarks(null);
     function next() {
       if (i >= steps.length) {
@@ -224,6 +234,8 @@
 
   function open(item) {
     clearTimeout(timer);
+    /* a sowing cut short leaves no caption over the board set again */
+    $('sowing').textContent = '';
     items.forEach(function (it) { it.classList.toggle('current', it === item); });
     cur = { item: item, line: item.dataset.position, task: item.dataset.task,
       n: +item.dataset.n, left: +item.dataset.n, variant: item.dataset.variant,

@@ -27,7 +27,7 @@
   B.engine = function () {};
   if (!box) return;
 
-  var HINT_DEPTH = 3, HINT_NODES = 400000;
+  var HINT_DEPTH = 3, HINT_NODES = 400000, HINT_LEVEL = 6;
   var opts = { variant: data.variant, rules: data.rules };
   var engine = null, known = {}, mine = B.mine, hintAt = null, chosen = -1;
 
@@ -110,6 +110,20 @@
   }
 
   B.newPly = newPly; /* play.js: the plies of a game against the computer */
+
+  /* The chart's figures after a learner's ply, as the data's st (bao
+   * html's bao_position_stats_of): seeds on the board and in hand, and
+   * each side's legal moves, the other side's as if it were to move. */
+  B.statsOf = function (pos) {
+    var s = [B.seedsOn(pos, 0), B.seedsOn(pos, 1), pos.hand[0], pos.hand[1], 0, 0];
+    var parts = pos.line.split('|').slice(0, 3);
+    [0, 1].forEach(function (side) {
+      var line = side === pos.toMove ? pos.line
+        : parts.concat([' ' + (side ? 'N' : 'S') + ' to move']).join('|');
+      try { s[4 + side] = engine.moves(line, opts).length; } catch (e) { s[4 + side] = 0; }
+    });
+    return s;
+  };
 
   /* Plays `token` where the reader is: the line's own next ply, or the
    * first ply of a variation or of a line the learner has played from
@@ -228,28 +242,54 @@
 
   /* ---- the hint ------------------------------------------------------------------ */
 
+  /* The engine that plays (bao play's hint): its best move here, or null
+   * when it has none (the game is over) or cannot search. */
+  function best(pos) {
+    try {
+      var t = engine.think(pos.line, { variant: opts.variant, rules: opts.rules,
+        level: HINT_LEVEL, fresh: true });
+      return t.lines[0] || null;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  /* The hint: the solver's move when it finds a forced result within
+   * HINT_DEPTH, else the best move of the engine that plays, with the
+   * learner's chances in words (B.chance). */
   function hint() {
     var at = B.state(), pos = at.line.pos(at.g), out = $('hint-text');
     out.textContent = M.thinking;
     setTimeout(function () {
-      var r, side = pos.toMove;
+      var r = null, side = pos.toMove, said = [], l;
       try {
         r = engine.solve(pos.line, HINT_DEPTH, { variant: opts.variant, rules: opts.rules,
           maxNodes: HINT_NODES });
       } catch (e) {
-        out.textContent = M.hintTooLong;
-        return;
+        r = null; /* too long for a forced result: the engine's move */
       }
       hintAt = { line: pos.line, h: -1 };
-      if (r.verdict === 'win') {
+      if (r && r.verdict === 'win') {
         hintAt.h = B.parseHole(r.line[0]);
-        out.textContent = fmt(M.hintWin, SIDE[side], B.moveWord(r.n), r.line[0]);
-      } else if (r.verdict === 'loss') {
-        out.textContent = r.n === 0 ? fmt(M.gameOver, SIDE[side])
-          : fmt(M.hintLoss, SIDE[side], SIDE[1 - side], B.moveWord(r.n));
+        said.push(fmt(M.hintWin, SIDE[side], B.moveWord(r.n), r.line[0]));
+      } else if (r && r.verdict === 'loss' && r.n === 0) {
+        said.push(fmt(M.gameOver, SIDE[side]));
       } else {
-        out.textContent = fmt(M.hintNone, B.moveWord(HINT_DEPTH));
+        if (r && r.verdict === 'loss')
+          said.push(fmt(M.hintLoss, SIDE[side], SIDE[1 - side], B.moveWord(r.n)));
+        else if (r)
+          said.push(fmt(M.hintNone, B.moveWord(HINT_DEPTH)));
+        l = best(pos);
+        if (l) {
+          hintAt.h = B.parseHole(l.token);
+          said.push(fmt(M.hintBest, SIDE[side], l.token), B.chance(SIDE[side], l));
+        } else if (!r) {
+          said.push(M.hintTooLong);
+        }
       }
+      out.textContent = said.join(' ');
+      out.setAttribute('data-move', hintAt.h >= 0 ? (r && r.verdict === 'win'
+        ? r.line[0] : l.token) : '');
       update(at.line, at.g);
     }, 20);
   }

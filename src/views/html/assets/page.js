@@ -156,9 +156,12 @@
   /* Everything beside the board that tells ply g of `line`. */
   function tell(line, g) {
     var ann = $('annotation'), rec = $('record-text'), probs = $('ply-problems');
-    var p = line.pos(g), mark = $('now-mark');
+    var p = line.pos(g), mark = $('now-mark'), steps = $('steps'), details = $('details-text');
     clear(rec);
     clear(probs);
+    clear(details);
+    steps.hidden = true;
+    steps.open = false;
     mark.textContent = '';
     mark.className = 'now-mark';
     if (g === 0) {
@@ -167,8 +170,27 @@
     } else {
       var ply = line.ply(g), j = judged(ply);
       $('now-title').textContent = title(line, g);
-      ann.textContent = numbered(ply, ply.a);
-      if (window.BaoPrimer) window.BaoPrimer.link(ann);
+      /* the point of the move first, then what the analysis says; its
+       * steps folded after it, the depth of the search among the
+       * details (html_point.c); a learner's move is told whole */
+      if (ply.pa) {
+        var a = ply.a, pa = ply.pa, rest = a.slice(pa[1]);
+        if (pa[2] >= 0) {
+          text(details, 'li', a.slice(pa[2], pa[3]).trim());
+          rest = a.slice(pa[1], pa[2]) + a.slice(pa[3]);
+        }
+        rest = rest.trim();
+        ann.textContent = numbered(ply, a.slice(0, pa[0]) + ply.pt + (rest ? ' ' + rest : ''));
+        $('steps-said').textContent = ply.ls;
+        $('steps-text').textContent = a.slice(pa[0], pa[1]);
+        steps.hidden = pa[1] <= pa[0];
+      } else {
+        ann.textContent = numbered(ply, ply.a);
+      }
+      if (window.BaoPrimer) {
+        window.BaoPrimer.link(ann);
+        window.BaoPrimer.link($('steps-text'));
+      }
       if (j) {
         /* the list's class (html_moves.c): one colour per mark */
         mark.className = 'now-mark judge-' + j[2];
@@ -185,13 +207,17 @@
       if (g === last && data.stop)
         text(probs, 'li', fmt(M.stopped, data.stop.ply, SIDE[data.stop.s], data.stop.w,
           data.stop.why) + (/\.$/.test(data.stop.why) ? '' : '.'), 'error');
+      /* the analysis' notes are details (how deep it could search),
+       * not what a learner reads first */
       data.problems.forEach(function (d) {
         if (d.ply === g && d.ply > 0 && !(data.stop && d.ply === data.stop.ply))
-          text(probs, 'li', M[d.level] + M.colon + d.text, d.level);
+          text(d.level === 'note' ? details : probs, 'li',
+            d.level === 'note' ? d.text : M[d.level] + M.colon + d.text, d.level);
       });
       /* the end text follows the last ply, not a break */
       if (g === last && data.tail && !data.stop) text(rec, 'bdi', data.tail, 'tail');
     }
+    $('details').hidden = !details.firstChild;
     [0, 1].forEach(function (side) {
       var key = side ? 'N' : 'S';
       $('hand-' + key).textContent = p.hand[side];
@@ -240,12 +266,15 @@
 
   /* The table's "to move" says what the board says: during a sowing, the
    * side sowing; then the side to move after it. */
+  /* a position that ends the game (p.loser: play.js) has no side to move */
+  function mover(p) { return p.loser === undefined ? p.toMove : -1; }
   function toMove(side) {
     $('to-move-S').textContent = side === 0 ? M.toMoveShort : '';
     $('to-move-N').textContent = side === 1 ? M.toMoveShort : '';
   }
 
   function stopSowing() {
+    state.finish = null;
     if (state.timer) { clearTimeout(state.timer); state.timer = null; }
     boardEl.classList.remove('sowing-now');
     $('sowing').textContent = '';
@@ -271,15 +300,17 @@
   function show(line, g) {
     var m = line.marks(g);
     view.show(line.pos(g), m);
-    toMove(line.pos(g).toMove);
+    toMove(mover(line.pos(g)));
     view.drawMarks(m);
     $('sowing').textContent = idle(line, g);
     mark(line, g);
   }
   /* The board again, as it is now (a hole's classes changed). */
   B.refresh = function () {
-    if (!boardEl.classList.contains('sowing-now') && state.g >= 0)
+    if (!boardEl.classList.contains('sowing-now') && state.g >= 0) {
       view.show(state.line.pos(state.g), state.line.marks(state.g));
+      toMove(mover(state.line.pos(state.g)));
+    }
   };
 
   /* A puzzle's page folds its solution (html_moves.c) until the learner
@@ -321,20 +352,52 @@
       'text-anchor': 'middle' }, flight).textContent = String(f.n);
   }
 
+  /* The pauses of a sowing, at rate 1: its first laps (up to SLOW_LAPS,
+   * or SLOW_MS) at the pace a learner follows, each lap after them twice
+   * as quick as the one before, up to FAST times: a move of a dozen laps
+   * took most of a minute.  pace(step) gives the pause after a step. */
+  var SLOW_LAPS = 2, SLOW_MS = 8000, FAST = 8;
+  function pacer() {
+    var laps = 0, ms = 0, quick = 1;
+    return function (step) {
+      if (step.kind === 'lift' || step.kind === 'enter') {
+        laps++;
+        if (quick > 1) quick = Math.min(FAST, quick * 2);
+      }
+      if (quick === 1 && (laps > SLOW_LAPS || ms >= SLOW_MS)) quick = 2;
+      var wait = 260 * step.wait / quick;
+      ms += wait;
+      return wait;
+    };
+  }
+  /* How long the sowing of ply g of the game takes at rate 1, in ms (a
+   * test reads it). */
+  window.baoSowingTime = function (g) {
+    var pace = pacer(), ms = 0;
+    B.sowing(main.pos(g - 1), main.ply(g).e).forEach(function (st) { ms += pace(st); });
+    return ms;
+  };
+
   /* Plays ply g's steps, then shows its position; the data's position is
-   * what stays, whatever the steps showed. */
+   * what stays, whatever the steps showed.  Escape, or a click on the
+   * board, ends it there (state.finish). */
   function sow(line, g) {
-    var p = line.pos(g - 1), steps = B.sowing(p, line.ply(g).e), i = 0, tick = 260;
+    var p = line.pos(g - 1), steps = B.sowing(p, line.ply(g).e), i = 0, pace = pacer();
     view.drawMarks(null);
     toMove(p.toMove);
     boardEl.classList.add('sowing-now');
     /* the board's data says where the reader is: ply g */
     mark(line, g);
+    function end() {
+      state.finish = null;
+      stopSowing();
+      show(line, g);
+      if (state.playing) schedulePlay(700);
+    }
+    state.finish = end;
     function next() {
       if (i >= steps.length) {
-        stopSowing();
-        show(line, g);
-        if (state.playing) schedulePlay(700);
+        end();
         return;
       }
       var s = steps[i++];
@@ -343,7 +406,7 @@
       view.show(shown, null, s.counts, s.hot);
       drawFlight(s.flight);
       $('sowing').textContent = s.caption;
-      state.timer = setTimeout(next, tick * s.wait / rate());
+      state.timer = setTimeout(next, pace(s) / rate());
     }
     next();
   }
@@ -441,6 +504,20 @@
     ArrowRight: 'next', ArrowLeft: 'back', Home: 'start', End: 'end',
     PageUp: 'back10', PageDown: 'fwd10'
   };
+  /* Escape, or a click on the board, ends a sowing under way (and the
+   * click does nothing else: it was not meant for a hole). */
+  document.addEventListener('keydown', function (ev) {
+    if (ev.key === 'Escape' && state.finish) {
+      state.finish();
+      ev.preventDefault();
+    }
+  });
+  boardEl.addEventListener('click', function (ev) {
+    if (!state.finish) return;
+    state.finish();
+    ev.stopPropagation();
+    ev.preventDefault();
+  }, true);
   document.addEventListener('keydown', function (ev) {
     if (ev.altKey || ev.ctrlKey || ev.metaKey || ev.defaultPrevented) return;
     var t = ev.target, tag = t && t.tagName;
@@ -502,24 +579,8 @@
 
   /* ---- a phone: the board without its side margins ----------------------------- */
 
-  /* The drawing keeps room at both sides for the hands; on a narrow
-   * screen the table under the board shows them, and the board takes
-   * the whole width. */
-  var wide = svg.getAttribute('viewBox'), narrow = (function () {
-    var b = svg.querySelector('.board'), vb = wide.split(' ');
-    return (+b.getAttribute('x') - 26) + ' ' + vb[1] + ' ' +
-      (+b.getAttribute('width') + 34) + ' ' + vb[3];
-  })();
-  var phone = window.matchMedia && window.matchMedia('(max-width: 40rem)');
-  function fit() {
-    var on = phone && phone.matches;
-    svg.setAttribute('viewBox', on ? narrow : wide);
-    svg.removeAttribute('width');
-    svg.removeAttribute('height');
-    boardEl.classList.toggle('narrow', !!on);
-  }
-  if (phone && phone.addEventListener) phone.addEventListener('change', fit);
-  fit();
+  /* the table under the board shows the hands (board.js: B.fitPhone) */
+  B.fitPhone(svg, boardEl);
 
   /* ---- start: once every script has loaded (chart.js, explore.js) ------------- */
 

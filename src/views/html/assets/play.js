@@ -40,10 +40,23 @@
     else say('failed', fmt(T.failed, String(error && error.message || error)));
   };
 
+  /* The status, said in the box and, while a game is on, under the board
+   * too (the box is far below it on a desktop's screen): #versus-now,
+   * hidden from screen readers, which the box's live region tells. */
+  var now = document.createElement('p');
+  now.id = 'versus-now';
+  now.className = 'versus-now';
+  now.setAttribute('aria-hidden', 'true');
+  now.hidden = true;
+  $('sowing').parentNode.insertBefore(now, $('sowing').nextSibling);
+
   function say(state, text) {
     box.setAttribute('data-state', state);
     box.setAttribute('aria-busy', state === 'thinking' ? 'true' : 'false');
     $('versus-status').textContent = text || '';
+    now.textContent = text || '';
+    now.hidden = state === 'off' || !text;
+    now.setAttribute('data-state', state);
   }
 
   /* ---- the worker ------------------------------------------------------------ */
@@ -114,9 +127,16 @@
     if (st.over) {
       var loser = st.loser === 'North' ? 1 : 0;
       game.over = true;
-      say('over', fmt(M.gameOver, SIDE[loser]) + ' ' +
-        (loser === game.human ? T.itWon : T.youWon));
+      /* the board says who lost, not who is to move (board.js) */
+      pos.loser = loser;
       $('versus-text').value = record();
+      /* said once the winning move is sown to its end */
+      whenStill(function () {
+        if (!game || !game.over) return;
+        B.refresh();
+        say('over', fmt(M.gameOver, SIDE[loser]) + ' ' +
+          (loser === game.human ? T.itWon : T.youWon));
+      });
       return;
     }
     game.over = false;
@@ -135,11 +155,10 @@
       nodes: game.nodes });
   }
 
-  /* The engine's estimate for itself, in words. */
+  /* How the computer sees its chances after its move, in a learner's
+   * words (B.chance). */
   function estimate(l) {
-    if (!l.exact) return l.says;
-    var n = +l.says.replace(/^\D+/, '');
-    return fmt(/^win/.test(l.says) ? T.estWin : T.estLoss, B.moveWord(n));
+    return B.chance(T.computer, l);
   }
 
   function answered(r) {
@@ -214,6 +233,7 @@
   function stop() {
     cancel();
     game = null;
+    name(null);
     box.classList.remove('on');
     $('versus-undo').disabled = true;
     $('versus-stop').disabled = true;
@@ -306,7 +326,21 @@
   });
   /* On the game's line, the computer's turn lights no hole and offers no
    * move (explore.js's, which ran first): they are not the learner's. */
+  var names = [0, 1].map(function (side) {
+    var b = document.querySelector('#row-' + 'SN'.charAt(side) + ' .player bdi');
+    return b ? [b, b.textContent] : null;
+  });
+  /* The table beside the board names the players of the game shown: on
+   * the game against the computer, "You" and "The computer". */
+  function name(line) {
+    names.forEach(function (n, side) {
+      if (!n) return;
+      n[0].textContent = !game || line !== game.line ? n[1]
+        : side === game.human ? T.you : T.computer;
+    });
+  }
   B.onGo(function (line, g) {
+    name(line);
     if (!game || line !== game.line || line.pos(g).toMove === game.human) return;
     B.view.extra = {};
     B.refresh();
