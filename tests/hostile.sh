@@ -564,22 +564,34 @@ usage() {
 }
 
 # ---- interrupted output ----------------------------------------------------------
-# A signal while -o is being written removes the temporary file and says
-# so (exit 2); a file over `ulimit -f` is a write error with the file's
-# name, not a death by SIGXFSZ.  (A background job of a script starts
+# A signal while -o is being written removes the temporary file, says so,
+# and ends bao as it would have without the handler (exit status 128 + N,
+# so that a shell sees the death); a file over `ulimit -f` is a write
+# error with the file's name, not a death by SIGXFSZ.  (A background job of a script starts
 # with SIGINT ignored, which bao keeps; env --default-signal undoes it.)
+
+# signum NAME: the number of signal NAME (kill -l goes the other way).
+signum() {
+  n=1
+  while [ $n -lt 65 ] && [ "$(kill -l $n 2>/dev/null)" != "$1" ]; do
+    n=$((n + 1))
+  done
+  echo $n
+}
 
 # interrupt SIGNAL: bao random -o, stopped by SIGNAL once its temporary
 # file exists.
 interrupt() {
   sig=$1
   rm -f "$tmp/sig.yaml" "$tmp"/.sig.yaml.*
-  if [ "$sig" = INT ]; then
-    if ! env --default-signal=INT true 2>/dev/null; then
-      skip "SIGINT during -o (no env --default-signal)"
+  # (a background job starts with SIGINT and SIGQUIT ignored, which bao
+  # keeps: env --default-signal undoes it)
+  if [ "$sig" = INT ] || [ "$sig" = QUIT ]; then
+    if ! env --default-signal="$sig" true 2>/dev/null; then
+      skip "SIG$sig during -o (no env --default-signal)"
       return
     fi
-    set -- env --default-signal=INT
+    set -- env --default-signal="$sig"
   else
     set --
   fi
@@ -596,7 +608,8 @@ interrupt() {
   rc=$?
   : >"$tmp/out"
   cp "$tmp/err" "$tmp/all"
-  if expect "SIG$sig during -o: exit 2 and a message" 2 \
+  if expect "SIG$sig during -o: death by the signal and a message" \
+    $((128 + $(signum "$sig"))) \
     "sig.yaml: interrupted (SIG$sig)"; then
     if [ -z "$(ls -A "$tmp" | grep 'sig\.yaml')" ]; then
       pass "SIG$sig during -o: no temporary file left"
@@ -624,34 +637,87 @@ over_limit() {
   fi
 }
 
+# cpu_limit: bao random -o under `ulimit -t 1` gets SIGXCPU from the
+# kernel (not from kill): the temporary file, growing, is removed.
+cpu_limit() {
+  rm -f "$tmp/sig.yaml" "$tmp"/.sig.yaml.*
+  # shellcheck disable=SC3045
+  run 100 sh -c 'ulimit -St 1 && exec "$@"' sh "$bao" random \
+    --games 100000000 --seed 1 -o "$tmp/sig.yaml"
+  if expect "ulimit -t during -o: a message" "$rc" \
+    "sig.yaml: interrupted (SIGXCPU)"; then
+    if [ -z "$(ls -A "$tmp" | grep 'sig\.yaml')" ]; then
+      pass "ulimit -t during -o: no temporary file left"
+    else
+      fail "ulimit -t during -o" "left $(ls -A "$tmp" | grep 'sig\.yaml')"
+    fi
+  fi
+}
+
+# broken_pipe: bao's warnings into a pipe that closes: SIGPIPE on
+# standard error during -o removes the temporary file.
+broken_pipe() {
+  awk 'BEGIN { for (i = 0; i < 20000; i++)
+    print "---\nsouth: A\nnorth: B\nmoves:\n  - a9R" }' >"$tmp/warn.yaml"
+  rm -f "$tmp/w.yaml" "$tmp"/.w.yaml.*
+  ( cd "$tmp" && "$bao" convert -o w.yaml warn.yaml 2>&1 | head -c 100 \
+    >/dev/null )
+  if [ -z "$(ls -A "$tmp" | grep '^\.w\.yaml')" ]; then
+    pass "SIGPIPE on standard error during -o: no temporary file left"
+  else
+    fail "SIGPIPE during -o" "left $(ls -A "$tmp" | grep 'w\.yaml')"
+  fi
+}
+
 interrupted() {
-  interrupt TERM
-  interrupt HUP
-  interrupt INT
+  for sig in TERM HUP INT PIPE XCPU ALRM USR1 USR2 VTALRM PROF QUIT; do
+    interrupt "$sig"
+  done
+  cpu_limit
+  broken_pipe
   over_limit "random -o" "$bao" random --games 10000 --seed 1 \
     -o "$tmp/fsz.yaml"
   "$bao" random --games 300 --seed 1 -o "$tmp/fsz-in.yaml"
   over_limit "convert -o" "$bao" convert -o "$tmp/fsz.yaml" "$tmp/fsz-in.yaml"
 }
 
-never_ending
-never_cost
-million_plies
-longest_random
-variations
-hundred_mb
-deep_nesting
-aliases
-huge_scalars
-bad_bytes
-endless_inputs
-bidi_marks
-positions
-long_tokens
-names
-deep_search
-usage
-interrupted
+# ---- dedup -o ------------------------------------------------------------------------
+# Inputs with no game: dedup -o writes an empty collection (exit 1, "no
+# game found"), no crash and no temporary file left.  -o - is standard
+# output: the games kept are there, the groups on standard error.
+dedup_out() {
+  mkdir -p "$tmp/dd"
+  : >"$tmp/dd/empty.yaml"
+  printf 'moves:\n' >"$tmp/dd/moves.yaml"
+  printf '[]\n' >"$tmp/dd/list.json"
+  printf 'Some prose, no game.\n' >"$tmp/dd/prose.txt"
+  for f in empty.yaml moves.yaml list.json prose.txt; do
+    rm -f "$tmp/dd/out.yaml"
+    run 30 "$bao" dedup -o "$tmp/dd/out.yaml" "$tmp/dd/$f"
+    if expect "dedup -o of $f (no game)" 1 "0 games"; then
+      left=$(ls -A "$tmp/dd" | grep '^\.out')
+      [ -z "$left" ] && [ -f "$tmp/dd/out.yaml" ] &&
+        pass "dedup -o of $f: the file, no temporary file" ||
+        fail "dedup -o of $f" "left '$left'"
+    fi
+  done
+  run 30 "$bao" dedup -o - "$record" "${record%.yaml}.txt"
+  if expect "dedup -o -: the groups on standard error" 0 "keep" "drop"; then
+    n=$(grep -c "^moves:" "$tmp/out")
+    [ "$n" = 1 ] && ! grep -q "keep" "$tmp/out" &&
+      pass "dedup -o -: the game kept on standard output" ||
+      fail "dedup -o -" "$n games on standard output"
+  fi
+}
+
+# BAO_HOSTILE_ONLY="NAME ...": only those groups (to work on one).
+groups="never_ending never_cost million_plies longest_random variations
+  hundred_mb deep_nesting aliases huge_scalars bad_bytes endless_inputs
+  bidi_marks positions long_tokens names deep_search usage interrupted
+  dedup_out"
+for group in ${BAO_HOSTILE_ONLY:-$groups}; do
+  "$group"
+done
 
 echo "$known known failures (XFAIL) not counted"
 summary

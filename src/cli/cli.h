@@ -132,6 +132,7 @@ typedef struct cli {
   int side;            /* play --side: 1 + enum bao_side, or 0 (South)   */
   /* issue 28 (cli_best.c) */
   uint64_t nodes;      /* best --nodes N, or 0 (no node limit)           */
+  int output_stdout;   /* -o - was given (output is NULL: standard output) */
 } cli;
 
 /* Stores the value `v` of option `bit` in o (NULL for an option that

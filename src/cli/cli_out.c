@@ -32,15 +32,41 @@
 /* ---- signals: no temporary file left behind ---------------------------------
  * The temporary file being written is saved here before it exists, so
  * that the handler (which may only call what is async-signal-safe) has
- * nothing to compute: it removes the file, says so and exits 2.  The
- * signals are blocked while the file is made or renamed, so the handler
- * never sees a name half set. */
+ * nothing to compute: it removes the file, says so, and dies of the
+ * signal as it would have (its default action, so that a shell or a
+ * pipeline sees the death it caused).  Every signal whose default is to
+ * end the process and that can come from outside is caught: a broken
+ * pipe, a processor-time limit, a timer, a user's signals.  The signals
+ * are blocked while the file is made or renamed, so the handler never
+ * sees a name half set. */
 
 static char sig_tmp[PATH_MAX];  /* the temporary file, when sig_armed    */
 static char sig_path[PATH_MAX]; /* the name it was to become             */
 static volatile sig_atomic_t sig_armed;
-static const int caught[] = {SIGINT, SIGTERM, SIGHUP};
-static const char *const caught_names[] = {"SIGINT", "SIGTERM", "SIGHUP"};
+
+typedef struct caught_signal {
+  int sig;
+  const char *name;
+} caught_signal;
+
+static const caught_signal caught[] = {
+    {SIGINT, "SIGINT"},       {SIGTERM, "SIGTERM"},
+    {SIGHUP, "SIGHUP"},       {SIGQUIT, "SIGQUIT"},
+    {SIGPIPE, "SIGPIPE"},     {SIGXCPU, "SIGXCPU"},
+    {SIGALRM, "SIGALRM"},     {SIGUSR1, "SIGUSR1"},
+    {SIGUSR2, "SIGUSR2"},     {SIGVTALRM, "SIGVTALRM"},
+    {SIGPROF, "SIGPROF"},
+#ifdef SIGPOLL
+    {SIGPOLL, "SIGPOLL"},
+#endif
+#ifdef SIGPWR
+    {SIGPWR, "SIGPWR"},
+#endif
+#ifdef SIGSTKFLT
+    {SIGSTKFLT, "SIGSTKFLT"},
+#endif
+};
+#define N_CAUGHT (sizeof caught / sizeof caught[0])
 
 static void put(const char *s)
 {
@@ -52,47 +78,86 @@ static void put(const char *s)
   (void)w; /* nothing more to do on standard error */
 }
 
+/* `sig`'s name, or "signal N" (a real-time signal), in buf. */
+static const char *signal_name(int sig, char *buf)
+{
+  char digits[16];
+  size_t i, n = 0;
+  for (i = 0; i < N_CAUGHT; i++)
+    if (caught[i].sig == sig)
+      return caught[i].name;
+  do
+    digits[n++] = (char)('0' + sig % 10);
+  while ((sig /= 10) > 0 && n < sizeof digits);
+  memcpy(buf, "signal ", 7);
+  for (i = 0; i < n; i++)
+    buf[7 + i] = digits[n - 1 - i];
+  buf[7 + n] = '\0';
+  return buf;
+}
+
 static void on_signal(int sig)
 {
-  size_t i;
-  if (!sig_armed) { /* not during -o: the signal does what it did */
-    signal(sig, SIG_DFL);
-    raise(sig);
-    return;
+  char name[32];
+  sigset_t set;
+  if (sig_armed) {
+    unlink(sig_tmp);
+    sig_armed = 0;
+    put("bao: ");
+    put(sig_path);
+    put(": interrupted (");
+    put(signal_name(sig, name));
+    put("): nothing written\n");
   }
-  unlink(sig_tmp);
-  put("bao: ");
-  put(sig_path);
-  put(": interrupted (");
-  for (i = 0; i < sizeof caught / sizeof caught[0]; i++)
-    if (caught[i] == sig)
-      put(caught_names[i]);
-  put("): nothing written\n");
-  _exit(2);
+  signal(sig, SIG_DFL);
+  sigemptyset(&set);
+  sigaddset(&set, sig);
+  raise(sig);
+  sigprocmask(SIG_UNBLOCK, &set, NULL); /* the pending signal ends us */
+  _exit(128 + sig); /* (only if it did not) */
+}
+
+/* The real-time signals end a process too (by default). */
+#if defined(SIGRTMIN) && defined(SIGRTMAX)
+#define LAST_SIGNAL SIGRTMAX
+#else
+#define LAST_SIGNAL 31
+#endif
+
+/* The signals caught, in *set: the named ones and the real-time ones. */
+static void caught_set(sigset_t *set)
+{
+  size_t i;
+  sigemptyset(set);
+  for (i = 0; i < N_CAUGHT; i++)
+    sigaddset(set, caught[i].sig);
+#if defined(SIGRTMIN) && defined(SIGRTMAX)
+  for (int sig = SIGRTMIN; sig <= SIGRTMAX; sig++)
+    sigaddset(set, sig);
+#endif
 }
 
 /* Blocks (how: SIG_BLOCK) or unblocks the signals caught, installing the
- * handler the first time; a signal the caller ignores (nohup) stays
- * ignored. */
+ * handler the first time; a signal the caller ignores (nohup, a shell's
+ * background job, `trap '' PIPE`) stays ignored. */
 static void guard(int how)
 {
   static int installed;
   struct sigaction sa, old;
   sigset_t set;
-  size_t i;
-  sigemptyset(&set);
-  for (i = 0; i < sizeof caught / sizeof caught[0]; i++)
-    sigaddset(&set, caught[i]);
+  int sig;
+  caught_set(&set);
   sigprocmask(how, &set, NULL);
   if (installed)
     return;
   installed = 1;
   memset(&sa, 0, sizeof sa);
   sa.sa_handler = on_signal;
-  sigemptyset(&sa.sa_mask);
-  for (i = 0; i < sizeof caught / sizeof caught[0]; i++)
-    if (sigaction(caught[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
-      sigaction(caught[i], &sa, NULL);
+  sa.sa_mask = set; /* one handler at a time */
+  for (sig = 1; sig <= LAST_SIGNAL; sig++)
+    if (sigismember(&set, sig) == 1 && sigaction(sig, NULL, &old) == 0 &&
+        old.sa_handler == SIG_DFL)
+      sigaction(sig, &sa, NULL);
 }
 
 /* cli.h */
