@@ -94,6 +94,23 @@ ln -s /proc/self/fd/1 "$tmp/fd1"
 run "$bao" convert -o "$tmp/fd1" "$rec"
 [ $rc = 0 ] && [ -L "$tmp/fd1" ] && cmp -s "$tmp/want.yaml" "$tmp/out" && ok ||
   ko "-o onto a link to /proc/self/fd/1 must write standard output"
+# A descriptor reached through a linked folder or through `..` is one
+# too: the file it has open keeps its inode, its hard links, and what
+# was written before and after bao (bao writes where its owner writes).
+ln -s /proc/self "$tmp/me"
+mkdir -p "$tmp/a/b/c"
+up=$(echo "$tmp/a/b/c" | sed 's|/[^/]*|../|g')
+rec_abs=$(cd "$(dirname "$rec")" && pwd)/$(basename "$rec")
+for way in "$tmp/me/fd/1" "${up}proc/self/fd/1" /dev/stdout; do
+  echo old >"$tmp/log"
+  ln -f "$tmp/log" "$tmp/log-link"
+  ino=$(ls -i "$tmp/log" | cut -d' ' -f1)
+  (cd "$tmp/a/b/c" && { echo before; "$bao" convert -o "$way" "$rec_abs"; echo after; } >"$tmp/log")
+  { echo before; cat "$tmp/want.yaml"; echo after; } >"$tmp/want-log"
+  [ "$(ls -i "$tmp/log" | cut -d' ' -f1)" = "$ino" ] &&
+    cmp -s "$tmp/want-log" "$tmp/log" && cmp -s "$tmp/log" "$tmp/log-link" && ok ||
+    ko "-o $way (a descriptor): the file kept, with what came before and after"
+done
 if [ "$(id -u)" != 0 ]; then # (as root a regression would replace it)
   run "$bao" convert -o /dev/stdout "$rec"
   [ $rc = 0 ] && [ -L /dev/stdout ] && cmp -s "$tmp/want.yaml" "$tmp/out" && ok ||

@@ -15,7 +15,7 @@
  *
  * Standard output cannot be taken back either, but its write errors are
  * seen: the command stops at the first one and says why. */
-#define _POSIX_C_SOURCE 200809L /* mkstemp, fchmod, fileno, isatty,
+#define _XOPEN_SOURCE 700 /* mkstemp, fchmod, fileno, isatty, realpath,
                                    sigaction */
 #include <errno.h>
 #include <fcntl.h>
@@ -209,11 +209,34 @@ static mode_t file_mode(const char *path)
   return 0666 & ~mask;
 }
 
-/* A name under /proc or /dev/fd: a process's descriptor (/dev/stdout
- * leads there), which only writing through reaches. */
-static int names_a_descriptor(const char *p)
+static int under_proc(const char *p)
 {
   return strncmp(p, "/proc/", 6) == 0 || strncmp(p, "/dev/fd/", 8) == 0;
+}
+
+/* A name under /proc or /dev/fd: a process's descriptor (/dev/stdout
+ * leads there), which only writing through reaches.  The name's folder
+ * is resolved (realpath), so that a way there through a linked folder
+ * (`ln -s /proc/self me; -o me/fd/1`) or through `..` is seen too: the
+ * name itself is not, since a descriptor's link resolves to the file it
+ * has open, which would look like any file. */
+static int names_a_descriptor(const char *p)
+{
+  char *dir, *real;
+  const char *slash = strrchr(p, '/');
+  size_t n = slash ? (size_t)(slash - p) + 1 : 0;
+  int yes;
+  if (under_proc(p))
+    return 1;
+  if (!(dir = malloc(n + 2)))
+    return 0;
+  sprintf(dir, "%.*s%s", (int)n, p, n ? "" : "."); /* "dir/" or "." */
+  real = realpath(dir, NULL);
+  yes = real && (strcmp(real, "/proc") == 0 || strcmp(real, "/dev/fd") == 0 ||
+                 under_proc(real));
+  free(real);
+  free(dir);
+  return yes;
 }
 
 /* The file a chain of symbolic links from `path` ends at (malloc'd;
@@ -246,11 +269,42 @@ static char *link_target(const char *path, int *through)
   return cur;
 }
 
-/* Opens `path` to write straight through (a device, a FIFO, a
- * descriptor), as `>` does; 0, or 2 with a message. */
-static int open_through(cli_out *out, const char *path)
+/* The descriptor of this process that `name` (the end of a chain of
+ * links: /proc/self/fd/N, /dev/fd/N, DIR/N with DIR a folder of ours)
+ * names, or -1.  Writing to a copy of it (dup) writes where its owner
+ * writes: `{ echo a; bao -o /dev/stdout R; echo b; } > log` keeps a and
+ * b, where opening the name again would truncate the file. */
+static int own_descriptor(const char *name)
 {
-  int fd = open(path, O_WRONLY | O_TRUNC | O_NOCTTY);
+  const char *slash = strrchr(name, '/'), *end;
+  char *dir, *real, mine[64];
+  struct stat a, b;
+  long n;
+  int yes = 0;
+  if (!slash || slash[1] < '0' || slash[1] > '9')
+    return -1;
+  n = strtol(slash + 1, (char **)&end, 10);
+  if (*end || n < 0 || n > INT_MAX || fstat((int)n, &a) != 0 ||
+      stat(name, &b) != 0 || a.st_dev != b.st_dev || a.st_ino != b.st_ino)
+    return -1;
+  if (!(dir = malloc((size_t)(slash - name) + 2)))
+    return -1;
+  sprintf(dir, "%.*s/", (int)(slash - name), name);
+  snprintf(mine, sizeof mine, "/proc/%ld/fd", (long)getpid());
+  if ((real = realpath(dir, NULL)) != NULL)
+    yes = strcmp(real, mine) == 0 || strcmp(real, "/dev/fd") == 0;
+  free(real);
+  free(dir);
+  return yes ? (int)n : -1;
+}
+
+/* Opens `path` (whose chain of links ends at `end`) to write straight
+ * through (a device, a FIFO, a descriptor), as `>` does; 0, or 2 with a
+ * message. */
+static int open_through(cli_out *out, const char *path, const char *end)
+{
+  int own = own_descriptor(end);
+  int fd = own >= 0 ? dup(own) : open(path, O_WRONLY | O_TRUNC | O_NOCTTY);
   if (fd < 0 || !(out->f = fdopen(fd, "wb"))) {
     fprintf(stderr, "bao: %s: cannot write: %s\n", path, strerror(errno));
     if (fd >= 0)
@@ -331,9 +385,10 @@ int cli_out_open(cli_out *out, const char *path, const cli *o)
     return fprintf(stderr, "bao: %s: out of memory\n", path), 2;
   if (through || (stat(out->target, &st) == 0 && !S_ISREG(st.st_mode) &&
                   !S_ISDIR(st.st_mode))) {
+    int rc = open_through(out, path, out->target);
     free(out->target);
     out->target = NULL;
-    return open_through(out, path);
+    return rc;
   }
   errno = 0;
   if (stat(out->target, &st) == 0 && S_ISDIR(st.st_mode))
