@@ -710,11 +710,72 @@ dedup_out() {
   fi
 }
 
+# ---- output folders ------------------------------------------------------------------
+# A page bao names inside an output folder is not written through a link
+# there (anyone who can write to the folder could point it outside): the
+# link is replaced by the page; what is neither a file nor a link (a
+# FIFO) is refused with its name, at once.
+folder_links() {
+  f=$tmp/fl
+  rm -rf "$f"
+  mkdir -p "$f/site" "$f/html" "$f/diag"
+  echo victim >"$f/victim.txt"
+  ln -s ../victim.txt "$f/site/index.html"
+  ln -s ../victim.txt "$f/html/game-1.html"
+  ln -s ../victim.txt "$f/diag/ply-000.txt"
+  for cmd in "site -o $f/site/" "html --depth 1 -o $f/html/" \
+    "diagram --all -o $f/diag"; do
+    page=$(echo "$cmd" | sed 's/.* -o //')
+    # shellcheck disable=SC2086
+    run 600 "$bao" $cmd "$record"
+    if expect "$cmd through a link in the folder" 0; then
+      [ "$(cat "$f/victim.txt")" = victim ] &&
+        [ -n "$(find "$page" -maxdepth 1 -type f -newer "$f/victim.txt")" ] &&
+        [ -z "$(find "$page" -maxdepth 1 -type l)" ] &&
+        pass "$cmd: the link replaced, its target left" ||
+        fail "$cmd" "the file outside the folder was written"
+    fi
+  done
+  rm -f "$f/site/openings.html"
+  mkfifo "$f/site/openings.html"
+  run 600 "$bao" site -o "$f/site/" "$record"
+  expect "site over a FIFO in its folder: refused with its name" 2 \
+    "$f/site/openings.html: not a regular file"
+}
+
+# ---- messages ----------------------------------------------------------------------
+messages() {
+  : >"$tmp/plain"
+  run 10 "$bao" html -o "$tmp/plain/" "$record"
+  expect "html -o FILE/: the file is named" 2 \
+    "$tmp/plain is a file, not a directory"
+  rm -rf "$tmp/dstdin"
+  run 60 sh -c 'exec "$1" diagram --all -o "$2" - "$3" <"$3"' sh "$bao" \
+    "$tmp/dstdin" "$record"
+  if expect "diagram --all -o D - x.yaml" 0; then
+    [ -f "$tmp/dstdin/stdin-ply-000.txt" ] &&
+      [ -z "$(ls "$tmp/dstdin" | grep '^-')" ] &&
+      pass "diagram --all -o D -: standard input's files are stdin-..." ||
+      fail "diagram --all -o D -" "$(ls "$tmp/dstdin" | head -n 1)"
+  fi
+  if [ "$(id -u)" = 0 ]; then
+    skip "-o in an unwritable folder (root writes anywhere)"
+  else
+    mkdir -p "$tmp/ro"
+    echo old >"$tmp/ro/f.yaml"
+    chmod 555 "$tmp/ro"
+    run 10 "$bao" convert -o "$tmp/ro/f.yaml" "$record"
+    chmod 755 "$tmp/ro"
+    expect "-o a writable file in an unwritable folder: the folder blamed" 2 \
+      "its folder $tmp/ro"
+  fi
+}
+
 # BAO_HOSTILE_ONLY="NAME ...": only those groups (to work on one).
 groups="never_ending never_cost million_plies longest_random variations
   hundred_mb deep_nesting aliases huge_scalars bad_bytes endless_inputs
   bidi_marks positions long_tokens names deep_search usage interrupted
-  dedup_out"
+  dedup_out folder_links messages"
 for group in ${BAO_HOSTILE_ONLY:-$groups}; do
   "$group"
 done

@@ -204,6 +204,11 @@ typedef struct cli_out {
  * or 2 with a message. */
 int cli_out_open(cli_out *out, const char *path, const cli *o);
 
+/* The same for a name bao made inside an output folder (site, html -o
+ * DIR/, diagram --all -o DIR): a link there is replaced, not followed;
+ * what is neither a file nor a link is refused with its name. */
+int cli_out_open_in_folder(cli_out *out, const char *path, const cli *o);
+
 /* Closes it: renamed over its name when `ok`, removed otherwise; 0, or 2
  * with a message (the exact file and the system's reason). */
 int cli_out_close(cli_out *out, int ok);

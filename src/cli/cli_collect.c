@@ -177,7 +177,7 @@ static bao_sink *site_open(site *s, const char *name)
 {
   bao_sink *f;
   snprintf(s->path, sizeof s->path, "%s%s", s->dir, name);
-  if (cli_out_open(&s->page, s->path, s->o)) {
+  if (cli_out_open_in_folder(&s->page, s->path, s->o)) {
     s->status = 2;
     return NULL;
   }

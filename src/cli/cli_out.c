@@ -202,7 +202,7 @@ static mode_t file_mode(const char *path)
 {
   struct stat st;
   mode_t mask;
-  if (stat(path, &st) == 0)
+  if (lstat(path, &st) == 0 && S_ISREG(st.st_mode)) /* (not a link's) */
     return st.st_mode & 07777;
   mask = umask(0);
   umask(mask);
@@ -359,6 +359,14 @@ static int open_temporary(cli_out *out, const char *path)
     drop_temporary(out, 0);
     fd = -1;
   }
+  if (fd < 0 && (e == EACCES || e == EROFS || e == EPERM)) {
+    /* the file may be writable: its folder is what refused the file
+       beside it that is renamed over it */
+    fprintf(stderr, "bao: %s: cannot write: its folder %.*s: %s (the "
+            "file is written beside it, then renamed)\n", path,
+            dir ? (int)dir : 1, dir ? out->target : ".", strerror(e));
+    return 2;
+  }
   if (fd < 0) {
     fprintf(stderr, "bao: %s: cannot write: %s\n", path, strerror(e));
     return 2;
@@ -367,7 +375,26 @@ static int open_temporary(cli_out *out, const char *path)
   return 0;
 }
 
-int cli_out_open(cli_out *out, const char *path, const cli *o)
+/* A page named inside an output folder: the name is not followed (a
+ * link there, made by anyone who can write to the folder, would have the
+ * page written outside it), it is replaced, as a new page; what is
+ * neither a file nor a link is refused.  malloc'd; NULL (said) when it
+ * cannot be. */
+static char *in_folder(const char *path)
+{
+  struct stat st;
+  char *name;
+  if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode)) {
+    fprintf(stderr, "bao: %s: not a regular file; a page in an output "
+            "folder is written only over a file or a link\n", path);
+    return NULL;
+  }
+  if (!(name = malloc(strlen(path) + 1)))
+    fprintf(stderr, "bao: %s: out of memory\n", path);
+  return name ? strcpy(name, path) : NULL;
+}
+
+static int out_open(cli_out *out, const char *path, const cli *o, int folder)
 {
   struct stat st;
   int through = 0;
@@ -381,17 +408,20 @@ int cli_out_open(cli_out *out, const char *path, const cli *o)
             path);
     return 2;
   }
-  if (!(out->target = link_target(path, &through)))
+  if (folder) {
+    if (!(out->target = in_folder(path)))
+      return memset(out, 0, sizeof *out), 2;
+  } else if (!(out->target = link_target(path, &through))) {
     return fprintf(stderr, "bao: %s: out of memory\n", path), 2;
-  if (through || (stat(out->target, &st) == 0 && !S_ISREG(st.st_mode) &&
-                  !S_ISDIR(st.st_mode))) {
+  } else if (through || (stat(out->target, &st) == 0 &&
+                         !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode))) {
     int rc = open_through(out, path, out->target);
     free(out->target);
     out->target = NULL;
     return rc;
   }
   errno = 0;
-  if (stat(out->target, &st) == 0 && S_ISDIR(st.st_mode))
+  if (!folder && stat(out->target, &st) == 0 && S_ISDIR(st.st_mode))
     fprintf(stderr, "bao: %s: cannot write: %s\n", path, strerror(EISDIR));
   else if (errno == ELOOP) /* a loop of links: nothing to rename onto */
     fprintf(stderr, "bao: %s: cannot write: %s\n", path, strerror(ELOOP));
@@ -400,6 +430,16 @@ int cli_out_open(cli_out *out, const char *path, const cli *o)
   free(out->target);
   memset(out, 0, sizeof *out);
   return 2;
+}
+
+int cli_out_open(cli_out *out, const char *path, const cli *o)
+{
+  return out_open(out, path, o, 0);
+}
+
+int cli_out_open_in_folder(cli_out *out, const char *path, const cli *o)
+{
+  return out_open(out, path, o, 1);
 }
 
 /* ---- closing --------------------------------------------------------------------- */
