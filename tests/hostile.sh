@@ -738,7 +738,7 @@ folder_links() {
   done
   rm -f "$f/site/openings.html"
   mkfifo "$f/site/openings.html"
-  run 600 "$bao" site -o "$f/site/" "$record"
+  run 60 "$bao" site -o "$f/site/" "$record"
   expect "site over a FIFO in its folder: refused with its name" 2 \
     "$f/site/openings.html: not a regular file"
 }
