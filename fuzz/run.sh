@@ -19,7 +19,7 @@ case $seconds in
 esac
 # FUZZ_TARGETS and FUZZ_BUILD let two runs share the machine (one build
 # directory each), e.g. for the 10-minute run on 2 cores.
-targets=${FUZZ_TARGETS:-"fuzz_token fuzz_position fuzz_text fuzz_yaml fuzz_check fuzz_convert fuzz_ap"}
+targets=${FUZZ_TARGETS:-"fuzz_token fuzz_position fuzz_text fuzz_yaml fuzz_check fuzz_convert fuzz_ap fuzz_pattern"}
 build=${FUZZ_BUILD:-build/fuzz}
 
 if ! command -v clang >/dev/null 2>&1; then

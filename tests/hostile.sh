@@ -771,11 +771,25 @@ messages() {
   fi
 }
 
+# ---- bao play's input -----------------------------------------------------------------
+# save FIFO with nothing reading it is refused at once (it would wait for
+# a reader for ever); a line with a NUL byte is said to be one.
+play_input() {
+  rm -f "$tmp/play.fifo"
+  mkfifo "$tmp/play.fifo"
+  run 20 sh -c 'printf "save %s\nquit\n" "$2" | exec "$1" play' sh "$bao" \
+    "$tmp/play.fifo"
+  expect "play: save FIFO with no reader" 0 "$tmp/play.fifo: a FIFO that" \
+    "nothing reads"
+  run 20 sh -c 'printf "he\000lp\nquit\n" | exec "$1" play' sh "$bao"
+  expect "play: a line with a NUL byte" 0 "holds a NUL byte"
+}
+
 # BAO_HOSTILE_ONLY="NAME ...": only those groups (to work on one).
 groups="never_ending never_cost million_plies longest_random variations
   hundred_mb deep_nesting aliases huge_scalars bad_bytes endless_inputs
   bidi_marks positions long_tokens names deep_search usage interrupted
-  dedup_out folder_links messages"
+  dedup_out folder_links messages play_input"
 for group in ${BAO_HOSTILE_ONLY:-$groups}; do
   "$group"
 done
