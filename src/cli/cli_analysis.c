@@ -115,7 +115,11 @@ int cli_set_time(cli *o, const char *v)
   char *end;
   double t = strtod(v, &end);
   if (end == v || *end || !(t > 0) || t > 1e6)
-    return cli_usage_error("--time takes a number of seconds above 0",
+    return cli_usage_error(o->command && strcmp(o->command, "best") == 0
+                               ? "--time takes a number of milliseconds "
+                                 "above 0"
+                               : "--time takes a number above 0 (seconds; "
+                                 "milliseconds a ply with --engine)",
                            v);
   o->seconds = t;
   return 0;

@@ -638,7 +638,7 @@ static int read_game(build *b, bao_diag *err)
   if (more && got == -2) {
     snprintf(message, sizeof message, "cannot read: %.40s",
              strerror(t->read_errno));
-    return fail(err, t->line + 1, 0, message);
+    return fail(err, t->line + 1, 1, message); /* where it stopped */
   }
   if (more && got < 0)
     return fail(err, t->line, 0, "out of memory");
