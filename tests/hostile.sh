@@ -767,6 +767,16 @@ messages() {
       pass "diagram --all -o D -: standard input's files are stdin-..." ||
       fail "diagram --all -o D -" "$(ls "$tmp/dstdin" | head -n 1)"
   fi
+  # the transcript's last line of moves mangled: an error (exit 1), as
+  # the same slip on an earlier line is (its moves would be lost)
+  sed 's/^(23) A2R b3L$/(23) A2R s3L/' "${record%.yaml}.txt" >"$tmp/last.txt"
+  if grep -q '^(23) A2R s3L$' "$tmp/last.txt"; then
+    run 30 "$bao" check "$tmp/last.txt"
+    expect "a mangled last line of moves is an error" 1 \
+      "last.txt:38:10: error:" "'s3L' is not a move item"
+  else
+    fail "a mangled last line of moves" "the transcript's line 38 changed"
+  fi
   run 10 "$bao" best --time 0
   expect "best --time 0: the unit is milliseconds" 2 "milliseconds above 0"
   run 10 sh -c 'exec "$1" check - <&-' sh "$bao"
