@@ -745,6 +745,23 @@ folder_links() {
         fail "$cmd" "the file outside the folder was written"
     fi
   done
+  # site walks its files twice (the collection, then the pages): a FIFO
+  # and standard input are read once, their copy kept
+  rm -rf "$f/fifo-site" "$f/pipe-site" "$f/in.fifo"
+  mkfifo "$f/in.fifo"
+  (cat "$record" >"$f/in.fifo" &)
+  run 60 "$bao" site -o "$f/fifo-site/" "$f/in.fifo"
+  expect "site of a FIFO: read once" 0 &&
+    { [ -f "$f/fifo-site/game-1.html" ] &&
+      grep -q Kijumbe "$f/fifo-site/index.html" &&
+      pass "site of a FIFO: its game's page" ||
+      fail "site of a FIFO" "no game page"; }
+  run 60 sh -c 'cat "$1" | exec "$2" site -o "$3" -' sh "$record" "$bao" \
+    "$f/pipe-site/"
+  expect "site of standard input (a pipe)" 0 &&
+    { [ -f "$f/pipe-site/game-1.html" ] &&
+      pass "site of standard input: its game's page" ||
+      fail "site of standard input" "no game page"; }
   rm -f "$f/site/openings.html"
   mkfifo "$f/site/openings.html"
   run 60 "$bao" site -o "$f/site/" "$record"
