@@ -359,7 +359,7 @@ static int open_temporary(cli_out *out, const char *path)
     drop_temporary(out, 0);
     fd = -1;
   }
-  if (fd < 0 && (e == EACCES || e == EROFS || e == EPERM)) {
+  if (fd < 0 && (e == EACCES || e == EPERM)) {
     /* the file may be writable: its folder is what refused the file
        beside it that is renamed over it */
     fprintf(stderr, "bao: %s: cannot write: its folder %.*s: %s (the "
