@@ -794,6 +794,21 @@ messages() {
   else
     fail "a mangled last line of moves" "the transcript's line 38 changed"
   fi
+  # a transcript in UTF-16: said, with or without a byte order mark (a
+  # YAML record in UTF-16 with one reads: libyaml decodes it)
+  if iconv -f UTF-8 -t UTF-16 "${record%.yaml}.txt" >"$tmp/u16.txt" &&
+    iconv -f UTF-8 -t UTF-16LE "${record%.yaml}.txt" >"$tmp/u16le.txt" &&
+    iconv -f UTF-8 -t UTF-16 "$record" >"$tmp/u16.yaml"; then
+    run 10 "$bao" check "$tmp/u16.txt"
+    expect "a UTF-16 transcript: the encoding said" 2 "the file is UTF-16"
+    run 10 "$bao" check "$tmp/u16le.txt"
+    expect "a UTF-16 transcript without a BOM: the encoding said" 2 \
+      "UTF-16 text with no byte order mark"
+    run 10 "$bao" check "$tmp/u16.yaml"
+    expect "a UTF-16 YAML record with a BOM reads" 0 "46 plies legal"
+  else
+    skip "UTF-16 transcripts (no iconv)"
+  fi
   run 10 "$bao" best --time 0
   expect "best --time 0: the unit is milliseconds" 2 "milliseconds above 0"
   run 10 sh -c 'exec "$1" check - <&-' sh "$bao"
