@@ -579,6 +579,15 @@ usage() {
 # error with the file's name, not a death by SIGXFSZ.  (A background job of a script starts
 # with SIGINT ignored, which bao keeps; env --default-signal undoes it.)
 
+# nothing_left WHAT PATTERN: no file of $tmp matches PATTERN (grep).
+nothing_left() {
+  if [ -z "$(ls -A "$tmp" | grep "$2")" ]; then
+    pass "$1: no temporary file left"
+  else
+    fail "$1" "left $(ls -A "$tmp" | grep "$2")"
+  fi
+}
+
 # signum NAME: the number of signal NAME (kill -l goes the other way).
 signum() {
   n=1
@@ -620,11 +629,7 @@ interrupt() {
   if expect "SIG$sig during -o: death by the signal and a message" \
     $((128 + $(signum "$sig"))) \
     "sig.yaml: interrupted (SIG$sig)"; then
-    if [ -z "$(ls -A "$tmp" | grep 'sig\.yaml')" ]; then
-      pass "SIG$sig during -o: no temporary file left"
-    else
-      fail "SIG$sig during -o" "left $(ls -A "$tmp" | grep 'sig\.yaml')"
-    fi
+    nothing_left "SIG$sig during -o" 'sig\.yaml'
   fi
 }
 
@@ -638,11 +643,7 @@ over_limit() {
   run 30 sh -c 'ulimit -f 64 && exec "$@"' sh "$@"
   if expect "$what over ulimit -f: exit 2, the file and the reason" 2 \
     "$tmp/fsz.yaml" "File too large"; then
-    if [ -z "$(ls -A "$tmp" | grep 'fsz\.yaml')" ]; then
-      pass "$what over ulimit -f: nothing left"
-    else
-      fail "$what over ulimit -f" "left $(ls -A "$tmp" | grep 'fsz\.yaml')"
-    fi
+    nothing_left "$what over ulimit -f" 'fsz\.yaml'
   fi
 }
 
@@ -655,11 +656,7 @@ cpu_limit() {
     --games 100000000 --seed 1 -o "$tmp/sig.yaml"
   if expect "ulimit -t during -o: a message" "$rc" \
     "sig.yaml: interrupted (SIGXCPU)"; then
-    if [ -z "$(ls -A "$tmp" | grep 'sig\.yaml')" ]; then
-      pass "ulimit -t during -o: no temporary file left"
-    else
-      fail "ulimit -t during -o" "left $(ls -A "$tmp" | grep 'sig\.yaml')"
-    fi
+    nothing_left "ulimit -t during -o" 'sig\.yaml'
   fi
 }
 
@@ -671,11 +668,7 @@ broken_pipe() {
   rm -f "$tmp/w.yaml" "$tmp"/.w.yaml.*
   ( cd "$tmp" && "$bao" convert -o w.yaml warn.yaml 2>&1 | head -c 100 \
     >/dev/null )
-  if [ -z "$(ls -A "$tmp" | grep '^\.w\.yaml')" ]; then
-    pass "SIGPIPE on standard error during -o: no temporary file left"
-  else
-    fail "SIGPIPE during -o" "left $(ls -A "$tmp" | grep 'w\.yaml')"
-  fi
+  nothing_left "SIGPIPE on standard error during -o" '^\.w\.yaml'
 }
 
 interrupted() {
