@@ -230,7 +230,7 @@ static int close_game(void *arg, const bao_game *g, bao_sink *f)
   return site_close(arg, f, 1);
 }
 
-static int site_pages(site *s, const bao_site_links *links)
+static int site_pages(site *s, bao_site_links *links)
 {
   const char **names;
   size_t n, i;
@@ -245,11 +245,14 @@ static int site_pages(site *s, const bao_site_links *links)
     fprintf(stderr, "bao: out of memory\n");
     return 2;
   }
+  links->names = names; /* found once for every player's page */
+  links->n_names = n;
   for (i = 0; i < n; i++) {
     snprintf(name, sizeof name, "player-%zu.html", i + 1);
     if ((f = site_open(s, name)))
       site_close(s, f, bao_site_player_write(f, s->c, names[i], links));
   }
+  links->names = NULL;
   free(names);
   return s->status;
 }
