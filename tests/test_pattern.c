@@ -198,6 +198,13 @@ static void errors(void **state)
   error_at("hand S256 N0", 9, "255");                    /* the 6 */
   error_at("hand S0 N0 stage mtaji", 12, "'|'");         /* "stage" */
   error_at("takasia a9", 9, "hole name");                /* "a9" */
+  /* a section given twice: the second, where it starts */
+  error_at("stage namua | stage mtaji", 15, "'stage' is given twice");
+  error_at("hand S0 N0 | house S:F N:F | hand S1 N1", 30, "'hand'");
+  error_at("S to move |  N to move", 14, "'to move' is given twice");
+  error_at("takasia a2 | takasia none", 14, "'takasia'");
+  error_at("reserved ? | reserved a1", 14, "'reserved'");
+  error_at("house S:? N:? | house S:F N:F", 17, "'house'");
 }
 
 int main(int argc, char **argv)

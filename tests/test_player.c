@@ -477,6 +477,26 @@ static void kujifunza_start(void **state)
   bao_player_free(pl);
 }
 
+/* Sizes past BAO_TABLE_MAX_BYTES (a negative size from a binding is a
+ * huge one) are refused with a message, at once: the doubling of the
+ * table's size used to wrap to 0 and loop for ever. */
+static void huge_tables(void **state)
+{
+  static const size_t sizes[] = {(size_t)-1, (size_t)1 << 63,
+                                 BAO_TABLE_MAX_BYTES + 1};
+  size_t i;
+  bao_diag d;
+  (void)state;
+  for (i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+    memset(&d, 0, sizeof d);
+    assert_null(bao_solver_new(sizes[i], &d));
+    assert_non_null(strstr(d.message, "too big"));
+    memset(&d, 0, sizeof d);
+    assert_null(bao_player_new(sizes[i], &d));
+    assert_non_null(strstr(d.message, "too big"));
+  }
+}
+
 int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
@@ -487,6 +507,7 @@ int main(int argc, char **argv)
     cmocka_unit_test(solver_positions),
     cmocka_unit_test(reused),
     cmocka_unit_test(kujifunza_start),
+    cmocka_unit_test(huge_tables),
   };
   return ts_run(tests, NULL, NULL, argc, argv);
 }

@@ -113,6 +113,15 @@ done
 vg "hostile-moves-never" "$build/bao" moves --position "$never"
 vg "hostile-moves-bad" "$build/bao" moves --position "-1 0 0 | hand"
 
+# The headline commands as the README gives them: defaults (no depth
+# pinned), over the bundled records.  Their budget is processor time
+# (20 s a game), so memcheck's slowness costs depth, not hours.
+vg "default-html" "$build/bao" html -o "$out/pages/" records/*.yaml
+vg "default-annotate" "$build/bao" annotate records/maulidi-kijumbe-1994.yaml
+vg "default-analyze" "$build/bao" analyze records/*.yaml
+vg "default-drill" "$build/bao" drill records/*.yaml -o "$out/drills.html"
+vg "default-site" "$build/bao" site -o "$out/site/" records/*.yaml
+
 echo "valgrind logs: $logs"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -107,6 +107,10 @@ typedef struct bao_site_links {
   /* a player's page: "player-N.html" for the N-th name of
    * bao_collection_players (1-based), or nothing when 0 */
   int players;
+  /* the names of bao_collection_players, when the caller has them (a
+   * page per player: found once, not once a page), or NULL */
+  const char *const *names;
+  size_t n_names;
 } bao_site_links;
 
 /** The tree, as an indented text, YAML data, or a page that folds and

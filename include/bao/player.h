@@ -86,7 +86,8 @@ BAO_API int bao_evaluate(const bao_position *p);
 typedef struct bao_player bao_player;
 
 /** A player whose table takes at most `table_bytes` (0: the default).
- *  NULL with `d` when out of memory. */
+ *  NULL with `d` when out of memory, or when `table_bytes` is past
+ *  BAO_TABLE_MAX_BYTES (solve.h). */
 BAO_API bao_player *bao_player_new(size_t table_bytes, bao_diag *d);
 BAO_API void bao_player_free(bao_player *pl);
 

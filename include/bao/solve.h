@@ -46,10 +46,15 @@ BAO_API const char *bao_verdict_name(int verdict);
 
 typedef struct bao_solver bao_solver;
 
+/** The largest table a solver or a player takes: 1 TiB (1 GiB where
+ *  size_t has 32 bits). */
+#define BAO_TABLE_MAX_BYTES ((size_t)1 << (sizeof(size_t) > 4 ? 40 : 30))
+
 /** A solver whose transposition table takes at most `table_bytes` bytes
  *  (0: BAO_SOLVER_DEFAULT_BYTES; at least 64 KB are used), plus about
  *  750 KB of move lists and Zobrist keys.  NULL with `d` when out of
- *  memory. */
+ *  memory, or when `table_bytes` is past BAO_TABLE_MAX_BYTES (a negative
+ *  size passed through a binding arrives as a huge one). */
 BAO_API bao_solver *bao_solver_new(size_t table_bytes, bao_diag *d);
 BAO_API void bao_solver_free(bao_solver *s);
 

@@ -157,13 +157,20 @@ static void pl_helpers_free(bao_player *pl);
 
 bao_player *bao_player_new(size_t table_bytes, bao_diag *d)
 {
-  bao_player *pl = calloc(1, sizeof *pl);
+  bao_player *pl;
   size_t buckets = 1024, entry_bytes = BUCKET * sizeof(pl_slot);
+  if (table_bytes > BAO_TABLE_MAX_BYTES) {
+    bao_diag_set(d, bao_mark_column(0), "a player's table of %zu bytes is "
+                 "too big (at most %zu)", table_bytes, BAO_TABLE_MAX_BYTES);
+    return NULL;
+  }
   if (!table_bytes)
     table_bytes = BAO_PLAYER_DEFAULT_BYTES;
-  /* three quarters for the search's table, a quarter for the solver's */
-  while (buckets * 2 * entry_bytes <= table_bytes / 4 * 3)
+  /* three quarters for the search's table, a quarter for the solver's
+     (divided, not multiplied: the product of a big size would wrap) */
+  while (buckets <= table_bytes / 4 * 3 / (2 * entry_bytes))
     buckets *= 2;
+  pl = calloc(1, sizeof *pl);
   if (pl) {
     pl->table = calloc(buckets * BUCKET, sizeof(pl_slot));
     pl->solver = bao_solver_new(table_bytes / 4, d);

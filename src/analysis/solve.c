@@ -165,12 +165,19 @@ uint64_t bao_solver_key_with(const bao_solver *s, const bao_position *p,
 
 bao_solver *bao_solver_new(size_t table_bytes, bao_diag *d)
 {
-  bao_solver *s = calloc(1, sizeof *s);
+  bao_solver *s;
   size_t buckets = 1;
+  if (table_bytes > BAO_TABLE_MAX_BYTES) {
+    bao_diag_set(d, bao_mark_column(0), "a solver table of %zu bytes is "
+                 "too big (at most %zu)", table_bytes, BAO_TABLE_MAX_BYTES);
+    return NULL;
+  }
   if (!table_bytes)
     table_bytes = BAO_SOLVER_DEFAULT_BYTES;
-  while (buckets * 2 * BUCKET * sizeof(entry) <= table_bytes)
+  /* (divided, not multiplied: the product of a big size would wrap) */
+  while (buckets <= table_bytes / (2 * BUCKET * sizeof(entry)))
     buckets *= 2;
+  s = calloc(1, sizeof *s);
   if (buckets < 1024) /* 64 KB */
     buckets = 1024;
   if (s)

@@ -148,6 +148,7 @@ typedef struct cli {
                           own (drill's), or 0: CLI_ANALYSIS_SECONDS      */
   int shard_k, shard_n; /* --shard K/N, or 0 (every game)                */
   int jsonl;           /* convert --jsonl: AP records one a line         */
+  int output_stdout;   /* -o - was given (output is NULL: standard output) */
 } cli;
 
 /* Stores the value `v` of option `bit` in o (NULL for an option that
@@ -224,6 +225,11 @@ typedef struct cli_out {
 /* Opens `path` (NULL: standard output), refusing one of o's inputs; 0,
  * or 2 with a message. */
 int cli_out_open(cli_out *out, const char *path, const cli *o);
+
+/* The same for a name bao made inside an output folder (site, html -o
+ * DIR/, diagram --all -o DIR): a link there is replaced, not followed;
+ * what is neither a file nor a link is refused with its name. */
+int cli_out_open_in_folder(cli_out *out, const char *path, const cli *o);
 
 /* Closes it: renamed over its name when `ok`, removed otherwise; 0, or 2
  * with a message (the exact file and the system's reason). */

@@ -233,7 +233,7 @@ static bao_sink *site_open(site *s, const char *name)
 {
   bao_sink *f;
   snprintf(s->path, sizeof s->path, "%s%s", s->dir, name);
-  if (cli_out_open(&s->page, s->path, s->o)) {
+  if (cli_out_open_in_folder(&s->page, s->path, s->o)) {
     s->status = 2;
     return NULL;
   }
@@ -287,7 +287,7 @@ static int close_game(void *arg, const bao_game *g, bao_sink *f)
   return site_close(arg, f, 1);
 }
 
-static int site_pages(site *s, const bao_site_links *links)
+static int site_pages(site *s, bao_site_links *links)
 {
   const char **names;
   size_t n, i;
@@ -302,11 +302,14 @@ static int site_pages(site *s, const bao_site_links *links)
     fprintf(stderr, "bao: out of memory\n");
     return 2;
   }
+  links->names = names; /* found once for every player's page */
+  links->n_names = n;
   for (i = 0; i < n; i++) {
     snprintf(name, sizeof name, "player-%zu.html", i + 1);
     if ((f = site_open(s, name)))
       site_close(s, f, bao_site_player_write(f, s->c, names[i], links));
   }
+  links->names = NULL;
   free(names);
   return s->status;
 }

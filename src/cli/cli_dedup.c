@@ -83,6 +83,8 @@ static int copy_kept(bao_dedup_ctx *d, spool *k, FILE *out, size_t *written)
   char *buf = NULL, *grown;
   size_t n, len, size = 0;
   int fate, ok = 1;
+  if (!k->at) /* no game was walked: nothing to copy */
+    return 1;
   k->at[k->n] = ftell(k->f);
   for (n = 0; ok && n < k->n; n++) {
     if ((fate = bao_dedup_fate(d, n)) <= 0)
@@ -106,17 +108,18 @@ static int write_kept(const cli *o, bao_dedup_ctx *d, spool *k)
   cli_out out;
   size_t written = 0;
   int ok;
+  const char *name = o->output ? o->output : "standard output";
   if (cli_out_open(&out, o->output, o))
     return 2;
   ok = copy_kept(d, k, out.f, &written);
   if (!ok)
     fprintf(stderr, "bao: %s: cannot write the games kept: %s\n",
-            o->output, strerror(errno));
+            name, strerror(errno));
   if (cli_out_close(&out, ok))
     return 2;
   if (ok)
     fprintf(stderr, "bao: %s: %zu game%s written, the copies marked "
-            "\"drop\" left out\n", o->output, written,
+            "\"drop\" left out\n", name, written,
             written == 1 ? "" : "s");
   return ok ? 0 : 2;
 }
@@ -154,10 +157,10 @@ int cli_dedup(const cli *o)
   bao_dedup_ctx d;
   bao_sink *out;
   spool k;
-  int status;
+  int status, kept = o->output || o->output_stdout;
   memset(&d, 0, sizeof d);
   memset(&k, 0, sizeof k);
-  if (o->output && !(k.f = cli_temporary("bao-dedup"))) {
+  if (kept && !(k.f = cli_temporary("bao-dedup"))) {
     fprintf(stderr, "bao: cannot make a temporary file: %s\n",
             strerror(errno));
     return 2;
@@ -165,12 +168,14 @@ int cli_dedup(const cli *o)
   d.paths = o->files;
   d.opts = &ro;
   status = walk(o, &ro, &d, &k);
-  if (!d.failed && !k.failed && (out = cli_stdout_sink())) {
+  /* with -o - the games kept are standard output: the report goes beside */
+  if (!d.failed && !k.failed &&
+      (out = o->output_stdout ? cli_stderr_sink() : cli_stdout_sink())) {
     if (!bao_dedup_write(&d, out))
       status = 2;
     if (!bao_sink_free(out) || cli_stdout_done())
       status = 2;
-    if (o->output && status < 2 && !d.failed && write_kept(o, &d, &k))
+    if (kept && status < 2 && !d.failed && write_kept(o, &d, &k))
       status = 2;
   }
   if (d.failed || k.failed) {

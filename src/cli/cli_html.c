@@ -93,7 +93,8 @@ static bao_sink *open_page(void *arg, const bao_game *g)
     snprintf(path, sizeof path, "%s%s%sgame-%d.html", o->output, sep, name,
              g->index);
   }
-  if (cli_out_open(&p->page, path, o)) {
+  if ((p->to_dir ? cli_out_open_in_folder(&p->page, path, o)
+                 : cli_out_open(&p->page, path, o))) {
     p->status = 2;
     return NULL;
   }
@@ -149,8 +150,12 @@ static int output_dir(const char *out, int make)
   if (n == 0 || out[n - 1] != '/')
     return 0;
   if (make && mkdir(out, 0777) != 0) {
-    fprintf(stderr, "bao: -o %s: cannot make the directory: %s\n", out,
-            strerror(errno));
+    if (errno == EEXIST || errno == ENOTDIR) /* FILE/: a file is there */
+      fprintf(stderr, "bao: -o %s: cannot make the directory: %.*s is a "
+              "file, not a directory\n", out, (int)(n - 1), out);
+    else
+      fprintf(stderr, "bao: -o %s: cannot make the directory: %s\n", out,
+              strerror(errno));
     return -1;
   }
   return 1;

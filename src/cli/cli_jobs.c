@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -244,7 +245,8 @@ void cli_clock_end(cli_clock *c)
 /* ---- the default budget of a file ------------------------------------------- */
 
 /* The games of `path` that have moves (the ones judged), or 0 when it
- * cannot be read twice (standard input). */
+ * cannot be read twice: standard input, and anything but a regular file
+ * (a FIFO opened again would wait for a writer that has gone). */
 static int games_in(const char *path, int from_format, int only,
                     int moves)
 {
@@ -252,8 +254,10 @@ static int games_in(const char *path, int from_format, int only,
   bao_reader *rd;
   bao_game g;
   bao_diag err;
+  struct stat st;
   int n = 0, r;
-  if (strcmp(path, "-") == 0 || !(f = fopen(path, "rb")))
+  if (strcmp(path, "-") == 0 || stat(path, &st) != 0 || !S_ISREG(st.st_mode) ||
+      !(f = fopen(path, "rb")))
     return 0;
   if ((rd = bao_reader_open(f, path, from_format, &err)) != NULL) {
     while ((r = bao_reader_next(rd, &g, &err)) != 0)

@@ -215,7 +215,8 @@ int cli_set_option(cli *o, cli_opts bit, const char *v)
   case O_FROM: return set_dialect(&o->from_dialect, "--from", v);
   case O_TO: return set_to(o, v);
   case O_OUTPUT: /* -o - is standard output */
-    o->output = strcmp(v, "-") == 0 ? NULL : v;
+    o->output_stdout = strcmp(v, "-") == 0;
+    o->output = o->output_stdout ? NULL : v;
     return 0;
   case O_FORMAT: return set_format(o, v);
   case O_PLY:

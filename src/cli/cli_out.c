@@ -15,7 +15,7 @@
  *
  * Standard output cannot be taken back either, but its write errors are
  * seen: the command stops at the first one and says why. */
-#define _POSIX_C_SOURCE 200809L /* mkstemp, fchmod, fileno, isatty,
+#define _XOPEN_SOURCE 700 /* mkstemp, fchmod, fileno, isatty, realpath,
                                    sigaction */
 #include <errno.h>
 #include <fcntl.h>
@@ -32,15 +32,41 @@
 /* ---- signals: no temporary file left behind ---------------------------------
  * The temporary file being written is saved here before it exists, so
  * that the handler (which may only call what is async-signal-safe) has
- * nothing to compute: it removes the file, says so and exits 2.  The
- * signals are blocked while the file is made or renamed, so the handler
- * never sees a name half set. */
+ * nothing to compute: it removes the file, says so, and dies of the
+ * signal as it would have (its default action, so that a shell or a
+ * pipeline sees the death it caused).  Every signal whose default is to
+ * end the process and that can come from outside is caught: a broken
+ * pipe, a processor-time limit, a timer, a user's signals.  The signals
+ * are blocked while the file is made or renamed, so the handler never
+ * sees a name half set. */
 
 static char sig_tmp[PATH_MAX];  /* the temporary file, when sig_armed    */
 static char sig_path[PATH_MAX]; /* the name it was to become             */
 static volatile sig_atomic_t sig_armed;
-static const int caught[] = {SIGINT, SIGTERM, SIGHUP};
-static const char *const caught_names[] = {"SIGINT", "SIGTERM", "SIGHUP"};
+
+typedef struct caught_signal {
+  int sig;
+  const char *name;
+} caught_signal;
+
+static const caught_signal caught[] = {
+    {SIGINT, "SIGINT"},       {SIGTERM, "SIGTERM"},
+    {SIGHUP, "SIGHUP"},       {SIGQUIT, "SIGQUIT"},
+    {SIGPIPE, "SIGPIPE"},     {SIGXCPU, "SIGXCPU"},
+    {SIGALRM, "SIGALRM"},     {SIGUSR1, "SIGUSR1"},
+    {SIGUSR2, "SIGUSR2"},     {SIGVTALRM, "SIGVTALRM"},
+    {SIGPROF, "SIGPROF"},
+#ifdef SIGPOLL
+    {SIGPOLL, "SIGPOLL"},
+#endif
+#ifdef SIGPWR
+    {SIGPWR, "SIGPWR"},
+#endif
+#ifdef SIGSTKFLT
+    {SIGSTKFLT, "SIGSTKFLT"},
+#endif
+};
+#define N_CAUGHT (sizeof caught / sizeof caught[0])
 
 static void put(const char *s)
 {
@@ -52,47 +78,86 @@ static void put(const char *s)
   (void)w; /* nothing more to do on standard error */
 }
 
+/* `sig`'s name, or "signal N" (a real-time signal), in buf. */
+static const char *signal_name(int sig, char *buf)
+{
+  char digits[16];
+  size_t i, n = 0;
+  for (i = 0; i < N_CAUGHT; i++)
+    if (caught[i].sig == sig)
+      return caught[i].name;
+  do
+    digits[n++] = (char)('0' + sig % 10);
+  while ((sig /= 10) > 0 && n < sizeof digits);
+  memcpy(buf, "signal ", 7);
+  for (i = 0; i < n; i++)
+    buf[7 + i] = digits[n - 1 - i];
+  buf[7 + n] = '\0';
+  return buf;
+}
+
 static void on_signal(int sig)
 {
-  size_t i;
-  if (!sig_armed) { /* not during -o: the signal does what it did */
-    signal(sig, SIG_DFL);
-    raise(sig);
-    return;
+  char name[32];
+  sigset_t set;
+  if (sig_armed) {
+    unlink(sig_tmp);
+    sig_armed = 0;
+    put("bao: ");
+    put(sig_path);
+    put(": interrupted (");
+    put(signal_name(sig, name));
+    put("): nothing written\n");
   }
-  unlink(sig_tmp);
-  put("bao: ");
-  put(sig_path);
-  put(": interrupted (");
-  for (i = 0; i < sizeof caught / sizeof caught[0]; i++)
-    if (caught[i] == sig)
-      put(caught_names[i]);
-  put("): nothing written\n");
-  _exit(2);
+  signal(sig, SIG_DFL);
+  sigemptyset(&set);
+  sigaddset(&set, sig);
+  raise(sig);
+  sigprocmask(SIG_UNBLOCK, &set, NULL); /* the pending signal ends us */
+  _exit(128 + sig); /* (only if it did not) */
+}
+
+/* The real-time signals end a process too (by default). */
+#if defined(SIGRTMIN) && defined(SIGRTMAX)
+#define LAST_SIGNAL SIGRTMAX
+#else
+#define LAST_SIGNAL 31
+#endif
+
+/* The signals caught, in *set: the named ones and the real-time ones. */
+static void caught_set(sigset_t *set)
+{
+  size_t i;
+  sigemptyset(set);
+  for (i = 0; i < N_CAUGHT; i++)
+    sigaddset(set, caught[i].sig);
+#if defined(SIGRTMIN) && defined(SIGRTMAX)
+  for (int sig = SIGRTMIN; sig <= SIGRTMAX; sig++)
+    sigaddset(set, sig);
+#endif
 }
 
 /* Blocks (how: SIG_BLOCK) or unblocks the signals caught, installing the
- * handler the first time; a signal the caller ignores (nohup) stays
- * ignored. */
+ * handler the first time; a signal the caller ignores (nohup, a shell's
+ * background job, `trap '' PIPE`) stays ignored. */
 static void guard(int how)
 {
   static int installed;
   struct sigaction sa, old;
   sigset_t set;
-  size_t i;
-  sigemptyset(&set);
-  for (i = 0; i < sizeof caught / sizeof caught[0]; i++)
-    sigaddset(&set, caught[i]);
+  int sig;
+  caught_set(&set);
   sigprocmask(how, &set, NULL);
   if (installed)
     return;
   installed = 1;
   memset(&sa, 0, sizeof sa);
   sa.sa_handler = on_signal;
-  sigemptyset(&sa.sa_mask);
-  for (i = 0; i < sizeof caught / sizeof caught[0]; i++)
-    if (sigaction(caught[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
-      sigaction(caught[i], &sa, NULL);
+  sa.sa_mask = set; /* one handler at a time */
+  for (sig = 1; sig <= LAST_SIGNAL; sig++)
+    if (sigismember(&set, sig) == 1 && sigaction(sig, NULL, &old) == 0 &&
+        old.sa_handler == SIG_DFL)
+      sigaction(sig, &sa, NULL);
 }
 
 /* cli.h */
@@ -137,18 +202,41 @@ static mode_t file_mode(const char *path)
 {
   struct stat st;
   mode_t mask;
-  if (stat(path, &st) == 0)
+  if (lstat(path, &st) == 0 && S_ISREG(st.st_mode)) /* (not a link's) */
     return st.st_mode & 07777;
   mask = umask(0);
   umask(mask);
   return 0666 & ~mask;
 }
 
-/* A name under /proc or /dev/fd: a process's descriptor (/dev/stdout
- * leads there), which only writing through reaches. */
-static int names_a_descriptor(const char *p)
+static int under_proc(const char *p)
 {
   return strncmp(p, "/proc/", 6) == 0 || strncmp(p, "/dev/fd/", 8) == 0;
+}
+
+/* A name under /proc or /dev/fd: a process's descriptor (/dev/stdout
+ * leads there), which only writing through reaches.  The name's folder
+ * is resolved (realpath), so that a way there through a linked folder
+ * (`ln -s /proc/self me; -o me/fd/1`) or through `..` is seen too: the
+ * name itself is not, since a descriptor's link resolves to the file it
+ * has open, which would look like any file. */
+static int names_a_descriptor(const char *p)
+{
+  char *dir, *real;
+  const char *slash = strrchr(p, '/');
+  size_t n = slash ? (size_t)(slash - p) + 1 : 0;
+  int yes;
+  if (under_proc(p))
+    return 1;
+  if (!(dir = malloc(n + 2)))
+    return 0;
+  sprintf(dir, "%.*s%s", (int)n, p, n ? "" : "."); /* "dir/" or "." */
+  real = realpath(dir, NULL);
+  yes = real && (strcmp(real, "/proc") == 0 || strcmp(real, "/dev/fd") == 0 ||
+                 under_proc(real));
+  free(real);
+  free(dir);
+  return yes;
 }
 
 /* The file a chain of symbolic links from `path` ends at (malloc'd;
@@ -181,11 +269,42 @@ static char *link_target(const char *path, int *through)
   return cur;
 }
 
-/* Opens `path` to write straight through (a device, a FIFO, a
- * descriptor), as `>` does; 0, or 2 with a message. */
-static int open_through(cli_out *out, const char *path)
+/* The descriptor of this process that `name` (the end of a chain of
+ * links: /proc/self/fd/N, /dev/fd/N, DIR/N with DIR a folder of ours)
+ * names, or -1.  Writing to a copy of it (dup) writes where its owner
+ * writes: `{ echo a; bao -o /dev/stdout R; echo b; } > log` keeps a and
+ * b, where opening the name again would truncate the file. */
+static int own_descriptor(const char *name)
 {
-  int fd = open(path, O_WRONLY | O_TRUNC | O_NOCTTY);
+  const char *slash = strrchr(name, '/'), *end;
+  char *dir, *real, mine[64];
+  struct stat a, b;
+  long n;
+  int yes = 0;
+  if (!slash || slash[1] < '0' || slash[1] > '9')
+    return -1;
+  n = strtol(slash + 1, (char **)&end, 10);
+  if (*end || n < 0 || n > INT_MAX || fstat((int)n, &a) != 0 ||
+      stat(name, &b) != 0 || a.st_dev != b.st_dev || a.st_ino != b.st_ino)
+    return -1;
+  if (!(dir = malloc((size_t)(slash - name) + 2)))
+    return -1;
+  sprintf(dir, "%.*s/", (int)(slash - name), name);
+  snprintf(mine, sizeof mine, "/proc/%ld/fd", (long)getpid());
+  if ((real = realpath(dir, NULL)) != NULL)
+    yes = strcmp(real, mine) == 0 || strcmp(real, "/dev/fd") == 0;
+  free(real);
+  free(dir);
+  return yes ? (int)n : -1;
+}
+
+/* Opens `path` (whose chain of links ends at `end`) to write straight
+ * through (a device, a FIFO, a descriptor), as `>` does; 0, or 2 with a
+ * message. */
+static int open_through(cli_out *out, const char *path, const char *end)
+{
+  int own = own_descriptor(end);
+  int fd = own >= 0 ? dup(own) : open(path, O_WRONLY | O_TRUNC | O_NOCTTY);
   if (fd < 0 || !(out->f = fdopen(fd, "wb"))) {
     fprintf(stderr, "bao: %s: cannot write: %s\n", path, strerror(errno));
     if (fd >= 0)
@@ -240,6 +359,14 @@ static int open_temporary(cli_out *out, const char *path)
     drop_temporary(out, 0);
     fd = -1;
   }
+  if (fd < 0 && (e == EACCES || e == EPERM)) {
+    /* the file may be writable: its folder is what refused the file
+       beside it that is renamed over it */
+    fprintf(stderr, "bao: %s: cannot write: its folder %.*s: %s (the "
+            "file is written beside it, then renamed)\n", path,
+            dir ? (int)dir : 1, dir ? out->target : ".", strerror(e));
+    return 2;
+  }
   if (fd < 0) {
     fprintf(stderr, "bao: %s: cannot write: %s\n", path, strerror(e));
     return 2;
@@ -248,7 +375,26 @@ static int open_temporary(cli_out *out, const char *path)
   return 0;
 }
 
-int cli_out_open(cli_out *out, const char *path, const cli *o)
+/* A page named inside an output folder: the name is not followed (a
+ * link there, made by anyone who can write to the folder, would have the
+ * page written outside it), it is replaced, as a new page; what is
+ * neither a file nor a link is refused.  malloc'd; NULL (said) when it
+ * cannot be. */
+static char *in_folder(const char *path)
+{
+  struct stat st;
+  char *name;
+  if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode)) {
+    fprintf(stderr, "bao: %s: not a regular file; a page in an output "
+            "folder is written only over a file or a link\n", path);
+    return NULL;
+  }
+  if (!(name = malloc(strlen(path) + 1)))
+    fprintf(stderr, "bao: %s: out of memory\n", path);
+  return name ? strcpy(name, path) : NULL;
+}
+
+static int out_open(cli_out *out, const char *path, const cli *o, int folder)
 {
   struct stat st;
   int through = 0;
@@ -262,16 +408,20 @@ int cli_out_open(cli_out *out, const char *path, const cli *o)
             path);
     return 2;
   }
-  if (!(out->target = link_target(path, &through)))
+  if (folder) {
+    if (!(out->target = in_folder(path)))
+      return memset(out, 0, sizeof *out), 2;
+  } else if (!(out->target = link_target(path, &through))) {
     return fprintf(stderr, "bao: %s: out of memory\n", path), 2;
-  if (through || (stat(out->target, &st) == 0 && !S_ISREG(st.st_mode) &&
-                  !S_ISDIR(st.st_mode))) {
+  } else if (through || (stat(out->target, &st) == 0 &&
+                         !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode))) {
+    int rc = open_through(out, path, out->target);
     free(out->target);
     out->target = NULL;
-    return open_through(out, path);
+    return rc;
   }
   errno = 0;
-  if (stat(out->target, &st) == 0 && S_ISDIR(st.st_mode))
+  if (!folder && stat(out->target, &st) == 0 && S_ISDIR(st.st_mode))
     fprintf(stderr, "bao: %s: cannot write: %s\n", path, strerror(EISDIR));
   else if (errno == ELOOP) /* a loop of links: nothing to rename onto */
     fprintf(stderr, "bao: %s: cannot write: %s\n", path, strerror(ELOOP));
@@ -280,6 +430,16 @@ int cli_out_open(cli_out *out, const char *path, const cli *o)
   free(out->target);
   memset(out, 0, sizeof *out);
   return 2;
+}
+
+int cli_out_open(cli_out *out, const char *path, const cli *o)
+{
+  return out_open(out, path, o, 0);
+}
+
+int cli_out_open_in_folder(cli_out *out, const char *path, const cli *o)
+{
+  return out_open(out, path, o, 1);
 }
 
 /* ---- closing --------------------------------------------------------------------- */

@@ -320,20 +320,29 @@ static int typed(dialogue *t, char *line, const bao_movelist *list, int over)
   return 1;
 }
 
-/* The next line of standard input, blanks trimmed; 0 at its end. */
+/* The next line of standard input, blanks trimmed; 0 at its end.  A
+ * line too long or holding a NUL byte (which would end the string early)
+ * reads as nothing, and is said. */
 static int read_line(char *buf, size_t size)
 {
-  size_t n;
+  size_t n = 0;
   char *s = buf;
-  int c;
-  if (!fgets(buf, (int)size, stdin))
+  int c, nul = 0, lost = 0;
+  while ((c = getchar()) != EOF && c != '\n') {
+    if (c == '\0')
+      nul = 1;
+    else if (n + 1 < size)
+      buf[n++] = (char)c;
+    else
+      lost = 1;
+  }
+  buf[n] = '\0';
+  if (c == EOF && n == 0 && !nul && !lost)
     return 0;
-  n = strlen(buf);
-  if (n && buf[n - 1] != '\n' && !feof(stdin)) { /* too long: the rest */
-    while ((c = getchar()) != EOF && c != '\n')
-      ;
+  if (nul || lost) {
     buf[0] = '\0'; /* read as nothing rather than as a cut word */
-    printf("That line is too long.\n");
+    printf(nul ? "That line holds a NUL byte: ignored.\n"
+               : "That line is too long.\n");
     return 1;
   }
   while (n && isspace((unsigned char)buf[n - 1]))

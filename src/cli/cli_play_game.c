@@ -2,10 +2,14 @@
  * a level (player.h), taking moves back, and the record it is saved as.
  * The dialogue around it is cli_play.c. */
 #define _POSIX_C_SOURCE 200809L /* localtime_r */
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cli_play.h"
 #include "bao/record.h"
@@ -213,6 +217,19 @@ static int add_moves(const play_game *g, bao_game *rec)
   return (rec->tail = bao_game_strdup(rec, text)) != NULL;
 }
 
+/* Whether `path` is a FIFO that nothing reads: opening it to write would
+ * wait for a reader for ever, and the game with it. */
+static int unread_fifo(const char *path)
+{
+  struct stat st;
+  int fd;
+  if (stat(path, &st) != 0 || !S_ISFIFO(st.st_mode))
+    return 0;
+  if ((fd = open(path, O_WRONLY | O_NONBLOCK)) >= 0)
+    return close(fd), 0;
+  return errno == ENXIO;
+}
+
 int play_save(const play_game *g, const char *path)
 {
   bao_game rec;
@@ -226,6 +243,12 @@ int play_save(const play_game *g, const char *path)
     return 2;
   }
   bao_game_fill(&rec);
+  if (unread_fifo(path)) {
+    fprintf(stderr, "bao: %s: a FIFO that nothing reads: not saved (start "
+            "its reader first)\n", path);
+    bao_game_free(&rec);
+    return 2;
+  }
   if (cli_out_open(&out, path, g->o)) {
     bao_game_free(&rec);
     return 2;

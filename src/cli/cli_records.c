@@ -132,6 +132,65 @@ static bao_reader *open_record(FILE *in, const char *path, int from_format,
   return bao_reader_open(in, path, from_format, err);
 }
 
+/* Inputs read once and kept for a command that walks its files twice
+ * (site: the collection, then the pages): standard input and a FIFO
+ * cannot be read again (a FIFO's second open would wait for a writer
+ * for ever), so their copy is kept, and standard input's start.  Found
+ * by the name's pointer: a file named twice is two files. */
+typedef struct kept_input {
+  const char *path;
+  FILE *copy; /* the copy of a pipe, or NULL: standard input, seekable */
+  long start; /* where standard input started */
+} kept_input;
+
+static kept_input *kept;
+static size_t n_kept;
+
+static kept_input *kept_find(const char *path)
+{
+  size_t i;
+  for (i = 0; i < n_kept; i++)
+    if (kept[i].path == path)
+      return &kept[i];
+  return NULL;
+}
+
+/* Keeps `copy` (or stdin's start) for path; 0 out of memory. */
+static int keep(const char *path, FILE *copy, long start)
+{
+  kept_input *grown = realloc(kept, (n_kept + 1) * sizeof *grown);
+  if (!grown)
+    return 0;
+  kept = grown;
+  kept[n_kept].path = path;
+  kept[n_kept].copy = copy;
+  kept[n_kept++].start = start;
+  return 1;
+}
+
+/* The stream of `path` for a walk: its copy kept, rewound, the second
+ * time (*f NULL then), else opened (*f, and *copy when it was copied).
+ * NULL with a message said (*f NULL) or in `err`. */
+static FILE *input_again(const char *path, FILE **f, FILE **copy,
+                         bao_diag *err)
+{
+  kept_input *k = kept_find(path);
+  FILE *in;
+  *f = *copy = NULL;
+  if (k && k->copy)
+    return fseek(k->copy, 0, SEEK_SET) == 0 ? k->copy
+                                            : input_failed(err, "cannot read");
+  if (k)
+    return fseek(stdin, k->start, SEEK_SET) == 0
+               ? stdin : input_failed(err, "cannot read");
+  if (!(*f = open_input(path)))
+    return NULL;
+  if ((in = rewindable(*f, copy, err)) != NULL && *f == stdin && !*copy &&
+      !keep(path, NULL, ftell(stdin)))
+    return input_failed(err, "out of memory");
+  return in;
+}
+
 /* Walks every game of one file; its exit status (then hooks->end's). */
 static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
                      int from_format, const cli_files *hooks, cli_pick *only)
@@ -141,11 +200,10 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
   bao_replay rp;
   bao_reader *rd;
   int r, status = 0, errors = diag->errors, games = 0, picked = 0;
-  FILE *f = open_input(path), *copy, *in;
-  if (!f)
-    return 2;
-  if (!(in = rewindable(f, &copy, &err)) ||
-      !(rd = open_record(in, path, from_format, &err))) {
+  FILE *f, *copy, *in = input_again(path, &f, &copy, &err);
+  if (!in && !f && !kept_find(path))
+    return 2; /* (could not open: said) */
+  if (!in || !(rd = open_record(in, path, from_format, &err))) {
     rd = NULL;
     bao_sink_diag(diag->out, path, &err, NULL, 1, NULL);
     diag->errors++;
@@ -201,9 +259,9 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
     status = hooks->end(hooks->ctx, path, status);
   diag->source = NULL;
   bao_reader_close(rd);
-  if (copy)
+  if (copy && (!in || !keep(path, copy, 0))) /* (a copy cut short: not) */
     fclose(copy);
-  if (f != stdin)
+  if (f && f != stdin)
     fclose(f);
   return status;
 }

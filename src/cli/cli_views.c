@@ -141,7 +141,7 @@ static int file_name(const pick *k, const bao_game *g, size_t ply,
 {
   char stem[256] = "", game[32] = "";
   if (k->stem) {
-    cli_stem(k->path, 0, stem, sizeof stem - 1); /* and "-" */
+    cli_stem(k->path, 1, stem, sizeof stem - 1); /* (- is stdin) */
     strcat(stem, "-");
   }
   if (g && g->index > 1)
@@ -161,7 +161,7 @@ static FILE *diagram_open(void *arg, const bao_game *g, size_t ply)
             k->o->output, ply);
     return k->status = 2, NULL;
   }
-  if (cli_out_open(&k->file, path, k->o))
+  if (cli_out_open_in_folder(&k->file, path, k->o))
     return k->status = 2, NULL;
   return k->file.f;
 }
@@ -250,7 +250,7 @@ static int diagram_usage(const cli *o)
       stat(o->output, &st) != 0)
     return cli_usage_error("--all and --every write one file per diagram "
                            "into a directory, not a file", o->output);
-  if (to_dir(o) && cli_stems_apart(o, 0, 1, o->format == CLI_SVG
+  if (to_dir(o) && cli_stems_apart(o, 1, 1, o->format == CLI_SVG
                                              ? "-ply-NNN.svg"
                                              : "-ply-NNN.txt"))
     return 2;

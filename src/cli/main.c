@@ -180,10 +180,12 @@ static int parse_option(int argc, char **argv, int *i, const command *c,
 static int parse_options(int argc, char **argv, const command *c, cli *o)
 {
   cli_opts seen = 0;
-  int i, rc;
+  int i, rc, files_only = 0;
   for (i = 2; i < argc; i++) {
     const char *a = argv[i];
-    if (a[0] != '-' || strcmp(a, "-") == 0) {
+    if (!files_only && strcmp(a, "--") == 0) {
+      files_only = 1; /* what follows are files, even one named -x.yaml */
+    } else if (files_only || a[0] != '-' || strcmp(a, "-") == 0) {
       if (!c->files)
         return cli_usage_error("takes no file", a);
       o->files[o->n_files++] = a;

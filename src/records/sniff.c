@@ -45,6 +45,13 @@ static const char *kind_of(const char *head, size_t n)
   /* "%PDF-1.7": the version too, so that a transcript whose first header
    * happens to begin "%PDF-" is still read (and what bao writes of it
    * reads back) */
+  /* text in UTF-16 without a byte order mark (with one it is read as
+     YAML, which libyaml decodes): ASCII letters with a NUL before or
+     after each */
+  if (n >= 4 && ((!head[1] && !head[3] && head[0] && head[2]) ||
+                 (!head[0] && !head[2] && head[1] && head[3])))
+    return "UTF-16 text with no byte order mark: a record must be UTF-8; "
+           "convert it, e.g. iconv -f UTF-16LE -t UTF-8";
   if (n >= 7 && memcmp(head, "%PDF-", 5) == 0 && head[5] >= '1' &&
       head[5] <= '9' && head[6] == '.')
     return "PDF";

@@ -541,7 +541,9 @@ static void read_tag(build *b, const char *s, size_t key_len, size_t at)
 }
 
 /* A line read as text that looks like a line of moves gone wrong: its
- * moves are not played, and the reader says so at the item at fault. */
+ * moves are not played, and the reader says so at the item at fault, as
+ * an error: on the last line of moves nothing after it would fail to
+ * replay, and the record would pass with its last moves lost. */
 static void warn_mangled(build *b, const char *s, size_t at)
 {
   bao_mark m;
@@ -555,6 +557,9 @@ static void warn_mangled(build *b, const char *s, size_t at)
   b->oom |= !bao_game_warn(b->g, m, "this line starts like a line of moves, "
                            "but '%s' is not a move item: it is kept as text "
                            "and its moves are not played", shown);
+  if (!b->oom && b->g->n_warnings > 0 &&
+      b->g->warnings[b->g->n_warnings - 1].mark.line == m.line)
+    b->g->warnings[b->g->n_warnings - 1].level = BAO_ERROR;
 }
 
 /* One line outside a comment; 0 when it ends the game. */
@@ -638,7 +643,7 @@ static int read_game(build *b, bao_diag *err)
   if (more && got == -2) {
     snprintf(message, sizeof message, "cannot read: %.40s",
              strerror(t->read_errno));
-    return fail(err, t->line + 1, 0, message);
+    return fail(err, t->line + 1, 1, message); /* where it stopped */
   }
   if (more && got < 0)
     return fail(err, t->line, 0, "out of memory");

@@ -180,6 +180,13 @@ static int fail_parser(yin_call *c)
   const char *problem = p->problem ? p->problem : "unknown YAML error";
   const char *hint = wants_quote_hint(p) ? YIN_QUOTE_HINT : "";
   bao_mark at = yin_to_mark(p->context_mark);
+  /* a UTF-16 file with a byte order mark is read as YAML (libyaml reads
+     UTF-16): a transcript saved so fails here, and the reason is the
+     encoding, not the syntax */
+  if (!*hint && (p->encoding == YAML_UTF16LE_ENCODING ||
+                 p->encoding == YAML_UTF16BE_ENCODING))
+    hint = " (the file is UTF-16 text, read as YAML: a transcript must be "
+           "UTF-8; convert it, e.g. iconv -f UTF-16 -t UTF-8)";
   c->y->state = YIN_DONE;
   if (p->error == YAML_MEMORY_ERROR)
     return yin_fail_at(c, p->mark, "out of memory");

@@ -2,6 +2,7 @@
  * fields loosened, parsed once and matched against every position of a
  * collection.  The match is a handful of byte comparisons, so that a
  * search costs about what the walk costs. */
+#include <stdio.h>
 #include <string.h>
 
 #include "base/util.h"
@@ -11,6 +12,7 @@ typedef struct scan {
   const char *s;
   size_t i;
   bao_diag *err;
+  unsigned seen; /* the sections read: a second would override the first */
 } scan;
 
 /* The problem is at byte s->i; its column counts characters. */
@@ -172,31 +174,51 @@ static int hole(scan *s, int *out)
   return 1;
 }
 
+/* Section `bit` (named `name`), which starts at byte `at`, has not been
+ * given before; else an error there (the second would silently override
+ * the first, and 'stage namua | stage mtaji' matches nothing anyway). */
+static int once(scan *s, unsigned bit, const char *name, size_t at)
+{
+  char what[64];
+  if (!(s->seen & bit))
+    return s->seen |= bit, 1;
+  s->i = at;
+  snprintf(what, sizeof what, "the section '%s' is given twice", name);
+  return fail(s, what);
+}
+
 /* One section after a '|' (or the first, when it is no rows). */
 static int section(scan *s, bao_pattern *p)
 {
   char c;
+  size_t at;
   blanks(s);
-  c = s->s[s->i];
+  c = s->s[at = s->i];
   if (word(s, "hand"))
-    return lit(s, "S") ? (count(s, &p->hand_lo[0], &p->hand_hi[0]) &&
+    return !once(s, 1, "hand", at) ? 0
+         : lit(s, "S") ? (count(s, &p->hand_lo[0], &p->hand_hi[0]) &&
                           (lit(s, "N") ? count(s, &p->hand_lo[1],
                                                &p->hand_hi[1])
                                        : fail(s, "expected 'N'")))
                        : fail(s, "expected 'S'");
   if (word(s, "house"))
-    return house(s, p, BAO_SOUTH) && house(s, p, BAO_NORTH);
+    return once(s, 2, "house", at) && house(s, p, BAO_SOUTH) &&
+           house(s, p, BAO_NORTH);
   if (word(s, "takasia"))
-    return hole(s, &p->takasia);
+    return once(s, 4, "takasia", at) && hole(s, &p->takasia);
   if (word(s, "reserved"))
-    return hole(s, &p->reserved);
+    return once(s, 8, "reserved", at) && hole(s, &p->reserved);
   if (word(s, "stage")) {
+    if (!once(s, 16, "stage", at))
+      return 0;
     if (word(s, "namua") || word(s, "mtaji"))
       return p->stage = s->s[s->i - 1] == 'a' ? BAO_STAGE_NAMUA
                                                : BAO_STAGE_MTAJI, 1;
     return fail(s, "a stage is namua or mtaji");
   }
   if ((c == 'S' || c == 'N' || c == '?') && (s->i++, word(s, "to"))) {
+    if (!once(s, 32, "to move", at))
+      return 0;
     p->side = c == 'S' ? 1 : c == 'N' ? 2 : 3;
     return word(s, "move") ? 1 : fail(s, "expected 'move'");
   }
@@ -221,7 +243,7 @@ static int rows_first(scan *s)
 
 int bao_pattern_parse(const char *text, bao_pattern *p, bao_diag *d)
 {
-  scan s = {text, 0, d};
+  scan s = {text, 0, d, 0};
   bao_pattern q;
   memset(&q, 0, sizeof q);
   memset(q.hi, BAO_MAX_SEEDS, sizeof q.hi);

@@ -174,6 +174,7 @@ typedef struct table {
   const bao_site_links *links;
   const char **players;
   size_t n_players;
+  int own_players; /* players was made for this page (to be freed) */
 } table;
 
 /* The columns: their headings, and what the script sorts them as. */
@@ -397,8 +398,21 @@ static int table_init(table *t, bao_sink *out, const bao_collection *c,
   t->f = out;
   t->c = c;
   t->links = links;
+  if (links && links->names) { /* (sorting them again for every player's
+                                  page made the site quadratic) */
+    t->players = (const char **)links->names;
+    t->n_players = links->n_names;
+    return 1;
+  }
   t->players = bao_collection_players(c, &t->n_players);
+  t->own_players = 1;
   return t->players != NULL || t->n_players == 0;
+}
+
+static void table_free(table *t)
+{
+  if (t->own_players)
+    free(t->players);
 }
 
 static void players_list(table *t)
@@ -440,7 +454,7 @@ int bao_site_index_write(bao_sink *out, const bao_collection *c,
   sink_puts(out, "</p>\n");
   games_table(&t, NULL);
   players_list(&t);
-  free(t.players);
+  table_free(&t);
   return site_page_end(out, table_js);
 }
 
@@ -483,6 +497,6 @@ int bao_site_player_write(bao_sink *out, const bao_collection *c,
            0, HARGS(g, a, b, d));
   sink_puts(out, "</p>\n");
   games_table(&t, name);
-  free(t.players);
+  table_free(&t);
   return site_page_end(out, table_js);
 }

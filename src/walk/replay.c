@@ -361,8 +361,9 @@ static int game_start(bao_walk *w, const bao_game *g)
     return 0;
   /* what the reader noticed: a line of moves that does not read, ... */
   for (k = 0; k < g->n_warnings; k++)
-    if (!game_diag(w, BAO_WARNING, g->warnings[k].mark, "%s",
-                   g->warnings[k].message))
+    if (!game_diag(w, g->warnings[k].level == BAO_ERROR ? BAO_ERROR
+                                                         : BAO_WARNING,
+                   g->warnings[k].mark, "%s", g->warnings[k].message))
       return 0;
   return 1;
 }

@@ -1,0 +1,27 @@
+#!/bin/sh
+# bao site over collections of N one-ply games with 2N distinct players
+# (a page per player), N = 1000, 2000, 4000: the processor time (user and
+# system) of each, and the ratio of each to the one before.  Linear work
+# doubles with N (ratio 2); the site was quadratic in its players (each
+# player's page sorted every name again): 1.33 / 2.93 / 8.40 s of user
+# time before, 0.91 / 1.89 / 3.42 s after (a Release build, 2 cores
+# shared).  Most of the system time is each page's fsync.
+#
+#   sh bench/site_players.sh BAO_BINARY
+set -eu
+bao=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+last=""
+for n in 1000 2000 4000; do
+  awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++)
+    printf "---\nsouth: S%d\nnorth: N%d\nmoves:\n  - A6L*\n", i, i }' \
+    >"$tmp/p$n.yaml"
+  /usr/bin/time -o "$tmp/t" -f '%U %S' "$bao" site -o "$tmp/site$n/" \
+    "$tmp/p$n.yaml"
+  read -r user sys <"$tmp/t"
+  ratio=$(awk -v a="$user" -v b="${last:-0}" \
+    'BEGIN { if (b > 0) printf "  x%.2f", a / b }')
+  echo "$n games: ${user} s user, ${sys} s system$ratio"
+  last=$user
+done
