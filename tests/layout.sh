@@ -9,7 +9,7 @@
 #     open_memstream, and no data that is static (at file or function
 #     scope) or global without being const: static functions and static
 #     const tables are fine;
-#  b. include/bao/solve.h and src/views/i18n.h reach no header of the walk
+#  b. include/bao/solve.h and src/base/i18n.h reach no header of the walk
 #     (replay.h, kept.h, anything in src/walk/), directly or through the
 #     headers they include;
 #  c. every source file under src/ and include/ (*.c *.h *.js *.css *.mjs
@@ -99,7 +99,7 @@ reach() {
     fi
   done <"$tmp/inc.$$.$(wc -l <"$tmp/seen")"
 }
-for root in include/bao/solve.h src/views/i18n.h; do
+for root in include/bao/solve.h src/base/i18n.h; do
   : >"$tmp/seen"
   if [ -f "$root" ]; then
     reach "$root" "$root" >>"$tmp/found"

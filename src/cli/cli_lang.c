@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "views/i18n.h"
+#include "base/i18n.h"
 
 #ifndef BAO_LOCALEDIR
 #define BAO_LOCALEDIR "/usr/local/share/locale"

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "base/names.h"
+#include "notation/names.h"
 #include "bao/player.h" /* issue 28: BAO_LEVELS */
 
 /* ---- option values ---------------------------------------------------------- */

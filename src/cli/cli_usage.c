@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "base/names.h"
+#include "notation/names.h"
 
 /* Whether this build puts the engine in its pages (BAO_WASM, AUTO by
  * default: when the toolchain was found); without it, what to install

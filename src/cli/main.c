@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "base/names.h"
+#include "notation/names.h"
 
 int cli_usage_error(const char *what, const char *arg)
 {

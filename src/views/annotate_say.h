@@ -19,7 +19,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "i18n.h"
+#include "base/i18n.h"
 #include "base/obuf.h"
 #include "bao/bao.h"
 

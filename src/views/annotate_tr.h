@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "i18n.h"
+#include "base/i18n.h"
 #include "annotate_memo.h"
 #include "base/obuf.h"
 #include "bao/view.h"

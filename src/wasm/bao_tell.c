@@ -18,8 +18,8 @@
 #include "bao/bao.h"
 #include "base/obuf.h"
 #include "bao_wasm.h"
-#include "views/i18n.h"
-#include "views/plural.h"
+#include "base/i18n.h"
+#include "base/plural.h"
 
 /* ---- the translations ------------------------------------------------------ */
 

@@ -15,7 +15,7 @@
 #include "bao_assets.h"
 #include "bao/drill.h"
 #include "html_page.h"
-#include "views/i18n.h"
+#include "base/i18n.h"
 
 /* The script's sentences (drill.js: data.drill), in the page's language. */
 typedef struct drill_msg {
