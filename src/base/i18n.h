@@ -19,7 +19,7 @@
 #ifndef BAO_I18N_H
 #define BAO_I18N_H
 
-#include "bao/bao.h"
+#include "bao/diag.h"
 
 #define BAO_TEXTDOMAIN BAO_TEXT_DOMAIN /* bao.h: what programs bind */
 

@@ -1,4 +1,4 @@
-/* drill_page.c - the training page of bao drill (drill.h:
+/* drill_page.c - the training page of bao drill (html.h:
  * bao_drill_page): the exercises as a list, ordered by rating, one board
  * (the SVG of bao_diagram_svg, redrawn by the teaching page's board.js),
  * the learner's controls, the data board.js and drill.js read, and the
@@ -14,6 +14,7 @@
 
 #include "bao_assets.h"
 #include "bao/drill.h"
+#include "bao/html.h"
 #include "html_page.h"
 #include "base/i18n.h"
 
