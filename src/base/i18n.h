@@ -37,7 +37,7 @@
  * tables). */
 #define N_(msgid) msgid
 
-/* ---- annotate.c's word that the page uses ----------------------------------
+/* ---- annotate_say.c's word that the page uses ------------------------------
  * (the title of a ply, bao_annotate_title, is the annotation renderer's:
  * view.h) */
 
