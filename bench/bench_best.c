@@ -1,4 +1,4 @@
-/* bench_best.c - the engine's search (src/analysis/player.c): its speed
+/* bench_best.c - the engine's search (src/search/player.c): its speed
  * in nodes per second of processor time, on positions of random games.
  *
  *  positions  random games of every variant, played here from a fixed

@@ -1,4 +1,4 @@
-/* bench_solve.c - the exact search (src/analysis/solve.c): its speed on endgame
+/* bench_solve.c - the exact search (src/search/solve.c): its speed on endgame
  * positions, and how far a search of Bao la Kujifunza from its start gets
  * in a given time.
  *
@@ -35,7 +35,7 @@
 
 #include "bao/bao.h"
 #include "bao/solve.h"
-#include "analysis/solver.h" /* bao_solver_key */
+#include "search/solver.h" /* bao_solver_key */
 #include "bench.h"
 
 #define TAIL 4

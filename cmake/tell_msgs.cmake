@@ -1,5 +1,5 @@
 # tell_msgs.cmake - the messages of the sentences told of a ply
-# (src/views/annotate_say.h), listed from po/bao.pot into a C header, so
+# (src/views/annotate_say.c), listed from po/bao.pot into a C header, so
 # that the teaching page can carry their translations to the engine in
 # the page, which tells the moves a learner tries (src/views/html/
 # html_tell.c, src/wasm/bao_tell.c):
@@ -7,7 +7,7 @@
 #   cmake -DPOT=<po/bao.pot> -DOUTPUT=<header> -P tell_msgs.cmake
 #
 # gives bao_tell_msgs[], {msgid, msgid_plural or NULL} for every message
-# whose locations name annotate_say.h, ending with {NULL, NULL}.  The
+# whose locations name annotate_say.c, ending with {NULL, NULL}.  The
 # template is kept current by the test pot_current, so the list is that
 # of the sources.  The template's strings are C string literals already
 # (xgettext writes \" \\ \n as C does): they are copied as they are.
@@ -36,7 +36,7 @@ set(one "")
 set(many "")
 set(count 0)
 foreach(line IN LISTS lines)
-  if(line MATCHES "^#: .*src/views/annotate_say\\.h")
+  if(line MATCHES "^#: .*src/views/annotate_say\\.c")
     set(ours 1)
   elseif(line MATCHES "^msgid \"(.*)\"$")
     set(state one)
@@ -69,6 +69,6 @@ string(REPLACE "@SEMI@" ";" out "${out}")
 string(REPLACE "@LB@" "[" out "${out}")
 string(REPLACE "@RB@" "]" out "${out}")
 if(count EQUAL 0)
-  message(FATAL_ERROR "${POT}: no message of src/views/annotate_say.h")
+  message(FATAL_ERROR "${POT}: no message of src/views/annotate_say.c")
 endif()
 file(WRITE "${OUTPUT}" "${out}")

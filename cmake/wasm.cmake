@@ -8,7 +8,7 @@
 # and this is another target.  Only the pure engine goes in (positions,
 # rules, moves, sowing, events, status, perft, the solver) with the entry
 # points of src/wasm/bao_wasm.c, and the sentences a move is told in
-# (src/views/annotate_say.h, through src/wasm/bao_tell.c, with the plural
+# (src/views/annotate_say.c, through src/wasm/bao_tell.c, with the plural
 # rule of BAO_TELL_SOURCES); nothing else in the build needs it.
 #
 # The module imports nothing: it is linked as a reactor (no main; its

@@ -1,6 +1,6 @@
 /*
  * brute.h - a brute-force solver for the tests, written apart from
- * src/analysis/solve.c and sharing none of its code: it knows the engine only
+ * src/search/solve.c and sharing none of its code: it knows the engine only
  * through bao_position_moves and bao_position_status, and it is the
  * definition of docs/analysis.md read literally, with no table, no
  * ordering and no pruning but the short cut of "some" and "every".

@@ -9,7 +9,7 @@
 #     open_memstream, and no data that is static (at file or function
 #     scope) or global without being const: static functions and static
 #     const tables are fine;
-#  b. include/bao/solve.h and src/views/i18n.h reach no header of the walk
+#  b. include/bao/solve.h and src/base/i18n.h reach no header of the walk
 #     (replay.h, kept.h, anything in src/walk/), directly or through the
 #     headers they include;
 #  c. every source file under src/ and include/ (*.c *.h *.js *.css *.mjs
@@ -17,7 +17,11 @@
 #     path);
 #  e. every cmocka test's main ends in ts_run (tests/test_run.h), so that
 #     it runs the cases its command line names;
-#  f. the command is a client of the library: src/cli/ includes, with
+#  f. every #include "..." of src/ and include/ goes from a folder to one
+#     that tests/layers.txt allows it (an installed header counted in
+#     the folder that implements it, a generated one where the table
+#     says), and the allowed edges make no cycle between folders;
+#  g. the command is a client of the library: src/cli/ includes, with
 #     quotes, only the installed headers (bao/NAME.h, each one of
 #     include/bao/), its own (cli*.h, in src/cli/) and bao_engine.h (the
 #     page's engine, which the build generates for the command);
@@ -103,7 +107,7 @@ reach() {
     fi
   done <"$tmp/inc.$$.$(wc -l <"$tmp/seen")"
 }
-for root in include/bao/solve.h src/views/i18n.h; do
+for root in include/bao/solve.h src/base/i18n.h; do
   : >"$tmp/seen"
   if [ -f "$root" ]; then
     reach "$root" "$root" >>"$tmp/found"
@@ -137,7 +141,64 @@ grep -l 'cmocka_run_group_tests' tests/test_*.c 2>/dev/null |
     >>"$tmp/found"
 report
 
-# ---- f. the command includes only the library's public headers ----------
+# ---- f. every #include crosses the layers as tests/layers.txt allows -----
+
+table=$here/layers.txt
+# the table as lines: "may FROM TO", "header NAME FOLDER", "generated
+# NAME FOLDER"; its own mistakes said at its line
+awk -v t="$table" '
+  /^[[:space:]]*(#|$)/ { next }
+  $1 == "may" && $2 ~ /:$/ { f = substr($2, 1, length($2) - 1)
+    print "layer", f; for (i = 3; i <= NF; i++) print "may", f, $i; next }
+  ($1 == "header" || $1 == "generated") && NF == 3 { print; next }
+  { print t ":" FNR ": not a line of the table: " $0 > "/dev/stderr" }
+' "$table" >"$tmp/table" 2>>"$tmp/found"
+# folder FILE: the layer FILE is in (its folder under src/, the folder
+# of the installed header), or nothing
+folder() {
+  case $1 in
+  include/bao/*) awk -v n="${1#include/bao/}" '$1 == "header" && $2 == n { print $3 }' "$tmp/table" ;;
+  src/*/*) f=${1#src/}; echo "${f%%/*}" ;;
+  esac
+}
+find src include -type f \( -name '*.c' -o -name '*.h' -o -name '*.in' \) |
+  LC_ALL=C sort >"$tmp/all"
+while IFS= read -r f; do
+  from=$(folder "$f")
+  if [ -z "$from" ] || ! grep -qx "layer $from" "$tmp/table"; then
+    echo "$f: in no layer of tests/layers.txt${from:+ (no \"may $from:\" line)}"
+    continue
+  fi
+  grep -n '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' "$f" |
+    sed 's/^\([0-9]*\):.*include[[:space:]]*"\([^"]*\)".*/\1 \2/' >"$tmp/inc"
+  while read -r n name; do
+    path=$(resolve "$f" "$name")
+    if [ -n "$path" ]; then
+      to=$(folder "$path")
+    else
+      to=$(awk -v n="$name" '$1 == "generated" && $2 == n { print $3 }' "$tmp/table")
+      path="generated $name"
+    fi
+    if [ -z "$to" ] && [ "$path" = "generated $name" ]; then
+      echo "$f:$n: #include \"$name\": no file of the tree, no generated file of tests/layers.txt"
+    elif [ -z "$to" ]; then
+      echo "$f:$n: #include \"$name\": $path is in no layer of tests/layers.txt"
+    elif [ "$to" != "$from" ] && ! grep -qx "may $from $to" "$tmp/table"; then
+      echo "$f:$n: #include \"$name\": $from -> $to ($path), an edge tests/layers.txt does not allow"
+    fi
+  done <"$tmp/inc"
+done <"$tmp/all" >>"$tmp/found"
+report
+
+# the layers make no cycle: tsort orders them, or names a loop
+awk '$1 == "may" { print $3, $2 } $1 == "layer" { print $2, $2 }' \
+  "$tmp/table" >"$tmp/edges"
+if ! tsort "$tmp/edges" >/dev/null 2>"$tmp/loop"; then
+  echo "tests/layers.txt: the layers make a cycle: $(grep -v 'input contains a loop' "$tmp/loop" | sed 's/^tsort: //' | awk '!s[$0]++' | tr '\n' ' ')" >>"$tmp/found"
+fi
+report
+
+# ---- g. the command includes only the library's public headers ----------
 
 for f in src/cli/*.c src/cli/*.h; do
   grep -n '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' "$f" |

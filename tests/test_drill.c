@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "bao/drill.h"
+#include "bao/html.h"
 #include "bao/record.h"
 #include "brute.h"
 

@@ -1,6 +1,6 @@
 /*
  * test_eval.c - the learnt evaluation and the score scale (player.h,
- * src/analysis/eval.c).
+ * src/search/eval.c).
  *
  * The weights are fitted (bench/train/), so no test here knows what a
  * position should score.  What is tested are the properties the
@@ -37,8 +37,8 @@
 #include "bao/bao.h"
 #include "bao/player.h"
 #include "base/splitmix.h"
-#include "analysis/eval.h"
-#include "analysis/eval_weights.h"
+#include "search/eval.h"
+#include "search/eval_weights.h"
 
 #define GAMES 40      /* random games per variant          */
 #define MAX_PLIES 200 /* the longest game kept             */

@@ -33,7 +33,7 @@
 #include <string.h>
 
 #include "bao/bao.h"
-#include "views/i18n.h"
+#include "base/i18n.h"
 #include "engine/internal.h" /* bao_events_push */
 #include "bao/replay.h"
 #include "test_support.h" /* ts_load_1994 */

@@ -1,5 +1,5 @@
 /*
- * test_player.c - the engine's search (src/analysis/player.c,
+ * test_player.c - the engine's search (src/search/player.c,
  * player_exact.c) against two references written apart from it: plain
  * minimax, written here, and the exact solver (bao_solve, itself tested
  * against tests/brute.h).

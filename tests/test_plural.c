@@ -17,7 +17,7 @@
 #include <cmocka.h>
 #include "test_run.h"
 
-#include "views/plural.h"
+#include "base/plural.h"
 
 typedef struct rule_case {
   const char *header;

@@ -1,5 +1,5 @@
 /*
- * test_solve.c - the exact search (src/analysis/solve.c) and the judgements of
+ * test_solve.c - the exact search (src/search/solve.c) and the judgements of
  * moves (src/analysis/analyze.c) against the brute force of tests/brute.h, which
  * is written apart and shares no code with the search.
  *
@@ -33,7 +33,7 @@
 #include "bao/bao.h"
 #include "brute.h"
 #include "bao/solve.h"
-#include "analysis/solver.h" /* bao_solver_key */
+#include "search/solver.h" /* bao_solver_key */
 #include "solve_lines.h"
 
 #define GAMES_PER_VARIANT 60

@@ -1,7 +1,7 @@
 /* fit.c - the logistic regression of the learnt evaluation
  * (docs/engine.md): reads gen's lines on stdin, fits for each weight set
  * P(win) = 1 / (1 + e^-(w . f)) by Newton's method on the log-loss with
- * a small ridge, and writes src/analysis/eval_weights.h.
+ * a small ridge, and writes src/search/eval_weights.h.
  *
  *   fit --out FILE [--scale T] [--ridge L] [--test FILE] [--note TEXT]...
  *       < lines
@@ -23,7 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis/eval.h"
+#include "search/eval.h"
 
 #define MIN_ROWS 2000
 #define MAX_NOTES 16

@@ -16,7 +16,7 @@
 #include <stdio.h>
 #include <time.h>
 
-#include "analysis/eval.h"
+#include "search/eval.h"
 #include "selfplay.h"
 
 typedef struct tally {

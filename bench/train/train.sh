@@ -1,5 +1,5 @@
 #!/bin/sh
-# train.sh - makes src/analysis/eval_weights.h, the learnt evaluation's
+# train.sh - makes src/search/eval_weights.h, the learnt evaluation's
 # weights, from games played here (docs/engine.md, "How the evaluation
 # is made").  Usage, from anywhere:
 #
@@ -42,7 +42,7 @@ SP2_GAMES=${SP2_GAMES:-3000}
 NODES=${NODES:-2000}
 CAL_GAMES=${CAL_GAMES:-200}
 CAL_NODES=${CAL_NODES:-20000}
-weights=$top/src/analysis/eval_weights.h
+weights=$top/src/search/eval_weights.h
 data=$build/data
 start=$(date +%s)
 

@@ -48,15 +48,10 @@
 
 #include "bao_version.h" /* BAO_VERSION, generated from CMakeLists.txt */
 
+#include "diag.h" /* BAO_API, BAO_TEXT_DOMAIN, bao_mark, bao_diag */
+
 #ifdef __cplusplus
 extern "C" {
-#endif
-
-/* Symbols of the shared library: only what these headers declare. */
-#if defined(__GNUC__) || defined(__clang__)
-#define BAO_API __attribute__((visibility("default")))
-#else
-#define BAO_API
 #endif
 
 /** ## Version
@@ -68,43 +63,9 @@ extern "C" {
 BAO_API const char *bao_version(void);
 BAO_API int bao_version_number(void);
 
-/** ## Translations
- *
- * The sentences the library writes for people (the annotations, the
- * teaching page) come from the GNU gettext catalogs of text domain
- * BAO_TEXT_DOMAIN, installed as LOCALEDIR/LL/LC_MESSAGES/bao.mo with
- * the library.  The library asks for them by domain (dgettext) but never
- * sets the locale or binds the domain: that is the program's choice.  A
- * program that wants them in its user's language calls
- *
- *   setlocale(LC_ALL, "");
- *   bindtextdomain(BAO_TEXT_DOMAIN, "/usr/share/locale"); (its LOCALEDIR)
- *
- * and gets English, the messages as written, otherwise.  The domain is a
- * macro for C and a function for bindings that cannot read macros. */
-#define BAO_TEXT_DOMAIN "bao"
+/** The domain of the translations (diag.h), for bindings that cannot
+ *  read macros. */
 BAO_API const char *bao_text_domain(void);
-
-/** ## Diagnostics
- *
- * One type carries every problem the library reports, from a bad
- * position line to an illegal move in a record: a level, a place and a
- * message.  Lines and columns are 1-based and count characters (not
- * bytes); 0 means unknown.  `width` is how many characters the caret
- * under the source line spans (0: no caret). */
-
-typedef struct bao_mark {
-  int line, column;
-} bao_mark;
-
-enum bao_level { BAO_ERROR = 0, BAO_WARNING = 1, BAO_NOTE = 2 };
-
-typedef struct bao_diag {
-  int level;          /* enum bao_level                                  */
-  bao_mark mark;      /* where                                           */
-  int width;          /* characters under the caret, or 0                */
-  char message[320];
-} bao_diag;
 
 /** Fills `d` (NULL: nothing) with an error at `mark` and returns 0, so
  *  that a failing function reads `return bao_diag_set(d, at, ...)`.

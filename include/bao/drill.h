@@ -3,7 +3,8 @@
  * the side to move can force a win ("find the win") and positions before
  * a blunder ("save the game"), collected by a renderer of the one walk
  * (replay.h) that asks the exact search (solve.h), rated by the solver's
- * facts, and written as one offline training page (bao_drill_page).
+ * facts, and written as one offline training page (bao_drill_page, html.h:
+ * the data apart from the page writer).
  *
  * Ownership as in the other renderers' contexts (view.h): the caller
  * owns the context and the solver; the renderer owns the exercises and
@@ -15,7 +16,6 @@
 #include <stdint.h>
 
 #include "bao.h"
-#include "html.h"
 #include "replay.h"
 #include "solve.h"
 
@@ -116,15 +116,6 @@ typedef struct bao_drill_ctx {
 extern BAO_API const bao_renderer bao_drill_renderer;
 
 BAO_API void bao_drill_free(bao_drill_ctx *c);
-
-/** Writes the training page of the exercises of `c` to f: every
- *  exercise an element with data-exercise (its number), data-position,
- *  data-task ("win" or "save") and data-n, ordered by rating (then in
- *  the order found), in the language of the catalog in use; the engine
- *  (needed: the page judges every move with it) inlined.  The solution
- *  is not in the page: the engine finds it.  1 unless writing failed. */
-BAO_API int bao_drill_page(bao_sink *f, const bao_drill_ctx *c,
-                           const bao_html_engine *engine, int theme);
 
 #ifdef __cplusplus
 }

@@ -147,6 +147,22 @@ BAO_API void bao_html_ctx_init(bao_html_ctx *c, bao_sink *out);
 
 extern BAO_API const bao_renderer bao_html_renderer;
 
+/** ## The training page of bao drill
+ *
+ * Its exercises are drill.h's, which knows nothing of the page (a
+ * program that writes its own page needs only that header). */
+
+typedef struct bao_drill_ctx bao_drill_ctx;
+
+/** Writes the training page of the exercises of `c` to f: every
+ *  exercise an element with data-exercise (its number), data-position,
+ *  data-task ("win" or "save") and data-n, ordered by rating (then in
+ *  the order found), in the language of the catalog in use; the engine
+ *  (needed: the page judges every move with it) inlined.  The solution
+ *  is not in the page: the engine finds it.  1 unless writing failed. */
+BAO_API int bao_drill_page(bao_sink *f, const bao_drill_ctx *c,
+                           const bao_html_engine *engine, int theme);
+
 #ifdef __cplusplus
 }
 #endif

@@ -78,7 +78,7 @@ BAO_API double bao_score_percent(int score);
 BAO_API size_t bao_score_format(int score, char *buf, size_t size);
 
 /** The static evaluation of `p` for its side to move (an estimate; the
- *  learnt weights of src/analysis/eval_weights.h), without search.  A
+ *  learnt weights of src/search/eval_weights.h), without search.  A
  *  position that has already lost is not asked about (the search tells
  *  it first). */
 BAO_API int bao_evaluate(const bao_position *p);

@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "bao.h"
+#include "diag.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -9,7 +9,7 @@
 #include "bao/record.h"
 #include "base/keyset.h"
 #include "base/util.h" /* bao_grow */
-#include "solver.h"    /* bao_solver_key */
+#include "search/solver.h"    /* bao_solver_key */
 
 /* ---- the rating (drill.h: the rule) ---------------------------------------- */
 

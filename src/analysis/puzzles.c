@@ -7,7 +7,7 @@
 #include "bao/puzzles.h"
 #include "bao/record.h"
 #include "base/keyset.h"
-#include "solver.h" /* bao_solver_key */
+#include "search/solver.h" /* bao_solver_key */
 
 /* ---- the positions already written, by Zobrist key ------------------------ */
 

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bao/bao.h"
+#include "bao/diag.h"
 
 #if defined(__GNUC__) || defined(__clang__)
 #define BAO_PRINTF(f, a) __attribute__((format(printf, f, a)))

@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "bao/drill.h"
+#include "bao/html.h"
 
 #define ENGINE cli_engine()
 

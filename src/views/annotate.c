@@ -7,7 +7,7 @@
  * goes through dngettext, and a TRANSLATORS comment says what each
  * argument is.  Hole names, move tokens and numbers are the same in every
  * language.  The sentences of a ply (its title, its events) are in
- * annotate_say.h, which the engine in the page tells too (src/wasm/
+ * annotate_say.c, which the engine in the page tells too (src/wasm/
  * bao_tell.c); this file remembers them (obuf.h), tells a ply's
  * judgement and a game's heading, and feeds the walk's renderer. */
 #include <stddef.h>
@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "i18n.h"
+#include "base/i18n.h"
 #include "base/obuf.h"
 #include "base/sink.h"
 #include "bao/solve.h"
@@ -26,18 +26,6 @@
 #include "annotate_say.h" /* the teller, its words, the events' sentences */
 #include "annotate_end.h" /* why the game ended where the record does */
 #include "annotate_engine.h" /* the engine's judgement (issue 28) */
-
-/* ---- words ---------------------------------------------------------------- */
-
-/* The page's: in the reader's language, as the program set it. */
-const char *bao_game_word(const char *w)
-{
-  size_t i;
-  for (i = 0; i < sizeof game_words / sizeof game_words[0]; i++)
-    if (strcmp(w, game_words[i]) == 0)
-      return dgettext(BAO_TEXTDOMAIN, game_words[i]);
-  return w;
-}
 
 /* ---- events remembered ---------------------------------------------------
  * An event's sentences are remembered whole (obuf.h), keyed by
@@ -88,7 +76,7 @@ static void event_keys(teller *t)
 static void tell_event_kept(teller *t, size_t i)
 {
   obuf *o = t->o;
-  said_memory *m = t->m->said.m;
+  said_memory *m = ((tr_state *)t->m)->said.m;
   said_key k;
   said *set, *kept;
   size_t start;
@@ -103,7 +91,7 @@ static void tell_event_kept(teller *t, size_t i)
   before = t->said;
   start = o->n;
   t->said = 1; /* a space before every sentence, the first too */
-  tell_event(t, i);
+  bao_say_event(t, i);
   if (!o->oom)
     said_keep(m, set, &k, o->s + start, o->n - start);
   if (!before && o->n > start) { /* the first of its line: no space */
@@ -133,7 +121,7 @@ static void tell_judgement(teller *t, const judgement *j)
   unsigned long n;
   if (j->mark == BAO_JUDGE_MISSED_WIN) {
     n = (unsigned long)j->win_n;
-    say(t, dngettext(BAO_TEXTDOMAIN,
+    bao_say(t, dngettext(BAO_TEXTDOMAIN,
                      /* TRANSLATORS: an analysis of the ply: %1$s, who
                         moved, could have won in %2$d moves by playing
                         %3$s (a move token). */
@@ -146,7 +134,7 @@ static void tell_judgement(teller *t, const judgement *j)
   if (j->mark == BAO_JUDGE_BLUNDER ||
       (j->mark == BAO_JUDGE_MISSED_WIN && j->refuted_n > 0)) {
     n = (unsigned long)j->refuted_n;
-    say(t, dngettext(BAO_TEXTDOMAIN,
+    bao_say(t, dngettext(BAO_TEXTDOMAIN,
                      /* TRANSLATORS: an analysis of the ply: after this
                         move the opponent %1$s wins in %2$d moves, by the
                         line %3$s (move tokens). */
@@ -156,7 +144,7 @@ static void tell_judgement(teller *t, const judgement *j)
   }
   if (j->mark == BAO_JUDGE_BLUNDER) {
     n = (unsigned long)j->depth;
-    say(t, dngettext(BAO_TEXTDOMAIN,
+    bao_say(t, dngettext(BAO_TEXTDOMAIN,
                      /* TRANSLATORS: after "A blunder": the move %1$s (a
                         move token), played instead, would not have let
                         the opponent force a win within %2$d moves. */
@@ -168,7 +156,7 @@ static void tell_judgement(teller *t, const judgement *j)
   }
   if (j->mark == BAO_JUDGE_ONLY) {
     n = (unsigned long)j->depth;
-    say(t, dngettext(BAO_TEXTDOMAIN,
+    bao_say(t, dngettext(BAO_TEXTDOMAIN,
                      /* TRANSLATORS: an analysis of the ply: every
                         other legal move loses within %1$d moves. */
                      "The only move that does not lose within %1$d move.",
@@ -182,7 +170,7 @@ static void tell_judgement(teller *t, const judgement *j)
 static void tell_depth(teller *t, int depth)
 {
   unsigned long n = (unsigned long)depth;
-  say(t, dngettext(BAO_TEXTDOMAIN,
+  bao_say(t, dngettext(BAO_TEXTDOMAIN,
                    /* TRANSLATORS: after an analysis of the ply: how deep
                       the exact search went that found it, %1$d in moves
                       of each side. */
@@ -245,8 +233,8 @@ static tell_ply tell_ply_of(const bao_ply_report *v)
 static void teller_init(teller *t, obuf *o, const tell_ply *v, tr_state *m,
                         const char *domain)
 {
-  teller_start(t, o, v, m, domain,
-               m ? (const char(*)[3])m->hole : NULL);
+  bao_say_start(t, o, v, tr_say, m, domain,
+                m ? (const char(*)[3])m->hole : NULL);
 }
 
 /* Hands what `o` holds to the caller's buffer, like snprintf, and frees
@@ -278,7 +266,7 @@ size_t bao_annotate_title_in(const bao_ply_report *v, int dialect, char *buf,
       p.token = tok;
   ob_init(&o);
   teller_init(&t, &o, &p, NULL, BAO_TEXTDOMAIN);
-  title(&t);
+  bao_say_title(&t);
   return give_text(&o, buf, size);
 }
 
@@ -327,7 +315,7 @@ size_t bao_annotate_engine(const bao_ply_report *v,
  * remembers it. */
 static void tell_kept(teller *t, const said_key *k, void (*tell)(teller *))
 {
-  said_memory *m = t->m->said.m;
+  said_memory *m = ((tr_state *)t->m)->said.m;
   said *set = said_set(m, k), *kept = said_find(m, set, k);
   size_t start = t->o->n;
   if (kept) {
@@ -345,7 +333,7 @@ static void tell_kept(teller *t, const said_key *k, void (*tell)(teller *))
 static void tell_head_kept(teller *t)
 {
   const tell_ply *v = t->v;
-  int plays = says_who(v);
+  int plays = bao_say_who(v);
   uint64_t token = 0;
   size_t i;
   said_key k;
@@ -353,14 +341,14 @@ static void tell_head_kept(teller *t)
     token |= (uint64_t)(unsigned char)v->token[i] << (8 * i);
   if (!tr_remembering(t->m) || v->token[i] ||
       v->ply >= 0xffffffffu) {
-    tell_head(t);
+    bao_say_head(t);
     return;
   }
   k.a = (uint64_t)v->ply | (uint64_t)(v->side != 0) << 32 |
         (uint64_t)v->move->kind << 33 |
         (uint64_t)v->before->rules.variant << 41 | (uint64_t)plays << 49;
   k.b = TITLE_TAG | token;
-  tell_kept(t, &k, tell_head);
+  tell_kept(t, &k, bao_say_head);
   t->said = plays; /* (the title is not a sentence: the next one follows
                       it without a space) */
 }
@@ -402,13 +390,13 @@ static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
   teller_init(t, line, &p, c->memo, c->domain);
   if (tr_remembering(t->m)) { /* tell_line, from memory */
     tell_head_kept(t);
-    t->last = last_sowing(v->events);
+    t->last = bao_say_last_sowing(v->events);
     event_keys(t);
     for (i = 0; i < v->events->count; i++)
       tell_event_kept(t, i);
-    tell_cut(t);
+    bao_say_cut(t);
   } else {
-    tell_line(t);
+    bao_say_line(t);
   }
   tell_analysis(t, v, r && r->deep.games);
   tell_engine(t, c->engine, v); /* issue 28: --engine */
@@ -442,8 +430,8 @@ static int text_begin(void *ctx, const bao_replay *r)
      the name of the player South (%3$s), %4$s the name of the player North
      (%5$s). */
   format(t->o, _("Game %1$d: %2$s (%3$s) - %4$s (%5$s)"),
-         ARGS(AN(g->index), AS(south), AS(side_name(t, BAO_SOUTH)),
-              AS(north), AS(side_name(t, BAO_NORTH))));
+         ARGS(AN(g->index), AS(south), AS(bao_say_side_name(t, BAO_SOUTH)),
+              AS(north), AS(bao_say_side_name(t, BAO_NORTH))));
   ob_put(t->o, "\n", 1);
   return sink_flush(c->out);
 }

@@ -66,7 +66,7 @@ static int every_line(bao_solver *s, const bao_position *p, int depth,
 static void tell_no_win(teller *t, int loser, int depth)
 {
   unsigned long n = (unsigned long)depth;
-  say(t, dngettext(BAO_TEXTDOMAIN,
+  bao_say(t, dngettext(BAO_TEXTDOMAIN,
                    /* TRANSLATORS: the end of a game the player %1$s
                       resigned (the record says so) although the exact
                       search finds no forced win for the opponent %2$s
@@ -93,7 +93,7 @@ static int tell_loser_to_move(teller *t, bao_solver *s, const bao_position *p,
   n = (unsigned long)r.n;
   if (r.verdict == BAO_VERDICT_WIN) {
     bao_line_format(p, r.pv, r.pv_len, line, sizeof line);
-    say(t, dngettext(BAO_TEXTDOMAIN,
+    bao_say(t, dngettext(BAO_TEXTDOMAIN,
                      /* TRANSLATORS: the player %1$s resigned (the record
                         says so) though he could force a win within %2$d
                         moves, by the line %3$s (move tokens). */
@@ -112,7 +112,7 @@ static int tell_loser_to_move(teller *t, bao_solver *s, const bao_position *p,
   ok = every_line(s, p, depth, &o);
   ob_chr(&o, '\0');
   if (ok && !o.oom)
-    say(t, dngettext(BAO_TEXTDOMAIN,
+    bao_say(t, dngettext(BAO_TEXTDOMAIN,
                      /* TRANSLATORS: why the player %1$s resigned (the
                         record says so): each of his legal moves lets the
                         opponent force a win within %2$d moves; %3$s lists
@@ -145,7 +145,7 @@ static int tell_winner_to_move(teller *t, bao_solver *s,
   }
   n = (unsigned long)r.n;
   bao_line_format(p, r.pv, r.pv_len, line, sizeof line);
-  say(t, dngettext(BAO_TEXTDOMAIN,
+  bao_say(t, dngettext(BAO_TEXTDOMAIN,
                    /* TRANSLATORS: why the player %1$s resigned (the
                       record says so): the opponent %2$s, to move, forces
                       a win within %3$d moves, by the line %4$s (move
@@ -196,7 +196,7 @@ static void tell_game_end(teller *t, const bao_replay *r,
                            : tell_winner_to_move(t, s, p, depth);
   bao_solver_free(s);
   if (!ok)
-    say(t, dngettext(BAO_TEXTDOMAIN,
+    bao_say(t, dngettext(BAO_TEXTDOMAIN,
                      /* TRANSLATORS: the player %1$s resigned (the record
                         says so); the exact search within %2$d moves of
                         each side, which would say why, was stopped: it

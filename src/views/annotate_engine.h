@@ -57,7 +57,7 @@ static void tell_engine_judgement(teller *t, const bao_ply_report *v,
   engine_score(t, e->after, &now);
   if (!was.oom && !now.oom) {
     if (bao_move_same(&e->best, &v->outcome->move)) {
-      say(t,
+      bao_say(t,
           /* TRANSLATORS: the engine's judgement of the move played: it
              would have played it too; %1$s the mover (South or North),
              %2$s his chance of winning, as "71%" or "a forced win in 3
@@ -66,7 +66,7 @@ static void tell_engine_judgement(teller *t, const bao_ply_report *v,
           ARGS(SIDE_ARG(t, v->side), ASL(was.s, was.n)));
     } else {
       bao_move_token(&e->best, v->side, best, sizeof best);
-      say(t,
+      bao_say(t,
           /* TRANSLATORS: the engine's judgement of the move played: %1$s
              the move it preferred (a move token), %2$s the mover (South
              or North), %3$s and %4$s his chances of winning before and
@@ -85,7 +85,7 @@ static void tell_engine_judgement(teller *t, const bao_ply_report *v,
   pts = (unsigned long)(bao_score_percent(e->before) -
                         bao_score_percent(e->after) + 0.5);
   if (e->mark == BAO_ENGINE_MISTAKE)
-    say(t, dngettext(BAO_TEXTDOMAIN,
+    bao_say(t, dngettext(BAO_TEXTDOMAIN,
                      /* TRANSLATORS: the engine's estimate mark of the
                         move (not an exact result): it lowers the mover's
                         chance of winning by %1$d percentage points. */
@@ -94,7 +94,7 @@ static void tell_engine_judgement(teller *t, const bao_ply_report *v,
                      "By the engine's estimate, a mistake: %1$d points of "
                      "winning chance lost.", pts), ARGS(AN(pts)));
   else if (e->mark == BAO_ENGINE_INACCURACY)
-    say(t, dngettext(BAO_TEXTDOMAIN,
+    bao_say(t, dngettext(BAO_TEXTDOMAIN,
                      /* TRANSLATORS: as "a mistake", for a smaller loss:
                         %1$d percentage points. */
                      "By the engine's estimate, an inaccuracy: %1$d point "

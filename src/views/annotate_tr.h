@@ -1,7 +1,7 @@
 /* annotate_tr.h - what the text renderer remembers while it tells the
  * games of a walk (its memo, owned by its context: bao_annotate_ctx),
  * and the translations it looks up through it.  Static, and included by
- * annotate.c alone, before annotate_say.h: it is that file's translator
+ * annotate.c alone: it is the translator of that file's teller
  * (the type tr_state, and _() and dngettext() redefined for the rest of
  * the translation unit as lookups of the teller `t` in scope, so that
  * xgettext still finds every message where it is written).  The engine
@@ -15,8 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "i18n.h"
+#include "base/i18n.h"
 #include "annotate_memo.h"
+#include "annotate_say.h"
 #include "base/obuf.h"
 #include "bao/notation.h"
 #include "bao/view.h"
@@ -64,6 +65,15 @@ static const char *tr_in(tr_state *m, const char *domain, const char *one,
     }
   }
   return tr_lookup(domain, one, many, n);
+}
+
+/* tr_in as the teller's translator (annotate_say.h), which asks a
+ * singular with the memo's key of one. */
+_Static_assert(TR_ONE == TELL_ONE, "a singular's key is the teller's count");
+static const char *tr_say(void *m, const char *domain, const char *one,
+                          const char *many, unsigned long n)
+{
+  return tr_in(m, domain, one, many, n);
 }
 
 /* Whether what is told is remembered whole (obuf.h, annotate.c): while a
@@ -134,7 +144,8 @@ static void tr_ply(tr_state *m, int on)
     m->on = on && m->valid;
 }
 
-/* _() and dngettext() of the teller `t` in scope (annotate_say.h). */
+/* _() and dngettext() of the teller `t` in scope (annotate.c's own
+ * sentences, told with annotate_say.h's teller). */
 #define tr(t, one, many, n) tr_in((t)->m, (t)->domain, one, many, n)
 #undef _
 #define _(msgid) tr(t, msgid, NULL, TR_ONE)

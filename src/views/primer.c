@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "i18n.h"
+#include "base/i18n.h"
 #include "base/obuf.h"
 #include "base/sink.h"
 #include "bao/view.h"

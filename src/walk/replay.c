@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "base/names.h"
+#include "notation/names.h"
 #include "base/util.h"
 #include "engine/geometry.h"
 #include "engine/moves.h"

@@ -1,9 +1,9 @@
 /* bao_tell.c - a move told in words by the engine in the page
  * (bao_wasm.h: bao_wasm_tell), as `bao annotate` tells the game's: the
- * sentences are annotate_say.h's, compiled here with gettext replaced by
- * a lookup in the translations the page hands the module
+ * sentences are annotate_say.c's, told with a translator that looks in
+ * the translations the page hands the module
  * (bao_wasm_tell_lang): for the page's language, every message of
- * annotate_say.h that its catalog translates, each plural message with
+ * annotate_say.c that its catalog translates, each plural message with
  * all its forms and the catalog's Plural-Forms to choose among them
  * (src/views/html/html_tell.c writes them into the page's data).  A
  * message the table lacks is its English msgid, chosen by n == 1, as
@@ -18,8 +18,9 @@
 #include "bao/bao.h"
 #include "base/obuf.h"
 #include "bao_wasm.h"
-#include "views/i18n.h"
-#include "views/plural.h"
+#include "base/i18n.h"
+#include "base/plural.h"
+#include "views/annotate_say.h"
 
 /* ---- the translations ------------------------------------------------------ */
 
@@ -36,8 +37,6 @@ typedef struct tell_lang {
   size_t n;
   const char **forms; /* every form, in msg order                         */
 } tell_lang;
-
-typedef tell_lang tr_state;
 
 static tell_lang lang; /* no table: English */
 
@@ -105,14 +104,13 @@ static const char *tr_table(const tell_lang *l, const char *one,
   return m->form[i];
 }
 
-/* _() and dngettext() of the teller `t` in scope (annotate_say.h). */
-#undef _
-#define _(msgid) tr_table((t)->m, msgid, NULL, 0)
-#undef dngettext
-#define dngettext(domain, one, many, n) \
-  ((void)(domain), tr_table((t)->m, one, many, (unsigned long)(n)))
-
-#include "views/annotate_say.h"
+/* tr_table as the teller's translator (annotate_say.h). */
+static const char *tr_say(void *m, const char *domain, const char *one,
+                          const char *many, unsigned long n)
+{
+  (void)domain;
+  return tr_table(m, one, many, n);
+}
 
 /* ---- the move told -------------------------------------------------------- */
 
@@ -142,7 +140,7 @@ int bao_tell_line(obuf *o, const bao_position *before, const bao_outcome *out,
   p.move = &out->move;
   p.token = token;
   p.events = ev;
-  teller_start(&t, o, &p, &lang, BAO_TEXTDOMAIN, NULL);
-  tell_line(&t);
+  bao_say_start(&t, o, &p, tr_say, &lang, BAO_TEXTDOMAIN, NULL);
+  bao_say_line(&t);
   return !o->oom;
 }

@@ -15,7 +15,7 @@
 
 #include "bao/bao.h"
 #include "bao_wasm.h"
-#include "base/names.h"
+#include "notation/names.h"
 #include "base/obuf.h"
 #include "engine/event_fields.h"
 #include "bao/solve.h"

@@ -1,4 +1,4 @@
-/* drill_page.c - the training page of bao drill (drill.h:
+/* drill_page.c - the training page of bao drill (html.h:
  * bao_drill_page): the exercises as a list, ordered by rating, one board
  * (the SVG of bao_diagram_svg, redrawn by the teaching page's board.js),
  * the learner's controls, the data board.js and drill.js read, and the
@@ -15,8 +15,9 @@
 
 #include "bao_assets.h"
 #include "bao/drill.h"
+#include "bao/html.h"
 #include "html_page.h"
-#include "views/i18n.h"
+#include "base/i18n.h"
 
 /* The script's sentences (drill.js: data.drill), in the page's language. */
 typedef struct drill_msg {

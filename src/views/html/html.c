@@ -20,7 +20,7 @@
 #include "base/util.h" /* bao_strdup */
 #include "bao/html.h"
 #include "html_page.h"
-#include "views/i18n.h"
+#include "base/i18n.h"
 
 void bao_html_ctx_init(bao_html_ctx *c, bao_sink *out)
 {

@@ -44,7 +44,7 @@
 #include <string.h>
 
 #include "html_page.h"
-#include "views/i18n.h"
+#include "base/i18n.h"
 
 /* ",\"key\":\"value\"" when value is not NULL. */
 static void json_opt(bao_sink *f, const char *key, const char *value)

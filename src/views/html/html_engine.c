@@ -11,7 +11,7 @@
 
 #include "bao_assets.h"
 #include "html_page.h"
-#include "views/i18n.h"
+#include "base/i18n.h"
 #include "base/obuf.h"
 
 /* The graph's box, in SVG units: the plot and the margins for labels. */

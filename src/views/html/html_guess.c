@@ -5,7 +5,7 @@
  * assets/guess.js runs it, with the engine (so only pages that have
  * one get the box). */
 #include "html_page.h"
-#include "views/i18n.h"
+#include "base/i18n.h"
 
 typedef struct guess_msg {
   const char *key, *text;

@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "html_page.h"
-#include "views/i18n.h"
+#include "base/i18n.h"
 
 /* ---- the analysis' marks -------------------------------------------------- */
 

@@ -24,7 +24,7 @@
 
 #include "bao_assets.h"
 #include "html_page.h"
-#include "views/i18n.h"
+#include "base/i18n.h"
 
 /* ---- the pieces of the page ---------------------------------------------------- */
 

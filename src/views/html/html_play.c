@@ -11,7 +11,7 @@
 #include "bao/player.h"
 #include "bao_assets.h"
 #include "html_page.h"
-#include "views/i18n.h"
+#include "base/i18n.h"
 
 typedef struct play_msg {
   const char *key, *text;

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "html_page.h"
-#include "views/i18n.h"
+#include "base/i18n.h"
 
 /* The words of the annotations and the step that explains each; the
  * game's own words (nyumba, namua, mtaji) as the catalog writes them. */

@@ -15,8 +15,8 @@
 #include <string.h>
 
 #include "html_page.h"
-#include "views/i18n.h"
-#include "views/plural.h"
+#include "base/i18n.h"
+#include "base/plural.h"
 #include "bao_tell_msgs.h"
 
 #define FORMS_MAX 16     /* more than any language's plural forms        */

@@ -12,10 +12,10 @@
 #include "bao/notation.h"
 #include "bao/record.h"
 #include "engine/same.h"
-#include "views/collection_tree.h"
+#include "collection_tree.h"
 #include "views/html/html_page.h"
-#include "views/i18n.h"
-#include "views/site.h"
+#include "base/i18n.h"
+#include "site.h"
 
 /* Games are listed by name at a node of at most this many in the text and
  * the page (above, their count says it: the root of 100,000 games would

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "base/sink.h"
-#include "views/dedup.h"
+#include "dedup.h"
 
 /* The value of tag `key` of game d, or NULL. */
 static const char *tag(const bao_dedup_set *s, const dedup_game *d,

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "base/sink.h"
-#include "views/dedup.h"
+#include "dedup.h"
 
 typedef struct sorted {
   const char *moves;

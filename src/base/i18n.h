@@ -19,7 +19,7 @@
 #ifndef BAO_I18N_H
 #define BAO_I18N_H
 
-#include "bao/bao.h"
+#include "bao/diag.h"
 
 #define BAO_TEXTDOMAIN BAO_TEXT_DOMAIN /* bao.h: what programs bind */
 
@@ -37,7 +37,7 @@
  * tables). */
 #define N_(msgid) msgid
 
-/* ---- annotate.c's word that the page uses ----------------------------------
+/* ---- annotate_say.c's word that the page uses ------------------------------
  * (the title of a ply, bao_annotate_title, is the annotation renderer's:
  * view.h) */
 

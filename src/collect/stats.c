@@ -9,7 +9,7 @@
 
 #include "base/util.h"
 #include "bao/collection.h"
-#include "views/site.h"
+#include "site.h"
 
 #define FIRSTS 72   /* first moves told apart: at most the legal moves   */
 #define SHOWN 3     /* the commonest first moves shown                    */

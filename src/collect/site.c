@@ -13,8 +13,8 @@
 #include "bao/record.h"
 #include "bao_assets.h"
 #include "views/html/html_page.h"
-#include "views/i18n.h"
-#include "views/site.h"
+#include "base/i18n.h"
+#include "site.h"
 
 #define REPLACEMENT "\xef\xbf\xbd" /* U+FFFD */
 

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "base/util.h"
-#include "views/dedup.h"
+#include "dedup.h"
 
 static bao_dedup_set *set_of(bao_dedup_ctx *c)
 {

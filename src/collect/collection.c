@@ -12,7 +12,7 @@
 #include "bao/solve.h"
 #include "engine/same.h"
 #include "records/records.h" /* bao_ap_rules, bao_ap_label */
-#include "views/collection_tree.h"
+#include "collection_tree.h"
 
 #define NONE ((size_t)-1)
 
