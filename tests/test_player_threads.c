@@ -1,6 +1,6 @@
 /*
  * test_player_threads.c - the engine that plays on several threads
- * (player.h, bao_player_set_threads; src/analysis/player.c), held to
+ * (player.h, bao_player_set_threads; src/search/player.c), held to
  * what does not depend on how the threads ran:
  *
  *  the solver  the answer of 2 and 3 threads sharing one table agrees with

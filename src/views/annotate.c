@@ -185,7 +185,7 @@ static void tell_analysis(teller *t, const bao_ply_report *v, int deep)
   const bao_judgement *j = v->judgement;
   char win[BAO_DIALECT_TOKEN_MAX], hold[BAO_DIALECT_TOKEN_MAX];
   char line[16 * BAO_PV_MAX];
-  enum bao_dialect d = t->m ? (enum bao_dialect)t->m->names
+  enum bao_dialect d = t->m ? (enum bao_dialect)((tr_state *)t->m)->names
                             : BAO_DIALECT_DEVOOGT; /* the holes' */
   judgement told;
   if (!j || j->mark == BAO_JUDGE_NONE)
@@ -278,12 +278,12 @@ size_t bao_annotate_steps(const bao_ply_report *v, char *buf, size_t size)
   size_t i;
   ob_init(&o);
   teller_init(&t, &o, &p, NULL, BAO_TEXTDOMAIN);
-  if (says_who(&p))
-    tell_plays(&t);
-  t.last = last_sowing(v->events);
+  if (bao_say_who(&p))
+    bao_say_plays(&t);
+  t.last = bao_say_last_sowing(v->events);
   for (i = 0; i < v->events->count; i++)
-    tell_event(&t, i);
-  tell_cut(&t);
+    bao_say_event(&t, i);
+  bao_say_cut(&t);
   return give_text(&o, buf, size);
 }
 

@@ -603,7 +603,7 @@ static void tell_title(teller *t)
   ob_str(t->o, colon(t));
 }
 
-static void tell_plays(teller *t)
+void bao_say_plays(teller *t)
 {
   /* TRANSLATORS: the player %1$s plays the move %2$s (a move token);
      sentences on what it does follow. */
@@ -623,7 +623,7 @@ void bao_say_head(teller *t)
 {
   tell_title(t);
   if (bao_say_who(t->v))
-    tell_plays(t);
+    bao_say_plays(t);
 }
 
 /* The end of the account of a move cut short. */

@@ -78,6 +78,8 @@ void bao_say_title(teller *t);
 /* Whether the ply's line says who plays: every move but one that starts
  * by placing a seed, whose first sentence says it. */
 int bao_say_who(const tell_ply *v);
+/* "South plays A6L*." */
+void bao_say_plays(teller *t);
 /* The title, then who plays when the line says it. */
 void bao_say_head(teller *t);
 /* The end of the account of a move cut short. */

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "html_page.h"
-#include "views/i18n.h"
+#include "base/i18n.h"
 #include "base/obuf.h"
 #include "base/util.h" /* bao_strdup */
 
