@@ -21,6 +21,7 @@
 #     that tests/layers.txt allows it (an installed header counted in
 #     the folder that implements it, a generated one where the table
 #     says), and the allowed edges make no cycle between folders;
+#  h. no comment under src/ or include/ cites an issue number;
 #  g. the command is a client of the library: src/cli/ includes, with
 #     quotes, only the installed headers (bao/NAME.h, each one of
 #     include/bao/), its own (cli*.h, in src/cli/) and bao_engine.h (the
@@ -196,6 +197,14 @@ awk '$1 == "may" { print $3, $2 } $1 == "layer" { print $2, $2 }' \
 if ! tsort "$tmp/edges" >/dev/null 2>"$tmp/loop"; then
   echo "tests/layers.txt: the layers make a cycle: $(grep -v 'input contains a loop' "$tmp/loop" | sed 's/^tsort: //' | awk '!s[$0]++' | tr '\n' ' ')" >>"$tmp/found"
 fi
+report
+
+# ---- h. comments say why, not which issue --------------------------------
+
+# an issue number tells a reader of the code nothing the code can show
+grep -rnE '[Ii]ssues? ?#?[0-9]+' src include 2>/dev/null |
+  sed 's/^\([^:]*:[0-9]*\):.*/\1: cites an issue number; say the reason instead/' \
+    >>"$tmp/found"
 report
 
 # ---- g. the command includes only the library's public headers ----------

@@ -102,7 +102,7 @@ typedef struct bao_html_ctx {
   int failed;        /* a page could not be written: `problem` says why  */
   bao_diag problem;
   bao_html_game *cur; /* the game being collected (freed at its end)     */
-  /* html --engine (issue 28): with an engine (engine_judge.h), each ply
+  /* html --engine: with an engine (engine_judge.h), each ply
    * of the game is judged by it too: the page draws South's chances over
    * the game, and the move list carries data-engine-before, -after,
    * -best and -mark and the estimate marks; NULL: none. */

@@ -115,7 +115,7 @@ typedef struct bao_annotate_ctx {
   bao_sink *out;
   const char *domain;      /* "bao" (bao_annotate_ctx_init), or NULL   */
   bao_annotate_memo *memo; /* the renderer's: NULL to begin with       */
-  /* annotate --engine (issue 28): with an engine (engine_judge.h), each
+  /* annotate --engine: with an engine (engine_judge.h), each
    * ply also says what the engine thinks of the move (the text: its
    * preferred move, the chances before and after, its estimate mark;
    * the YAML: an `engine:` mapping); NULL: none. */
@@ -149,7 +149,7 @@ BAO_API size_t bao_annotate_steps(const bao_ply_report *v, char *buf,
  *  keeps it among a move's details.  Like snprintf. */
 BAO_API size_t bao_annotate_depth(int depth, char *buf, size_t size);
 
-/** issue 28: the sentences annotate --engine tells of ply v after its
+/** the sentences annotate --engine tells of ply v after its
  *  own, for judgement e (engine_judge.h), in the reader's language
  *  (domain "bao"); returns the length it needed, like snprintf. */
 struct bao_engine_judgement;
@@ -190,7 +190,7 @@ typedef struct bao_analyze_ctx {
                               them at BAO_SOLVE_DEPTH_MAX + 1 and -1   */
   size_t capped;
   void *game;        /* the plies of the game (the renderer's)           */
-  /* analyze --engine (issue 28): with an engine (engine_judge.h), each
+  /* analyze --engine: with an engine (engine_judge.h), each
    * line gets four more fields, after all the others: the engine's
    * score before and after the move, its preferred move and its estimate
    * mark; NULL: none, the lines as ever. */

@@ -48,18 +48,18 @@ typedef uint64_t cli_opts;
 #define O_THREADS O_BIT(29) /* perft --threads                          */
 #define O_TABLE O_BIT(30)   /* perft --table                            */
 #define O_TIME O_BIT(31)    /* analyze --time SECONDS                   */
-/* issue 28: whole-game judgement by the engine (cli_engine.c) */
+/* whole-game judgement by the engine (cli_engine.c) */
 #define O_ENGINE O_BIT(33)  /* analyze, annotate, html --engine         */
-/* bao search, bao dedup (issue 26) */
+/* bao search, bao dedup */
 #define O_PATTERN O_BIT(40) /* search --pattern PATTERN                 */
 #define O_MOVES O_BIT(41)   /* search --moves "TOKENS"                  */
 #define O_COUNT O_BIT(42)   /* search --count                           */
-/* issue 26, openings/stats/site (cli_collect.c) */
+/* openings/stats/site (cli_collect.c) */
 #define O_PLIES O_BIT(45)   /* openings, site --plies N: the tree's depth */
-/* issue 28: bao play (cli_play.c) */
+/* bao play (cli_play.c) */
 #define O_LEVEL O_BIT(34)   /* play --level 1-8                         */
 #define O_SIDE O_BIT(35)    /* play --side S|N                          */
-/* issue 28, bao best (cli_best.c) */
+/* bao best (cli_best.c) */
 #define O_NODES O_BIT(32)   /* best --nodes N: the search's node limit   */
 /* bao site --self-contained: each page carries the engine (cli_collect.c) */
 #define O_SELF_CONTAINED O_BIT(58)
@@ -85,7 +85,7 @@ const cli_option *cli_find_option(const char *name);
 
 enum cli_format { CLI_DEFAULT, CLI_TEXT, CLI_YAML, CLI_ASCII, CLI_SVG,
                   CLI_AP,  /* random --format ap */
-                  CLI_HTML /* openings --format html (issue 26) */ };
+                  CLI_HTML /* openings --format html */ };
 
 typedef struct cli {
   const char *command;
@@ -125,20 +125,20 @@ typedef struct cli {
   int min_moves;       /* puzzles --min-moves N, or 0 (2)                 */
   int min_depth;       /* puzzles --min-depth N, or 0 (2)                 */
   int explain;         /* rules --explain: the primer, not the options    */
-  int engine;          /* --engine (issue 28, cli_engine.c): the engine
+  int engine;          /* --engine (cli_engine.c): the engine
                           judges every ply too                           */
-  /* bao search (issue 26) */
+  /* bao search */
   const char *pattern; /* --pattern PATTERN, or NULL                      */
   const char *moves;   /* --moves "TOKENS", or NULL                       */
   int count;           /* --count: the hits per file, not the hits        */
   const char **files;
   int n_files;
-  /* issue 26 (cli_collect.c) */
+  /* (cli_collect.c) */
   int plies;           /* openings, site --plies N, or 0 (the default)   */
-  /* issue 28: bao play (cli_play.c) */
+  /* bao play (cli_play.c) */
   int level;           /* play --level N (1..BAO_LEVELS), or 0 (default) */
   int side;            /* play --side: 1 + enum bao_side, or 0 (South)   */
-  /* issue 28 (cli_best.c) */
+  /* (cli_best.c) */
   uint64_t nodes;      /* best --nodes N, or 0 (no node limit)           */
   /* cli_jobs.c */
   int time_bare;       /* --time was a bare number: each command's old
@@ -309,7 +309,7 @@ int cli_set_time(cli *o, const char *v); /* --time: 0, or 2 (usage)    */
 void cli_said_unjudged(const cli *o, const bao_walk *w);
 int cli_analyze(const cli *o);
 int cli_puzzles(const cli *o);
-/* issue 27: bao drill (cli_drill.c) */
+/* bao drill (cli_drill.c) */
 int cli_drill(const cli *o);
 int cli_search(const cli *o);   /* cli_search.c */
 int cli_dedup(const cli *o);
@@ -342,7 +342,7 @@ void cli_clock_said(const cli_clock *c, int shallowest, int deepest,
 void cli_walk_deepen(const cli *o, bao_replay_opts *ro, cli_clock *c,
                      struct bao_deepen_opts *d);
 void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c);
-/* issue 26: the commands over a collection (cli_collect.c); the tree's
+/* the commands over a collection (cli_collect.c); the tree's
  * depth without --plies, and the analysis' depth of stats and of the
  * site's pages without --depth: small, so that a collection of 100,000
  * games (stats) or 1,000 pages (site) is done in seconds. */
@@ -357,7 +357,7 @@ void cli_dedup_file(void *ctx, const char *path, bao_reader *rd);
 void cli_print_short_help(FILE *out);
 void cli_page_analysis(const cli *o, bao_replay_opts *ro, cli_clock *c,
                        struct bao_deepen_opts *d);
-/* issue 28: analyze, annotate and html --engine (cli_engine.c).  The
+/* analyze, annotate and html --engine (cli_engine.c).  The
  * engine of a run, thinking --time MS of processor time per ply (default
  * CLI_ENGINE_MS), with `solver` for the lengths of exact results (NULL:
  * one of its own), or NULL with a message; what it could not judge is
@@ -450,9 +450,9 @@ int cli_is_a_game(const bao_game *g);
 void cli_said_unjudged_n(const cli *o, size_t n);
 int cli_stats(const cli *o);
 int cli_site(const cli *o);
-/* issue 28: a game against the computer (cli_play.c) */
+/* a game against the computer (cli_play.c) */
 int cli_play(const cli *o);
-/* issue 28: bao best, the engine's best move (cli_best.c) */
+/* bao best, the engine's best move (cli_best.c) */
 int cli_best(const cli *o);
 
 /* perft's count of the tree below p, o->depth plies deep, on o->threads

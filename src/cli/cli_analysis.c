@@ -332,7 +332,7 @@ int cli_analyze(const cli *o)
   }
   bao_solver_set_laps(a.solver, o->budget); /* per ply; 0: the default */
   bao_solver_set_nodes(a.solver, BAO_ANALYSIS_NODES); /* per ply */
-  /* issue 28: the engine's columns */
+  /* the engine's columns */
   if (o->engine && !(a.engine = cli_engine_new(o, a.solver))) {
     bao_sink_free(a.out);
     bao_solver_free(a.solver);
@@ -365,7 +365,7 @@ void cli_walk_deepen(const cli *o, bao_replay_opts *ro, cli_clock *c,
 {
   if (ro->analysis <= 0 || o->depth >= 0)
     return;
-  if (o->engine) /* issue 28: at cli_depth, --time is the engine's */
+  if (o->engine) /* at cli_depth, --time is the engine's */
     return;
   cli_clock_deepen(o, o->command, c, d);
   ro->deepen = d;

@@ -1,4 +1,4 @@
-/* cli_engine.c - --engine of analyze, annotate and html (issue 28,
+/* cli_engine.c - --engine of analyze, annotate and html (
  * docs/analysis.md "The engine's judgement"): the engine of a run, and
  * its clock.
  *

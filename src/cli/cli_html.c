@@ -208,7 +208,7 @@ int cli_html(const cli *o)
   }
   h.budget = bao_walk_budget(w);
   h.tokens = bao_walk_tokens(w);
-  /* issue 28: each ply judged by the engine too, and the graph */
+  /* each ply judged by the engine too, and the graph */
   if (o->engine && !(h.judge = cli_engine_new(o, NULL))) {
     cli_clock_end(&clock);
     bao_walk_free(w);
@@ -229,7 +229,7 @@ int cli_html(const cli *o)
     cli_walk_said(o, w, &clock);
   cli_clock_end(&clock);
   bao_walk_free(w);
-  cli_engine_free(o, h.judge); /* issue 28 */
+  cli_engine_free(o, h.judge);
   bao_sink_free(diag.out); /* written as told: nothing kept */
   if (h.failed) {
     fprintf(stderr, "bao: %s\n", h.problem.message);

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "bao/player.h" /* issue 28: BAO_LEVELS */
+#include "bao/player.h" /* BAO_LEVELS */
 
 /* ---- option values ---------------------------------------------------------- */
 
@@ -126,10 +126,10 @@ static int set_theme(cli *o, const char *v)
   return cli_usage_error("--theme takes light, dark or print", v);
 }
 
-/* issue 28: --level's message names the levels of player.h */
+/* --level's message names the levels of player.h */
 _Static_assert(BAO_LEVELS == 8, "--level takes 1 to 8: say so");
 
-/* issue 28: play --side S|N (or South, North), the human's side. */
+/* play --side S|N (or South, North), the human's side. */
 static int set_side(cli *o, const char *v)
 {
   if (strcmp(v, "S") == 0 || strcmp(v, "s") == 0 ||
@@ -141,7 +141,7 @@ static int set_side(cli *o, const char *v)
   return cli_usage_error("--side takes S or N", v);
 }
 
-/* --nodes N (issue 28, bao best): a whole number from 1 to 2^62. */
+/* --nodes N (bao best): a whole number from 1 to 2^62. */
 static int set_nodes(cli *o, const char *v)
 {
   char *end;
@@ -174,15 +174,14 @@ const cli_option cli_options[] = {
   {"--no-engine", O_NO_ENGINE, 0}, {"--explain", O_EXPLAIN, 0},
   {"--min-moves", O_MIN_MOVES, 1}, {"--min-depth", O_MIN_DEPTH, 1},
   {"--time", O_TIME, 1},
-  {"--engine", O_ENGINE, 0}, /* issue 28 */
-  /* bao search (issue 26) */
+  {"--engine", O_ENGINE, 0},
+  /* bao search */
   {"--pattern", O_PATTERN, 1}, {"--moves", O_MOVES, 1},
   {"--count", O_COUNT, 0},
-  /* issue 26 */
   {"--plies", O_PLIES, 1},
-  /* issue 28: bao play */
+  /* bao play */
   {"--level", O_LEVEL, 1}, {"--side", O_SIDE, 1},
-  /* issue 28, bao best */
+  /* bao best */
   {"--nodes", O_NODES, 1},
   /* bao site */
   {"--self-contained", O_SELF_CONTAINED, 0},
@@ -268,21 +267,20 @@ int cli_set_option(cli *o, cli_opts bit, const char *v)
   case O_NO_ENGINE: o->no_engine = 1; return 0;
   case O_EXPLAIN: o->explain = 1; return 0;
   case O_TIME: return cli_set_time(o, v);
-  case O_ENGINE: o->engine = 1; return 0; /* issue 28 */
-  /* bao search (issue 26) */
+  case O_ENGINE: o->engine = 1; return 0;
+  /* bao search */
   case O_PATTERN: o->pattern = v; return 0;
   case O_MOVES: o->moves = v; return 0;
   case O_COUNT: o->count = 1; return 0;
-  /* issue 26 */
   case O_PLIES:
     return set_int(&o->plies, v, 1, 64, "--plies takes a whole number "
                    "from 1 to 64");
-  /* issue 28: bao play */
+  /* bao play */
   case O_LEVEL:
     return set_int(&o->level, v, 1, BAO_LEVELS, "--level takes a whole "
                    "number from 1 to 8");
   case O_SIDE: return set_side(o, v);
-  /* issue 28, bao best */
+  /* bao best */
   case O_NODES: return set_nodes(o, v);
   case O_SELF_CONTAINED: o->self_contained = 1; return 0;
   case O_SHARD: return cli_set_shard(o, v);

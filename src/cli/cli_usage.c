@@ -112,7 +112,6 @@ static const char usage_more[] =
   "         DURATION of processor time per game allows (default 20s), pass\n"
   "         after pass one move deeper, a sixth field depth=N saying how\n"
   "         deep.\n"
-  /* issue 28 */
   "         With --engine, four fields more: the engine's score before and\n"
   "         after the move, its move and its estimate mark.\n"
   "  puzzles [--depth N] [--min-moves N] [--min-depth N] [--dialect D]\n"
@@ -122,7 +121,6 @@ static const char usage_more[] =
   "         within N (default 3), with the solution line; a puzzle has\n"
   "         at least --min-moves legal moves and a win in at least\n"
   "         --min-depth moves (default 2 and 2).\n"
-  /* issue 27 */
   "  drill  [--depth N | --time SECONDS] [-o FILE] [--lang LL]\n"
   "         [--theme light|dark|print] [--dialect D] [--variant V]\n"
   "         [--rule NAME=VALUE]... FILE...\n"
@@ -133,7 +131,7 @@ static const char usage_more[] =
   "         with its variant; --variant V keeps V's only.  Each move is\n"
   "         judged by the engine in the page.\n";
 
-/* many games at once (issue 26) */
+/* many games at once */
 static const char usage_search[] =
   "  search (--position LINE | --pattern PATTERN | --moves TOKENS) [--count]\n"
   "         [--dialect D] [--variant V] [--rule NAME=VALUE]... FILE...\n"
@@ -151,7 +149,7 @@ static const char usage_search[] =
   "         dropped, the header tags that differ.  -o FILE: one game a\n"
   "         group, as YAML, its header completed from its copies.\n";
 
-/* issue 26: the commands over a whole collection */
+/* the commands over a whole collection */
 static const char usage_collect[] =
   "  openings [--plies N] [--format text|yaml|html] [--lang LL]\n"
   "         [--dialect D] [--variant V] [--rule NAME=VALUE]... FILE...\n"
@@ -179,7 +177,7 @@ static const char usage_collect[] =
   "         bao-primer-VARIANT.js); --self-contained keeps them in every\n"
   "         page.\n";
 
-/* issue 28: a game against the computer (cli_play.c) */
+/* a game against the computer (cli_play.c) */
 static const char usage_play[] =
   "  play   [--level N] [--side S|N] [--position LINE] [--dialect D]\n"
   "         [--variant V] [--rule NAME=VALUE]...\n"
@@ -188,7 +186,7 @@ static const char usage_play[] =
   "         move, 300 at level 1, four times more each level).  Type moves\n"
   "         in any dialect, or moves, hint, undo, save FILE (a YAML\n"
   "         record), help, quit.  Reads a pipe too, without prompts.\n";
-/* issue 28: the engine that plays */
+/* the engine that plays */
 static const char usage_best[] =
   "  best   [--position LINE] [--time DURATION | --nodes N | --depth N] [--all]\n"
   "         [--threads N] [--variant V] [--rule NAME=VALUE]... [--dialect D]\n"
@@ -221,7 +219,6 @@ static const char usage_options_more[] =
   "                   of the sentences: sw, fr, de, it, eo or en (default:\n"
   "                   LANGUAGE, LC_ALL, LC_MESSAGES, LANG)\n"
   "  --plies N        openings and site: the depth of the opening tree\n"
-  /* issue 28 */
   "  --engine         analyze, annotate and html: the engine judges each\n"
   "                   ply too: its score before and after the move (win N,\n"
   "                   loss N or a percent), its move, and the estimate\n"
@@ -317,10 +314,10 @@ void cli_print_help(FILE *out)
   put_wrapped(out, text, 9, 9, 72);
   fputs(usage_views, out);
   fputs(usage_more, out);
-  fputs(usage_search, out); /* issue 26 */
-  fputs(usage_collect, out); /* issue 26 */
-  fputs(usage_play, out); /* issue 28 */
-  fputs(usage_best, out); /* issue 28 */
+  fputs(usage_search, out);
+  fputs(usage_collect, out);
+  fputs(usage_play, out);
+  fputs(usage_best, out);
   fputs(usage_options, out);
   cli_names(names, sizeof names, 0, ", ", " or ", BAO_KISWAHILI,
             "(default)");

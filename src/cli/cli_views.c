@@ -88,7 +88,7 @@ int cli_annotate(const cli *o)
     return 2;
   }
   bao_annotate_ctx_init(&a, out);
-  /* issue 28: the engine's judgement too */
+  /* the engine's judgement too */
   if (o->engine && !(a.engine = cli_engine_new(o, NULL))) {
     bao_sink_free(out);
     return 2;

@@ -58,22 +58,22 @@ static const command commands[] = {
   {"analyze", cli_analyze, O_WALK | O_DEPTH | O_TIME
    | O_ENGINE | O_JOBS | O_GAME_NO | O_SHARD, 2},
   {"puzzles", cli_puzzles, O_WALK | O_DEPTH | O_MIN_MOVES | O_MIN_DEPTH, 2},
-  /* issue 27: the training page */
+  /* the training page */
   {"drill", cli_drill, O_WALK | O_DEPTH | O_OUTPUT | O_LANG | O_THEME
    | O_TIME | O_JOBS | O_GAME_NO, 2},
-  /* many games at once (issue 26) */
+  /* many games at once */
   {"search", cli_search,
    O_WALK | O_POSITION | O_PATTERN | O_MOVES | O_COUNT, 2},
   {"dedup", cli_dedup, O_WALK | O_OUTPUT, 2},
-  /* issue 26: over a whole collection (cli_collect.c) */
+  /* over a whole collection (cli_collect.c) */
   {"openings", cli_openings, O_WALK | O_PLIES | O_FORMAT | O_LANG, 2},
   {"stats", cli_stats, O_WALK | O_DEPTH | O_FORMAT | O_JOBS | O_GAME_NO, 2},
   {"site", cli_site,
    O_WALK | O_OUTPUT | O_DEPTH | O_PLIES | O_LANG | O_THEME | O_NO_ENGINE
      | O_TIME | O_SELF_CONTAINED | O_JOBS, 2},
-  /* issue 28: a game against the computer (cli_play.c) */
+  /* a game against the computer (cli_play.c) */
   {"play", cli_play, O_POSITION | O_GAME | O_DIALECT | O_LEVEL | O_SIDE, 0},
-  /* issue 28: the engine that plays */
+  /* the engine that plays */
   {"best", cli_best,
    O_POSITION | O_TIME | O_NODES | O_DEPTH | O_ALL | O_THREADS | O_GAME
    | O_DIALECT, 0},

@@ -25,7 +25,7 @@
 #include "annotate_tr.h" /* _() and dngettext() of the teller's memo */
 #include "annotate_say.h" /* the teller, its words, the events' sentences */
 #include "annotate_end.h" /* why the game ended where the record does */
-#include "annotate_engine.h" /* the engine's judgement (issue 28) */
+#include "annotate_engine.h" /* the engine's judgement */
 
 /* ---- events remembered ---------------------------------------------------
  * An event's sentences are remembered whole (obuf.h), keyed by
@@ -297,7 +297,7 @@ size_t bao_annotate_depth(int depth, char *buf, size_t size)
   return give_text(&o, buf, size);
 }
 
-/* issue 28: the engine's sentences of ply v, for the page. */
+/* the engine's sentences of ply v, for the page. */
 size_t bao_annotate_engine(const bao_ply_report *v,
                            const struct bao_engine_judgement *e, char *buf,
                            size_t size)
@@ -399,7 +399,7 @@ static int text_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
     bao_say_line(t);
   }
   tell_analysis(t, v, r && r->deep.games);
-  tell_engine(t, c->engine, v); /* issue 28: --engine */
+  tell_engine(t, c->engine, v); /* --engine */
   if (r && v->depth == 0 && v->ply + 1 == r->game->n_plies)
     tell_game_end(t, r, v);
   ob_put(line, "\n", 1);

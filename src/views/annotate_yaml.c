@@ -119,7 +119,7 @@ static void yaml_analysis(obuf *f, const bao_ply_report *v)
   ob_str(f, "}\n");
 }
 
-/* annotate --engine (issue 28): the engine's judgement of the move
+/* annotate --engine: the engine's judgement of the move
  * (engine_judge.h) as `bao analyze --engine` writes it, scores quoted
  * (bao_score_format, the mover's view), "none" for the mark "-" (as the
  * judgement's); nothing when the engine could not search (the command
@@ -181,7 +181,7 @@ static int yaml_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)
     for (i = 0; i < v->events->count; i++)
       yaml_event(out, &v->events->ev[i]);
   yaml_analysis(out, v);
-  yaml_engine(out, c->engine, v); /* issue 28: --engine */
+  yaml_engine(out, c->engine, v); /* --engine */
   return sink_done(c->out);
 }
 

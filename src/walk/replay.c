@@ -496,7 +496,7 @@ int bao_ply_resolve(bao_token_reader *tr, const bao_position *p,
   return resolve(tr, p, list, dialect, token, written_side, res, NULL, 0);
 }
 
-/* Each game its own budget of laps (issue 24: one run's budget spent by
+/* Each game its own budget of laps (one run's budget spent by
  * the 483,878th game turned the long legal moves after it into errors);
  * the memo is kept, its verdicts are exact and it holds 16 moves. */
 static void budget_renew(bao_walk *w)

@@ -65,7 +65,7 @@
 //                             search that needs more positions (at most
 //                             71 more are searched) with a BaoError
 //   solveMoves(line, depth, opts)  [{token, verdict, n}] as `bao solve --all`
-//   think(line, opts)         the engine that plays (issue 28): {depth,
+//   think(line, opts)         the engine that plays: {depth,
 //                             nodes, lines: [{token, score, says, exact,
 //                             percent, depth, pv}]}, the best move (with
 //                             opts.all, every legal move, best first;

@@ -33,7 +33,7 @@ typedef struct buffer {
 
 static buffer result, args;
 static bao_solver *solver;
-/* The engine that plays (issue 28), made at its first use: its table is
+/* The engine that plays, made at its first use: its table is
  * worth keeping from one move of a game to the next. */
 static bao_player *player;
 
@@ -576,7 +576,7 @@ int bao_wasm_solve_moves(const char *rules, const char *line, int depth,
   return done();
 }
 
-/* ---- the engine that plays (issue 28) ----------------------------------- */
+/* ---- the engine that plays ----------------------------------- */
 
 /* The table of the page's player: 16 MB, half the command's default, so
  * that a page (whose memory a phone shares with the browser) stays small;

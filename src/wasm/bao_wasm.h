@@ -98,7 +98,7 @@ BAO_WASM_EXPORT(bao_wasm_tell) int bao_wasm_tell(const char *rules,
 BAO_WASM_EXPORT(bao_wasm_tell_lang) int bao_wasm_tell_lang(
   const char *table);
 
-/* ---- the engine that plays (issue 28: include/bao/player.h) ------------- */
+/* ---- the engine that plays (include/bao/player.h) ------------- */
 
 /** {"depth", "nodes", "lines": [{"token", "score", "says", "exact",
  *  "percent", "depth", "pv"}...]}: bao_player_think from the position,

@@ -83,7 +83,7 @@ static int html_begin(void *ctx, const bao_replay *r)
   g->pos[0] = r->start;
   g->deep = r->deep;
   g->budget = c->budget;
-  g->judge = c->judge; /* issue 28 */
+  g->judge = c->judge;
   bao_position_stats_of(&r->start, &g->stats0, g->budget);
   c->cur = g;
   return 1;
@@ -206,7 +206,7 @@ static int take_ply(bao_html_game *g, const bao_replay *r,
   if (r->deep.games && p->judgement && p->judgement->mark == BAO_JUDGE_NONE &&
       !(h->annotation = with_depth(h->annotation, p->judgement->depth)))
     return 0;
-  if (!html_engine_take(g, p, h)) /* issue 28 */
+  if (!html_engine_take(g, p, h))
     return 0;
   if (!html_point_take(h, p, r->deep.games && p->judgement))
     return 0;

@@ -1,4 +1,4 @@
-/* html_engine.c - html --engine (issue 28, html_page.h): each ply of the
+/* html_engine.c - html --engine (html_page.h): each ply of the
  * game judged by the engine (engine_judge.h) as annotate --engine judges
  * it, said after its sentences; the judgement as data attributes of the
  * move list (data-engine-before, -after, -best, -mark: the columns of

@@ -1,4 +1,4 @@
-/* html_guess.c - "Guess the move" in the teaching page (issue 27): the
+/* html_guess.c - "Guess the move" in the teaching page: the
  * box where the learner, the game's next move hidden, plays a choice and
  * sees it judged beside the game's by the engine in the page, with a
  * score for the game.  The box and its sentences are written here;

@@ -82,7 +82,7 @@ static void move_cell(bao_sink *f, const bao_html_game *g, size_t i)
                 i + 1, i + 1);
     if (g->deep.games && g->ply[i].depth >= 0) /* judged under a budget */
       sink_printf(f, " data-depth=\"%d\"", g->ply[i].depth);
-    html_engine_attrs(f, &g->ply[i]); /* issue 28 */
+    html_engine_attrs(f, &g->ply[i]);
     sink_puts(f, ">");
     html_escape(f, src->token);
   } else {
@@ -96,7 +96,7 @@ static void move_cell(bao_sink *f, const bao_html_game *g, size_t i)
   if (i < g->n)
     mark(f, &g->ply[i]);
   if (i < g->n)
-    html_engine_mark(f, &g->ply[i]); /* issue 28 */
+    html_engine_mark(f, &g->ply[i]);
   sink_puts(f, i < g->n ? "</a></td>" : "</span></td>");
 }
 

@@ -54,8 +54,8 @@ size_t html_opening_ply(const bao_html_game *g, const bao_html_ctx *c)
 static void style(bao_sink *f)
 {
   puts_lines(f, bao_asset_page_css);
-  puts_lines(f, bao_asset_guess_css); /* issue 27 */
-  puts_lines(f, bao_asset_play_css); /* issue 28 */
+  puts_lines(f, bao_asset_guess_css);
+  puts_lines(f, bao_asset_play_css);
 }
 
 static void scripts(bao_sink *f, const bao_html_engine *engine)
@@ -64,10 +64,10 @@ static void scripts(bao_sink *f, const bao_html_engine *engine)
   puts_lines(f, bao_asset_page_js);
   puts_lines(f, bao_asset_chart_js);
   puts_lines(f, bao_asset_explore_js);
-  puts_lines(f, bao_asset_guess_js); /* issue 27 */
+  puts_lines(f, bao_asset_guess_js);
   if (engine)
-    html_play_worker(f); /* issue 28 */
-  puts_lines(f, bao_asset_play_js); /* issue 28 */
+    html_play_worker(f);
+  puts_lines(f, bao_asset_play_js);
   puts_lines(f, bao_asset_primer_js);
 }
 
@@ -106,7 +106,7 @@ static void head(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
               c->engine ? " 'wasm-unsafe-eval'" : "",
               /* files beside the page (engine_src, script_src) */
               (c->engine && c->engine_src) || c->script_src ? " 'self'" : "",
-              /* issue 28: the computer's search in a worker made from a
+              /* the computer's search in a worker made from a
                * Blob of the page's own text (html_play.c) */
               c->engine ? "; worker-src blob:" : "");
   sink_printf(f, "<meta name=\"generator\" content=\"bao %s\" />\n<title>",
@@ -588,11 +588,11 @@ static void panel(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
   if (c->engine)
     explore(f);
   if (c->engine)
-    html_guess(f); /* issue 27 */
+    html_guess(f);
   if (c->engine)
-    html_play(f); /* issue 28 */
+    html_play(f);
   chart(f);
-  html_engine_graph(f, g); /* issue 28 */
+  html_engine_graph(f, g);
   html_move_list(f, g);
   html_problems(f, g);
   settings(f);

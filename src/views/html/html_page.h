@@ -7,7 +7,7 @@
 #include "base/sink.h"
 #include "bao/html.h"
 #include "bao/solve.h"
-#include "bao/engine_judge.h" /* issue 28 */
+#include "bao/engine_judge.h"
 
 typedef struct html_ply {
   size_t index;        /* 0-based ply of the game it is or stands for     */
@@ -23,7 +23,7 @@ typedef struct html_ply {
   int refuted;         /* after it the opponent wins within the depth     */
   int depth;           /* the depth of its judgement, or -1: none        */
   bao_position_stats stats; /* both sides' seeds and moves after it       */
-  /* issue 28: html --engine (html_engine.c) */
+  /* html --engine (html_engine.c) */
   int engine;          /* 1: the engine judged it, as `ej` says           */
   bao_engine_judgement ej;
   /* the parts the page shows it in (html_point.c) */
@@ -80,11 +80,11 @@ struct bao_html_game {
   int has_repair;      /* the likeliest repair of the break (check
                           --suggest's "correction"), in `repair`        */
   bao_repair repair;
-  /* issue 28: html --engine (html_engine.c) */
+  /* html --engine (html_engine.c) */
   bao_engine_opts *judge; /* the context's, or NULL                       */
 };
 
-/* issue 28, html --engine (html_engine.c): ply p judged by the engine
+/* html --engine (html_engine.c): ply p judged by the engine
  * into h, its sentences after h->annotation (1, or 0 when out of
  * memory; a ply the engine cannot judge is left without); the move
  * list's data attributes of the judgement and its estimate mark; the
@@ -147,13 +147,13 @@ int html_primer(bao_sink *f, const bao_html_game *g);
 /* Beside the annotation: a link to the primer, for a learner. */
 void html_primer_link(bao_sink *f);
 
-/* ---- html_guess.c: guess the move (issue 27) ---------------------------------- */
+/* ---- html_guess.c: guess the move ---------------------------------- */
 
 /* The box of "Guess the move" and its sentences, for assets/guess.js;
  * a page with the engine only. */
 void html_guess(bao_sink *f);
 
-/* ---- html_play.c: play the computer (issue 28) ---------------------------- */
+/* ---- html_play.c: play the computer ---------------------------- */
 
 /* The box of "Play the computer" and its sentences, for assets/play.js;
  * a page with the engine only. */

@@ -1,4 +1,4 @@
-/* html_play.c - "Play the computer" in the teaching page (issue 28): from
+/* html_play.c - "Play the computer" in the teaching page: from
  * the position on the board, at any ply, the learner plays a game against
  * the engine that plays (player.h) at a level of its budgets, for the side
  * it chooses, on the page's own board, with undo, and takes the game away

@@ -1,4 +1,4 @@
-/* engine.js - html --engine (issue 28, html_engine.c): the graph of
+/* engine.js - html --engine (html_engine.c): the graph of
  * South's chances follows the ply the board shows, as the seeds chart
  * does (a line at #board's data-ply, watched: this script needs nothing
  * of the others), and a click on the graph goes to the ply under it

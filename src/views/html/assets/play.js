@@ -1,4 +1,4 @@
-/* play.js - "Play the computer" in the teaching page (issue 28), after
+/* play.js - "Play the computer" in the teaching page, after
  * explore.js and guess.js: from the position the reader is at, whatever
  * the ply, the learner plays a game against the engine at a level (1-8,
  * the node budgets of player.h), for the side chosen, on the page's own
