@@ -273,6 +273,7 @@ async function hintWhileThinking(page, positions) {
   eq(await state(page), 'thinking', 'level 8 again: thinking');
   await page.click('#hint');
   const said = await hintSaid(page);
+  await page.screenshot({ path: path.join(out, 'play-hint-thinking.png') });
   eq(await state(page), 'thinking',
     'the hint is answered while the computer still thinks (a worker each)');
   const move = await page.getAttribute('#hint-text', 'data-move');
