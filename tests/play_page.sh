@@ -3,7 +3,8 @@
 # headless Chromium: tests/browser/play_game.mjs (a whole game at level
 # 1, the record exported and checked by bao check, a game from ply 16
 # with undo, no task of 200 ms or more on the main thread while the
-# engine thinks at level 8, screenshots in OUT_DIR).
+# engine thinks at level 8, a hint asked meanwhile answered first from its
+# own worker with no search on the main thread, screenshots in OUT_DIR).
 #
 #   sh tests/play_page.sh BAO OUT_DIR
 #

@@ -251,6 +251,7 @@ class Resolution(ctypes.Structure):
 
 PLAYER_PV_MAX = 64
 PLAYER_DEPTH_MAX = 64
+PLAYER_THREADS_MAX = 256
 SCORE_EST_MAX = 8000
 SCORE_WIN = 30000
 LEVELS = 8
@@ -361,6 +362,8 @@ def _declare(lib):
         "bao_player_new": (VP, [c_size, P(Diag)]),
         "bao_player_free": (None, [VP]),
         "bao_player_clear": (None, [VP]),
+        "bao_player_set_threads": (c_int, [VP, c_int, P(Diag)]),
+        "bao_player_threads": (c_int, [VP]),
         "bao_player_think": (c_int, [VP, P(Pos), P(ThinkLimits), c_int,
                                      P(ThinkResult), P(Diag)]),
         "bao_level_nodes": (u64, [c_int]),

@@ -143,23 +143,25 @@ class Board:
         return _written(lambda f, d: fn(f, ctypes.byref(rec.g), 1, d))
 
     def best(self, nodes: Optional[int] = None, level: Optional[int] = None,
-             depth: int = 0, all: bool = False) -> Think:
-        """The engine's best move here (``bao.best``)."""
+             depth: int = 0, all: bool = False, threads: int = 1) -> Think:
+        """The engine's best move here (``bao.best``; with ``threads``
+        above 1, not deterministic)."""
         from .engine import best
-        return best(self.position, nodes, level, depth, all)
+        return best(self.position, nodes, level, depth, all, threads)
 
     def judge(self, nodes: Optional[int] = None, level: Optional[int] = None,
-              depth: int = 0) -> List[Judgement]:
+              depth: int = 0, threads: int = 1) -> List[Judgement]:
         """The engine's judgement of every ply played (as ``bao analyze
         --engine``), one player for the whole game so that its table
-        carries over from ply to ply."""
+        carries over from ply to ply; each search on ``threads`` threads
+        (1 to 256; above 1, not deterministic: see Player)."""
         from .engine import level_nodes
         if nodes is None:
             nodes = level_nodes(level if level is not None else 3)
         lim = _lib.ThinkLimits(_whole(depth, "the depth", 0, _lib.PLAYER_DEPTH_MAX),
                                _whole(nodes, "nodes", 1, NODES_MAX))
         out: List[Judgement] = []
-        with Player() as pl:
+        with Player(threads=threads) as pl:
             for i, (before, played) in enumerate(zip(self._stack, self.move_stack)):
                 ml, k, _ = before._find(played.token, None)
                 j, d = _lib.EngineJudgement(), _lib.Diag()

@@ -71,19 +71,49 @@ def score_format(score: int) -> str:
     return buf.value.decode()
 
 
+#: BAO_PLAYER_THREADS_MAX: the most threads a player searches on.
+THREADS_MAX = _lib.PLAYER_THREADS_MAX
+
+
 class Player(_Handle):
     """The engine that plays (``bao_player``), with a transposition table
     of at most ``table_bytes`` (0: 32 MB; at most 2**40) kept from call
-    to call.  Close it with close() or a ``with`` block; its calls from
-    several threads take turns."""
+    to call, searching on ``threads`` threads (1 to 256) that share the
+    table.  With one thread (the default) an answer within a node or
+    depth limit depends only on the position, the limits and what the
+    table holds; with more it is NOT deterministic: it depends on how
+    the threads ran, and may differ from run to run.  Close it with
+    close() or a ``with`` block; its calls from several threads take
+    turns."""
 
-    def __init__(self, table_bytes: int = 0):
+    def __init__(self, table_bytes: int = 0, threads: int = 1):
         super().__init__()
         _whole(table_bytes, "table_bytes", 0, TABLE_BYTES_MAX)
+        _whole(threads, "threads", 1, THREADS_MAX)
         d = _lib.Diag()
         self._h = lib.bao_player_new(table_bytes, ctypes.byref(d))
         if not self._h:
             raise Error.of(d)
+        try:
+            self.threads = threads
+        except Error:
+            self.close()
+            raise
+
+    @property
+    def threads(self) -> int:
+        """The threads each search runs on (``bao_player_threads``);
+        set it (1 to 256) for the calls that follow."""
+        with self._lock:
+            return int(lib.bao_player_threads(self._held()))
+
+    @threads.setter
+    def threads(self, n: int) -> None:
+        _whole(n, "threads", 1, THREADS_MAX)
+        d = _lib.Diag()
+        with self._lock:
+            if not lib.bao_player_set_threads(self._held(), n, ctypes.byref(d)):
+                raise Error.of(d)
 
     def _free(self, h):
         lib.bao_player_free(h)
@@ -127,8 +157,12 @@ class Player(_Handle):
 
 
 def best(position: Optional[Position] = None, nodes: Optional[int] = None,
-         level: Optional[int] = None, depth: int = 0, all: bool = False) -> Think:
+         level: Optional[int] = None, depth: int = 0, all: bool = False,
+         threads: int = 1) -> Think:
     """The engine's best move (``bao best``): Player().think with a fresh
-    player, so that the answer depends on the arguments alone."""
-    with Player() as pl:
+    player, so that with one thread the answer depends on the arguments
+    alone; ``threads`` (1 to 256) searches on that many threads sharing
+    the table (as ``bao best --threads``), whose answer is not
+    deterministic (Player)."""
+    with Player(threads=threads) as pl:
         return pl.think(position, nodes, level, depth, all)

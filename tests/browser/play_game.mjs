@@ -30,6 +30,14 @@
  *               loaded machine the scheduler alone delays a timer by
  *               100 ms (measured here), yet a search on the main thread
  *               would hold it for the whole search
+ *   the hint   asked while the computer thinks at level 8: the hint
+ *               has a worker of its own, so it is answered (a legal
+ *               move of the position) while the computer still thinks,
+ *               where one worker would have queued it behind the long
+ *               search; no search of the engine is called on the main
+ *               thread meanwhile (the engine the page's module hands to
+ *               BaoPage.engine has its searches counted), and no task
+ *               on the main thread lasts 200 ms or more
  *   screenshots desktop and phone sizes, in OUT_DIR (looked at by a
  *               person)
  * with no request but the page's and no console error.  Expected values
@@ -74,6 +82,21 @@ function probe() {
       });
     }).observe({ type: 'longtask', buffered: true });
   } catch (e) { window.baoLong = null; }
+  /* the engine's searches on the page's own thread, counted: the page's
+   * module hands its engine to BaoPage.engine after the page is parsed
+   * (module scripts run once readyState is 'interactive') */
+  window.baoMainSearches = 0;
+  document.addEventListener('readystatechange', function () {
+    if (document.readyState !== 'interactive' || !window.BaoPage) return;
+    var hand = window.BaoPage.engine;
+    window.BaoPage.engine = function (e) {
+      if (e) ['solve', 'solveMoves', 'think', 'judge'].forEach(function (k) {
+        var f = e[k];
+        e[k] = function () { window.baoMainSearches++; return f.apply(this, arguments); };
+      });
+      return hand.apply(this, arguments);
+    };
+  });
   var then = performance.now();
   setInterval(function () {
     var now = performance.now();
@@ -224,6 +247,52 @@ async function noFreeze(page) {
     `[${long.map(Math.round)}] ms, longest timer gap ${Math.round(gap)} ms`);
 }
 
+/* The hint's words once it is given (not "Thinking…"). */
+async function hintSaid(page) {
+  await page.waitForFunction(() => {
+    const t = document.getElementById('hint-text').textContent;
+    return t && !/\u2026$/.test(t);
+  }, null, { timeout: 60000 });
+  return page.textContent('#hint-text');
+}
+
+/* The hint asked while the computer thinks at level 8. */
+async function hintWhileThinking(page, positions) {
+  await page.click('#versus-stop');
+  /* the hint's worker made, its engine compiled, beforehand */
+  await page.evaluate(() => window.BaoPage.go(window.BaoPage.main, 4));
+  await page.click('#hint');
+  await hintSaid(page);
+  await page.selectOption('#versus-level', '8');
+  await page.selectOption('#versus-side', 'S');
+  await page.evaluate(() => window.BaoPage.go(window.BaoPage.main, 5));
+  const [searches, hints] = await page.evaluate(() => [window.baoMainSearches,
+    window.BaoPage.hintMs.length]);
+  const t0 = await page.evaluate(() => performance.now());
+  await page.click('#versus-start');
+  eq(await state(page), 'thinking', 'level 8 again: thinking');
+  await page.click('#hint');
+  const said = await hintSaid(page);
+  await page.screenshot({ path: path.join(out, 'play-hint-thinking.png') });
+  eq(await state(page), 'thinking',
+    'the hint is answered while the computer still thinks (a worker each)');
+  const move = await page.getAttribute('#hint-text', 'data-move');
+  ok(legal(positions[4]).includes(move) && said.includes(move),
+    `the hint after ply 5 gives a legal move: ${said}`);
+  eq(await settled(page), 'you', 'level 8 answered after the hint');
+  const t1 = await page.evaluate(() => performance.now());
+  const [searchesNow, ms] = await page.evaluate(() => [window.baoMainSearches,
+    window.BaoPage.hintMs.slice()]);
+  eq(ms.length, hints + 1, 'one more hint searched in its worker');
+  eq(searchesNow, searches, 'no search on the main thread while hinting and playing');
+  const long = await page.evaluate(([a, b]) => window.baoLong &&
+    window.baoLong.filter((e) => e.start + e.duration > a && e.start < b)
+      .map((e) => e.duration), [t0, t1]);
+  ok(long && long.every((d) => d < 200), `no long task of 200 ms or more: ${long}`);
+  console.log(`the hint: ${Math.round(ms[ms.length - 1])} ms in its worker while the ` +
+    `computer thought; main thread: long tasks [${long.map(Math.round)}] ms`);
+}
+
 const browser = await chromium.launch({ executablePath: chromiumPath,
   args: ['--no-sandbox', '--allow-file-access-from-files'] });
 try {
@@ -252,6 +321,7 @@ try {
   await page.screenshot({ path: path.join(out, 'play-desktop.png') });
   await fromPly(page, positions);
   await noFreeze(page);
+  await hintWhileThinking(page, positions);
   /* a phone: the box comes under the board while the game is on */
   await page.setViewportSize({ width: 390, height: 844 });
   await page.click('#legal button.move:not([disabled])');

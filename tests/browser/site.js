@@ -31,12 +31,14 @@ function eq(got, want, what) {
 }
 const url = (name) => 'file://' + path.resolve(dir, name);
 
-/* Every request outside DIR, and every console or page error. */
+/* Every request outside DIR, and every console or page error.  A blob:
+ * URL is none: it is the page's own text (the script of an engine's Web
+ * Worker, made by the page from a string it holds). */
 function watch(page, name) {
   const seen = { outside: [], errors: [] };
   const root = 'file://' + path.resolve(dir) + '/';
   page.on('request', (r) => {
-    if (!r.url().startsWith(root)) seen.outside.push(r.url());
+    if (!r.url().startsWith(root) && !r.url().startsWith('blob:')) seen.outside.push(r.url());
   });
   page.on('console', (m) => { if (m.type() === 'error') seen.errors.push(m.text()); });
   page.on('pageerror', (e) => seen.errors.push(e.message));

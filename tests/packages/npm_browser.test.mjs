@@ -5,16 +5,19 @@
 // bao.wasm from beside itself), in headless Chromium (playwright-core,
 // as tests/browser/).  The same work as in Node: perft to depth 6, 200
 // random games, the solves, the errors, compared with the command; no
-// request leaves the server, no console error.  Skipped (exit 77)
-// without chromium or playwright-core; under CI=true a failure instead.
+// request leaves the server, no console error.  Then an app bundled for
+// the browser by esbuild and built by Vite (both from build/node, as
+// tests/run-all.sh installs them) plays a game in Chromium.  Skipped
+// (exit 77) without chromium or playwright-core, a bundle's test without
+// its bundler; under CI=true a failure instead.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { extname, join, normalize } from 'node:path';
-import { SOURCE, project, wantErrors, workAndWant } from './npm_common.mjs';
+import { SOURCE, bao, project, wantErrors, workAndWant } from './npm_common.mjs';
 
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 const modules = join(SOURCE, 'build/node/node_modules');
@@ -87,29 +90,10 @@ test('imported by its name in a page: perft, 200 games, solve, errors', async ()
   }
 });
 
-// A browser bundle, as an application ships it: esbuild (build/node, as
-// tests/run-all.sh installs it) bundles an app that imports 'bao-engine'
-// with --platform=browser, which resolves the package's browser entry
-// (bao.mjs: no Node module to bundle); bao.wasm is copied beside the
-// bundle, where new URL('./bao.wasm', import.meta.url) finds it.  The
-// app plays a whole game in Chromium on the package's Game, its moves
-// in KIBA's and AP's notations too, takes one back, and writes the
-// record, which the command reads back to the same positions.
-test('bundled by esbuild for the browser, a game played in Chromium', async () => {
-  const esbuild = join(modules, '.bin', 'esbuild');
-  if (!existsSync(esbuild)) {
-    if (process.env.CI === 'true') throw new Error(`no ${esbuild}: CI=true, the bundle must be made`);
-    console.log(`SKIP: no ${esbuild}`);
-    return;
-  }
-  const dir = project();
-  const { bao } = await import('./npm_common.mjs');
-  // the game: a random one of the command's, its tokens as written
-  const file = join(dir, 'random.yaml');
-  bao('random', '--games', '1', '--seed', '11', '-o', file);
-  const plies = bao('replay', '--positions', file).split('\n').filter((r) => /^\d/.test(r))
-    .map((r) => r.split('\t'));
-  writeFileSync(join(dir, 'app.mjs'), `import { load, IllegalMoveError } from 'bao-engine';
+// An app that imports 'bao-engine' as an application does, for a
+// bundler: it plays a whole game on the package's Game, its moves in
+// KIBA's and AP's notations too, takes one back, and writes the record.
+const APP = `import { load, IllegalMoveError } from 'bao-engine';
 window.play = async (tokens) => {
   const bao = await load();
   const game = bao.game();
@@ -126,16 +110,41 @@ window.play = async (tokens) => {
   return { history: game.history(), position: game.position(), over: game.isOver(),
            record: game.record('yaml', { south: 'S', north: 'N' }), illegal };
 };
-`);
-  execFileSync(esbuild, ['app.mjs', '--bundle', '--platform=browser', '--format=esm',
-    '--outfile=out/app.js', '--log-level=warning'], { cwd: dir, stdio: ['ignore', 'inherit', 'inherit'] });
-  const bundle = readFileSync(join(dir, 'out/app.js'), 'utf8');
+`;
+
+// The bundler's program in build/node (tests/run-all.sh installs it),
+// or null when it is missing: test `t` skipped, a failure under CI=true.
+function bundler(t, name) {
+  const bin = join(modules, '.bin', name);
+  if (existsSync(bin)) return bin;
+  if (process.env.CI === 'true') throw new Error(`no ${bin}: CI=true, the bundle must be made`);
+  t.skip(`no ${bin}`);
+  return null;
+}
+
+// A fresh project with APP in it, and the plies of the game it plays: a
+// random one of the command's, its tokens as written.
+function appProject() {
+  const dir = project();
+  const file = join(dir, 'random.yaml');
+  bao('random', '--games', '1', '--seed', '11', '-o', file);
+  const plies = bao('replay', '--positions', file).split('\n').filter((r) => /^\d/.test(r))
+    .map((r) => r.split('\t'));
+  writeFileSync(join(dir, 'app.mjs'), APP);
+  return { dir, plies };
+}
+
+// The bundle in `out` (its index.html) served and opened in Chromium,
+// the game played in it: the same moves and positions as the command's,
+// the record it writes read back by the command to the same positions,
+// bao.wasm fetched from the server (a request `wasm` matches), nothing
+// from elsewhere, no error.
+async function playBundle(dir, out, plies, wasm) {
+  const bundle = readdirSync(out, { recursive: true }).filter((f) => /\.js$/.test(f))
+    .map((f) => readFileSync(join(out, f), 'utf8')).join('\n');
+  assert.ok(bundle.length > 0, `no script in ${out}`);
   assert.doesNotMatch(bundle, /node:fs|readFile/);
-  copyFileSync(join(dir, 'node_modules/bao-engine/bao.wasm'), join(dir, 'out/bao.wasm'));
-  writeFileSync(join(dir, 'out/index.html'), '<!DOCTYPE html><html><head><meta charset="utf-8">' +
-    '<title>app</title><link rel="icon" href="data:,"><script type="module" src="app.js"></script>' +
-    '</head><body></body></html>\n');
-  const server = await serve(join(dir, 'out'));
+  const server = await serve(out);
   const origin = `http://127.0.0.1:${server.address().port}`;
   const { chromium: browserType } = createRequire(join(modules, 'x.js'))('playwright-core');
   const browser = await browserType.launch({ executablePath: chromium });
@@ -156,11 +165,48 @@ window.play = async (tokens) => {
     const again = bao('replay', '--positions', join(dir, 'again.yaml')).split('\n')
       .filter((r) => /^\d/.test(r)).map((r) => r.split('\t')[3]);
     assert.deepEqual(again, plies.map((p) => p[3]));
-    assert.ok(requests.includes(`${origin}/bao.wasm`), requests.join(' '));
+    assert.ok(requests.some((u) => u.startsWith(origin) && wasm.test(u.slice(origin.length))),
+      requests.join(' '));
     assert.deepEqual(requests.filter((u) => !u.startsWith(origin)), []);
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
     server.close();
   }
+}
+
+// A browser bundle, as an application ships it: esbuild bundles the app
+// with --platform=browser, which resolves the package's browser entry
+// (bao.mjs: no Node module to bundle); bao.wasm is copied beside the
+// bundle, where new URL('./bao.wasm', import.meta.url) finds it.
+test('bundled by esbuild for the browser, a game played in Chromium', async (t) => {
+  const esbuild = bundler(t, 'esbuild');
+  if (!esbuild) return;
+  const { dir, plies } = appProject();
+  execFileSync(esbuild, ['app.mjs', '--bundle', '--platform=browser', '--format=esm',
+    '--outfile=out/app.js', '--log-level=warning'], { cwd: dir, stdio: ['ignore', 'inherit', 'inherit'] });
+  copyFileSync(join(dir, 'node_modules/bao-engine/bao.wasm'), join(dir, 'out/bao.wasm'));
+  writeFileSync(join(dir, 'out/index.html'), '<!DOCTYPE html><html><head><meta charset="utf-8">' +
+    '<title>app</title><link rel="icon" href="data:,"><script type="module" src="app.js"></script>' +
+    '</head><body></body></html>\n');
+  await playBundle(dir, join(dir, 'out'), plies, /^\/bao\.wasm$/);
+});
+
+// The same app built by Vite (`vite build`, no configuration: an
+// index.html whose module script imports the app), which takes the
+// package's browser entry and, seeing new URL('./bao.wasm',
+// import.meta.url), emits bao.wasm among its assets itself (under a
+// hashed name): nothing copied by hand.
+test('built by Vite, a game played in Chromium', async (t) => {
+  const vite = bundler(t, 'vite');
+  if (!vite) return;
+  const { dir, plies } = appProject();
+  writeFileSync(join(dir, 'index.html'), '<!DOCTYPE html><html><head><meta charset="utf-8">' +
+    '<title>app</title><link rel="icon" href="data:,"><script type="module" src="/app.mjs"></script>' +
+    '</head><body></body></html>\n');
+  execFileSync(vite, ['build', '--outDir', 'out', '--logLevel', 'warn'],
+    { cwd: dir, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NO_COLOR: '1' } });
+  assert.ok(readdirSync(join(dir, 'out/assets')).some((f) => /^bao-.*\.wasm$/.test(f)),
+    'Vite emitted no bao.wasm');
+  await playBundle(dir, join(dir, 'out'), plies, /^\/assets\/bao-[\w-]+\.wasm$/);
 });

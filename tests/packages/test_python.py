@@ -499,6 +499,86 @@ class Engine2(unittest.TestCase):
                          out("diagram", "--position", line, "--format", "svg"))
 
 
+class EngineThreads(unittest.TestCase):
+    """The engine that plays on several threads sharing its table
+    (player.h's bao_player_set_threads, Lazy SMP), held to what does not
+    depend on how the threads ran: their answer is not deterministic."""
+
+    def test_threads_agree_with_the_solver(self):
+        """On the last plies of random games, a search of 2D plies on 2
+        and 3 threads gives the exact solver's verdict at depth D as its
+        score (player.h: a win in n moves is WIN - (2n - 1), a loss in n
+        -(WIN - 2n)), and, for a win, a first move that the solver says
+        wins in n (bao.solve_moves)."""
+        win = _lib.SCORE_WIN
+        verdicts = 0
+        for threads in (2, 3):
+            for v, path in random_games()[:3]:
+                for plies in replayed(path)[:8]:
+                    for back in (2, 3, 4, 5):
+                        if len(plies) <= back:
+                            continue
+                        p = bao.Position.parse(plies[-back][1], variant=v)
+                        depth = 2 + back % 2
+                        try:
+                            want = bao.solve(p, depth)
+                        except bao.Error:  # past the solver's budget
+                            continue
+                        if want.verdict == "none":
+                            continue
+                        t = bao.best(p, depth=2 * depth, nodes=1 << 30, threads=threads)
+                        score = (win - (2 * want.n - 1) if want.verdict == "win"
+                                 else -(win - 2 * want.n))
+                        if not t.lines:  # lost already
+                            self.assertEqual((want.verdict, want.n), ("loss", 0))
+                            continue
+                        self.assertEqual(t.lines[0].score, score, (v, plies[-back][1]))
+                        self.assertTrue(t.lines[0].exact)
+                        if want.verdict == "win":
+                            by = {m.token: m for m in bao.solve_moves(p, depth)}
+                            self.assertEqual((by[t.best].verdict, by[t.best].n),
+                                             ("win", want.n))
+                        verdicts += 1
+        self.assertGreaterEqual(verdicts, 20)
+
+    def test_a_node_limit_counts_every_threads_nodes(self):
+        """A node limit holds for the nodes of all the threads, but for
+        what a helper searched since it last told the lead (player.c
+        tells every 4096 nodes, and a position's moves, 72 at most,
+        are counted whole): the search reports no more than that."""
+        p = bao.Position.start().play("A6L*").position
+        for threads in (2, 3):
+            with bao.Player(threads=threads) as pl:
+                self.assertEqual(pl.threads, threads)
+                for nodes in (20000, 100000):
+                    pl.clear()
+                    t = pl.think(p, nodes=nodes, all=nodes > 50000)
+                    slack = (threads - 1) * (4096 + 2 * _lib.MAX_MOVES) + 2 * _lib.MAX_MOVES
+                    self.assertLessEqual(t.nodes, nodes + slack)
+                    self.assertGreater(t.nodes, nodes // 2)
+                    self.assertIn(t.best, [m.token for m in p.moves()])
+                pl.threads = 1
+                self.assertEqual(pl.threads, 1)
+        # one thread again: deterministic, as a fresh player's answer
+        one = bao.best(p, nodes=20000)
+        with bao.Player(threads=3) as pl:
+            pl.threads = 1
+            self.assertEqual(pl.think(p, nodes=20000), one)
+
+    def test_a_thread_count_out_of_range_is_refused(self):
+        p = bao.Position.start()
+        for bad in (0, -1, 257, 2 ** 31, 2 ** 64, 1.0, True, "2"):
+            self.assertRaises(bao.Error, bao.Player, 0, bad)
+            self.assertRaises(bao.Error, bao.best, p, 1000, threads=bad)
+            self.assertRaises(bao.Error, bao.Board().best, 1000, threads=bad)
+            with bao.Player() as pl:
+                with self.assertRaises(bao.Error):
+                    pl.threads = bad
+                self.assertEqual(pl.threads, 1)
+        with bao.Player(threads=bao.engine.THREADS_MAX) as pl:
+            self.assertEqual(pl.threads, 256)
+
+
 class RangesAndThreads(unittest.TestCase):
     """Sizes and counts that would wrap in C are refused in Python."""
 

@@ -1,8 +1,9 @@
 """threads.py - the Python module's calls from several threads at once,
 each object shared and closed under the others' feet: solvers, players
-and readers closed while another thread is inside solve(), think() or
-the reading; records read, written, positions played in every notation,
-a page read as a record (once a double free), all at the same time.
+and readers closed while another thread is inside solve(), think() (a
+player of two threads: its helper searching too) or the reading;
+records read, written, positions played in every notation, a page read
+as a record (once a double free), all at the same time.
 
 What must hold: no crash and no memory error (python.sh runs this with
 the ASan+UBSan build of libbao preloaded, when the build is one: a
@@ -34,6 +35,7 @@ SOLVED = bao.solve(ONE, 2)
 GAME = bao.read(RECORD)[0]
 YAML = GAME.write("yaml")
 BEST = bao.best(ONE, nodes=3000).best
+LEGAL = [m.token for m in ONE.moves()]
 
 errors = []
 counts = {"closed": 0, "answers": 0}
@@ -51,7 +53,7 @@ def expect(got, want, what):
     count("answers")
 
 
-shared = {"solver": bao.Solver(), "player": bao.Player(), "reader": None}
+shared = {"solver": bao.Solver(), "player": bao.Player(threads=2), "reader": None}
 
 
 def solver_user():
@@ -68,17 +70,23 @@ def player_user():
     for _ in range(ROUNDS):
         pl = shared["player"]
         try:
-            pl.think(ONE, nodes=3000)
-            count("answers")
+            t = pl.think(ONE, nodes=3000)
+            # two threads: not the one-thread answer, but one of the moves
+            expect(t.best in LEGAL, True, "two threads' best")
         except bao.ClosedError:
             count("closed")
+
+
+def two_threads():
+    """A player of two threads: closed while its helper searches."""
+    return bao.Player(threads=2)
 
 
 def closer():
     """Closes the shared objects while the others use them, and makes
     new ones."""
     for _ in range(ROUNDS):
-        for key, make in (("solver", bao.Solver), ("player", bao.Player)):
+        for key, make in (("solver", bao.Solver), ("player", two_threads)):
             old = shared[key]
             shared[key] = make()
             old.close()

@@ -145,9 +145,10 @@ void html_play(bao_sink *f)
 void html_play_worker(bao_sink *f)
 {
   const char *const *line;
-  /* Not run here: play.js hands this text to a Web Worker (a Blob).  A
-   * string of the page's script rather than a <script> element of its
-   * own: the page keeps the scripts it has. */
+  /* Not run here: explore.js hands this text to Web Workers (Blobs),
+   * the hint's and the computer's (play.js).  A string of the page's
+   * script rather than a <script> element of its own: the page keeps
+   * the scripts it has. */
   sink_puts(f, "window.BaoPage.playWorker = [\n");
   for (line = bao_asset_play_worker_js; *line; line++) {
     html_json(f, *line);

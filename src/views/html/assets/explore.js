@@ -8,9 +8,12 @@
  *
  * The engine comes last: it is an ES module, which runs once the page is
  * parsed, and hands what load() gives to B.engine (html_page.c).  Every
- * call is synchronous and quick (the moves of a position take well under
- * a millisecond); the hint's search is bounded by a node count, so that
- * it never holds the page for long.
+ * call on it is synchronous and quick (the moves of a position take well
+ * under a millisecond).  The hint's search is not: it runs in a Web
+ * Worker of its own (play_worker.js, as the computer's in play.js), so
+ * that the page never waits for it and a ply is analysed while the
+ * computer thinks; an answer for a position the reader has left is
+ * dropped.
  *
  * The learner's plies are plies as the data's (page.js): n, s, t, h, a,
  * p, and e, the events, which the engine gives in the words of `bao
@@ -25,11 +28,37 @@
   var $ = function (id) { return document.getElementById(id); };
   var box = $('explore');
   B.engine = function () {};
+
+  /* "VARIANT\nNAME=VALUE..." of the page's rules, for the C side
+   * (bao_wasm.h), as a worker's messages give them. */
+  B.rulesText = function () {
+    return [data.variant || ''].concat(data.rules || []).join('\n');
+  };
+
+  /* A Web Worker of the engine (play_worker.js: its script the page's
+   * B.playWorker, html_play.c; the engine's bytes in base64, the page's
+   * one script of type application/octet-stream, html_page.c), started
+   * from a Blob: the page is one file.  Its answers go to `answered`; if
+   * the worker itself fails, `answered` gets {id: lastId(), error}. */
+  B.engineWorker = function (answered, lastId) {
+    var url = URL.createObjectURL(new Blob([B.playWorker], { type: 'text/javascript' }));
+    var w = new Worker(url);
+    URL.revokeObjectURL(url);
+    w.onmessage = function (m) { answered(m.data); };
+    w.onerror = function (e) {
+      e.preventDefault();
+      answered({ id: lastId(), error: e.message || 'worker' });
+    };
+    w.postMessage({ wasm: document.querySelector(
+      'script[type="application/octet-stream"]').textContent });
+    return w;
+  };
   if (!box) return;
 
   var HINT_DEPTH = 3, HINT_NODES = 400000, HINT_LEVEL = 6;
   var opts = { variant: data.variant, rules: data.rules };
   var engine = null, known = {}, mine = B.mine, hintAt = null, chosen = -1;
+  var hinter = null, hintAsked = 0, hintFor = null;
 
   /* ---- the engine's events as the data's ----------------------------------------- */
 
@@ -242,56 +271,59 @@
 
   /* ---- the hint ------------------------------------------------------------------ */
 
-  /* The engine that plays (bao play's hint): its best move here, or null
-   * when it has none (the game is over) or cannot search. */
-  function best(pos) {
-    try {
-      var t = engine.think(pos.line, { variant: opts.variant, rules: opts.rules,
-        level: HINT_LEVEL, fresh: true });
-      return t.lines[0] || null;
-    } catch (e) {
-      return null;
-    }
+  /* The hint: the solver's move when it finds a forced result within
+   * HINT_DEPTH, else the best move of the engine that plays (bao play's
+   * hint), with the learner's chances in words (B.chance); searched in
+   * the hint's worker (play_worker.js), made at the first hint.  The
+   * learner's times of the hints' searches in the worker, in ms, are
+   * B.hintMs (a test reads them). */
+  B.hintMs = [];
+  function hint() {
+    var at = B.state(), out = $('hint-text');
+    out.textContent = M.thinking;
+    hintFor = { id: ++hintAsked, pos: at.line.pos(at.g) };
+    if (!hinter)
+      hinter = B.engineWorker(hinted, function () { return hintAsked; });
+    hinter.postMessage({ id: hintAsked, rules: B.rulesText(), line: hintFor.pos.line,
+      hint: { depth: HINT_DEPTH, maxNodes: HINT_NODES, level: HINT_LEVEL } });
   }
 
-  /* The hint: the solver's move when it finds a forced result within
-   * HINT_DEPTH, else the best move of the engine that plays, with the
-   * learner's chances in words (B.chance). */
-  function hint() {
-    var at = B.state(), pos = at.line.pos(at.g), out = $('hint-text');
-    out.textContent = M.thinking;
-    setTimeout(function () {
-      var r = null, side = pos.toMove, said = [], l;
-      try {
-        r = engine.solve(pos.line, HINT_DEPTH, { variant: opts.variant, rules: opts.rules,
-          maxNodes: HINT_NODES });
-      } catch (e) {
-        r = null; /* too long for a forced result: the engine's move */
+  /* The worker's answer to the last hint asked (an earlier one, or one
+   * for a position the reader has left, is dropped). */
+  function hinted(a) {
+    if (!hintFor || a.id !== hintFor.id) return;
+    var pos = hintFor.pos, side = pos.toMove, said = [], out = $('hint-text');
+    var r = a.result ? a.result.solve : null, l = a.result ? a.result.best : null;
+    hintFor = null;
+    if (a.error) {  /* the worker failed: a new one for the next hint */
+      hinter.terminate();
+      hinter = null;
+    } else {
+      B.hintMs.push(a.result.ms);
+    }
+    hintAt = { line: pos.line, h: -1 };
+    if (r && r.verdict === 'win') {
+      hintAt.h = B.parseHole(r.line[0]);
+      said.push(fmt(M.hintWin, SIDE[side], B.moveWord(r.n), r.line[0]));
+    } else if (r && r.verdict === 'loss' && r.n === 0) {
+      said.push(fmt(M.gameOver, SIDE[side]));
+    } else {
+      if (r && r.verdict === 'loss')
+        said.push(fmt(M.hintLoss, SIDE[side], SIDE[1 - side], B.moveWord(r.n)));
+      else if (r)
+        said.push(fmt(M.hintNone, B.moveWord(HINT_DEPTH)));
+      if (l) {
+        hintAt.h = B.parseHole(l.token);
+        said.push(fmt(M.hintBest, SIDE[side], l.token), B.chance(SIDE[side], l));
+      } else if (!r) {
+        said.push(M.hintTooLong);
       }
-      hintAt = { line: pos.line, h: -1 };
-      if (r && r.verdict === 'win') {
-        hintAt.h = B.parseHole(r.line[0]);
-        said.push(fmt(M.hintWin, SIDE[side], B.moveWord(r.n), r.line[0]));
-      } else if (r && r.verdict === 'loss' && r.n === 0) {
-        said.push(fmt(M.gameOver, SIDE[side]));
-      } else {
-        if (r && r.verdict === 'loss')
-          said.push(fmt(M.hintLoss, SIDE[side], SIDE[1 - side], B.moveWord(r.n)));
-        else if (r)
-          said.push(fmt(M.hintNone, B.moveWord(HINT_DEPTH)));
-        l = best(pos);
-        if (l) {
-          hintAt.h = B.parseHole(l.token);
-          said.push(fmt(M.hintBest, SIDE[side], l.token), B.chance(SIDE[side], l));
-        } else if (!r) {
-          said.push(M.hintTooLong);
-        }
-      }
-      out.textContent = said.join(' ');
-      out.setAttribute('data-move', hintAt.h >= 0 ? (r && r.verdict === 'win'
-        ? r.line[0] : l.token) : '');
-      update(at.line, at.g);
-    }, 20);
+    }
+    out.textContent = said.join(' ');
+    out.setAttribute('data-move', hintAt.h >= 0 ? (r && r.verdict === 'win'
+      ? r.line[0] : l.token) : '');
+    var now = B.state();
+    update(now.line, now.g);
   }
   $('hint').addEventListener('click', hint);
   if ($('solution'))
@@ -461,8 +493,10 @@
   };
 
   B.onGo(function (line, g) {
-    if (hintAt && hintAt.line !== line.pos(g).line) {
+    if ((hintAt && hintAt.line !== line.pos(g).line) ||
+        (hintFor && hintFor.pos.line !== line.pos(g).line)) {
       hintAt = null;
+      hintFor = null;  /* its answer, when it comes, is dropped */
       $('hint-text').textContent = '';
     }
     chosen = -1;

@@ -61,22 +61,9 @@
 
   /* ---- the worker ------------------------------------------------------------ */
 
-  /* The worker, made at the first search: its script is the page's
-   * (B.playWorker: html_play.c), the engine's bytes too (in base64, the
-   * page's one script of type application/octet-stream: html_page.c). */
+  /* The worker, made at the first search (B.engineWorker: explore.js). */
   function theWorker() {
-    if (worker) return worker;
-    var src = B.playWorker;
-    var url = URL.createObjectURL(new Blob([src], { type: 'text/javascript' }));
-    worker = new Worker(url);
-    URL.revokeObjectURL(url);
-    worker.onmessage = function (m) { answered(m.data); };
-    worker.onerror = function (e) {
-      e.preventDefault();
-      answered({ id: asked, error: e.message || 'worker' });
-    };
-    worker.postMessage({ wasm: document.querySelector(
-      'script[type="application/octet-stream"]').textContent });
+    if (!worker) worker = B.engineWorker(answered, function () { return asked; });
     return worker;
   }
 
@@ -89,11 +76,6 @@
       worker = null;
     }
     if (game) game.busy = false;
-  }
-
-  /* "VARIANT\nNAME=VALUE..." for the C side (bao_wasm.h). */
-  function rulesText() {
-    return [data.variant || ''].concat(data.rules || []).join('\n');
   }
 
   /* ---- the game ---------------------------------------------------------------- */
@@ -151,7 +133,7 @@
     game.busy = true;
     game.said = '';
     say('thinking', T.thinking);
-    theWorker().postMessage({ id: ++asked, rules: rulesText(), line: pos.line,
+    theWorker().postMessage({ id: ++asked, rules: B.rulesText(), line: pos.line,
       nodes: game.nodes });
   }
 
