@@ -66,6 +66,7 @@ typedef uint64_t cli_opts;
 /* the analysing commands' cores (cli_jobs.c) */
 #define O_JOBS O_BIT(61)    /* --jobs N                                  */
 #define O_SHARD O_BIT(62)   /* --shard K/N                               */
+#define O_MERGE O_BIT(63)   /* site --merge: the site of its shards      */
 /* AP's downloads: convert --to ap --jsonl, one record a line */
 #define O_JSONL O_BIT(56)   /* convert --jsonl: JSON Lines, not an array */
 
@@ -122,6 +123,7 @@ typedef struct cli {
   const char *lang;    /* --lang LL: the language of sentences, or NULL  */
   int no_engine;       /* html --no-engine: a page without the engine     */
   int self_contained;  /* site --self-contained: the engine in every page */
+  int merge;           /* site --merge: the site of its shards' marks    */
   int min_moves;       /* puzzles --min-moves N, or 0 (2)                 */
   int min_depth;       /* puzzles --min-depth N, or 0 (2)                 */
   int explain;         /* rules --explain: the primer, not the options    */
