@@ -161,7 +161,7 @@ static int collect(const cli *o, bao_collection *c, int depth,
    * that bao html shows; at a fixed depth, a line of games done */
   if (ro.deepen)
     run = cli_budget_hooks_init(&b, o, &clock, &hooks);
-  else if (depth > 0 && !(sh && sh->quiet))
+  else if (ro.analysis > 0 && !(sh && sh->quiet))
     progress = cli_progress_new(o, w);
   status = cli_walk_files(o, w, &diag, run);
   cli_progress_free(progress);
