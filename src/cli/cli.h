@@ -452,6 +452,22 @@ int cli_is_a_game(const bao_game *g);
 void cli_said_unjudged_n(const cli *o, size_t n);
 int cli_stats(const cli *o);
 int cli_site(const cli *o);
+/* site --shard K/N's marks of its games [lo, hi) into DIR/ (dir ends in
+ * '/'), and site --merge's reading of every part's into c (their names
+ * into *names), done with once the site is made (removed when `made`);
+ * 0, or 2 with a message (cli_site_parts.c). */
+struct bao_collection;
+int cli_site_marks_write(const char *dir, const cli *o,
+                         const struct bao_collection *c, size_t lo,
+                         size_t hi);
+int cli_site_marks_merge(const char *dir, struct bao_collection *c,
+                         char ***names, size_t *n_names);
+void cli_site_marks_done(const char *dir, char **names, size_t n, int made);
+/* fn(items + t * size) for t < n (n <= CLI_JOBS_MAX): the first on this
+ * thread, the others on threads of their own, all joined; 0, or 2 when
+ * a thread could not start (said; then the first is not run either, and
+ * the caller's status is 2) (cli_jobs.c). */
+int cli_threads(void *(*fn)(void *), void *items, size_t size, int n);
 /* a game against the computer (cli_play.c) */
 int cli_play(const cli *o);
 /* bao best, the engine's best move (cli_best.c) */

@@ -12,9 +12,8 @@
  * with several records), so that the tree of `bao openings --format html`
  * links to the same pages. */
 #define _POSIX_C_SOURCE 200809L /* mkdir, stat */
-#include <dirent.h>
 #include <errno.h>
-#include <pthread.h>
+#include <pthread.h> /* the site pages' lock */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -232,20 +231,8 @@ static int collect_jobs(const cli *o)
  * status, and the plies left unjudged said once. */
 static int run_jobs(job *jobs, int n)
 {
-  pthread_t tid[CLI_JOBS_MAX];
-  int t, started = 1, status = 0;
+  int t, status = cli_threads(run_job, jobs, sizeof *jobs, n);
   size_t unjudged = 0;
-  for (t = 1; t < n; t++)
-    if (pthread_create(&tid[t], NULL, run_job, &jobs[t]) != 0) {
-      fprintf(stderr, "bao: cannot start a thread\n");
-      jobs[t].status = 2;
-      break;
-    } else {
-      started++;
-    }
-  run_job(&jobs[0]);
-  for (t = 1; t < started; t++)
-    pthread_join(tid[t], NULL);
   for (t = 0; t < n; t++) {
     status = jobs[t].status > status ? jobs[t].status : status;
     unjudged += jobs[t].sh.unjudged;
@@ -666,127 +653,6 @@ static int site_games(site *s0, const bao_html_ctx *h0, size_t lo,
   return status;
 }
 
-/* ---- bao site --shard K/N and --merge ---------------------------------------------- */
-
-/* A shard writes the pages of its games and, for the merge, their marks:
- * DIR/bao-shard-K-of-N.marks, a line "bao site shard K/N: games LO-HI of
- * R" then a line "ROW B0 B1 M0 M1" a game (the row's number from 0, its
- * blunders and missed wins of South and North).  The merge (site
- * --merge, the same files) walks the games without judging them, takes
- * the marks of every shard, writes what one run writes besides the game
- * pages, and removes the marks files: the directory is then one run's. */
-#define SHARD_MARKS "bao-shard-%d-of-%d.marks"
-
-static int write_marks(site *s, const cli *o, const bao_collection *c,
-                       size_t lo, size_t hi)
-{
-  char name[64];
-  size_t k;
-  bao_sink *f;
-  snprintf(name, sizeof name, SHARD_MARKS, o->shard_k, o->shard_n);
-  if (!(f = site_open(s, name)))
-    return 2;
-  char line[160];
-  int n, ok;
-  n = snprintf(line, sizeof line, "bao site shard %d/%d: games %zu-%zu of "
-               "%zu\n", o->shard_k, o->shard_n, lo, hi, c->n_rows);
-  ok = bao_sink_write(f, line, (size_t)n);
-  for (k = lo; ok && k < hi && k < c->n_rows; k++) {
-    n = snprintf(line, sizeof line, "%zu %u %u %u %u\n", k,
-                 c->rows[k].blunders[0], c->rows[k].blunders[1],
-                 c->rows[k].missed[0], c->rows[k].missed[1]);
-    ok = bao_sink_write(f, line, (size_t)n);
-  }
-  return site_close(s, f, ok) ? 0 : 2;
-}
-
-/* One shard's marks file into c; *n its N (the same for every file). */
-static int read_marks(site *s, const char *name, int *n, bao_collection *c,
-                      unsigned char *seen)
-{
-  char path[4096 + 256];
-  FILE *f;
-  int k, nn, bad = 0;
-  size_t lo, hi, rows, row;
-  unsigned b0, b1, m0, m1;
-  snprintf(path, sizeof path, "%s%s", s->dir, name);
-  if (!(f = fopen(path, "r"))) {
-    fprintf(stderr, "bao: site --merge: %s: %s\n", path, strerror(errno));
-    return 2;
-  }
-  if (fscanf(f, "bao site shard %d/%d: games %zu-%zu of %zu\n", &k, &nn,
-             &lo, &hi, &rows) != 5 || (*n && nn != *n) || rows != c->n_rows ||
-      lo > hi || hi > rows)
-    bad = 1;
-  *n = nn;
-  while (!bad && fscanf(f, "%zu %u %u %u %u\n", &row, &b0, &b1, &m0,
-                        &m1) == 5) {
-    if (row < lo || row >= hi || seen[row]++) {
-      bad = 1;
-      break;
-    }
-    c->rows[row].blunders[0] = b0, c->rows[row].blunders[1] = b1;
-    c->rows[row].missed[0] = m0, c->rows[row].missed[1] = m1;
-  }
-  if (!bad && !feof(f))
-    bad = 1;
-  fclose(f);
-  if (bad)
-    fprintf(stderr, "bao: site --merge: %s: not a shard of these %zu games "
-            "(made from other files, or damaged)\n", path, c->n_rows);
-  return bad ? 2 : 0;
-}
-
-/* Every DIR/bao-shard-K-of-N.marks into c: all N of them, each game
- * once; their names into *names (to be removed once the site is made). */
-static int merge_marks(site *s, bao_collection *c, char ***names,
-                       size_t *n_names)
-{
-  DIR *d = opendir(s->dir);
-  struct dirent *e;
-  unsigned char *seen = calloc(c->n_rows ? c->n_rows : 1, 1);
-  int n = 0, k, nn, status = 0;
-  size_t i;
-  char end;
-  *names = NULL;
-  *n_names = 0;
-  if (!d || !seen) {
-    fprintf(stderr, "bao: site --merge: %s: %s\n", s->dir,
-            d ? "out of memory" : strerror(errno));
-    if (d)
-      closedir(d);
-    free(seen);
-    return 2;
-  }
-  while (status < 2 && (e = readdir(d)) != NULL) {
-    char **more;
-    if (sscanf(e->d_name, "bao-shard-%d-of-%d.mark%c", &k, &nn, &end) != 3 ||
-        end != 's')
-      continue;
-    if (!(more = realloc(*names, (*n_names + 1) * sizeof *more)) ||
-        !(more[*n_names] = strdup(e->d_name))) {
-      if (more)
-        *names = more;
-      fprintf(stderr, "bao: out of memory\n");
-      status = 2;
-      break;
-    }
-    *names = more;
-    ++*n_names;
-    status = read_marks(s, e->d_name, &n, c, seen);
-  }
-  closedir(d);
-  for (i = 0; status < 2 && i < c->n_rows; i++)
-    if (!seen[i]) {
-      fprintf(stderr, "bao: site --merge: %s: %s: the marks of game %zu of "
-              "%zu are in no shard (bao site --shard K/N -o %s for every K "
-              "first)\n", s->o->command, s->dir, i + 1, c->n_rows, s->dir);
-      status = 2;
-    }
-  free(seen);
-  return status;
-}
-
 /* The files every page shares: the engine, the scripts, the style sheet,
  * the primers. */
 static void site_assets(site *s, const bao_collection *first,
@@ -814,7 +680,7 @@ int cli_site(const cli *opts)
   bao_site_links links;
   unsigned char *copy = NULL;
   char **merged = NULL;
-  size_t n_merged = 0, i, lo = 0, hi = 0;
+  size_t n_merged = 0, lo = 0, hi = 0;
   int shard = opts->shard_n > 0, jobs = collect_jobs(opts);
   site s;
   int status;
@@ -863,7 +729,8 @@ int cli_site(const cli *opts)
     c.n_copy = first.n_rows;
     if (opts->merge) { /* the rows, and the shards' marks */
       status = collect(o, &c, 0, NULL, NULL, NULL, NULL);
-      if (status < 2 && (s.status = merge_marks(&s, &c, &merged, &n_merged)))
+      if (status < 2 &&
+          (s.status = cli_site_marks_merge(s.dir, &c, &merged, &n_merged)))
         status = 2;
     } else if (shard || jobs > 1) {
       status = site_games(&s, &h, lo, hi, jobs, copy, &c);
@@ -883,18 +750,11 @@ int cli_site(const cli *opts)
   links.openings = "openings.html";
   links.players = 1;
   if (status < 2 && shard)
-    s.status = write_marks(&s, opts, &c, lo, hi);
+    s.status = cli_site_marks_write(s.dir, opts, &c, lo, hi);
   else if (status < 2)
     site_pages(&s, &links);
-  for (i = 0; i < n_merged; i++) { /* the site made: the shards' part done */
-    char path[4096 + 256];
-    snprintf(path, sizeof path, "%s%s", s.dir, merged[i]);
-    if (status < 2 && s.status < 2 && remove(path) != 0)
-      fprintf(stderr, "bao: site --merge: cannot remove %s: %s\n", path,
-              strerror(errno));
-    free(merged[i]);
-  }
-  free(merged);
+  /* the site made: the parts' marks done with */
+  cli_site_marks_done(s.dir, merged, n_merged, status < 2 && s.status < 2);
   free(copy);
   bao_collection_free(&first);
   bao_collection_free(&c);

@@ -308,10 +308,9 @@ static void *html_job(void *arg)
 static int html_jobs(const pages *p0, int n)
 {
   pages *p = calloc((size_t)n, sizeof *p);
-  pthread_t tid[CLI_JOBS_MAX];
   pthread_mutex_t lock;
   size_t unjudged = 0;
-  int t, started = 1, status = 0;
+  int t, status;
   if (!p) {
     fprintf(stderr, "bao: out of memory\n");
     return 2;
@@ -323,17 +322,7 @@ static int html_jobs(const pages *p0, int n)
     p[t].jobs = n;
     p[t].lock = &lock;
   }
-  for (t = 1; t < n; t++)
-    if (pthread_create(&tid[t], NULL, html_job, &p[t]) != 0) {
-      fprintf(stderr, "bao: cannot start a thread\n");
-      p[t].status = 2;
-      break;
-    } else {
-      started++;
-    }
-  html_job(&p[0]);
-  for (t = 1; t < started; t++)
-    pthread_join(tid[t], NULL);
+  status = cli_threads(html_job, p, sizeof *p, n);
   for (t = 0; t < n; t++) {
     status = p[t].status > status ? p[t].status : status;
     unjudged += p[t].unjudged;
