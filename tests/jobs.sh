@@ -88,6 +88,22 @@ else
   skip "drill: a build without the engine in WebAssembly"
 fi
 
+# a FIFO is read once: the commands that judge games on threads judge
+# it on one (every thread reading it would wait for a writer for ever)
+if mkfifo "$tmp/fifo" 2> /dev/null; then
+  for cmd in "stats --depth 1" "annotate --depth 1"; do
+    $bao $cmd --jobs 1 "$tmp/r3.yaml" > "$tmp/f1" 2> /dev/null
+    cat "$tmp/r3.yaml" > "$tmp/fifo" &
+    timeout 60 $bao $cmd --jobs 3 "$tmp/fifo" > "$tmp/f3" 2> /dev/null
+    rc=$?
+    wait
+    [ $rc = 0 ] && [ -s "$tmp/f3" ] && ok ||
+      ko "$cmd --jobs 3 of a FIFO: exit $rc"
+  done
+else
+  skip "no mkfifo"
+fi
+
 # under the budget: threads take the plies of a pass; every ply a line
 "$bao" analyze --time 300ms --jobs 2 "$records/maulidi-kijumbe-1994.yaml" \
   > "$tmp/t.out" 2> "$tmp/t.err"
