@@ -4,6 +4,9 @@
 #     byte that of --jobs 1, for every command that judges (annotate text
 #     and YAML, analyze, html -o DIR/, site, drill, stats), on games of
 #     bao random and the bundled records together (several files);
+#     (each compared at --jobs 2 and 3 on 44 games in three files: a
+#     thread that took another's game, or a mark taken from the wrong
+#     thread, shows; a FIFO is judged on one thread, not waited on);
 #   - --jobs under the time budget: every ply still gets its line;
 #   - --shard K/N: the N parts, put end to end, are the output of one run
 #     (annotate, analyze; html's pages into one DIR/ are its pages); site
