@@ -7,6 +7,8 @@
 #   3. annotate of 100 games at --depth 4 (all the work fixed: the
 #      fairest measure of the games on threads), --jobs 1 and N;
 #   4. site of 1,000 games at its default (depth 3), --jobs 1 and N;
+#      at --depth 3 (whole games on threads), --jobs 1 and N, and in 4
+#      parts (--shard K/4) then --merge; stats --depth 3, --jobs 1 and N;
 #   5. annotate --depth 2 of 1,000 games in one process, and on a local
 #      Dask cluster (python/bao/dask.py) of 1 and of 2 workers.
 # Each line: wall seconds, processor seconds (user + sys, every thread),
@@ -78,6 +80,26 @@ for j in 1 "$n"; do
     "$tmp/g1000.txt"
 done
 
+group "site of 1,000 games, --depth 3 (whole games on threads)"
+for j in 1 "$n"; do
+  rm -rf "$tmp/site"
+  row "site --depth 3 --jobs $j" "$bao" site --no-engine --depth 3 \
+    --jobs $j -o "$tmp/site/" "$tmp/g1000.txt"
+done
+# the same site in 4 parts (--shard K/4, one after the other: the work
+# of the parts, each walking every game) and its merge
+rm -rf "$tmp/site"
+row "site --depth 3 --shard K/4, K=1..4, --jobs 1" sh -c '
+  for k in 1 2 3 4; do
+    "$1" site --no-engine --depth 3 --jobs 1 --shard $k/4 -o "$2" "$3" || exit
+  done' sh "$bao" "$tmp/site/" "$tmp/g1000.txt"
+row "site --merge of the 4 parts" "$bao" site --no-engine --merge \
+  -o "$tmp/site/" "$tmp/g1000.txt"
+group "stats of 1,000 games, --depth 3"
+for j in 1 "$n"; do
+  row "stats --depth 3 --jobs $j" "$bao" stats --depth 3 --jobs $j \
+    "$tmp/g1000.txt"
+done
 group "annotate --depth 2 of 1,000 games: one process and Dask"
 py=
 for p in /usr/bin/python3 python3; do

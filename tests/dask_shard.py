@@ -3,7 +3,9 @@
 worker processes judge the parts of 1,000 games of bao random, and what
 they gather is byte for byte the single process's output (annotate and
 analyze at a fixed depth, on one thread); html's pages written into one
-directory by the workers are those of one process.  The expected output
+directory by the workers are those of one process, and the site of the
+1,000 games made in parts on the workers and merged is one process's
+site, file for file.  The expected output
 is the one process's run of the same binary: the property is that
 cutting the input into parts changes nothing.
 
@@ -90,6 +92,24 @@ def main():
                   "html on Dask gives output")
             check(dirs_same(pages1, pages2), "html's pages from the workers are "
                   "not those of one process")
+            # a site of the 1,000 games: parts judged on the workers in
+            # folders of their own, gathered and merged into one folder
+            site1 = os.path.join(tmp, "s1") + "/"
+            site2 = os.path.join(tmp, "s2")
+            site_options = ["--no-engine", "--depth", "1", "--jobs", "1"]
+            one("site", *site_options, "-o", site1, games)
+            check(bao.dask.site(client, [games], site2, site_options,
+                                parts=3, bao=bao_bin) == 0,
+                  "site on Dask: the merge failed")
+            check(len(os.listdir(site1)) > 1000, "site: not a page a game")
+            check(dirs_same(site1, site2), "site on Dask: not the site of "
+                  "one process")
+            try:
+                bao.dask.site(client, [os.path.join(tmp, "none")],
+                              os.path.join(tmp, "s3"), parts=2, bao=bao_bin)
+                check(False, "a site's part that fails does not raise")
+            except bao.dask.PartFailed as e:
+                check(e.status == 2, "a site's failed part: " + str(e))
             try:
                 bao.dask.run(client, "annotate", [os.path.join(tmp, "none")],
                              parts=2, bao=bao_bin)

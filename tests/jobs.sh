@@ -4,10 +4,15 @@
 #     byte that of --jobs 1, for every command that judges (annotate text
 #     and YAML, analyze, html -o DIR/, site, drill, stats), on games of
 #     bao random and the bundled records together (several files);
+#     (each compared at --jobs 2 and 3 on 44 games in three files: a
+#     thread that took another's game, or a mark taken from the wrong
+#     thread, shows; a FIFO is judged on one thread, not waited on);
 #   - --jobs under the time budget: every ply still gets its line;
 #   - --shard K/N: the N parts, put end to end, are the output of one run
-#     (annotate, analyze; html's pages into one DIR/ are its pages); a
-#     bad K/N and standard input refused;
+#     (annotate, analyze; html's pages into one DIR/ are its pages); site
+#     --shard K/N then site --merge is the site of one run, and a merge
+#     with a shard missing or of other files is refused; a bad K/N and
+#     standard input refused;
 #   - --game N: the outputs of --game 1 .. --game N put end to end are
 #     the output of the whole file; a game the file lacks is exit 2;
 #   - --time takes a unit (500ms, 2s, 1m); a bare number keeps the
@@ -66,14 +71,17 @@ pages() {
   rm -rf "$tmp/p1" "$tmp/p2"
   "$@" --jobs 1 -o "$tmp/p1/" 2> "$tmp/p1.err"
   rc1=$?
-  "$@" --jobs 2 -o "$tmp/p2/" 2> "$tmp/p2.err"
-  rc=$?
-  [ $rc = $rc1 ] && cmp -s "$tmp/p1.err" "$tmp/p2.err" && ok ||
-    ko "$what: exit or stderr differ"
   n=$(ls "$tmp/p1" | wc -l)
   [ "$n" -ge 2 ] && ok || ko "$what: $n files"
-  diff -r "$tmp/p1" "$tmp/p2" > /dev/null && ok ||
-    ko "$what: --jobs 2 writes other files than --jobs 1"
+  for j in 2 3; do
+    rm -rf "$tmp/p2"
+    "$@" --jobs $j -o "$tmp/p2/" 2> "$tmp/p2.err"
+    rc=$?
+    [ $rc = $rc1 ] && cmp -s "$tmp/p1.err" "$tmp/p2.err" && ok ||
+      ko "$what: --jobs $j: exit or stderr differ"
+    diff -r "$tmp/p1" "$tmp/p2" > /dev/null && ok ||
+      ko "$what: --jobs $j writes other files than --jobs 1"
+  done
 }
 pages "html --depth 2" "$bao" html --no-engine --depth 2 "$@"
 pages "site --depth 2" "$bao" site --no-engine --depth 2 "$@"
@@ -81,6 +89,22 @@ if "$bao" drill --depth 3 "$tmp/r.txt" -o "$tmp/d.html" 2> /dev/null; then
   same "drill --depth 3" "$bao" drill --depth 3 "$tmp/r.txt" -o -
 else
   skip "drill: a build without the engine in WebAssembly"
+fi
+
+# a FIFO is read once: the commands that judge games on threads judge
+# it on one (every thread reading it would wait for a writer for ever)
+if mkfifo "$tmp/fifo" 2> /dev/null; then
+  for cmd in "stats --depth 1" "annotate --depth 1"; do
+    $bao $cmd --jobs 1 "$tmp/r3.yaml" > "$tmp/f1" 2> /dev/null
+    cat "$tmp/r3.yaml" > "$tmp/fifo" &
+    timeout 60 $bao $cmd --jobs 3 "$tmp/fifo" > "$tmp/f3" 2> /dev/null
+    rc=$?
+    wait
+    [ $rc = 0 ] && [ -s "$tmp/f3" ] && ok ||
+      ko "$cmd --jobs 3 of a FIFO: exit $rc"
+  done
+else
+  skip "no mkfifo"
 fi
 
 # under the budget: threads take the plies of a pass; every ply a line
@@ -112,6 +136,46 @@ for k in 1 2 3; do
 done
 diff -r "$tmp/h1" "$tmp/h2" > /dev/null && ok ||
   ko "html --shard K/3 into one DIR/: not the pages of one run"
+# site --shard K/N into one DIR/, then site --merge: one run's site, with
+# a file whose games are copies of others' (bao dedup's same game: no
+# page of their own, named on their kept game's)
+"$bao" random --games 5 --seed 39 > "$tmp/copies.txt"
+site="site --no-engine --depth 2"
+rm -rf "$tmp/s1"
+$bao $site -o "$tmp/s1/" "$@" "$tmp/copies.txt" 2> /dev/null
+grep -q 'class="copies"' "$tmp/s1/index.html" && ok ||
+  ko "site: the copies are not named (the test has no copy)"
+grep -q 'data-sort="[1-9]' "$tmp/s1/index.html" && ok ||
+  ko "site --depth 2: no marks in the index (nothing for a merge to take)"
+for n in 1 3 7; do
+  rm -rf "$tmp/s2"
+  k=1
+  while [ $k -le $n ]; do
+    $bao $site --shard $k/$n --jobs 2 -o "$tmp/s2/" "$@" "$tmp/copies.txt" \
+      2> /dev/null || ko "site --shard $k/$n"
+    k=$((k + 1))
+  done
+  [ ! -e "$tmp/s2/index.html" ] && [ -e "$tmp/s2/bao-shard-1-of-$n.marks" ] &&
+    ok || ko "site --shard K/$n: an index before the merge, or no marks"
+  $bao site --no-engine --merge -o "$tmp/s2/" "$@" "$tmp/copies.txt" \
+    2> "$tmp/m.err" || ko "site --merge of $n shards: $(cat "$tmp/m.err")"
+  diff -r "$tmp/s1" "$tmp/s2" > /dev/null && ok ||
+    ko "site --shard K/$n then --merge: not the site of one run"
+done
+rm -rf "$tmp/s2"
+for k in 1 3; do
+  $bao $site --shard $k/3 -o "$tmp/s2/" "$@" 2> /dev/null
+done
+$bao site --merge -o "$tmp/s2/" "$@" > /dev/null 2> "$tmp/m.err"
+[ $? = 2 ] && grep -q "in no shard" "$tmp/m.err" &&
+  [ ! -e "$tmp/s2/index.html" ] && ok ||
+  ko "site --merge without shard 2/3: not refused ($(cat "$tmp/m.err"))"
+$bao $site --shard 2/3 -o "$tmp/s2/" "$tmp/r.txt" 2> /dev/null
+$bao site --merge -o "$tmp/s2/" "$@" > /dev/null 2> "$tmp/m.err"
+[ $? = 2 ] && grep -q "not a shard of these" "$tmp/m.err" && ok ||
+  ko "site --merge of a shard of other files: not refused"
+$bao site --merge --shard 1/2 -o "$tmp/s2/" "$@" > /dev/null 2>&1
+[ $? = 2 ] && ok || ko "site --merge --shard: not refused"
 "$bao" annotate --shard 4/3 "$tmp/r.txt" > /dev/null 2>&1
 [ $? = 2 ] && ok || ko "--shard 4/3 is not refused"
 "$bao" annotate --shard 1/2 - < "$tmp/r.txt" > /dev/null 2>&1

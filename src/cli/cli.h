@@ -66,6 +66,7 @@ typedef uint64_t cli_opts;
 /* the analysing commands' cores (cli_jobs.c) */
 #define O_JOBS O_BIT(61)    /* --jobs N                                  */
 #define O_SHARD O_BIT(62)   /* --shard K/N                               */
+#define O_MERGE O_BIT(63)   /* site --merge: the site of its shards      */
 /* AP's downloads: convert --to ap --jsonl, one record a line */
 #define O_JSONL O_BIT(56)   /* convert --jsonl: JSON Lines, not an array */
 
@@ -122,6 +123,7 @@ typedef struct cli {
   const char *lang;    /* --lang LL: the language of sentences, or NULL  */
   int no_engine;       /* html --no-engine: a page without the engine     */
   int self_contained;  /* site --self-contained: the engine in every page */
+  int merge;           /* site --merge: the site of its shards' marks    */
   int min_moves;       /* puzzles --min-moves N, or 0 (2)                 */
   int min_depth;       /* puzzles --min-depth N, or 0 (2)                 */
   int explain;         /* rules --explain: the primer, not the options    */
@@ -450,6 +452,22 @@ int cli_is_a_game(const bao_game *g);
 void cli_said_unjudged_n(const cli *o, size_t n);
 int cli_stats(const cli *o);
 int cli_site(const cli *o);
+/* site --shard K/N's marks of its games [lo, hi) into DIR/ (dir ends in
+ * '/'), and site --merge's reading of every part's into c (their names
+ * into *names), done with once the site is made (removed when `made`);
+ * 0, or 2 with a message (cli_site_parts.c). */
+struct bao_collection;
+int cli_site_marks_write(const char *dir, const cli *o,
+                         const struct bao_collection *c, size_t lo,
+                         size_t hi);
+int cli_site_marks_merge(const char *dir, struct bao_collection *c,
+                         char ***names, size_t *n_names);
+void cli_site_marks_done(const char *dir, char **names, size_t n, int made);
+/* fn(items + t * size) for t < n (n <= CLI_JOBS_MAX): the first on this
+ * thread, the others on threads of their own, all joined; 0, or 2 when
+ * a thread could not start (said; then the first is not run either, and
+ * the caller's status is 2) (cli_jobs.c). */
+int cli_threads(void *(*fn)(void *), void *items, size_t size, int n);
 /* a game against the computer (cli_play.c) */
 int cli_play(const cli *o);
 /* bao best, the engine's best move (cli_best.c) */

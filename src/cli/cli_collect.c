@@ -13,6 +13,7 @@
  * links to the same pages. */
 #define _POSIX_C_SOURCE 200809L /* mkdir, stat */
 #include <errno.h>
+#include <pthread.h> /* the site pages' lock */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,21 +65,53 @@ static const char *game_href(void *arg, const bao_game_row *row, char *buf,
   return buf;
 }
 
+/* The games a walk judges: every one, or a shard's rows [lo, hi) of the
+ * input (--shard K/N), and of those the ones whose number is t modulo
+ * `jobs` (a thread's share).  A walk that judges a share walks every
+ * game still, so that its rows, names and copies are one run's: only
+ * the marks of the games of other shares are missing, which the caller
+ * takes from the walks that judged them (take_marks). */
+typedef struct share {
+  size_t lo, hi;    /* hi 0: every game                                  */
+  int t, jobs;      /* jobs < 2: every game of [lo, hi)                  */
+  int quiet;        /* a thread but the first: diagnostics unsaid         */
+  size_t unjudged;  /* the plies its walk left unjudged (said by the caller) */
+} share;
+
+static int mine(const share *sh, size_t k)
+{
+  if (!sh)
+    return 1;
+  if (sh->hi && (k < sh->lo || k >= sh->hi))
+    return 0;
+  return sh->jobs < 2 || k % (size_t)sh->jobs == (size_t)sh->t;
+}
+
+typedef struct judging {
+  const bao_collection *c;
+  const share *sh;
+} judging;
+
 /* Whether the game about to be walked (its row not made yet) is judged:
- * not when it is a copy of another, which gets no page. */
+ * not when it is a copy of another, which gets no page, nor when it is
+ * another share's. */
 static int not_copy(void *ctx, const bao_game *g)
 {
-  const bao_collection *c = ctx;
+  const judging *j = ctx;
+  const bao_collection *c = j->c;
   (void)g;
-  return !(c->copy && c->n_rows < c->n_copy && c->copy[c->n_rows]);
+  return !(c->copy && c->n_rows < c->n_copy && c->copy[c->n_rows]) &&
+         mine(j->sh, c->n_rows);
 }
 
 /* Every game of o->files into c; analysis within `depth` moves (0: none;
  * -1: a teaching page's, cli_page_analysis); extra renderers `r` (context
  * rctx, may be NULL) after it; with `same`, bao dedup's renderer too. */
 static int collect(const cli *o, bao_collection *c, int depth,
-                   const bao_renderer *r, void *rctx, bao_dedup_ctx *same)
+                   const bao_renderer *r, void *rctx, bao_dedup_ctx *same,
+                   share *sh)
 {
+  judging judge = {c, sh};
   bao_replay_opts ro = cli_replay_opts(o);
   bao_check_ctx diag;
   bao_deepen_opts deep;
@@ -92,7 +125,9 @@ static int collect(const cli *o, bao_collection *c, int depth,
   int status;
   memset(&diag, 0, sizeof diag);
   memset(&clock, 0, sizeof clock);
-  if (!(diag.out = cli_stderr_sink()))
+  /* (a thread but the first walks what the first walks, and says
+   * nothing of it) */
+  if (!(diag.out = sh && sh->quiet ? bao_sink_memory() : cli_stderr_sink()))
     return 2;
   diag.max_level = BAO_ERROR;
   ro.analysis = depth;
@@ -100,7 +135,7 @@ static int collect(const cli *o, bao_collection *c, int depth,
     cli_page_analysis(o, &ro, &clock, &deep);
   ro.events = r != NULL; /* the teaching page plays the sowing back */
   ro.judge_game = not_copy;
-  ro.judge_ctx = c;
+  ro.judge_ctx = &judge;
   if (!(w = cli_new_walk(&ro, &diag))) {
     cli_clock_end(&clock);
     bao_sink_free(diag.out);
@@ -125,11 +160,13 @@ static int collect(const cli *o, bao_collection *c, int depth,
    * that bao html shows; at a fixed depth, a line of games done */
   if (ro.deepen)
     run = cli_budget_hooks_init(&b, o, &clock, &hooks);
-  else if (depth > 0)
+  else if (ro.analysis > 0 && !(sh && sh->quiet))
     progress = cli_progress_new(o, w);
   status = cli_walk_files(o, w, &diag, run);
   cli_progress_free(progress);
-  if (depth < 0 && ro.analysis > 0)
+  if (sh && sh->jobs > 1 && !ro.deepen)
+    sh->unjudged = bao_walk_unjudged(w); /* said once for the threads */
+  else if (depth < 0 && ro.analysis > 0)
     cli_walk_said(o, w, &clock);
   else if (depth > 0)
     cli_said_unjudged(o, w);
@@ -160,6 +197,69 @@ static int to_stdout(int (*write)(bao_sink *, const bao_collection *,
   return cli_stdout_done() ? 2 : 0;
 }
 
+/* ---- the games judged on several threads ----------------------------------------- */
+
+/* At a fixed depth the judgements are the same on any thread: each
+ * thread walks every game into a collection of its own and judges its
+ * share; the first thread's rows, with every other thread's marks,
+ * are one walk's, byte for byte (under a time budget the plies of a
+ * game are judged on the threads instead, cli_pool_attach). */
+typedef struct job {
+  const cli *o;
+  bao_collection *c;
+  int depth;
+  const bao_renderer *r;
+  void *rctx;
+  share sh;
+  int status;
+} job;
+
+static void *run_job(void *arg)
+{
+  job *j = arg;
+  j->status = collect(j->o, j->c, j->depth, j->r, j->rctx, NULL, &j->sh);
+  return NULL;
+}
+
+/* The threads of the jobs the command would run (1: one, as ever). */
+static int collect_jobs(const cli *o)
+{
+  return o->depth >= 0 && cli_games_parallel(o) ? cli_jobs(o) : 1;
+}
+
+/* jobs[0] on this thread, the others on threads of their own; the worst
+ * status, and the plies left unjudged said once. */
+static int run_jobs(job *jobs, int n)
+{
+  int t, status = cli_threads(run_job, jobs, sizeof *jobs, n);
+  size_t unjudged = 0;
+  for (t = 0; t < n; t++) {
+    status = jobs[t].status > status ? jobs[t].status : status;
+    unjudged += jobs[t].sh.unjudged;
+  }
+  if (n > 1 && status < 2)
+    cli_said_unjudged_n(jobs[0].o, unjudged);
+  return status;
+}
+
+/* The marks of the games `sh` judged, from `from` into `into`; 0 when
+ * the two walks disagree (they read the same files: never). */
+static int take_marks(bao_collection *into, const bao_collection *from,
+                      const share *sh)
+{
+  size_t k;
+  if (into->n_rows != from->n_rows)
+    return 0;
+  for (k = 0; k < into->n_rows; k++)
+    if (mine(sh, k)) {
+      memcpy(into->rows[k].blunders, from->rows[k].blunders,
+             sizeof from->rows[k].blunders);
+      memcpy(into->rows[k].missed, from->rows[k].missed,
+             sizeof from->rows[k].missed);
+    }
+  return 1;
+}
+
 /* ---- bao openings -------------------------------------------------------------- */
 
 static int write_tree(bao_sink *out, const bao_collection *c, const cli *o,
@@ -182,7 +282,7 @@ int cli_openings(const cli *o)
   if (o->format == CLI_HTML)
     cli_lang_init(o->lang);
   bao_collection_init(&c, o->plies > 0 ? o->plies : CLI_OPENING_PLIES);
-  status = collect(o, &c, 0, NULL, NULL, NULL);
+  status = collect(o, &c, 0, NULL, NULL, NULL, NULL);
   if (status < 2 && (s = to_stdout(write_tree, &c, o, NULL)) > status)
     status = s;
   bao_collection_free(&c);
@@ -199,6 +299,37 @@ static int write_stats(bao_sink *out, const bao_collection *c, const cli *o,
                          *(const int *)arg);
 }
 
+/* The statistics' walk on collect_jobs threads into `c`. */
+static int stats_jobs(const cli *o, bao_collection *c, int depth)
+{
+  job jobs[CLI_JOBS_MAX];
+  bao_collection own[CLI_JOBS_MAX];
+  int n = collect_jobs(o), t, status;
+  memset(jobs, 0, sizeof jobs);
+  for (t = 0; t < n; t++) {
+    bao_collection_init(&own[t], 0);
+    jobs[t].o = o;
+    jobs[t].c = t ? &own[t] : c;
+    jobs[t].depth = depth;
+    jobs[t].sh.t = t;
+    jobs[t].sh.jobs = n;
+    jobs[t].sh.quiet = t > 0;
+  }
+  status = run_jobs(jobs, n);
+  for (t = 1; t < n; t++) {
+    if (status < 2 && !take_marks(c, &own[t], &jobs[t].sh)) {
+      fprintf(stderr, "bao: stats: the threads read different games\n");
+      status = 2;
+    }
+    if (own[t].failed && status < 2) {
+      fprintf(stderr, "bao: %s\n", own[t].problem.message);
+      status = 2;
+    }
+    bao_collection_free(&own[t]);
+  }
+  return status;
+}
+
 /* Without --depth, no analysis (judging every ply is 8.6x `check`, see
  * bench/README.md), and the output says how to ask for the marks: the
  * library's depth -1. */
@@ -208,7 +339,9 @@ int cli_stats(const cli *o)
   int depth = o->depth >= 0 ? o->depth : CLI_STATS_DEPTH, status, s;
   int said = o->depth >= 0 ? depth : -1;
   bao_collection_init(&c, 0);
-  status = collect(o, &c, depth, NULL, NULL, NULL);
+  status = depth > 0 && collect_jobs(o) > 1 ? stats_jobs(o, &c, depth)
+                                           : collect(o, &c, depth, NULL, NULL,
+                                                     NULL, NULL);
   if (status < 2 && (s = to_stdout(write_stats, &c, o, &said)) > status)
     status = s;
   bao_collection_free(&c);
@@ -226,6 +359,12 @@ typedef struct site {
   bao_html_nav nav;
   cli_out page;
   int status;
+  /* a share of the games (site_games): pages made in memory, written
+   * under `lock` (cli_out writes one file at a time) */
+  const share *sh;
+  pthread_mutex_t *lock;
+  bao_sink *mem;
+  char name[1024];
 } site;
 
 /* A file of the site: DIR/name, opened whole or not at all. */
@@ -276,15 +415,39 @@ static bao_sink *open_game(void *arg, const bao_game *g)
                                  sizeof s->next)))
       break;
   s->nav.copies = s->first->rows[k].copies;
-  if (!game_href((void *)s->o, &s->c->rows[k], name, sizeof name))
+  if (!mine(s->sh, k) ||
+      !game_href((void *)s->o, &s->c->rows[k], name, sizeof name))
     return NULL;
-  return site_open(s, name);
+  if (!s->lock)
+    return site_open(s, name);
+  snprintf(s->name, sizeof s->name, "%s", name);
+  if (!(s->mem = bao_sink_memory())) {
+    fprintf(stderr, "bao: out of memory\n");
+    s->status = 2;
+  }
+  return s->mem;
 }
 
 static int close_game(void *arg, const bao_game *g, bao_sink *f)
 {
+  site *s = arg;
+  const char *text;
+  size_t len;
+  bao_sink *page;
+  int ok = 1;
   (void)g;
-  return site_close(arg, f, 1);
+  if (!s->lock)
+    return site_close(s, f, 1);
+  text = bao_sink_text(f, &len);
+  pthread_mutex_lock(s->lock);
+  if ((page = site_open(s, s->name)))
+    ok = site_close(s, page, text && bao_sink_write(page, text, len));
+  else
+    ok = 0;
+  pthread_mutex_unlock(s->lock);
+  bao_sink_free(f);
+  s->mem = NULL;
+  return ok;
 }
 
 static int site_pages(site *s, bao_site_links *links)
@@ -422,25 +585,118 @@ static void hand_copies(bao_collection *first, bao_collection *c)
   }
 }
 
-int cli_site(const cli *o)
+/* The game pages of the games [lo, hi) of the first pass (hi 0: all), on
+ * `n` threads (site.sh, site.lock), into `c` (every row, and the marks
+ * of those games). */
+static int site_games(site *s0, const bao_html_ctx *h0, size_t lo,
+                      size_t hi, int n, unsigned char *copy,
+                      bao_collection *c)
 {
+  job jobs[CLI_JOBS_MAX];
+  site *st = calloc((size_t)n, sizeof *st);
+  bao_html_ctx *h = calloc((size_t)n, sizeof *h);
+  bao_collection *own = calloc((size_t)n, sizeof *own);
+  pthread_mutex_t lock;
+  int t, status;
+  if (!st || !h || !own) {
+    free(st), free(h), free(own);
+    fprintf(stderr, "bao: out of memory\n");
+    return 2;
+  }
+  pthread_mutex_init(&lock, NULL);
+  memset(jobs, 0, sizeof jobs);
+  for (t = 0; t < n; t++) {
+    st[t] = *s0;
+    st[t].sh = &jobs[t].sh;
+    st[t].lock = &lock;
+    st[t].c = t ? &own[t] : c;
+    if (t) {
+      bao_collection_init(&own[t], c->max_plies);
+      own[t].copy = copy;
+      own[t].n_copy = c->n_copy;
+    }
+    h[t] = *h0;
+    h[t].arg = &st[t];
+    h[t].nav = &st[t].nav;
+    jobs[t].o = s0->o;
+    jobs[t].c = st[t].c;
+    jobs[t].depth = -1;
+    jobs[t].r = &bao_html_renderer;
+    jobs[t].rctx = &h[t];
+    jobs[t].sh.lo = lo;
+    jobs[t].sh.hi = hi;
+    jobs[t].sh.t = t;
+    jobs[t].sh.jobs = n;
+    jobs[t].sh.quiet = t > 0;
+  }
+  status = run_jobs(jobs, n);
+  for (t = 0; t < n; t++) {
+    if (h[t].failed && status < 2) {
+      fprintf(stderr, "bao: %s\n", h[t].problem.message);
+      status = 2;
+    }
+    if (st[t].status > status)
+      status = st[t].status;
+    if (t && status < 2 && !take_marks(c, &own[t], &jobs[t].sh)) {
+      fprintf(stderr, "bao: site: the threads read different games\n");
+      status = 2;
+    }
+    if (t && own[t].failed && status < 2) {
+      fprintf(stderr, "bao: %s\n", own[t].problem.message);
+      status = 2;
+    }
+    if (t)
+      bao_collection_free(&own[t]);
+  }
+  pthread_mutex_destroy(&lock);
+  free(st), free(h), free(own);
+  return status;
+}
+
+/* The files every page shares: the engine, the scripts, the style sheet,
+ * the primers. */
+static void site_assets(site *s, const bao_collection *first,
+                        const bao_html_ctx *h)
+{
+  bao_sink *f;
+  const cli *o = s->o;
+  if (o->self_contained)
+    return;
+  if (h->engine && (f = site_open(s, ENGINE_FILE)))
+    site_close(s, f, bao_html_engine_write(f, h->engine));
+  if ((f = site_open(s, SCRIPT_FILE)))
+    site_close(s, f, bao_html_script_write(f, h->engine));
+  if ((f = site_open(s, STYLE_FILE)))
+    site_close(s, f, bao_html_style_write(f));
+  site_primers(s, first);
+}
+
+int cli_site(const cli *opts)
+{
+  cli all = *opts, *o = &all; /* (every walk reads every game) */
   bao_collection first, c;
   bao_dedup_ctx same;
   bao_html_ctx h;
   bao_site_links links;
   unsigned char *copy = NULL;
-  bao_sink *f;
+  char **merged = NULL;
+  size_t n_merged = 0, lo = 0, hi = 0;
+  int shard = opts->shard_n > 0, jobs = collect_jobs(opts);
   site s;
   int status;
+  all.shard_k = all.shard_n = 0;
   memset(&s, 0, sizeof s);
   memset(&same, 0, sizeof same);
   s.o = o;
+  if (shard && opts->merge)
+    return cli_usage_error("--merge makes the site of the shards: give it "
+                           "without --shard", NULL);
   if (site_dir(&s, 0) || cli_no_time(o))
     return 2;
   cli_lang_init(o->lang);
   bao_collection_init(&first, 0);
   bao_collection_init(&c, o->plies > 0 ? o->plies : CLI_OPENING_PLIES);
-  status = collect(o, &first, 0, NULL, NULL, &same);
+  status = collect(o, &first, 0, NULL, NULL, &same, NULL);
   if (status < 2 && !mark_copies(&first, &same, &copy)) {
     fprintf(stderr, "bao: out of memory\n");
     status = 2;
@@ -448,6 +704,10 @@ int cli_site(const cli *o)
   bao_dedup_ctx_free(&same);
   if (status < 2 && (pages_apart(o, &first) || site_dir(&s, 1)))
     status = s.status = 2; /* refused before the directory is made */
+  if (shard) { /* as even as whole games allow */
+    lo = first.n_rows * (size_t)(opts->shard_k - 1) / (size_t)opts->shard_n;
+    hi = first.n_rows * (size_t)opts->shard_k / (size_t)opts->shard_n;
+  }
   if (status < 2) {
     bao_html_ctx_init(&h, NULL);
     h.open = open_game;
@@ -455,28 +715,31 @@ int cli_site(const cli *o)
     h.arg = &s;
     h.theme = o->theme;
     h.engine = o->no_engine ? NULL : ENGINE;
-    if (h.engine && !o->self_contained && (f = site_open(&s, ENGINE_FILE)))
-      site_close(&s, f, bao_html_engine_write(f, h.engine));
     h.engine_src = o->self_contained ? NULL : ENGINE_FILE;
-    if (!o->self_contained && (f = site_open(&s, SCRIPT_FILE)))
-      site_close(&s, f, bao_html_script_write(f, h.engine));
-    if (!o->self_contained && (f = site_open(&s, STYLE_FILE)))
-      site_close(&s, f, bao_html_style_write(f));
     h.script_src = o->self_contained ? NULL : SCRIPT_FILE;
     h.primer_src = o->self_contained ? NULL : PRIMER_FILES;
-    if (!o->self_contained)
-      site_primers(&s, &first);
     h.style_src = o->self_contained ? NULL : STYLE_FILE;
+    if (!shard)
+      site_assets(&s, &first, &h);
     h.nav = &s.nav;
     s.nav.index = "index.html";
     s.first = &first;
     s.c = &c;
     c.copy = copy;
     c.n_copy = first.n_rows;
-    status = collect(o, &c, -1, &bao_html_renderer, &h, NULL);
-    if (h.failed) {
-      fprintf(stderr, "bao: %s\n", h.problem.message);
-      status = 2;
+    if (opts->merge) { /* the rows, and the shards' marks */
+      status = collect(o, &c, 0, NULL, NULL, NULL, NULL);
+      if (status < 2 &&
+          (s.status = cli_site_marks_merge(s.dir, &c, &merged, &n_merged)))
+        status = 2;
+    } else if (shard || jobs > 1) {
+      status = site_games(&s, &h, lo, hi, jobs, copy, &c);
+    } else {
+      status = collect(o, &c, -1, &bao_html_renderer, &h, NULL, NULL);
+      if (h.failed) {
+        fprintf(stderr, "bao: %s\n", h.problem.message);
+        status = 2;
+      }
     }
     hand_copies(&first, &c);
   }
@@ -486,8 +749,12 @@ int cli_site(const cli *o)
   links.index = "index.html";
   links.openings = "openings.html";
   links.players = 1;
-  if (status < 2)
+  if (status < 2 && shard)
+    s.status = cli_site_marks_write(s.dir, opts, &c, lo, hi);
+  else if (status < 2)
     site_pages(&s, &links);
+  /* the site made: the parts' marks done with */
+  cli_site_marks_done(s.dir, merged, n_merged, status < 2 && s.status < 2);
   free(copy);
   bao_collection_free(&first);
   bao_collection_free(&c);

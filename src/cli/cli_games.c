@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli.h"
 
@@ -184,12 +185,17 @@ static int file_end(void *ctx, const char *path, int status)
 
 int cli_games_parallel(const cli *o)
 {
+  struct stat st;
   int i;
   if (cli_jobs(o) < 2)
     return 0;
+  /* every thread reads every file: standard input and a FIFO are read
+   * once (a FIFO opened again waits for a writer that has gone), and the
+   * copy kept of them (cli_records.c) is one stream, not one a thread */
   for (i = 0; i < o->n_files; i++)
-    if (strcmp(o->files[i], "-") == 0)
-      return 0; /* standard input is read once */
+    if (strcmp(o->files[i], "-") == 0 || stat(o->files[i], &st) != 0 ||
+        !S_ISREG(st.st_mode))
+      return 0;
   return 1;
 }
 

@@ -13,6 +13,7 @@
  * and hands them to every page, unless --no-engine. */
 #define _POSIX_C_SOURCE 200809L /* mkdir, stat */
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,7 +47,24 @@ typedef struct pages {
   cli_out page;          /* the page being written (whole or not at all) */
   int in_file;           /* pages opened for the current file           */
   int status;            /* 2 once a page could not be written          */
+  /* on `jobs` threads (html_jobs): this one's share, the games whose
+   * number is t modulo jobs, their pages made in memory and written
+   * under `lock` (cli_out writes one file at a time) */
+  int t, jobs, mine;
+  size_t seq;
+  pthread_mutex_t *lock;
+  char name[4096];
+  size_t unjudged;
 } pages;
+
+/* ro.judge_game of a thread: its share of the games. */
+static int my_game(void *ctx, const bao_game *g)
+{
+  pages *p = ctx;
+  (void)g;
+  p->mine = p->seq++ % (size_t)p->jobs == (size_t)p->t;
+  return p->mine;
+}
 
 static bao_sink *page_sink(pages *p, FILE *f)
 {
@@ -63,8 +81,10 @@ static bao_sink *open_page(void *arg, const bao_game *g)
 {
   pages *p = arg;
   const cli *o = p->o;
-  static char path[4096]; /* cli_out keeps it until the page is closed */
+  char *path = p->name; /* cli_out keeps it until the page is closed */
   char name[256];
+  if (p->jobs > 1 && !p->mine)
+    return NULL; /* another thread's page */
   if (!p->to_dir && p->opened > 0) {
     if (p->status < 2) /* said once, not for every game after */
       fprintf(stderr, "bao: %s: game %d: %s takes one page; write to a "
@@ -80,7 +100,7 @@ static bao_sink *open_page(void *arg, const bao_game *g)
     return page_sink(p, stdout);
   }
   if (!p->to_dir) {
-    snprintf(path, sizeof path, "%s", o->output);
+    snprintf(path, sizeof p->name, "%s", o->output);
   } else {
     /* DIR/ is not written DIR//: a name said in a message is the name */
     size_t n = strlen(o->output);
@@ -90,8 +110,16 @@ static bao_sink *open_page(void *arg, const bao_game *g)
       cli_stem(p->file, 1, name, sizeof name - 1);
       strcat(name, "-");
     }
-    snprintf(path, sizeof path, "%s%s%sgame-%d.html", o->output, sep, name,
+    snprintf(path, sizeof p->name, "%s%s%sgame-%d.html", o->output, sep, name,
              g->index);
+  }
+  if (p->lock) {
+    bao_sink *mem = bao_sink_memory();
+    if (!mem) {
+      fprintf(stderr, "bao: out of memory\n");
+      p->status = 2;
+    }
+    return mem;
   }
   if ((p->to_dir ? cli_out_open_in_folder(&p->page, path, o)
                  : cli_out_open(&p->page, path, o))) {
@@ -105,11 +133,40 @@ static bao_sink *open_page(void *arg, const bao_game *g)
  * write that failed (ferror) is said by cli_out_close, with the page's
  * name and the system's reason, and the page removed; a sink that could
  * not grow keeps no page either. */
+/* A thread's page, made in memory, written into its file. */
+static int write_page(pages *p, bao_sink *mem)
+{
+  size_t len;
+  const char *text = bao_sink_text(mem, &len);
+  bao_sink *s;
+  int bad;
+  pthread_mutex_lock(p->lock);
+  bad = cli_out_open_in_folder(&p->page, p->name, p->o) != 0;
+  if (!bad && (s = page_sink(p, p->page.f)) != NULL) {
+    int wrote = text && bao_sink_write(s, text, len);
+    int freed = bao_sink_free(s), failed = ferror(p->page.f) != 0;
+    if (!freed && !failed)
+      fprintf(stderr, "bao: %s: out of memory\n", p->name);
+    bad = cli_out_close(&p->page, wrote && freed && !failed) != 0 ||
+          !wrote || !freed;
+  } else {
+    bad = 1;
+  }
+  pthread_mutex_unlock(p->lock);
+  bao_sink_free(mem);
+  if (bad)
+    p->status = 2;
+  return !bad;
+}
+
 static int close_page(void *arg, const bao_game *g, bao_sink *s)
 {
   pages *p = arg;
-  int freed = bao_sink_free(s), failed = ferror(p->page.f) != 0;
-  int bad;
+  int freed, failed, bad;
+  if (p->lock)
+    return write_page(p, s);
+  freed = bao_sink_free(s);
+  failed = ferror(p->page.f) != 0;
   if (!freed && !failed)
     fprintf(stderr, "bao: %s: out of memory\n",
             p->page.path ? p->page.path : "standard output");
@@ -161,7 +218,10 @@ static int output_dir(const char *out, int make)
   return 1;
 }
 
-int cli_html(const cli *o)
+/* The walk of every game, pages made as `p` says (a thread's share
+ * when p->jobs > 1: then quiet but for thread 0, its unjudged plies
+ * counted for the caller to say). */
+static int html_walk(const cli *o, pages *p)
 {
   bao_replay_opts ro = cli_replay_opts(o);
   bao_check_ctx diag;
@@ -172,34 +232,28 @@ int cli_html(const cli *o)
   cli_budget_hooks b;
   const cli_files *run = &hooks;
   cli_progress *progress = NULL;
-  pages p;
   bao_walk *w;
-  int status;
-  memset(&p, 0, sizeof p);
+  int status, quiet = p->jobs > 1 && p->t > 0;
   memset(&clock, 0, sizeof clock);
-  p.o = o;
-  if (!o->engine && cli_no_time(o)) /* --engine: --time is per ply, in ms */
-    return 2;
-  if (o->output && output_dir(o->output, 0) &&
-      cli_stems_apart(o, 1, 0, "-game-N.html"))
-    return 2; /* refused before the directory is made */
-  if (o->output && (p.to_dir = output_dir(o->output, 1)) < 0)
-    return 2;
   memset(&diag, 0, sizeof diag);
   diag.max_level = BAO_ERROR;
   ro.events = 1;
   ro.only_game = o->game;     /* (the games no page shows: not judged) */
   cli_page_analysis(o, &ro, &clock, &deep);
+  if (p->jobs > 1) {
+    ro.judge_game = my_game;
+    ro.judge_ctx = p;
+  }
   bao_html_ctx_init(&h, NULL);
   h.open = open_page;
   h.close = close_page;
-  h.arg = &p;
+  h.arg = p;
   h.game = o->game;
   h.ply = o->ply;
   h.flip = o->flip;
   h.theme = o->theme;
   h.engine = o->no_engine ? NULL : ENGINE;
-  if (!(diag.out = cli_stderr_sink()))
+  if (!(diag.out = quiet ? bao_sink_memory() : cli_stderr_sink()))
     return 2;
   if (!(w = cli_new_walk(&ro, &diag))) {
     cli_clock_end(&clock);
@@ -218,14 +272,16 @@ int cli_html(const cli *o)
   bao_walk_add(w, &bao_html_renderer, &h);
   hooks.begin = file_begin;
   hooks.end = file_end;
-  hooks.ctx = &p;
+  hooks.ctx = p;
   if (ro.deepen) /* each file's budget, set before its games */
     run = cli_budget_hooks_init(&b, o, &clock, &hooks);
-  else
+  else if (!quiet)
     progress = cli_progress_new(o, w);
   status = cli_walk_files(o, w, &diag, run);
   cli_progress_free(progress);
-  if (ro.analysis > 0)
+  if (p->jobs > 1)
+    p->unjudged = bao_walk_unjudged(w);
+  else if (ro.analysis > 0)
     cli_walk_said(o, w, &clock);
   cli_clock_end(&clock);
   bao_walk_free(w);
@@ -235,5 +291,63 @@ int cli_html(const cli *o)
     fprintf(stderr, "bao: %s\n", h.problem.message);
     status = 2;
   }
-  return p.status > status ? p.status : status;
+  return p->status > status ? p->status : status;
+}
+
+static void *html_job(void *arg)
+{
+  pages *p = arg;
+  p->status = html_walk(p->o, p);
+  return NULL;
+}
+
+/* At a fixed depth, the pages of -o DIR/ on `n` threads: each walks
+ * every game (the diagnostics, the names of the pages are one walk's)
+ * and judges and writes the pages of its share; the same pages as one
+ * thread's, since a page is its game's alone. */
+static int html_jobs(const pages *p0, int n)
+{
+  pages *p = calloc((size_t)n, sizeof *p);
+  pthread_mutex_t lock;
+  size_t unjudged = 0;
+  int t, status;
+  if (!p) {
+    fprintf(stderr, "bao: out of memory\n");
+    return 2;
+  }
+  pthread_mutex_init(&lock, NULL);
+  for (t = 0; t < n; t++) {
+    p[t] = *p0;
+    p[t].t = t;
+    p[t].jobs = n;
+    p[t].lock = &lock;
+  }
+  status = cli_threads(html_job, p, sizeof *p, n);
+  for (t = 0; t < n; t++) {
+    status = p[t].status > status ? p[t].status : status;
+    unjudged += p[t].unjudged;
+  }
+  if (status < 2)
+    cli_said_unjudged_n(p0->o, unjudged);
+  pthread_mutex_destroy(&lock);
+  free(p);
+  return status;
+}
+
+int cli_html(const cli *o)
+{
+  pages p;
+  memset(&p, 0, sizeof p);
+  p.o = o;
+  if (!o->engine && cli_no_time(o)) /* --engine: --time is per ply, in ms */
+    return 2;
+  if (o->output && output_dir(o->output, 0) &&
+      cli_stems_apart(o, 1, 0, "-game-N.html"))
+    return 2; /* refused before the directory is made */
+  if (o->output && (p.to_dir = output_dir(o->output, 1)) < 0)
+    return 2;
+  if (p.to_dir && o->depth > 0 && !o->engine && !o->game &&
+      cli_games_parallel(o))
+    return html_jobs(&p, cli_jobs(o));
+  return html_walk(o, &p);
 }

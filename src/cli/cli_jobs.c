@@ -242,6 +242,26 @@ void cli_clock_end(cli_clock *c)
   c->pool = NULL;
 }
 
+/* ---- whole games on threads ------------------------------------------------ */
+
+int cli_threads(void *(*fn)(void *), void *items, size_t size, int n)
+{
+  pthread_t tid[CLI_JOBS_MAX];
+  int t, started = 1;
+  for (t = 1; t < n; t++)
+    if (pthread_create(&tid[t], NULL, fn, (char *)items + t * size) != 0) {
+      fprintf(stderr, "bao: cannot start a thread\n");
+      break;
+    } else {
+      started++;
+    }
+  if (started == n)
+    fn(items);
+  for (t = 1; t < started; t++)
+    pthread_join(tid[t], NULL);
+  return started == n ? 0 : 2;
+}
+
 /* ---- the default budget of a file ------------------------------------------- */
 
 /* The games of `path` that have moves (the ones judged), or 0 when it

@@ -186,6 +186,7 @@ const cli_option cli_options[] = {
   /* bao site */
   {"--self-contained", O_SELF_CONTAINED, 0},
   {"--jobs", O_JOBS, 1}, {"--shard", O_SHARD, 1},
+  {"--merge", O_MERGE, 0},
   /* AP's downloads */
   {"--jsonl", O_JSONL, 0},
 };
@@ -284,6 +285,7 @@ int cli_set_option(cli *o, cli_opts bit, const char *v)
   case O_NODES: return set_nodes(o, v);
   case O_SELF_CONTAINED: o->self_contained = 1; return 0;
   case O_SHARD: return cli_set_shard(o, v);
+  case O_MERGE: o->merge = 1; return 0;
   case O_JOBS:
     return set_int(&o->jobs, v, 1, CLI_JOBS_MAX, "--jobs takes a number of "
                    "threads from 1 to 64");

@@ -256,7 +256,9 @@ const char cli_usage_extra[] =
   "                   output is that of --jobs 1\n"
   "  --game N         only game N of each file\n"
   "  --shard K/N      only the K-th of N runs of games of the input: the\n"
-  "                   N outputs put end to end are one run's\n";
+  "                   N outputs put end to end are one run's\n"
+  "  --merge          site: the site of the parts site --shard K/N wrote\n"
+  "                   into -o DIR/\n";
 
 
 /* `text` after `first` (already printed), its words filled into lines of

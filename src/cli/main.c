@@ -70,7 +70,7 @@ static const command commands[] = {
   {"stats", cli_stats, O_WALK | O_DEPTH | O_FORMAT | O_JOBS | O_GAME_NO, 2},
   {"site", cli_site,
    O_WALK | O_OUTPUT | O_DEPTH | O_PLIES | O_LANG | O_THEME | O_NO_ENGINE
-     | O_TIME | O_SELF_CONTAINED | O_JOBS, 2},
+     | O_TIME | O_SELF_CONTAINED | O_JOBS | O_SHARD | O_MERGE, 2},
   /* a game against the computer (cli_play.c) */
   {"play", cli_play, O_POSITION | O_GAME | O_DIALECT | O_LEVEL | O_SIDE, 0},
   /* the engine that plays */
