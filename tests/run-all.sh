@@ -89,14 +89,14 @@ stage_install() {
     apt-get $lock install -y -qq $missing || return 1
   fi
   # playwright-core drives Debian's chromium in tests/browser/; TypeScript
-  # checks the npm package's declarations; esbuild bundles the package for
-  # the browser (tests/packages/npm_browser.test.mjs).  All are kept in
+  # checks the npm package's declarations; esbuild and Vite bundle the
+  # package for the browser (tests/packages/npm_browser.test.mjs).  All are kept in
   # build/node and installed only when missing (no browser download: we
   # use the system's chromium).
   mkdir -p build/node
   [ -f build/node/package.json ] ||
     echo '{"private": true}' >build/node/package.json
-  for pkg in playwright-core@1 typescript@5 esbuild@0; do
+  for pkg in playwright-core@1 typescript@5 esbuild@0 vite@5; do
     name=${pkg%@*}
     [ -d "build/node/node_modules/$name" ] && continue
     echo "== installing: $name (npm)"
