@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/obuf.h"
 #include "json.h"
 
 #define BUF_SIZE 65536
@@ -29,6 +30,8 @@ struct json_in {
   bao_diag *err;
   char *tmp;        /* the string being read                            */
   size_t tmp_len, tmp_size;
+  const char *const *keep; /* json_in_keep's keys, or NULL: every value a
+                              tree                                     */
 };
 
 /* ---- characters -------------------------------------------------------- */
@@ -389,6 +392,146 @@ static int duplicate_key(json_in *j, const json_value *v)
   return 1;
 }
 
+/* ---- values kept as text ---------------------------------------------
+ * An array or an object under a key the reader does not look into is
+ * checked as strictly and kept as its compact text (json_dump's), not as
+ * a tree: a node is some 80 bytes, and a header's array of a million
+ * numbers ("1,1,...") would take forty times its file. */
+
+static int raw_value(json_in *j, obuf *o, int depth);
+
+static int raw_key(json_in *j, obuf *o, char **keys, bao_mark *marks,
+                   size_t k)
+{
+  size_t i;
+  char msg[300];
+  marks[k] = here(j);
+  if (peek(j) != '"')
+    return expected(j, "a key (a string in double quotes)");
+  if (!string_body(j) || !(keys[k] = tmp_copy(j)))
+    return 0;
+  for (i = 0; i < k; i++)
+    if (strcmp(keys[i], keys[k]) == 0) {
+      snprintf(msg, sizeof msg, "duplicate key \"%.200s\" (first at line "
+               "%d, column %d)", keys[k], marks[i].line, marks[i].column);
+      return fail(j, marks[k], msg);
+    }
+  json_put_string(o, keys[k], strlen(keys[k]));
+  ob_chr(o, ':');
+  skip_ws(j);
+  if (peek(j) != ':')
+    return expected(j, "':' after the key");
+  take(j);
+  skip_ws(j);
+  return 1;
+}
+
+/* The items or members up to `close`, as text; an object's keys are
+ * held (at most BAO_JSON_KEYS) only to find one given twice. */
+static int raw_collection(json_in *j, obuf *o, int depth, int close)
+{
+  char **keys = NULL;
+  bao_mark marks[BAO_JSON_KEYS], at = here(j);
+  size_t n = 0, i;
+  int ok = 0;
+  ob_chr(o, (char)take(j));
+  skip_ws(j);
+  if (depth > BAO_JSON_DEPTH) {
+    char msg[80];
+    snprintf(msg, sizeof msg, "nested deeper than %d arrays and objects",
+             BAO_JSON_DEPTH);
+    return fail(j, at, msg);
+  }
+  if (close == '}' && !(keys = calloc(BAO_JSON_KEYS, sizeof *keys)))
+    return out_of_memory(j);
+  if (peek(j) == close)
+    ok = 1;
+  while (!ok) {
+    if (close == '}' && n == BAO_JSON_KEYS) {
+      fail(j, here(j), "an object of more than " BAO_JSON_KEYS_TEXT " keys");
+      break;
+    }
+    if (n && !(ob_chr(o, ','), 1))
+      break;
+    if ((close == '}' && !raw_key(j, o, keys, marks, n)) ||
+        !raw_value(j, o, depth + 1))
+      break;
+    n++;
+    skip_ws(j);
+    if (peek(j) == close) {
+      ok = 1;
+    } else if (peek(j) != ',') {
+      expected(j, close == ']' ? "',' or ']'" : "',' or '}'");
+      break;
+    } else {
+      take(j);
+      skip_ws(j);
+    }
+  }
+  for (i = 0; keys && i <= n && i < BAO_JSON_KEYS; i++)
+    free(keys[i]);
+  free(keys);
+  if (ok)
+    ob_chr(o, (char)take(j));
+  return ok;
+}
+
+static int raw_value(json_in *j, obuf *o, int depth)
+{
+  static const char *const words[] = {"null", "false", "true"};
+  json_value v;
+  int c = peek(j), ok;
+  if (c == '{' || c == '[')
+    return raw_collection(j, o, depth, c == '{' ? '}' : ']');
+  if (c == '"') {
+    if (!string_body(j))
+      return 0;
+    json_put_string(o, j->tmp, j->tmp_len);
+    return 1;
+  }
+  memset(&v, 0, sizeof v);
+  ok = c == '-' || (c >= '0' && c <= '9') ? number(j, &v) : word(j, &v);
+  if (ok && v.kind == JSON_NUMBER)
+    ob_put(o, v.text, v.len);
+  else if (ok)
+    ob_str(o, words[v.kind]);
+  free(v.text);
+  return ok;
+}
+
+/* An array or object value of `key`, which the reader does not look
+ * into (json_in_keep), into v as text. */
+static int raw(json_in *j, json_value *v, int depth)
+{
+  obuf o;
+  int ok;
+  memset(v, 0, sizeof *v);
+  v->mark = here(j);
+  v->kind = peek(j) == '{' ? JSON_OBJECT : JSON_ARRAY;
+  ob_init(&o);
+  ok = raw_value(j, &o, depth);
+  if (ok && !o.oom && (v->text = malloc(o.n + 1)) != NULL) {
+    memcpy(v->text, o.s, o.n);
+    v->text[v->len = o.n] = '\0';
+  } else if (ok) {
+    ok = out_of_memory(j);
+  }
+  if (ob_allocated(&o))
+    free(o.s);
+  return ok;
+}
+
+static int kept(const json_in *j, const char *key)
+{
+  const char *const *k;
+  if (!j->keep)
+    return 1;
+  for (k = j->keep; *k; k++)
+    if (strcmp(*k, key) == 0)
+      return 1;
+  return 0;
+}
+
 static int member(json_in *j, json_value *v, int depth)
 {
   size_t k = v->n;
@@ -407,6 +550,8 @@ static int member(json_in *j, json_value *v, int depth)
     return expected(j, "':' after the key");
   take(j);
   skip_ws(j);
+  if ((peek(j) == '[' || peek(j) == '{') && !kept(j, v->keys[k]))
+    return raw(j, &v->items[k], depth);
   return value(j, &v->items[k], depth);
 }
 
@@ -498,6 +643,11 @@ json_in *json_in_open_value(const char *s, size_t n)
   if (j)
     j->single = 1;
   return j;
+}
+
+void json_in_keep(json_in *j, const char *const *keys)
+{
+  j->keep = keys;
 }
 
 int json_in_is_array(const json_in *j)
