@@ -711,6 +711,25 @@ static int start(json_in *j)
   return 1;
 }
 
+int json_is_value(const char *s, size_t n)
+{
+  json_in *j = json_in_open_value(s, n);
+  obuf o;
+  int ok;
+  if (!j)
+    return 0;
+  ob_init(&o);
+  ok = start(j) && (skip_ws(j), raw_value(j, &o, 1));
+  if (ok) {
+    skip_ws(j);
+    ok = peek(j) == EOF && !o.oom;
+  }
+  if (ob_allocated(&o))
+    free(o.s);
+  json_in_close(j);
+  return ok;
+}
+
 /* After an error in a sequence of values (JSON Lines): the reading goes
  * on at the next line that opens a value at its first column, '{' or
  * '['.  A record of JSON Lines is one line, so the bad line alone is

@@ -61,6 +61,10 @@ int json_in_next(json_in *j, json_value *v, bao_diag *err);
  * every value a tree. */
 void json_in_keep(json_in *j, const char *const *keys);
 
+/* Whether the n bytes at s are one JSON value (blanks around it), read
+ * as text: a tree of a large array would cost forty times its size. */
+int json_is_value(const char *s, size_t n);
+
 /* Whether the values are the items of a top-level array. */
 int json_in_is_array(const json_in *j);
 
