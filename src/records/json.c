@@ -377,17 +377,18 @@ static int grow(json_in *j, json_value *v, size_t *size)
 }
 
 /* A key seen twice: said with both places (a reader would silently keep
- * one of them, and the record would lose the other). */
-static int duplicate_key(json_in *j, const json_value *v)
+ * one of them, and the record would lose the other).  keys[k] is the
+ * last read. */
+static int duplicate_key(json_in *j, char *const *keys, const bao_mark *marks,
+                         size_t k)
 {
-  size_t i, k = v->n - 1;
+  size_t i;
   char msg[300];
   for (i = 0; i < k; i++)
-    if (strcmp(v->keys[i], v->keys[k]) == 0) {
+    if (strcmp(keys[i], keys[k]) == 0) {
       snprintf(msg, sizeof msg, "duplicate key \"%.200s\" (first at line "
-               "%d, column %d)", v->keys[k], v->key_marks[i].line,
-               v->key_marks[i].column);
-      return fail(j, v->key_marks[k], msg);
+               "%d, column %d)", keys[k], marks[i].line, marks[i].column);
+      return fail(j, marks[k], msg);
     }
   return 1;
 }
@@ -400,22 +401,23 @@ static int duplicate_key(json_in *j, const json_value *v)
 
 static int raw_value(json_in *j, obuf *o, int depth);
 
+static int too_deep(json_in *j, bao_mark at)
+{
+  char msg[80];
+  snprintf(msg, sizeof msg, "nested deeper than %d arrays and objects",
+           BAO_JSON_DEPTH);
+  return fail(j, at, msg);
+}
+
 static int raw_key(json_in *j, obuf *o, char **keys, bao_mark *marks,
                    size_t k)
 {
-  size_t i;
-  char msg[300];
   marks[k] = here(j);
   if (peek(j) != '"')
     return expected(j, "a key (a string in double quotes)");
-  if (!string_body(j) || !(keys[k] = tmp_copy(j)))
+  if (!string_body(j) || !(keys[k] = tmp_copy(j)) ||
+      !duplicate_key(j, keys, marks, k))
     return 0;
-  for (i = 0; i < k; i++)
-    if (strcmp(keys[i], keys[k]) == 0) {
-      snprintf(msg, sizeof msg, "duplicate key \"%.200s\" (first at line "
-               "%d, column %d)", keys[k], marks[i].line, marks[i].column);
-      return fail(j, marks[k], msg);
-    }
   json_put_string(o, keys[k], strlen(keys[k]));
   ob_chr(o, ':');
   skip_ws(j);
@@ -436,12 +438,8 @@ static int raw_collection(json_in *j, obuf *o, int depth, int close)
   int ok = 0;
   ob_chr(o, (char)take(j));
   skip_ws(j);
-  if (depth > BAO_JSON_DEPTH) {
-    char msg[80];
-    snprintf(msg, sizeof msg, "nested deeper than %d arrays and objects",
-             BAO_JSON_DEPTH);
-    return fail(j, at, msg);
-  }
+  if (depth > BAO_JSON_DEPTH)
+    return too_deep(j, at);
   if (close == '}' && !(keys = calloc(BAO_JSON_KEYS, sizeof *keys)))
     return out_of_memory(j);
   if (peek(j) == close)
@@ -451,8 +449,8 @@ static int raw_collection(json_in *j, obuf *o, int depth, int close)
       fail(j, here(j), "an object of more than " BAO_JSON_KEYS_TEXT " keys");
       break;
     }
-    if (n && !(ob_chr(o, ','), 1))
-      break;
+    if (n)
+      ob_chr(o, ',');
     if ((close == '}' && !raw_key(j, o, keys, marks, n)) ||
         !raw_value(j, o, depth + 1))
       break;
@@ -543,7 +541,7 @@ static int member(json_in *j, json_value *v, int depth)
   if (!string_body(j) || !(v->keys[k] = tmp_copy(j)))
     return 0;
   v->n++;
-  if (!duplicate_key(j, v))
+  if (!duplicate_key(j, v->keys, v->key_marks, k))
     return 0;
   skip_ws(j);
   if (peek(j) != ':')
@@ -561,12 +559,8 @@ static int collection(json_in *j, json_value *v, int depth, int close)
   size_t size = 0;
   take(j);
   skip_ws(j);
-  if (depth > BAO_JSON_DEPTH) {
-    char msg[80];
-    snprintf(msg, sizeof msg, "nested deeper than %d arrays and objects",
-             BAO_JSON_DEPTH);
-    return fail(j, v->mark, msg);
-  }
+  if (depth > BAO_JSON_DEPTH)
+    return too_deep(j, v->mark);
   if (peek(j) == close)
     return take(j), 1;
   for (;;) {
