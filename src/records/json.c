@@ -356,7 +356,7 @@ static int value(json_in *j, json_value *v, int depth);
 
 static int grow(json_in *j, json_value *v, size_t *size)
 {
-  size_t n = *size ? *size * 2 : 4;
+  size_t n = *size ? *size * 2 : 2;
   json_value *items = realloc(v->items, n * sizeof *items);
   if (items)
     v->items = items;
