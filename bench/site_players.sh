@@ -1,6 +1,6 @@
 #!/bin/sh
-# bao site over collections of N games (a set-up each, no move) with 2N distinct players
-# (a page per player), N = 1000, 2000, 4000: the processor time (user and
+# bao site over collections of N games (a set-up each, no move) with 2N
+# distinct players (a page per player), N = 1000, 2000, 4000: the processor time (user and
 # system) of each, and the ratio of each to the one before.  Linear work
 # doubles with N (ratio 2).  The site was quadratic in its players: each
 # player's page sorted every name again (1.33 / 2.93 / 8.40 s of user
