@@ -248,8 +248,34 @@ million_plies() {
   awk 'BEGIN { print "(1) A7L* A6L*;"
                for (i = 2; i <= 500000; i++) printf "(%d) A6L* a6L;\n", i }' \
     >"$tmp/million.txt"
+  # analyze and the page hold the record and what they found of its
+  # plies: within 20 times the file
+  size=$(wc -c <"$tmp/million.yaml")
+  run 60 "$bao" analyze "$tmp/million.yaml"
+  expect "1,000,000-ply record: analyze" 1 "ply 2 (North) 'A6L*'" &&
+    below "1,000,000-ply record: analyze's memory under 20 times the input" \
+      $((size * 20 / 1024))
+  run 60 "$bao" html --game 1 -o "$tmp/million.html" "$tmp/million.yaml"
+  expect "1,000,000-ply record: html" 1 "ply 2 (North) 'A6L*'" &&
+    below "1,000,000-ply record: html's memory under 20 times the input" \
+      $((size * 20 / 1024))
+  rm -f "$tmp/million.html"
   run 30 "$bao" check "$tmp/million.txt"
   expect "1,000,000-ply transcript breaking at ply 2" 1 "ply 2 (North)"
+}
+
+# A record of a set-up and no move: its page has no ply to judge (the
+# deepening's pass over no ply once ran a worker it had not set up).
+setup_only() {
+  printf "setup: '%s'\n" "2 1 4 5 2 3 6 5 / 1 2 4 7 2 1 0 7 / 0 0 1 0 0 0 0 1 / 0 1 1 4 1 1 0 2 | hand S0 N0 | house S:x N:x | N to move" \
+    >"$tmp/setup-only.yaml"
+  run 20 "$bao" html -o "$tmp/setup-only.html" "$tmp/setup-only.yaml"
+  expect "html of a set-up without moves" 0
+  [ -s "$tmp/setup-only.html" ] ||
+    fail "html of a set-up without moves" "no page written"
+  run 20 "$bao" site -o "$tmp/setup-site/" "$tmp/setup-only.yaml"
+  expect "site of a set-up without moves" 0
+  rm -rf "$tmp/setup-only.html" "$tmp/setup-site"
 }
 
 longest_random() {
@@ -333,6 +359,38 @@ hundred_mb() {
     "$games games, $((games * 46)) plies legal, 0 errors" &&
     below "100 MB of games: memory flat" 50000
   rm -f "$tmp/big.yaml" "$tmp/block.yaml"
+}
+
+# A header's array that the reader does not look into costs its text, not
+# a tree of a node per number: a 4 MB AP record whose header holds
+# 2,000,000 numbers (and one of 500,000 short strings) is read within 20
+# times its size, and its arrays come back whole.
+header_arrays() {
+  awk 'BEGIN { printf "{\"header\":{\"game\":{\"name\":\"Bao\",";
+               printf "\"variants\":[]},\"players\":[{\"name\":\"a\"},";
+               printf "{\"name\":\"b\"}],\"x\":[";
+               for (i = 0; i < 2000000; i++) printf "%s1", i ? "," : "";
+               printf "],\"y\":{\"s\":[";
+               for (i = 0; i < 500000; i++) printf "%s\"\"", i ? "," : "";
+               print "]}},\"moves\":[[\"f2<*\"]]}" }' >"$tmp/harray.json"
+  size=$(wc -c <"$tmp/harray.json")
+  run 30 "$bao" check "$tmp/harray.json"
+  expect "AP header with 2,000,000 numbers ($size bytes)" 0 \
+    "1 game, 1 plies legal, 0 errors" &&
+    below "AP header with 2,000,000 numbers: memory under 20 times the input" \
+      $((size * 20 / 1024))
+  run 30 "$bao" convert --to ap -o "$tmp/harray2.json" "$tmp/harray.json"
+  if expect "AP header with 2,000,000 numbers: written back" 0 &&
+    below "AP header written back: memory under 20 times the input" \
+      $((size * 20 / 1024)); then
+    # (every byte but digits and quotes a line break: the numbers and
+    # the empty strings stand alone)
+    ones=$(tr -c '0-9"' '\n' <"$tmp/harray2.json" | grep -c '^1$')
+    empties=$(tr -c '0-9"' '\n' <"$tmp/harray2.json" | grep -c '^""$')
+    count "AP header array written back: 2,000,000 numbers" 2000000 "$ones"
+    count "AP header array written back: 500,000 strings" 500000 "$empties"
+  fi
+  rm -f "$tmp/harray.json" "$tmp/harray2.json"
 }
 
 # ---- YAML ---------------------------------------------------------------------------
@@ -842,7 +900,7 @@ play_input() {
 
 # BAO_HOSTILE_ONLY="NAME ...": only those groups (to work on one).
 groups="never_ending never_cost million_plies longest_random variations
-  hundred_mb deep_nesting aliases huge_scalars bad_bytes endless_inputs
+  hundred_mb header_arrays setup_only deep_nesting aliases huge_scalars bad_bytes endless_inputs
   bidi_marks positions long_tokens names deep_search usage interrupted
   dedup_out folder_links messages play_input"
 for group in ${BAO_HOSTILE_ONLY:-$groups}; do

@@ -111,6 +111,12 @@ typedef struct bao_site_links {
    * page per player: found once, not once a page), or NULL */
   const char *const *names;
   size_t n_names;
+  /* the games of each of `names`, grouped once for every player's page
+   * (bao_site_group): the rows of the k-th name (0-based) are
+   * c->rows[rows_of[i]] for first[k] <= i < first[k + 1]; NULL: a
+   * player's page looks through every row */
+  const size_t *rows_of;
+  const size_t *first;
 } bao_site_links;
 
 /** The tree, as an indented text, YAML data, or a page that folds and
@@ -136,6 +142,13 @@ BAO_API const char **bao_collection_players(const bao_collection *c,
  *  the page.  Flushed: 1, or 0 when a write failed. */
 BAO_API int bao_site_index_write(bao_sink *out, const bao_collection *c,
                                  const bao_site_links *links);
+
+/** Fills links->names, n_names, rows_of and first: the players and
+ *  their games, found in one pass over the rows, so that a page per
+ *  player costs its own games, not every game.  1, or 0 out of memory
+ *  (links as it was).  bao_site_ungroup frees them. */
+BAO_API int bao_site_group(const bao_collection *c, bao_site_links *links);
+BAO_API void bao_site_ungroup(bao_site_links *links);
 
 /** The page of player `name` (the k-th of bao_collection_players). */
 BAO_API int bao_site_player_write(bao_sink *out, const bao_collection *c,

@@ -452,28 +452,24 @@ static int close_game(void *arg, const bao_game *g, bao_sink *f)
 
 static int site_pages(site *s, bao_site_links *links)
 {
-  const char **names;
-  size_t n, i;
+  size_t i;
   bao_sink *f;
   char name[64];
   if ((f = site_open(s, "index.html")))
     site_close(s, f, bao_site_index_write(f, s->c, links));
   if ((f = site_open(s, "openings.html")))
     site_close(s, f, bao_openings_write(f, s->c, BAO_COLL_HTML, links));
-  names = bao_collection_players(s->c, &n);
-  if (!names && n) {
+  if (!bao_site_group(s->c, links)) { /* once for every player's page */
     fprintf(stderr, "bao: out of memory\n");
     return 2;
   }
-  links->names = names; /* found once for every player's page */
-  links->n_names = n;
-  for (i = 0; i < n; i++) {
+  for (i = 0; i < links->n_names; i++) {
     snprintf(name, sizeof name, "player-%zu.html", i + 1);
     if ((f = site_open(s, name)))
-      site_close(s, f, bao_site_player_write(f, s->c, names[i], links));
+      site_close(s, f, bao_site_player_write(f, s->c, links->names[i],
+                                             links));
   }
-  links->names = NULL;
-  free(names);
+  bao_site_ungroup(links);
   return s->status;
 }
 

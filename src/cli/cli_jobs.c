@@ -170,6 +170,8 @@ static int pool_pass(void *ctx, bao_deep_ply *plies, size_t n, int depth,
   worker k[CLI_JOBS_MAX];
   pthread_t tid[CLI_JOBS_MAX];
   int t, started = 1, jobs = (size_t)p->jobs < n ? p->jobs : (int)n;
+  if (n == 0) /* (a game of a set-up and no move: no worker to start) */
+    return 1;
   p->plies = plies;
   p->n = n;
   p->depth = depth;

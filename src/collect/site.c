@@ -315,6 +315,37 @@ static void game_row(table *t, const bao_game_row *g)
   sink_puts(t->f, "</tr>\n");
 }
 
+/* The rows a page lists: every row, or a player's (grouped once by
+ * bao_site_group, else found by looking through every row). */
+static size_t rows_n(const table *t, const char *player)
+{
+  const bao_site_links *l = t->links;
+  size_t k;
+  if (player && l && l->rows_of &&
+      (k = site_player_no(t->players, t->n_players, player)) != 0)
+    return l->first[k] - l->first[k - 1];
+  return t->c->n_rows;
+}
+
+/* Its i-th row, or NULL when the page does not list it. */
+static const bao_game_row *row_at(const table *t, const char *player,
+                                  size_t i)
+{
+  const bao_site_links *l = t->links;
+  const bao_game_row *g;
+  size_t k;
+  if (player && l && l->rows_of &&
+      (k = site_player_no(t->players, t->n_players, player)) != 0)
+    return &t->c->rows[l->rows_of[l->first[k - 1] + i]];
+  g = &t->c->rows[i];
+  if (g->copy)
+    return NULL; /* listed once: as its kept copy */
+  if (player && !(g->south && strcmp(g->south, player) == 0) &&
+      !(g->north && strcmp(g->north, player) == 0))
+    return NULL;
+  return g;
+}
+
 /* The table of the games `pick` takes (NULL: all). */
 static void games_table(table *t, const char *player)
 {
@@ -331,14 +362,10 @@ static void games_table(table *t, const char *player)
   sink_puts(f, "\"></p>\n<div class=\"scroll\"><table id=\"games\">\n");
   head_row(f);
   sink_puts(f, "<tbody>\n");
-  for (i = 0; i < t->c->n_rows; i++) {
-    const bao_game_row *g = &t->c->rows[i];
-    if (g->copy)
-      continue; /* listed once: as its kept copy */
-    if (player && !(g->south && strcmp(g->south, player) == 0) &&
-        !(g->north && strcmp(g->north, player) == 0))
-      continue;
-    game_row(t, g);
+  for (i = 0; i < rows_n(t, player); i++) {
+    const bao_game_row *g = row_at(t, player, i);
+    if (g)
+      game_row(t, g);
   }
   sink_puts(f, "</tbody>\n</table></div>\n");
 }
@@ -466,11 +493,11 @@ int bao_site_player_write(bao_sink *out, const bao_collection *c,
   char a[32], b[32], d[32], g[32];
   if (!table_init(&t, out, c, links))
     return 0;
-  for (i = 0; i < c->n_rows; i++) {
-    const bao_game_row *r = &c->rows[i];
-    int side = r->south && strcmp(r->south, name) == 0 ? 0
+  for (i = 0; i < rows_n(&t, name); i++) {
+    const bao_game_row *r = row_at(&t, name, i);
+    int side = !r ? -1 : r->south && strcmp(r->south, name) == 0 ? 0
                : r->north && strcmp(r->north, name) == 0 ? 1 : -1;
-    if (side < 0 || r->copy)
+    if (side < 0)
       continue;
     games++;
     if (r->winner == side)
@@ -499,4 +526,69 @@ int bao_site_player_write(bao_sink *out, const bao_collection *c,
   games_table(&t, name);
   table_free(&t);
   return site_page_end(out, table_js);
+}
+
+/* The name numbers (1-based) of a row's players: a game of a player
+ * against themself counts once (m 0). */
+static void row_players(const char *const *names, size_t n,
+                        const bao_game_row *g, size_t *s, size_t *m)
+{
+  *s = g->copy ? 0 : site_player_no(names, n, g->south);
+  *m = g->copy ? 0 : site_player_no(names, n, g->north);
+  if (*m == *s)
+    *m = 0;
+}
+
+/* Counts each player's games, then places them: two passes over the
+ * rows, a binary search for each name.  first[k] is where the (k+1)-th
+ * name's games end and the next one's begin. */
+int bao_site_group(const bao_collection *c, bao_site_links *links)
+{
+  size_t n, i, s, m, *first, *rows_of, *pos;
+  const char **names = bao_collection_players(c, &n);
+  if (!names && n)
+    return 0;
+  first = calloc(n + 1, sizeof *first);
+  pos = malloc((n + 1) * sizeof *pos);
+  rows_of = malloc((2 * c->n_rows + 1) * sizeof *rows_of);
+  if (!first || !pos || !rows_of) {
+    free(first);
+    free(pos);
+    free(rows_of);
+    free(names);
+    return 0;
+  }
+  for (i = 0; i < c->n_rows; i++) {
+    row_players(names, n, &c->rows[i], &s, &m);
+    first[s] += s != 0;
+    first[m] += m != 0;
+  }
+  first[0] = 0;
+  for (i = 1; i <= n; i++) {
+    pos[i] = first[i - 1];
+    first[i] += first[i - 1];
+  }
+  for (i = 0; i < c->n_rows; i++) {
+    row_players(names, n, &c->rows[i], &s, &m);
+    if (s)
+      rows_of[pos[s]++] = i;
+    if (m)
+      rows_of[pos[m]++] = i;
+  }
+  free(pos);
+  links->names = names;
+  links->n_names = n;
+  links->rows_of = rows_of;
+  links->first = first;
+  return 1;
+}
+
+void bao_site_ungroup(bao_site_links *links)
+{
+  free((void *)links->names);
+  free((void *)links->rows_of);
+  free((void *)links->first);
+  links->names = NULL;
+  links->n_names = 0;
+  links->rows_of = links->first = NULL;
 }

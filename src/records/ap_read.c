@@ -30,6 +30,13 @@ struct bao_ap_in {
   int index;
 };
 
+/* The keys whose arrays and objects the reader looks into; any other's
+ * is kept as its JSON text (a header's array of numbers would take
+ * forty times its file as a tree). */
+static const char *const looked_into[] = {"header", "moves", "game",
+                                          "variants", "players", "site",
+                                          NULL};
+
 bao_ap_in *bao_ap_in_open(FILE *f)
 {
   bao_ap_in *a = calloc(1, sizeof *a);
@@ -37,6 +44,8 @@ bao_ap_in *bao_ap_in_open(FILE *f)
     free(a);
     a = NULL;
   }
+  if (a)
+    json_in_keep(a->j, looked_into);
   return a;
 }
 

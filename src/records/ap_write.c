@@ -42,17 +42,7 @@ static const char *label_of(const bao_game *g)
  * edited since it was read). */
 static int is_json(const char *s)
 {
-  json_in *j = json_in_open_value(s, strlen(s));
-  json_value v;
-  int ok = j && json_in_next(j, &v, NULL) == 1;
-  if (ok) { /* and nothing after it */
-    json_free(&v);
-    ok = json_in_next(j, &v, NULL) == 0;
-    if (!ok)
-      json_free(&v);
-  }
-  json_in_close(j);
-  return ok;
+  return json_is_value(s, strlen(s));
 }
 
 static void key(obuf *o, const char *k, int *first)

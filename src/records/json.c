@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/obuf.h"
 #include "json.h"
 
 #define BUF_SIZE 65536
@@ -29,6 +30,8 @@ struct json_in {
   bao_diag *err;
   char *tmp;        /* the string being read                            */
   size_t tmp_len, tmp_size;
+  const char *const *keep; /* json_in_keep's keys, or NULL: every value a
+                              tree                                     */
 };
 
 /* ---- characters -------------------------------------------------------- */
@@ -353,7 +356,7 @@ static int value(json_in *j, json_value *v, int depth);
 
 static int grow(json_in *j, json_value *v, size_t *size)
 {
-  size_t n = *size ? *size * 2 : 4;
+  size_t n = *size ? *size * 2 : 2;
   json_value *items = realloc(v->items, n * sizeof *items);
   if (items)
     v->items = items;
@@ -374,19 +377,157 @@ static int grow(json_in *j, json_value *v, size_t *size)
 }
 
 /* A key seen twice: said with both places (a reader would silently keep
- * one of them, and the record would lose the other). */
-static int duplicate_key(json_in *j, const json_value *v)
+ * one of them, and the record would lose the other).  keys[k] is the
+ * last read. */
+static int duplicate_key(json_in *j, char *const *keys, const bao_mark *marks,
+                         size_t k)
 {
-  size_t i, k = v->n - 1;
+  size_t i;
   char msg[300];
   for (i = 0; i < k; i++)
-    if (strcmp(v->keys[i], v->keys[k]) == 0) {
+    if (strcmp(keys[i], keys[k]) == 0) {
       snprintf(msg, sizeof msg, "duplicate key \"%.200s\" (first at line "
-               "%d, column %d)", v->keys[k], v->key_marks[i].line,
-               v->key_marks[i].column);
-      return fail(j, v->key_marks[k], msg);
+               "%d, column %d)", keys[k], marks[i].line, marks[i].column);
+      return fail(j, marks[k], msg);
     }
   return 1;
+}
+
+/* ---- values kept as text ---------------------------------------------
+ * An array or an object under a key the reader does not look into is
+ * checked as strictly and kept as its compact text (json_dump's), not as
+ * a tree: a node is some 80 bytes, and a header's array of a million
+ * numbers ("1,1,...") would take forty times its file. */
+
+static int raw_value(json_in *j, obuf *o, int depth);
+
+static int too_deep(json_in *j, bao_mark at)
+{
+  char msg[80];
+  snprintf(msg, sizeof msg, "nested deeper than %d arrays and objects",
+           BAO_JSON_DEPTH);
+  return fail(j, at, msg);
+}
+
+static int raw_key(json_in *j, obuf *o, char **keys, bao_mark *marks,
+                   size_t k)
+{
+  marks[k] = here(j);
+  if (peek(j) != '"')
+    return expected(j, "a key (a string in double quotes)");
+  if (!string_body(j) || !(keys[k] = tmp_copy(j)) ||
+      !duplicate_key(j, keys, marks, k))
+    return 0;
+  json_put_string(o, keys[k], strlen(keys[k]));
+  ob_chr(o, ':');
+  skip_ws(j);
+  if (peek(j) != ':')
+    return expected(j, "':' after the key");
+  take(j);
+  skip_ws(j);
+  return 1;
+}
+
+/* The items or members up to `close`, as text; an object's keys are
+ * held (at most BAO_JSON_KEYS) only to find one given twice. */
+static int raw_collection(json_in *j, obuf *o, int depth, int close)
+{
+  char **keys = NULL;
+  bao_mark marks[BAO_JSON_KEYS], at = here(j);
+  size_t n = 0, i;
+  int ok = 0;
+  ob_chr(o, (char)take(j));
+  skip_ws(j);
+  if (depth > BAO_JSON_DEPTH)
+    return too_deep(j, at);
+  if (close == '}' && !(keys = calloc(BAO_JSON_KEYS, sizeof *keys)))
+    return out_of_memory(j);
+  if (peek(j) == close)
+    ok = 1;
+  while (!ok) {
+    if (close == '}' && n == BAO_JSON_KEYS) {
+      fail(j, here(j), "an object of more than " BAO_JSON_KEYS_TEXT " keys");
+      break;
+    }
+    if (n)
+      ob_chr(o, ',');
+    if ((close == '}' && !raw_key(j, o, keys, marks, n)) ||
+        !raw_value(j, o, depth + 1))
+      break;
+    n++;
+    skip_ws(j);
+    if (peek(j) == close) {
+      ok = 1;
+    } else if (peek(j) != ',') {
+      expected(j, close == ']' ? "',' or ']'" : "',' or '}'");
+      break;
+    } else {
+      take(j);
+      skip_ws(j);
+    }
+  }
+  for (i = 0; keys && i <= n && i < BAO_JSON_KEYS; i++)
+    free(keys[i]);
+  free(keys);
+  if (ok)
+    ob_chr(o, (char)take(j));
+  return ok;
+}
+
+static int raw_value(json_in *j, obuf *o, int depth)
+{
+  static const char *const words[] = {"null", "false", "true"};
+  json_value v;
+  int c = peek(j), ok;
+  if (c == '{' || c == '[')
+    return raw_collection(j, o, depth, c == '{' ? '}' : ']');
+  if (c == '"') {
+    if (!string_body(j))
+      return 0;
+    json_put_string(o, j->tmp, j->tmp_len);
+    return 1;
+  }
+  memset(&v, 0, sizeof v);
+  ok = c == '-' || (c >= '0' && c <= '9') ? number(j, &v) : word(j, &v);
+  if (ok && v.kind == JSON_NUMBER)
+    ob_put(o, v.text, v.len);
+  else if (ok)
+    ob_str(o, words[v.kind]);
+  free(v.text);
+  return ok;
+}
+
+/* An array or object value of `key`, which the reader does not look
+ * into (json_in_keep), into v as text. */
+static int raw(json_in *j, json_value *v, int depth)
+{
+  obuf o;
+  int ok;
+  memset(v, 0, sizeof *v);
+  v->mark = here(j);
+  v->kind = peek(j) == '{' ? JSON_OBJECT : JSON_ARRAY;
+  ob_init(&o);
+  ok = raw_value(j, &o, depth);
+  if (ok && !o.oom && (v->text = malloc(o.n + 1)) != NULL) {
+    memcpy(v->text, o.s, o.n);
+    v->text[v->len = o.n] = '\0';
+  } else if (ok) {
+    ok = out_of_memory(j);
+  }
+  if (ob_allocated(&o))
+    free(o.s);
+  return ok;
+}
+
+static int kept(const json_in *j, const char *key)
+{
+  const char *const *k;
+  if (!j->keep)
+    return 1;
+  for (k = j->keep; *k; k++)
+    if (strcmp(*k, key) == 0)
+      return 1;
+  return 0;
 }
 
 static int member(json_in *j, json_value *v, int depth)
@@ -400,13 +541,15 @@ static int member(json_in *j, json_value *v, int depth)
   if (!string_body(j) || !(v->keys[k] = tmp_copy(j)))
     return 0;
   v->n++;
-  if (!duplicate_key(j, v))
+  if (!duplicate_key(j, v->keys, v->key_marks, k))
     return 0;
   skip_ws(j);
   if (peek(j) != ':')
     return expected(j, "':' after the key");
   take(j);
   skip_ws(j);
+  if ((peek(j) == '[' || peek(j) == '{') && !kept(j, v->keys[k]))
+    return raw(j, &v->items[k], depth);
   return value(j, &v->items[k], depth);
 }
 
@@ -416,12 +559,8 @@ static int collection(json_in *j, json_value *v, int depth, int close)
   size_t size = 0;
   take(j);
   skip_ws(j);
-  if (depth > BAO_JSON_DEPTH) {
-    char msg[80];
-    snprintf(msg, sizeof msg, "nested deeper than %d arrays and objects",
-             BAO_JSON_DEPTH);
-    return fail(j, v->mark, msg);
-  }
+  if (depth > BAO_JSON_DEPTH)
+    return too_deep(j, v->mark);
   if (peek(j) == close)
     return take(j), 1;
   for (;;) {
@@ -500,6 +639,11 @@ json_in *json_in_open_value(const char *s, size_t n)
   return j;
 }
 
+void json_in_keep(json_in *j, const char *const *keys)
+{
+  j->keep = keys;
+}
+
 int json_in_is_array(const json_in *j)
 {
   return j->array;
@@ -559,6 +703,25 @@ static int start(json_in *j)
       return after_item(j);
   }
   return 1;
+}
+
+int json_is_value(const char *s, size_t n)
+{
+  json_in *j = json_in_open_value(s, n);
+  obuf o;
+  int ok;
+  if (!j)
+    return 0;
+  ob_init(&o);
+  ok = start(j) && (skip_ws(j), raw_value(j, &o, 1));
+  if (ok) {
+    skip_ws(j);
+    ok = peek(j) == EOF && !o.oom;
+  }
+  if (ob_allocated(&o))
+    free(o.s);
+  json_in_close(j);
+  return ok;
 }
 
 /* After an error in a sequence of values (JSON Lines): the reading goes

@@ -35,7 +35,8 @@ struct json_value {
   bao_mark mark;     /* its first character                              */
   char *text;        /* a string (UTF-8, no NUL) or a number's text      */
   size_t len;        /* its length                                       */
-  json_value *items; /* an array's items, an object's values, in order   */
+  json_value *items; /* an array's items, an object's values, in order
+                        (none when the value is kept as text)           */
   char **keys;       /* an object's keys (NULL for an array)             */
   bao_mark *key_marks;
   size_t n;
@@ -52,6 +53,17 @@ json_in *json_in_open(FILE *f);
  * JSON Lines the reading goes on at the next line opening with '{' or
  * '[' (json.c: resync). */
 int json_in_next(json_in *j, json_value *v, bao_diag *err);
+
+/* Object members whose key is not in `keys` (NULL-terminated; kept by
+ * the caller) and whose value is an array or an object are checked as
+ * strictly but kept as text: kind JSON_ARRAY or JSON_OBJECT, n 0, and
+ * `text` their compact JSON as json_dump writes it.  NULL (the default):
+ * every value a tree. */
+void json_in_keep(json_in *j, const char *const *keys);
+
+/* Whether the n bytes at s are one JSON value (blanks around it), read
+ * as text: a tree of a large array would cost forty times its size. */
+int json_is_value(const char *s, size_t n);
 
 /* Whether the values are the items of a top-level array. */
 int json_in_is_array(const json_in *j);

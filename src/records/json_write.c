@@ -47,6 +47,10 @@ void json_dump(struct obuf *o, const json_value *v)
     json_put_string(o, v->text, v->len);
     return;
   default:
+    if (v->text) { /* kept as its text (json_in_keep) */
+      ob_put(o, v->text, v->len);
+      return;
+    }
     break;
   }
   ob_chr(o, v->kind == JSON_ARRAY ? '[' : '{');
