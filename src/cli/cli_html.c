@@ -145,9 +145,11 @@ static int write_page(pages *p, bao_sink *mem)
   if (!bad && (s = page_sink(p, p->page.f)) != NULL) {
     int wrote = text && bao_sink_write(s, text, len);
     int freed = bao_sink_free(s), failed = ferror(p->page.f) != 0;
-    if (!freed && !failed)
+    if ((!freed || !text) && !failed)
       fprintf(stderr, "bao: %s: out of memory\n", p->name);
-    bad = cli_out_close(&p->page, wrote && freed && !failed) != 0 ||
+    /* as close_page: a write that failed is said by cli_out_close, with
+     * the page's name and the system's reason, and the page removed */
+    bad = cli_out_close(&p->page, (freed && text) || failed) != 0 ||
           !wrote || !freed;
   } else {
     bad = 1;
