@@ -113,13 +113,10 @@ done
 vg "hostile-moves-never" "$build/bao" moves --position "$never"
 vg "hostile-moves-bad" "$build/bao" moves --position "-1 0 0 | hand"
 
-# The headline commands as the README gives them: defaults (no depth
-# pinned), over the bundled records.  Their budget is processor time
-# (20 s a game), so memcheck's slowness costs depth, not hours.
-# (each as the README writes it: the 1994 game for the page, the
-# annotation, the analysis and the drills, every bundled record for the
-# site; a budget is processor time, so valgrind's slowness makes each
-# search shallower, not longer)
+# The headline commands as the README gives them, at their defaults (no
+# depth pinned): the 1994 game for the page, the annotation, the
+# analysis and the drills, every bundled record for the site.  Their
+# budget is processor time, so memcheck's slowness costs depth, not hours.
 vg "default-html" "$build/bao" html records/maulidi-kijumbe-1994.yaml -o "$out/game.html"
 vg "default-annotate" "$build/bao" annotate records/maulidi-kijumbe-1994.yaml
 vg "default-analyze" "$build/bao" analyze records/maulidi-kijumbe-1994.yaml
