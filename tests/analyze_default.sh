@@ -23,9 +23,14 @@ trap 'rm -rf "$tmp"' EXIT
 "$bao" analyze "$game" >"$tmp/deep.out" 2>"$tmp/deep.err"
 rc=$?
 [ "$rc" = 0 ] && ok || ko "bao analyze (default) exited $rc"
-"$bao" analyze --depth 10 "$game" >"$tmp/ten.out" 2>/dev/null
-rc=$?
-[ "$rc" = 0 ] && ok || ko "bao analyze --depth 10 exited $rc"
+# --depth 10 is the reference for the marks, asked only of an optimised
+# build: unoptimised, it alone takes minutes of processor time.
+: >"$tmp/ten.out"
+if [ "$build" = optimised ]; then
+  "$bao" analyze --depth 10 "$game" >"$tmp/ten.out" 2>/dev/null
+  rc=$?
+  [ "$rc" = 0 ] && ok || ko "bao analyze --depth 10 exited $rc"
+fi
 
 mark() { # FILE PLY: the mark of that ply
   awk -F'\t' -v p="$2" '$1 == p { print $4 }' "$1"
@@ -52,8 +57,10 @@ cut -f1-3 "$tmp/deep.out" | cmp -s - "$tmp/one.plies" && ok ||
   ko "the default's plies differ from --depth 1's"
 awk -F'\t' 'NF != 6 || $6 !~ /^depth=([0-9]+|-)$/ { bad = 1 } END { exit bad }' \
   "$tmp/deep.out" && ok || ko "a line of the default lacks depth=N"
-awk -F'\t' 'NF != 5 { bad = 1 } END { exit bad }' "$tmp/ten.out" && ok ||
-  ko "--depth 10 lines are not five fields"
+if [ "$build" = optimised ]; then
+  awk -F'\t' 'NF != 5 { bad = 1 } END { exit bad }' "$tmp/ten.out" && ok ||
+    ko "--depth 10 lines are not five fields"
+fi
 grep -q "^bao: analyze: the time budget (20 s of processor time a game) ran out: plies judged to depth [0-9]" \
   "$tmp/deep.err" && ok || ko "the budget's end is not said"
 # no progress line when standard error is not a terminal
