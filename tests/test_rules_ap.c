@@ -265,7 +265,9 @@ static void kept_takasia_lifted(void **state)
  *     more than one seed, an exception of getBlocked(), which finds
  *     nothing; South's only moves are c2's, and North's a3< then must
  *     take c2 (it does).  Our former reading barred c2 and South, with no
- *     legal move, had lost. */
+ *     legal move, had lost.
+ * (AP's move() also checks that 64 seeds are in play, which these few do
+ * not make; nothing else in its rules counts them.) */
 static void kept_takasia_pass(void **state)
 {
 #define ROWS(a3, f2) \
