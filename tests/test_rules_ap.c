@@ -267,7 +267,8 @@ static void kept_takasia_lifted(void **state)
  *     take c2 (it does).  Our former reading barred c2 and South, with no
  *     legal move, had lost.
  * (AP's move() also checks that 64 seeds are in play, which these few do
- * not make; nothing else in its rules counts them.) */
+ * not make; nothing else in its rules counts them.)  A transcription of
+ * AP's mtaji code, outside the repository, gives the same (§12). */
 static void kept_takasia_pass(void **state)
 {
 #define ROWS(a3, f2) \
