@@ -242,6 +242,62 @@ static void kept_takasia_lifted(void **state)
   check_legal(after, BAO_KISWAHILI, "set=abstractplay", "b4>");
 }
 
+/* takasia-lasts=until-cleared, a takata from a kept takasiaed hole (hand-
+ * made positions; docs/rules.md §12).  South's c2 (A3) is takasiaed and
+ * kept, South has no capture, and North's last move was quiet (any
+ * capture of North's had to take c2, and would have cleared it).  AP's
+ * moves() bars a takata from c2 only when getBlocked(), asked anew, finds
+ * c2 again: every capture North would now have first captures c2, and
+ * none of R15's exceptions holds.  Each line's AP reading, from bao.ts:
+ *   kept: North's a3, c3, e3 (a8, a6, a4) hold one seed each and d4 (b5)
+ *     two, whose laps end in the back row: North has no capture, so
+ *     getBlocked() finds nothing, and c2's takatas are listed with f2's
+ *     (c2: d2-e2 or b2-a2, f2: g2-h2 or e2-d2 end on empty holes or
+ *     facing empty ones: South has no capture either).  processMove()
+ *     stops c2<* at once: it sows the 0 seeds in hand, c2 holds 2, and
+ *     it is the stored blocked pit, so the loop breaks before the lift.
+ *     The board is unchanged, and so is `blocked` (nothing was lifted or
+ *     captured); getBlocked() for North then asks South's moves, which
+ *     are takatas: no new block.  North, with no capture, plays d4.
+ *   found: a3 holds two, and a3< (b3, c3) captures c2 first, North's only
+ *     capture: getBlocked() finds c2 again, and only f2 may be played.
+ *   alone: the same, but f2 holds one: c2 is South's only front hole of
+ *     more than one seed, an exception of getBlocked(), which finds
+ *     nothing; South's only moves are c2's, and North's a3< then must
+ *     take c2 (it does).  Our former reading barred c2 and South, with no
+ *     legal move, had lost.
+ * (AP's move() also checks that 64 seeds are in play, which these few do
+ * not make; nothing else in its rules counts them.)  A transcription of
+ * AP's mtaji code, outside the repository, gives the same (§12). */
+static void kept_takasia_pass(void **state)
+{
+#define ROWS(a3, f2) \
+  "0 0 0 2 0 0 0 0 / " a3 " 0 1 0 1 0 0 0 / 0 0 2 0 0 " f2 " 0 1 / " \
+  "0 0 0 0 0 0 0 0 | hand S0 N0 | house S:x N:x | "
+  static const char *kept = ROWS("1", "2") "S to move | takasia A3";
+  static const char *found = ROWS("2", "2") "S to move | takasia A3";
+  static const char *alone = ROWS("2", "1") "S to move | takasia A3";
+  char after[BAO_LINE_MAX];
+  (void)state;
+  check_legal(kept, BAO_KISWAHILI, "set=abstractplay",
+              "c2<*,c2>*,f2<*,f2>*");
+  check_legal(kept, BAO_KISWAHILI, NULL, "f2<*,f2>*");
+  ap_after(kept, "c2>*", after);
+  assert_string_equal(after, ROWS("1", "2") "N to move | reserved A3");
+  check_legal(after, BAO_KISWAHILI, "set=abstractplay", "d4<*,d4>*");
+  ap_after(kept, "c2<*", after);
+  assert_string_equal(after, ROWS("1", "2") "N to move | reserved A3");
+
+  check_legal(found, BAO_KISWAHILI, "set=abstractplay", "f2<*,f2>*");
+
+  check_legal(alone, BAO_KISWAHILI, "set=abstractplay", "c2<*,c2>*");
+  check_legal(alone, BAO_KISWAHILI, NULL, "");
+  ap_after(alone, "c2<*", after);
+  assert_string_equal(after, ROWS("2", "1") "N to move | reserved A3");
+  check_legal(after, BAO_KISWAHILI, "set=abstractplay", "a3<");
+#undef ROWS
+}
+
 int main(int argc, char **argv)
 {
   const struct CMUnitTest tests[] = {
@@ -252,6 +308,7 @@ int main(int argc, char **argv)
     cmocka_unit_test(house_takata_relay),
     cmocka_unit_test(front_row_loses),
     cmocka_unit_test(kept_takasia_lifted),
+    cmocka_unit_test(kept_takasia_pass),
   };
   return ts_run(tests, NULL, NULL, argc, argv);
 }

@@ -63,6 +63,13 @@ int bao_takasia_after(const bao_position *q);
 void bao_finish_kept(bao_position *q, const bao_move *m,
                      const bao_position *before);
 
+/* takasia.c: takasia-lasts=until-cleared: whether the mover's takasiaed
+ * hole bars his takatas (found again this turn); else a takata from it
+ * is legal and sows nothing, bao_takata_pass. */
+int bao_takasia_bars(const bao_position *p);
+void bao_takata_pass(const bao_position *p, const bao_move *m,
+                     bao_position *after);
+
 /* takasia.c: takasa-hole=not-house without a working nyumba: whether the
  * namua takasa may use front hole c. */
 int bao_takasa_not_house(const bao_position *p, int c);

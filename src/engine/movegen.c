@@ -390,6 +390,27 @@ static int mtaji_captures(gen *g)
 
 /* Takata (R8, D13): front holes with 2+ seeds; the back row only when the
  * front row holds nothing but singletons (or, as an option, nothing). */
+/* A takata from a kept takasiaed hole that the last move did not find
+ * again (takasia-lasts=until-cleared, bao_takasia_bars): both letters,
+ * as try_both gives them, each a move that sows nothing. */
+static BAO_COLD void try_pass(gen *g, int c, int first)
+{
+  bao_move m = {BAO_MTAJI_TAKATA, (uint8_t)c, BAO_ACW, 0, 0, 0};
+  bao_outcome *o;
+  int i;
+  for (i = 0; i < 2 && !(first && g->list->count); i++, m.dir = BAO_CW) {
+    if (g->letter && move_letter(m.kind, c, m.dir) != g->letter)
+      continue;
+    if (!g->count) {
+      o = &g->list->item[g->list->count];
+      bao_takata_pass(g->p, &m, &o->after);
+      o->move = m;
+      o->period = 0;
+    }
+    g->list->count++;
+  }
+}
+
 SPECIALISED void takatas_of(gen *g, const int first)
 {
   const bao_position *p = g->p;
@@ -410,9 +431,13 @@ SPECIALISED void takatas_of(gen *g, const int first)
     int h = hole_at(c);
     if (first && g->list->count)
       return;
-    if (p->pit[me][h] < 2 || h == p->takasia ||
-        (g->only >= 0 && h != g->only))
+    if (p->pit[me][h] < 2 || (g->only >= 0 && h != g->only))
       continue;
+    if (h == p->takasia) {
+      if (!bao_takasia_bars(p))
+        try_pass(g, h, first);
+      continue;
+    }
     if (h < BAO_FRONT || back)
       (first ? try_either : try_both)(g, BAO_MTAJI_TAKATA, h,
                                       mtaji_taxed(p, me, h));

@@ -117,6 +117,21 @@ static void sow_events(const bao_position *p, const bao_move *legal,
   bao_move m = *legal;
   size_t mark = events ? events->count : 0;
   int truncated = events ? events->truncated : 0, r;
+  *period = 0;
+  if (m.kind == BAO_MTAJI_TAKATA && m.hole == p->takasia) {
+    /* legal, so a takata that stops at once in its own kept takasiaed
+       hole (bao_takasia_bars): it sows nothing */
+    bao_takata_pass(p, &m, after);
+    if (events) {
+      bao_events_push(events, &(bao_event){.kind = BAO_EV_TAKASIA_OBEYED,
+                                           .side = p->to_move,
+                                           .hole = BAO_HOLE(p->to_move,
+                                                            m.hole),
+                                           .hole2 = BAO_NO_HOLE});
+      note_after(p, after, events);
+    }
+    return;
+  }
   *after = *p;
   r = bao_sow(after, &m, events, period, 0, p, budget);
   if (r == BAO_SOW_WON && events)

@@ -125,6 +125,37 @@ void bao_finish_kept(bao_position *q, const bao_move *m,
     q->takasia = (int8_t)t;
 }
 
+/* takasia-lasts=until-cleared (Abstract Play): whether the mover's
+ * takasiaed hole bars his takatas now.  AP's engine stores the hole
+ * (`blocked`) and stops every takata lap that ends in it, but bars a
+ * takata *from* it only when getBlocked(), asked afresh at the start of
+ * the turn by moves(), finds it again: the last move ended in "*" (a
+ * quiet move) and every capture the opponent would have (those
+ * moves() lets him make, which must take the stored hole) makes its
+ * first capture there, with R15's exceptions.  While a hole is kept the
+ * opponent's last move was quiet (any capture of his had to take the
+ * hole, which clears it), so that is bao_takasia_after asked of p as it
+ * stands.  Otherwise the takata is listed, and processMove() then stops
+ * at once: the loop sows the 0 seeds in hand, the hole holds more than
+ * one, and it is the stored blocked hole, so it breaks before lifting.
+ * The move sows nothing and clears nothing (its `sown` list is empty). */
+int bao_takasia_bars(const bao_position *p)
+{
+  return p->rules.takasia_lasts != BAO_TAKASIA_LASTS_CLEARED ||
+         bao_takasia_after(p) == p->takasia;
+}
+
+/* That takata, which sows nothing: the position as it was, then the
+ * bookkeeping of any move (the kept holes stay: none was lifted or
+ * captured; and no takasia is set, since the mover, who had no capture
+ * before, has none after). */
+void bao_takata_pass(const bao_position *p, const bao_move *m,
+                     bao_position *after)
+{
+  *after = *p;
+  bao_move_finish(after, m, p);
+}
+
 int bao_takasia_set_in(const bao_position *after)
 {
   return bao_takasia_after(after);
