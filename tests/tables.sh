@@ -23,6 +23,16 @@ for kind in variant dialect event end; do
   sed -n "s/^$kind //p" "$tmp/all" > "$tmp/$kind"
   [ -s "$tmp/$kind" ] || ko "no $kind names from table_names"
 done
+# a value of an enum without its row in the table (a NULL name, which
+# bao_variant_parse would compare with: the command crashes, unnamed)
+sed -n 's/^\([a-z]*\) (unnamed \([0-9]*\))$/\1 \2/p' "$tmp/all" > "$tmp/unnamed"
+if [ -s "$tmp/unnamed" ]; then
+  while read -r kind n; do
+    ko "$kind $n of its enum has no row (no name) in its table"
+  done < "$tmp/unnamed"
+else
+  ok
+fi
 grep -v '^#' "$top/po/LINGUAS" | grep . > "$tmp/lingua"
 [ -s "$tmp/lingua" ] || ko "no languages in po/LINGUAS"
 # the languages a test loops over: English (the msgids), then po/'s
