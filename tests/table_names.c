@@ -18,6 +18,15 @@ static void say(const char *kind, int i, const char *name)
     printf("%s (unnamed %d)\n", kind, i);
 }
 
+/* The name of `why` in an event of `kind`, or NULL. */
+static const char *whys(int kind, int why)
+{
+  bao_event e = {0};
+  e.kind = (uint8_t)kind;
+  e.why = (uint8_t)why;
+  return bao_event_why_name(&e);
+}
+
 int main(void)
 {
   int i;
@@ -32,5 +41,11 @@ int main(void)
    * the enum's last value ends the list */
   for (i = 0; i <= BAO_END_NO_HOUSE; i++)
     say("end", i, bao_end_why_name(i));
+  /* a lap's why and a capture's entry: up to the first value without a
+   * name (bao_event_why_name's NULL) */
+  for (i = 0; i < 256 && whys(BAO_EV_LAP, i); i++)
+    say("lap", i, whys(BAO_EV_LAP, i));
+  for (i = 0; i < 256 && whys(BAO_EV_CAPTURE, i); i++)
+    say("entry", i, whys(BAO_EV_CAPTURE, i));
   return ferror(stdout) != 0;
 }

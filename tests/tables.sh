@@ -19,7 +19,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 "$names" > "$tmp/all" || { ko "table_names failed"; summary; }
-for kind in variant dialect event end; do
+for kind in variant dialect event end lap entry; do
   sed -n "s/^$kind //p" "$tmp/all" > "$tmp/$kind"
   [ -s "$tmp/$kind" ] || ko "no $kind names from table_names"
 done
@@ -85,6 +85,16 @@ awk '/^export type BaoEvent/ { on = 1 } on { print } on && /\);$/ { exit }' \
   tr -d "'" | LC_ALL=C sort > "$tmp/got"
 LC_ALL=C sort "$tmp/event" > "$tmp/event-set"
 same "npm/bao.d.ts BaoEvent's events" "$tmp/got" "$tmp/event-set"
+# member EVENT KEY: the values of KEY in BaoEvent's member for EVENT
+member() {
+  awk '/^export type BaoEvent/ { on = 1 } on { print } on && /\);$/ { exit }' \
+    "$dts" | tr '\n' ' ' | grep -oE "event: '$1'[^}]*" |
+    grep -oE "$2: '[a-z-]+'( *\| *'[a-z-]+')*" | grep -oE "'[a-z-]+'" | tr -d "'"
+}
+member lap 'why' > "$tmp/got"
+same "npm/bao.d.ts BaoEvent's lap why" "$tmp/got" "$tmp/lap"
+member capture 'entry\?' > "$tmp/got"
+same "npm/bao.d.ts BaoEvent's capture entry" "$tmp/got" "$tmp/entry"
 
 # ---- the JavaScript module and the page ---------------------------------------
 quoted "$top/src/wasm/bao.mjs" '^export const DIALECTS =' > "$tmp/got"
