@@ -25,7 +25,12 @@ cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF \
 cmake --build "$build" -j "$jobs" >/dev/null
 
 bao=$build/bao
-for v in kiswahili kujifunza kete leaflet esperanto; do
+# every variant, as the command's table lists them (bao rules), so that
+# one added is in the profile too
+variants=$("$bao" rules | sed -n '/^variants (--variant NAME):$/,$p' |
+  sed '1d; s/:.*//')
+[ -n "$variants" ] || { echo "pgo.sh: no variants from bao rules" >&2; exit 1; }
+for v in $variants; do
   "$bao" random --games 300 --seed 20261201 --variant "$v" -o "$tmp/$v.yaml"
   "$bao" convert --to text "$tmp/$v.yaml" -o "$tmp/$v.txt"
   for f in "$tmp/$v.yaml" "$tmp/$v.txt"; do

@@ -22,17 +22,10 @@ build=$(cd "$1" && pwd)
 cc=${2:-cc}
 cxx=${3:-c++}
 top=$(cd "$(dirname "$0")/.." && pwd)
-command -v pkg-config >/dev/null 2>&1 || skip_suite "no pkg-config"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 prefix=$tmp/prefix
-
-cmake --install "$build" --prefix "$prefix" >"$tmp/install.log" 2>&1 && ok ||
-  { cat "$tmp/install.log"; ko "cmake --install"; summary; }
-pc=$(find "$prefix" -name bao.pc | head -n 1)
-[ -n "$pc" ] && ok || { ko "bao.pc"; summary; }
-libdir=$(dirname "$(dirname "$pc")")
-export PKG_CONFIG_PATH="$(dirname "$pc")"
+install_prefix "$build" "$prefix"
 grep -q 'example.invalid' "$pc" && ko "bao.pc names a placeholder URL" || ok
 
 # ---- 1. exported = declared ----------------------------------------------

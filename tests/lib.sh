@@ -18,6 +18,12 @@
 #                    tool is installed, a failure instead (exit 1)
 #   summary          the closing line, and exit: 1 when a check failed or
 #                    when no check ran at all
+#   install_prefix BUILD_DIR PREFIX
+#                    `cmake --install` of the build into PREFIX (its log
+#                    in $tmp/install.log), then its bao.pc found: sets pc
+#                    and libdir and exports PKG_CONFIG_PATH; either
+#                    failing ends the suite, and a machine without
+#                    pkg-config skips it (the install tests' setup)
 #
 # `A && ok || ko B` is the usual form: ok and ko always return 0.  The
 # counts are lib_passed, lib_failed and lib_skipped.
@@ -66,4 +72,15 @@ summary() {
   fi
   [ "$lib_failed" -eq 0 ] || exit 1
   exit 0
+}
+
+install_prefix() {
+  command -v pkg-config >/dev/null 2>&1 || skip_suite "no pkg-config"
+  cmake --install "$1" --prefix "$2" >"$tmp/install.log" 2>&1 && ok ||
+    { cat "$tmp/install.log"; ko "cmake --install"; summary; }
+  pc=$(find "$2" -name bao.pc | head -n 1)
+  [ -n "$pc" ] && ok || { ko "bao.pc"; summary; }
+  libdir=$(dirname "$(dirname "$pc")")
+  PKG_CONFIG_PATH=$(dirname "$pc")
+  export PKG_CONFIG_PATH
 }

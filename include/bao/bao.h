@@ -418,6 +418,12 @@ typedef struct bao_move {
 BAO_API size_t bao_move_token(const bao_move *m, int side, char *buf,
                               size_t size);
 
+/** 1 if a and b are the same choice of the player: the kind, the hole,
+ *  the direction and the safari, what the token says (whether a capture
+ *  is forced and the tax follow from those); else 0.  The engine's own
+ *  test, for its clients (a move of a search's line found in a list). */
+BAO_API int bao_move_equal(const bao_move *a, const bao_move *b);
+
 /** The legal moves of a position, each with its outcome.  A never-ending
  *  move has `period` > 0 (laps; BAO_PERIOD_UNKNOWN when the lap limit was
  *  reached before the cycle closed) and no meaningful `after`.  A capture

@@ -26,14 +26,14 @@ linker's search and /usr/local/lib, where ``cmake --install`` puts it.
 import ctypes
 import threading
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Sequence, Union
+from typing import Dict, List, Optional, Sequence, Tuple, Union
 
 from . import _lib
 from ._lib import lib
 
 __all__ = ["Error", "InvalidMoveError", "IllegalMoveError",
            "AmbiguousMoveError", "InvalidPositionError", "ClosedError",
-           "DIALECTS", "Position", "Move", "Event", "Played", "Status",
+           "DIALECTS", "VARIANTS", "Position", "Move", "Event", "Played", "Status",
            "Solution", "MoveVerdict", "perft", "Solver", "solve", "solve_moves",
            "Reader", "read", "read_text", "check", "write", "Game", "Ply",
            "Diagnostic", "Board", "Player", "Think", "ThinkLine", "best",
@@ -121,8 +121,7 @@ def _rules(variant: Optional[str], rules: Union[None, str, Sequence[str], dict])
     a list of them, or a dict), as --variant and --rule take them."""
     v = ctypes.c_int(0)
     if variant and not lib.bao_variant_parse(_bytes(variant, "variant"), ctypes.byref(v)):
-        raise Error("unknown variant '%s' (kiswahili, kujifunza, kete, "
-                    "leaflet or esperanto)" % variant)
+        raise Error("unknown variant '%s' (%s)" % (variant, _one_of(VARIANTS)))
     r = lib.bao_rules_variant(v.value)
     if rules is None:
         rules = []
@@ -149,8 +148,29 @@ def _hole(h: int) -> Optional[str]:
     return buf.value.decode()
 
 
+def _names(name_of) -> Tuple[str, ...]:
+    """The names of a table of the library, in its order: name_of(0),
+    name_of(1) ... up to the first number it has no name for (NULL)."""
+    out: List[str] = []
+    i = 0
+    while True:
+        s = name_of(i)
+        if s is None:
+            return tuple(out)
+        out.append(s.decode())
+        i += 1
+
+
+def _one_of(names: Sequence[str]) -> str:
+    """'a, b or c', as the command lists a table's names."""
+    return ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else "".join(names)
+
+
+#: The games of --variant (bao_variant_name's), read from the library's
+#: table, so that a variant added there is one here.
+VARIANTS = _names(lib.bao_variant_name)
 #: The notations moves are read and written in (bao_dialect_name's).
-DIALECTS = ("devoogt", "kiba", "mw", "ap")
+DIALECTS = _names(lib.bao_dialect_name)
 # the dialects a token is tried in when none is named: de Voogt's, KIBA's, AP's
 _AUTO = (0, 1, 3)
 
@@ -161,7 +181,7 @@ def _dialect(name: Optional[str]) -> int:
     v = ctypes.c_int(0)
     if not isinstance(name, str) or not lib.bao_dialect_parse(
             _bytes(name, "dialect"), ctypes.byref(v)):
-        raise Error("unknown dialect %r (devoogt, kiba, mw or ap)" % (name,))
+        raise Error("unknown dialect %r (%s)" % (name, _one_of(DIALECTS)))
     return v.value
 
 

@@ -14,7 +14,8 @@ from typing import Dict, Iterator, List, Optional, Sequence
 
 from . import _lib
 from ._lib import lib
-from . import ClosedError, Error, Event, Position, _Closing, _SIDES, _bytes, _text
+from . import (ClosedError, DIALECTS, Error, Event, Position, _Closing, _SIDES, _bytes,
+               _one_of, _text)
 
 _FORMATS = {None: 0, "auto": 0, "yaml": 1, "text": 2, "ap": 3}
 _LEVELS = ("error", "warning", "note")
@@ -181,7 +182,7 @@ class _Walk:
             o.variant = v.value
         if dialect is not None:
             if not lib.bao_dialect_parse(_bytes(dialect, "dialect"), ctypes.byref(v)):
-                raise Error("unknown dialect '%s' (devoogt, kiba, mw or ap)" % dialect)
+                raise Error("unknown dialect '%s' (%s)" % (dialect, _one_of(DIALECTS)))
             o.dialect = v.value
         rules = [rules] if isinstance(rules, str) else list(rules or [])
         self._rules = (ctypes.c_char_p * max(1, len(rules)))(

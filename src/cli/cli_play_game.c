@@ -111,12 +111,6 @@ void play_token(const play_game *g, const bao_outcome *o, int side,
 
 /* ---- the engine's move ------------------------------------------------------ */
 
-static int same_move(const bao_move *a, const bao_move *b)
-{
-  return a->kind == b->kind && a->hole == b->hole && a->dir == b->dir &&
-         a->safari == b->safari && a->tax == b->tax;
-}
-
 /* The index in `list` of the first line of r that can be played, or -1. */
 static int first_playable(const bao_think_result *r, const bao_movelist *list,
                           int *line)
@@ -124,7 +118,7 @@ static int first_playable(const bao_think_result *r, const bao_movelist *list,
   int k, i;
   for (k = 0; k < r->count; k++)
     for (i = 0; i < list->count; i++)
-      if (same_move(&r->line[k].move, &list->item[i].move) &&
+      if (bao_move_equal(&r->line[k].move, &list->item[i].move) &&
           list->item[i].period == 0)
         return *line = k, i;
   return -1;

@@ -34,6 +34,11 @@ size_t bao_move_token(const bao_move *m, int side, char *buf, size_t size)
   return bao_copy_out(buf, size, token, n);
 }
 
+int bao_move_equal(const bao_move *a, const bao_move *b)
+{
+  return bao_move_same(a, b);
+}
+
 int bao_mtaji_capture_targets(const bao_position *p, int side,
                               unsigned *targets)
 {

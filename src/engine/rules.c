@@ -153,7 +153,7 @@ typedef struct variant_def {
 
 #define F_FULL (BAO_F_NAMUA | BAO_F_NYUMBA | BAO_F_TAKASIA)
 
-static const variant_def variants[BAO_VARIANTS] = {
+static const variant_def variants[] = {
   [BAO_KISWAHILI] = {
     "kiswahili", "Bao la Kiswahili (de Voogt's master rules)", F_FULL,
     OPTS_MTAJI | OPTS_NAMUA_HOUSE | BIT(OPT_MTAJI_SAFARI) |
@@ -193,6 +193,12 @@ static const variant_def variants[BAO_VARIANTS] = {
      {OPT_MTAJI_SAFARI, BAO_SAFARI_CHOICE}, {OPT_FRONT_ROW, BAO_FRONT_FREE},
      END_DEFAULTS}},
 };
+
+/* A variant appended to the enum without its row here fails the build,
+ * not at play with a NULL name (one inserted before the last leaves an
+ * empty row, which tests/tables.sh names). */
+_Static_assert(sizeof variants / sizeof variants[0] == BAO_VARIANTS,
+               "rules.c's table of variants lacks a row of the enum's");
 
 static int valid_variant(int v) { return v >= 0 && v < BAO_VARIANTS; }
 

@@ -6,7 +6,7 @@
 
 #include "notation/dialect.h"
 
-static const bao_dialect_def dialects[BAO_DIALECT_COUNT] = {
+static const bao_dialect_def dialects[] = {
   /* name, title, rule, arrows, mirror_north, try_mirrored, writer */
   [BAO_DIALECT_DEVOOGT] = {"devoogt", "de Voogt", BAO_RULE_DEVOOGT, 0, 0, 1,
                            BAO_WRITE_DEVOOGT},
@@ -19,6 +19,10 @@ static const bao_dialect_def dialects[BAO_DIALECT_COUNT] = {
   [BAO_DIALECT_AP] = {"ap", "Abstract Play", BAO_RULE_AP, 1, 0, 0,
                       BAO_WRITE_AP},
 };
+
+/* A dialect appended to the enum without its row fails the build. */
+_Static_assert(sizeof dialects / sizeof dialects[0] == BAO_DIALECT_COUNT,
+               "dialect.c's table lacks a row of the enum's");
 
 const bao_dialect_def *bao_dialect_def_of(int dialect)
 {

@@ -311,12 +311,6 @@ static int lost_now(bao_player *pl, const bao_position *q)
 
 /* ---- ordering ----------------------------------------------------------- */
 
-static int same_move(const bao_move *a, const bao_move *b)
-{
-  return a->kind == b->kind && a->hole == b->hole && a->dir == b->dir &&
-         a->safari == b->safari;
-}
-
 /* A move's slot in the history table. */
 static int hist_index(const bao_move *m)
 {
@@ -335,9 +329,9 @@ static void order_moves(const bao_player *pl, const bao_movelist *list,
       v = 1 << 30;
     else if (BAO_MOVE_CAPTURES(m))
       v = (1 << 24) - bao_front_seeds(&list->item[i].after, !me);
-    else if (same_move(m, &pl->killer[ply][0]))
+    else if (bao_move_same(m, &pl->killer[ply][0]))
       v = 1 << 23;
-    else if (same_move(m, &pl->killer[ply][1]))
+    else if (bao_move_same(m, &pl->killer[ply][1]))
       v = (1 << 23) - 1;
     else
       v = pl->history[me][hist_index(m)];
@@ -357,7 +351,7 @@ static void remember_cut(bao_player *pl, const bao_move *m, int me, int ply,
   int *h = &pl->history[me][hist_index(m)];
   if (BAO_MOVE_CAPTURES(m))
     return;
-  if (!same_move(m, &pl->killer[ply][0])) {
+  if (!bao_move_same(m, &pl->killer[ply][0])) {
     pl->killer[ply][1] = pl->killer[ply][0];
     pl->killer[ply][0] = *m;
   }

@@ -249,7 +249,14 @@ static void put_outcome(const bao_position *after, uint32_t period)
     put_u64(period);
 }
 
-int bao_wasm_moves(const char *rules, const char *line)
+/* What a move's object says after its token (moves' outcome,
+ * spellings' tokens). */
+typedef void move_fields(const bao_position *p, const bao_outcome *o);
+
+/* [{"token"...}...]: each legal move at `line`, in the order of
+ * bao_position_moves, its canonical token first, then `more`'s keys. */
+static int put_move_list(const char *rules, const char *line,
+                         move_fields *more)
 {
   bao_position p;
   bao_movelist list;
@@ -264,11 +271,22 @@ int bao_wasm_moves(const char *rules, const char *line)
     bao_move_token(&list.item[i].move, p.to_move, token, sizeof token);
     put(i ? ",\n{\"token\":" : "{\"token\":");
     put_string(token);
-    put_outcome(&list.item[i].after, list.item[i].period);
+    more(&p, &list.item[i]);
     put("}");
   }
   put("]");
   return done();
+}
+
+static void outcome_fields(const bao_position *p, const bao_outcome *o)
+{
+  (void)p;
+  put_outcome(&o->after, o->period);
+}
+
+int bao_wasm_moves(const char *rules, const char *line)
+{
+  return put_move_list(rules, line, outcome_fields);
 }
 
 /* ---- events: the keys and values of `bao annotate --format yaml` --------
@@ -677,30 +695,19 @@ int bao_wasm_score_format(int score)
  * each dialect as bao_outcome_token writes it (the dialect's canonical
  * form).  bao.mjs matches what a caller wrote against these: the module
  * has no token reader (PCRE2), so only the canonical spellings read. */
+static void spelling_fields(const bao_position *p, const bao_outcome *o)
+{
+  char t[BAO_DIALECT_TOKEN_MAX];
+  int d;
+  for (d = 0; d < BAO_DIALECT_COUNT; d++) {
+    bao_outcome_token(o, p->to_move, (enum bao_dialect)d, t, sizeof t);
+    put_word(bao_dialect_name((enum bao_dialect)d), t);
+  }
+}
+
 int bao_wasm_spellings(const char *rules, const char *line)
 {
-  bao_position p;
-  bao_movelist list;
-  char t[BAO_DIALECT_TOKEN_MAX];
-  int i, d;
-  if (!position_of(rules, line, &p))
-    return 0;
-  bao_position_moves(&p, &list);
-  begin();
-  put("[");
-  for (i = 0; i < list.count; i++) {
-    put(i ? ",\n{\"token\":" : "{\"token\":");
-    bao_move_token(&list.item[i].move, p.to_move, t, sizeof t);
-    put_string(t);
-    for (d = 0; d < BAO_DIALECT_COUNT; d++) {
-      bao_outcome_token(&list.item[i], p.to_move, (enum bao_dialect)d, t,
-                        sizeof t);
-      put_word(bao_dialect_name((enum bao_dialect)d), t);
-    }
-    put("}");
-  }
-  put("]");
-  return done();
+  return put_move_list(rules, line, spelling_fields);
 }
 
 /* ---- the engine's judgement of a move played (engine_judge.h) ---------- */

@@ -258,6 +258,22 @@ class Errors(unittest.TestCase):
         self.assertIn(e.exception.message, err)
         self.assertRaises(bao.Error, bao.Position.start, variant="chess")
 
+    def test_the_names_are_the_librarys(self):
+        # the module's lists, read from the library's tables, are this
+        # file's VARIANTS (which tests/tables.sh holds to rules.c) and
+        # the dialects the command's error lists; its errors list them
+        self.assertEqual(bao.VARIANTS, VARIANTS)
+        said = run("convert", "--dialect", "?", "x").stderr.splitlines()[0]
+        listed = said[len("bao: --dialect takes "):-len(": ?")]
+        self.assertEqual(bao.DIALECTS, tuple(listed.replace(" or ", ", ").split(", ")))
+        with self.assertRaises(bao.Error) as e:
+            bao.Position.start(variant="chess")
+        self.assertIn("(%s or %s)" % (", ".join(VARIANTS[:-1]), VARIANTS[-1]),
+                      e.exception.message)
+        with self.assertRaises(bao.Error) as e:
+            bao.Position.start().moves(dialect="chess")
+        self.assertIn("(" + listed + ")", e.exception.message)
+
     def test_a_search_past_its_budget(self):
         with self.assertRaises(bao.Error) as e:
             bao.solve(None, 5, max_nodes=10)
