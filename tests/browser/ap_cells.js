@@ -39,9 +39,10 @@ function eq(got, want, what) {
 /* The words of a letter and a digit (a hole's name, a cell, a move) that
  * are not AP's: AP's are a1..h4 with its move marks. */
 const AP_WORD = /^[a-h][1-4](?:[<>]\*{0,2}\+?)?$/;
+let names = [];                      /* the players' names: P1, P2 */
 function notAp(text) {
   return (text.match(/(?<![A-Za-z0-9])[A-Za-z][0-9][A-Za-z0-9<>*+#]*/g) || [])
-    .filter((w) => !AP_WORD.test(w));
+    .filter((w) => !AP_WORD.test(w) && names.indexOf(w) < 0);
 }
 /* de Voogt's names: a row letter, a hole 1..8, perhaps L/R and marks. */
 const DV_MOVE = /^[ABab][1-8][LR]\*?>?$/;
@@ -79,8 +80,8 @@ async function go(page, k) {
 async function shots(page, name) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    await page.screenshot({ path: path.join(dir, name + '-' + width + '.png'),
-      fullPage: width < 500 });
+    await page.evaluate(() => document.getElementById('board').scrollIntoView());
+    await page.screenshot({ path: path.join(dir, name + '-' + width + '.png') });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -98,6 +99,7 @@ async function apPage(browser, name) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = watch(page, name);
   await page.goto(url(name));
+  names = await page.evaluate(() => [window.BaoPage.data.south, window.BaoPage.data.north]);
   const l = await labels(page);
   eq(l.numbers, 'abcdefghabcdefgh', name + ': the files along both edges');
   eq(l.rows, '4321', name + ': the ranks from the top');
@@ -131,9 +133,10 @@ async function apPage(browser, name) {
     await page.waitForFunction(() => document.querySelectorAll('#legal button.move').length > 0);
     const moves = await page.$$eval('#legal button.move', (b) => b.map((e) => e.textContent));
     eq(moves.filter((m) => !AP_WORD.test(m)).join(' '), '', name + ': the legal moves in AP\'s spelling');
-    /* a learner's move: its title, its sentences, the line of mine */
-    const pick = moves.find((m) => m !== moves[0]) || moves[0];
-    await page.click('#legal button.move >> text="' + pick + '"');
+    /* a learner's move (not the game's): its title, its sentences, the
+     * line of mine */
+    const pick = await page.$eval('#legal button.move:not(.game-move)', (b) => b.textContent);
+    await page.click('#legal button.move:not(.game-move)');
     await page.waitForFunction(() => document.getElementById('mine').textContent.length > 0);
     await page.waitForFunction(() =>
       !document.getElementById('board').classList.contains('sowing-now'), null, { timeout: 20000 });
