@@ -74,13 +74,10 @@
   }
   function step(c, dir) { return (c + dir + 16) % 16; }
 
-  /* What the reader sees: on the page of an Abstract Play record
-   * (data.dialect "ap") AP's cells, file a..h from South's left and rank
-   * 1..4 from South's back row (A6 is f2, a5 is d3); de Voogt's names
-   * otherwise.  Ids, data and the engine keep de Voogt's names. */
+  /* Names shown: on an AP record's page (data.dialect) AP's cells, file
+   * a..h from South's left, rank 1..4 from South's back row (A6 is f2,
+   * a5 d3); ids, data and engine keep de Voogt's.  drill.js sets it. */
   var AP = data.dialect === 'ap';
-  /* The names of a page of exercises change with its exercise's record
-   * (drill.js): views redraw their labels with View.label. */
   B.setDialect = function (d) { AP = d === 'ap'; };
   function cellName(h) {
     if (!AP) return holeName(h);
@@ -88,24 +85,19 @@
     var file = side ? 9 - n : n, rank = side ? (back ? 4 : 3) : (back ? 1 : 2);
     return String.fromCharCode(96 + file) + rank;
   }
-  /* A canonical token (A6L*, a5R, A5L>: hole, the mover's own L or R,
-   * '*' without capture, '>' a safari) as AP spells it (f2<*, d3>, e2<+),
-   * the form AP's move list offers; other text as it is. */
+  /* A canonical token (A6L*, a5R, A5L>: '>' a safari) as AP's move list
+   * spells it (f2<*, d3>, e2<+); other text as it is. */
   function moveName(token) {
     var t = AP && /^([ABab][1-8])([LR])(\*?)(>?)$/.exec(token || '');
     if (!t) return token;
     return cellName(parseHole(t[1])) + (t[2] === 'L' ? '<' : '>') + t[3] + (t[4] ? '+' : '');
   }
-  /* Ply `ply`'s move as the reader reads it: the canonical token, or on
-   * an AP record's page the record's own token (AP's, as written) and a
-   * learner's move (ply.mine) in AP's spelling. */
+  /* A ply's move: the canonical token, or AP's (the record's own). */
   function plyName(ply) {
     return AP ? moveName(ply.mine ? ply.t : ply.w || ply.t) : ply.t;
   }
-  /* Sentences the engine in the page tells in de Voogt's names (a
-   * learner's move, engine.tell): their tokens and holes in AP's on an
-   * AP record's page; no word of a language is a letter A, B, a or b
-   * and a digit. */
+  /* The engine's sentences (engine.tell) in AP's names: no word of a
+   * language is a letter A, B, a or b and a digit. */
   function inCells(text) {
     if (!AP || !text) return text;
     return text.replace(/\b([ABab][1-8])(?:([LR])(\*?)(>?))?(?![A-Za-z0-9])/g,
@@ -216,22 +208,20 @@
     return { x: 2 * this.cx - p.x, y: 2 * this.cy - p.y };
   };
 
-  /* The edges' labels as src/views/diagram_svg.c writes them, for the
-   * view's side and the names in use: de Voogt's row letters (b a A B
-   * from the top, B A a b seen from North) and hole numbers (8..1 above,
-   * 1..8 below, either way), or AP's ranks (4..1, 1..4 from North) and
-   * files (a..h on both edges, h..a from North). */
+  /* The edges' labels, as src/views/diagram_svg.c's: row r from the top
+   * (b a A B; AP's ranks 4..1), column k (8..1 above, 1..8 below; AP's
+   * files a..h), seen from North (`north`) or not. */
+  function rowLabel(r, north) {
+    r = north ? 3 - r : r;
+    return AP ? String(4 - r) : 'baAB'[r];
+  }
+  function colLabel(k, below, north) {
+    return AP ? String.fromCharCode(north ? 104 - k : 97 + k) : String(below ? k + 1 : 8 - k);
+  }
   View.prototype.label = function () {
-    var north = this.flip;
-    this.rows.forEach(function (t, i) {
-      var r = north ? 3 - i : i;
-      t.textContent = AP ? String(4 - r) : 'baAB'[r];
-    });
-    this.numbers.forEach(function (t, i) {
-      var k = i % 8;
-      t.textContent = AP ? String.fromCharCode(north ? 104 - k : 97 + k)
-        : String(i < 8 ? 8 - k : k + 1);
-    });
+    var v = this;
+    v.rows.forEach(function (t, r) { t.textContent = rowLabel(r, v.flip); });
+    v.numbers.forEach(function (t, i) { t.textContent = colLabel(i % 8, i > 7, v.flip); });
   };
 
   View.prototype.setFlip = function (flip) {
@@ -408,9 +398,8 @@
       if (m.takasia === h && (h >> 4) === p.toMove) c = '!';
       return c;
     }
-    function row(side, back) {
-      var s = (AP ? String(side ? (back ? 4 : 3) : (back ? 1 : 2))
-        : side ? (back ? 'b' : 'a') : (back ? 'B' : 'A')) + ' ';
+    function row(side, back, r) {
+      var s = rowLabel(r, flip) + ' ';
       for (var i = 0; i < 8; i++) {
         var hole = (side === 0) !== flip ? i + 1 : 8 - i;
         var c = back ? 16 - hole : hole - 1, h = side * 16 + c;
@@ -424,20 +413,18 @@
     }
     function numbers(asc) {
       var s = '  ';
-      for (var i = 0; i < 8; i++)    /* AP: its files, h..a seen from North */
-        s += pad(AP ? String.fromCharCode(flip ? 104 - i : 97 + i)
-          : String(asc ? i + 1 : 8 - i), 4) + ' ';
+      for (var i = 0; i < 8; i++) s += pad(colLabel(i, asc, flip), 4) + ' ';
       return s;
     }
     function note(side) {
       return '    ' + fmt(M.handOf, SIDE[side], p.hand[side]);
     }
     out.push(numbers(false));
-    out.push(row(top, 1));
-    out.push(row(top, 0) + note(top));
+    out.push(row(top, 1, 0));
+    out.push(row(top, 0, 1) + note(top));
     out.push('  ----------------------------------------');
-    out.push(row(1 - top, 0) + note(1 - top));
-    out.push(row(1 - top, 1));
+    out.push(row(1 - top, 0, 2) + note(1 - top));
+    out.push(row(1 - top, 1, 3));
     out.push(numbers(true));
     out.push(fmt(M.toMove, SIDE[p.toMove]));
     if (m) {
