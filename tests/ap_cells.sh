@@ -4,8 +4,9 @@
 # AP names a hole by its file a..h (from South's left) and rank 1..4
 # (rank 1 South's back row), so de Voogt's A6 is f2, a5 is d3, and a move
 # is a cell, '<' or '>' and its marks (f2<*, d3>): bao-record(5).
-#  1. the page of an AP game (tests/data/abstractplay/): its board's edges
-#     read a..h and 4..1, its hover titles and its data name AP's cells;
+#  1. the page of an AP game (tests/data/abstractplay/), by html and by
+#     site: its board's edges read a..h and 4..1, its hover titles and its
+#     data name AP's cells;
 #     the 1994 game's page keeps 8..1, 1..8 and b a A B;
 #  2. annotate --format yaml of the AP game: its moves are the record's
 #     own tokens (as AP's engine wrote them), and the whole data is that
@@ -91,6 +92,11 @@ words ap-titles "$out/ap-titles" && grep -q '^e2, nyumba' "$out/ap-titles" &&
   ko "the AP page's hover titles: $(cat "$out/ap-titles.bad")"
 grep -q '<title>A5, nyumba' "$out/dv.html" && ok ||
   ko "the de Voogt page's hover titles keep de Voogt's names"
+# bao site's page of the game: the same board and data
+"$bao" site --depth 1 "$out/ap.json" -o "$out/site/" 2> "$out/site.err" &&
+  [ "$(labels "$out/site/game-1.html")" = abcdefghabcdefgh4321 ] &&
+  grep -q '"dialect":"ap"' "$out/site/game-1.html" && ok ||
+  ko "bao site's page of the AP game in files and ranks: $(cat "$out/site.err")"
 
 # 2. annotate's data
 "$bao" annotate --format yaml --depth 3 "$out/ap.json" > "$out/ap.yaml" &&
