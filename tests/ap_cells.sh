@@ -154,6 +154,13 @@ grep -qE '^ +a +b +c +d +e +f +g +h$' "$out/play-ap" &&
   ok || ko "bao play --dialect ap: the board in ranks and files"
 words play-ap "$out/play-ap" && ok ||
   ko "bao play --dialect ap names AP's cells only: $(cat "$out/play-ap.bad")"
+# from North's side the board turns half a turn: files h..a from the
+# left, rank 1 on top, South's e2 nyumba the fourth hole of rank 2
+printf 'quit\n' | "$bao" play --dialect ap --side N --level 1 > "$out/play-ap-n" &&
+  grep -qE '^ +h +g +f +e +d +c +b +a$' "$out/play-ap-n" &&
+  grep -qE '^2 +0 +2 +2 +\[6\] +0 +0 +0 +0 +South' "$out/play-ap-n" &&
+  [ "$(grep -E '^[1-4] ' "$out/play-ap-n" | head -4 | cut -c1 | tr -d '\n')" = 1234 ] &&
+  ok || ko "bao play --dialect ap --side N: the board seen from North"
 printf 'A6L*\nquit\n' | "$bao" play --level 1 > "$out/play-dv" &&
   grep -qE '^ +8 +7 +6 +5 +4 +3 +2 +1$' "$out/play-dv" &&
   grep -q '^A ' "$out/play-dv" && ok ||
