@@ -18,8 +18,9 @@
 #     exercises marked AP's; the 1994 game's exercises are not;
 #  5. with "browser": tests/browser/ap_cells.js reads the pages in
 #     headless Chromium, ply by ply, the explore pane's moves and hint,
-#     the sowing's captions, North's view, and the drill's moves, hints
-#     and answers (screenshots at 1280 and 390 pixels wide in OUT_DIR).
+#     a learner's move and the computer's answer, the sowing's captions,
+#     North's view, and the drill's moves, hints and answers (screenshots
+#     at 1280 and 390 pixels wide in OUT_DIR).
 set -u
 . "$(dirname "$0")/lib.sh"
 bao=$1

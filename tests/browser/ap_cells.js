@@ -148,6 +148,23 @@ async function apPage(browser, name) {
       null, { timeout: 60000 });
     text = await page.textContent('#hint-text');
     eq(notAp(text).join(' '), '', name + ': the hint in AP\'s cells: ' + text);
+    /* the computer's move against the learner from here (level 1, the
+     * learner the side not to move: the computer moves first), as the
+     * play pane says it */
+    if (name === 'ap.html') {
+      const north = await page.evaluate(() =>
+        window.BaoPage.parse(document.getElementById('board').getAttribute('data-position')).toMove === 0);
+      await page.selectOption('#versus-level', '1');
+      await page.selectOption('#versus-side', north ? 'N' : 'S');
+      await page.click('#versus-start');
+      await page.waitForFunction(() => /\S/.test(document.getElementById('versus-status').textContent) &&
+        document.getElementById('mine').textContent.length > 0, null, { timeout: 60000 });
+      await page.waitForFunction(() =>
+        !document.getElementById('board').classList.contains('sowing-now'), null, { timeout: 20000 });
+      text = await page.textContent('#versus-status');
+      ok(/(?<![A-Za-z0-9])[a-h][1-4][<>]/.test(text), name + ': the computer\'s move in AP\'s spelling: ' + text);
+      eq(notAp(await seen(page)).join(' '), '', name + ': the game against the computer in AP\'s cells');
+    }
   }
   errors();
   await page.close();
