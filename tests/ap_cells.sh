@@ -13,7 +13,8 @@
 #     of the same game converted to de Voogt's notation with every hole
 #     and move renamed by AP's rule (written here in Python, not taken
 #     from bao): the same keys, the values in AP's cells;
-#  3. bao play --dialect ap draws the board in AP's ranks and files;
+#  3. bao play --dialect ap and bao diagram of the AP game draw the board
+#     in AP's ranks and files;
 #  4. bao drill of AP's games (with the engine): the games' moves and the
 #     exercises marked AP's; the 1994 game's exercises are not;
 #  5. with "browser": tests/browser/ap_cells.js reads the pages in
@@ -166,6 +167,19 @@ printf 'A6L*\nquit\n' | "$bao" play --level 1 > "$out/play-dv" &&
   grep -qE '^ +8 +7 +6 +5 +4 +3 +2 +1$' "$out/play-dv" &&
   grep -q '^A ' "$out/play-dv" && ok ||
   ko "bao play without --dialect keeps de Voogt's board"
+
+# bao diagram of the AP game: ranks and files, the record's own move in
+# the caption (its second move: d3<), AP's cells in the marks' legend
+"$bao" diagram --ply 2 "$out/ap.json" > "$out/diagram-ap" && ok ||
+  ko "bao diagram of the AP game"
+grep -qE '^ +a +b +c +d +e +f +g +h$' "$out/diagram-ap" &&
+  grep -q '^1\.\.\. d3<$' "$out/diagram-ap" &&
+  grep -q 'x 1 captured from d2' "$out/diagram-ap" && words diagram-ap "$out/diagram-ap" &&
+  ok || ko "bao diagram of the AP game in AP's cells: $(cat "$out/diagram-ap.bad")"
+"$bao" diagram --format svg --ply 2 "$out/ap.json" > "$out/diagram-ap.svg" &&
+  [ "$(grep -oE 'class="label (number|row)"[^>]*>[^<]*' "$out/diagram-ap.svg" |
+    sed 's/.*>//' | tr -d '\n')" = abcdefghabcdefgh4321 ] && ok ||
+  ko "bao diagram --format svg of the AP game in files and ranks"
 
 # 4. the drill
 engine=noengine
