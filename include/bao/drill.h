@@ -70,7 +70,10 @@ typedef struct bao_drill_exercise {
   int n;                       /* the bound, in the learner's moves: win
                                   within n, or do not lose within n     */
   int origin;                  /* enum bao_drill_origin                   */
-  char played[BAO_TOKEN_MAX];  /* the game's move there, or ""            */
+  char played[BAO_TOKEN_MAX];  /* the game's move there, or "": an AP
+                                  record's in AP's cells (f2<*: a cell
+                                  a1..h4 and '<' or '>'), else the
+                                  canonical token (A6L*)                 */
   long ply;                    /* the game's ply (1-based) it was before;
                                   0 for a record's set-up                */
   char game[BAO_DRILL_TEXT];   /* "South – North (site, date)", cut      */

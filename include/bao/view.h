@@ -251,6 +251,23 @@ BAO_API size_t bao_diagram_ascii_string(char *buf, size_t size,
 BAO_API int bao_diagram_svg(bao_sink *s, const bao_position *p,
                             const bao_marks *m, const bao_diagram_opts *o);
 
+/** The same three with the holes named as `dialect` (enum bao_dialect)
+ *  names them: for BAO_DIALECT_AP, Abstract Play's cells (files a..h
+ *  along the edges, ranks 1..4 beside the rows, "f2" in the text and the
+ *  SVG's hover titles; the SVG's element ids stay de Voogt's, pit-A6),
+ *  de Voogt's for the others. */
+BAO_API int bao_diagram_ascii_in(bao_sink *s, const bao_position *p,
+                                 const bao_marks *m,
+                                 const bao_diagram_opts *o, int dialect);
+BAO_API size_t bao_diagram_ascii_string_in(char *buf, size_t size,
+                                           const bao_position *p,
+                                           const bao_marks *m,
+                                           const bao_diagram_opts *o,
+                                           int dialect);
+BAO_API int bao_diagram_svg_in(bao_sink *s, const bao_position *p,
+                               const bao_marks *m, const bao_diagram_opts *o,
+                               int dialect);
+
 /** ## The rules primer: bao_primer_step, bao_primer_text
  *
  * "How Bao is played", for a learner who has never played: the board,

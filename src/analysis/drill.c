@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "bao/drill.h"
+#include "bao/notation.h"
 #include "bao/record.h"
 #include "base/keyset.h"
 #include "base/util.h" /* bao_grow */
@@ -191,11 +192,18 @@ static int drill_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
   bao_drill_ctx *c = ctx;
   const bao_judgement *j = p->judgement;
   candidate k;
+  char played[BAO_DIALECT_TOKEN_MAX];
   if (c->skip || c->other || p->depth != 0 || !j || !p->after)
     return 1;
   memset(&k, 0, sizeof k);
   k.before = p->before;
+  /* an AP record's move in AP's cells, as its player reads it; the
+   * canonical token otherwise */
   k.played = p->token;
+  if (r->dialect == BAO_DIALECT_AP && p->outcome &&
+      bao_outcome_token(p->outcome, p->side, BAO_DIALECT_AP, played,
+                        sizeof played) < BAO_TOKEN_MAX)
+    k.played = played;
   k.ply = (long)p->ply + 1;
   if (j->mark == BAO_JUDGE_MISSED_WIN) {
     k.task = BAO_TASK_WIN, k.n = j->win_n, k.origin = BAO_ORIGIN_MISSED_WIN;

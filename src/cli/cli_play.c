@@ -46,7 +46,8 @@ static const char *side_name(int side)
 /* ---- what is shown ---------------------------------------------------------- */
 
 /* The board now, as bao diagram draws it, with the marks of the last
- * move; from North's side when the human plays North. */
+ * move; from North's side when the human plays North; with --dialect ap
+ * in AP's cells (files a..h, ranks 1..4), as its moves are spelled. */
 static void show_board(dialogue *t)
 {
   play_game *g = &t->g;
@@ -90,9 +91,9 @@ static void show_board(dialogue *t)
              before->to_move == BAO_SOUTH ? "." : "...", token);
     look.caption = caption;
   }
-  need = bao_diagram_ascii_string(NULL, 0, p, m, &look);
+  need = bao_diagram_ascii_string_in(NULL, 0, p, m, &look, g->o->dialect);
   if ((text = malloc(need + 1)) != NULL) {
-    bao_diagram_ascii_string(text, need + 1, p, m, &look);
+    bao_diagram_ascii_string_in(text, need + 1, p, m, &look, g->o->dialect);
     fputs(text, stdout);
     free(text);
   }

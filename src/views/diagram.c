@@ -1,10 +1,21 @@
 /* diagram.c - bao_diagram_renderer (diagram.h): the positions of a
  * game chosen by ply, all of them or every K plies, each drawn with the
- * marks of its move, a title and a caption. */
+ * marks of its move, a title and a caption; a game in Abstract Play's
+ * notation (its dialect: tag, which AP's reader sets) in AP's cells. */
 #include <stdio.h>
 #include <string.h>
 
 #include "bao/diagram.h"
+#include "bao/notation.h"
+
+/* The names of the game's holes and moves: AP's for an AP record. */
+static int names_of(const bao_game *g)
+{
+  const char *t = g ? bao_game_tag(g, "dialect") : NULL;
+  int d;
+  return t && bao_dialect_parse(t, &d) && d == BAO_DIALECT_AP
+           ? BAO_DIALECT_AP : BAO_DIALECT_DEVOOGT;
+}
 
 void bao_diagram_ctx_init(bao_diagram_ctx *c, FILE *out)
 {
@@ -37,9 +48,9 @@ static int draw(FILE *f, const bao_diagram_ctx *c, const bao_position *p,
   d.title = c->title[0] ? c->title : NULL;
   d.caption = c->caption[0] ? c->caption : NULL;
   if (c->svg)
-    ok = bao_diagram_svg(s, p, m, &d);
+    ok = bao_diagram_svg_in(s, p, m, &d, names_of(c->game));
   else
-    ok = bao_diagram_ascii(s, p, m, &d);
+    ok = bao_diagram_ascii_in(s, p, m, &d, names_of(c->game));
   return bao_sink_free(s) && ok;
 }
 
@@ -102,14 +113,19 @@ static void caption_add(bao_diagram_ctx *c, const bao_ply_report *v,
 {
   size_t n = strlen(c->caption);
   int number = v->src->number;
+  char token[BAO_DIALECT_TOKEN_MAX];
   if (n + 32 >= sizeof c->caption)
     return;
+  snprintf(token, sizeof token, "%s", v->token);
+  if (names_of(c->game) == BAO_DIALECT_AP && v->outcome)
+    bao_outcome_token(v->outcome, v->side, BAO_DIALECT_AP, token,
+                      sizeof token);
   if (v->side == BAO_SOUTH || opens || number <= 0)
     snprintf(c->caption + n, sizeof c->caption - n, "%s%d%s %s",
              n ? " " : "", number, v->side == BAO_SOUTH ? "." : "...",
-             v->token);
+             token);
   else
-    snprintf(c->caption + n, sizeof c->caption - n, " %s", v->token);
+    snprintf(c->caption + n, sizeof c->caption - n, " %s", token);
 }
 
 static int diagram_ply(void *ctx, const bao_replay *r, const bao_ply_report *v)

@@ -13,7 +13,18 @@
  * one is a plain number.  With a move's marks, a letter after a count says
  * what the move did to the hole: * the seed from hand, x captured, + more
  * seeds, - fewer, and ! the hole takasiaed for the next move; a line below
- * the board spells them out. */
+ * the board spells them out.
+ *
+ * In Abstract Play's cells (bao_diagram_ascii_in, BAO_DIALECT_AP) the
+ * rows are ranks 4..1 and the columns files a..h, as AP's players read
+ * the board:
+ *
+ *        a    b    c    d    e    f    g    h
+ *   4    0    0    0    0    0    0    0    0
+ *   3    0    0    0    0  [6]    2    2    0     North: 22 in hand
+ *   ...
+ *   1    0    0    0    0    0    0    0    0
+ *        a    b    c    d    e    f    g    h */
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +33,8 @@
 #include "engine/geometry.h"
 #include "base/obuf.h"
 #include "base/sink.h"
+#include "bao/notation.h"
+#include "bao/token.h"
 #include "bao/view.h"
 
 typedef struct sink {
@@ -29,6 +42,7 @@ typedef struct sink {
   char line[512]; /* the line being built, flushed without its trailing
                      blanks                                            */
   size_t len;
+  int ap;       /* AP's cells: ranks and files, not rows and holes   */
 } sink;
 
 /* Drops an incomplete UTF-8 sequence from the end of buf[0..*len): a
@@ -115,7 +129,11 @@ static void row(sink *s, const bao_position *p, const bao_marks *m, int side,
                 int back, int flip, int mover)
 {
   int i, c;
-  put(s, "%c ", side == BAO_SOUTH ? (back ? 'B' : 'A') : (back ? 'b' : 'a'));
+  if (s->ap) /* AP's rank: 1 South's back row .. 4 North's */
+    put(s, "%c ", side == BAO_SOUTH ? (back ? '1' : '2') : (back ? '4' : '3'));
+  else
+    put(s, "%c ", side == BAO_SOUTH ? (back ? 'B' : 'A')
+                                    : (back ? 'b' : 'a'));
   for (i = 0; i < 8; i++) {
     /* South's holes run 1..8 left to right as seen from South, North's
      * 8..1; seen from North (flip) the other way round. */
@@ -125,12 +143,17 @@ static void row(sink *s, const bao_position *p, const bao_marks *m, int side,
   }
 }
 
-static void numbers(sink *s, int ascending)
+/* The hole numbers (8..1 above, 1..8 below), or AP's files: a..h on
+ * both edges, h..a seen from North (flip). */
+static void numbers(sink *s, int ascending, int flip)
 {
   int i;
   put(s, "  ");
   for (i = 0; i < 8; i++)
-    put(s, "%4d ", ascending ? i + 1 : 8 - i);
+    if (s->ap)
+      put(s, "%4c ", flip ? 'h' - i : 'a' + i);
+    else
+      put(s, "%4d ", ascending ? i + 1 : 8 - i);
   put(s, "\n");
 }
 
@@ -140,13 +163,19 @@ static void side_note(sink *s, const bao_position *p, int side)
       p->hand[side]);
 }
 
+static enum bao_dialect dialect_of(const sink *s)
+{
+  return s->ap ? BAO_DIALECT_AP : BAO_DIALECT_DEVOOGT;
+}
+
 /* Spells out the marks: where the seed went, what was captured. */
 static void legend(sink *s, const bao_marks *m, int mover)
 {
   char name[3];
   int side, c, any = 0;
   if (m->placed >= 0) {
-    bao_hole_name(BAO_HOLE(mover, m->placed), name, sizeof name);
+    bao_hole_name_in(BAO_HOLE(mover, m->placed), dialect_of(s), name,
+                     sizeof name);
     put(s, "* seed from hand in %s", name);
     any = 1;
   }
@@ -154,7 +183,7 @@ static void legend(sink *s, const bao_marks *m, int mover)
     for (c = 0; c < BAO_PITS; c++) {
       if (!m->taken[side][c])
         continue;
-      bao_hole_name(BAO_HOLE(side, c), name, sizeof name);
+      bao_hole_name_in(BAO_HOLE(side, c), dialect_of(s), name, sizeof name);
       put(s, "%sx %d captured from %s", any ? "; " : "", m->taken[side][c],
           name);
       any = 1;
@@ -171,7 +200,7 @@ static void draw(sink *s, const bao_position *p, const bao_marks *m,
   int mover = !p->to_move;
   if (o && o->title)
     put(s, "%s\n", o->title);
-  numbers(s, 0); /* the far rows show holes 8..1, the near ones 1..8 */
+  numbers(s, 0, flip); /* the far rows show holes 8..1, the near ones 1..8 */
   row(s, p, m, top, 1, flip, mover);
   put(s, "\n");
   row(s, p, m, top, 0, flip, mover);
@@ -181,7 +210,7 @@ static void draw(sink *s, const bao_position *p, const bao_marks *m,
   side_note(s, p, !top);
   row(s, p, m, !top, 1, flip, mover);
   put(s, "\n");
-  numbers(s, 1);
+  numbers(s, 1, flip);
   put(s, "%s to move\n", p->to_move == BAO_SOUTH ? "South" : "North");
   if (m)
     legend(s, m, mover);
@@ -192,9 +221,17 @@ static void draw(sink *s, const bao_position *p, const bao_marks *m,
 int bao_diagram_ascii(bao_sink *out, const bao_position *p,
                       const bao_marks *m, const bao_diagram_opts *o)
 {
+  return bao_diagram_ascii_in(out, p, m, o, BAO_DIALECT_DEVOOGT);
+}
+
+int bao_diagram_ascii_in(bao_sink *out, const bao_position *p,
+                         const bao_marks *m, const bao_diagram_opts *o,
+                         int dialect)
+{
   sink s;
   memset(&s, 0, sizeof s);
   s.o = sink_buf(out);
+  s.ap = dialect == BAO_DIALECT_AP;
   draw(&s, p, m, o);
   return sink_flush(out);
 }
@@ -202,10 +239,18 @@ int bao_diagram_ascii(bao_sink *out, const bao_position *p,
 size_t bao_diagram_ascii_string(char *buf, size_t size, const bao_position *p,
                                 const bao_marks *m, const bao_diagram_opts *o)
 {
+  return bao_diagram_ascii_string_in(buf, size, p, m, o, BAO_DIALECT_DEVOOGT);
+}
+
+size_t bao_diagram_ascii_string_in(char *buf, size_t size,
+                                   const bao_position *p, const bao_marks *m,
+                                   const bao_diagram_opts *o, int dialect)
+{
   sink s;
   obuf text;
   size_t n;
   memset(&s, 0, sizeof s);
+  s.ap = dialect == BAO_DIALECT_AP;
   ob_init(&text);
   s.o = &text;
   draw(&s, p, m, o);

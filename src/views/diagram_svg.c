@@ -27,6 +27,8 @@
 #include "base/util.h"
 #include "engine/geometry.h"
 #include "base/sink.h"
+#include "bao/notation.h"
+#include "bao/token.h"
 #include "bao/view.h"
 
 /* The grid, in user units (the viewBox scales it). */
@@ -79,6 +81,8 @@ typedef struct layout {
   int top;    /* the side drawn on top                               */
   int height; /* of the whole picture                                */
   int legend_y; /* top of the legend, or 0: none                     */
+  int dialect;  /* the names of the holes in labels and hover texts:
+                   AP's cells or de Voogt's (element ids: de Voogt's) */
   const palette *c;
 } layout;
 
@@ -252,15 +256,17 @@ static void pit(bao_sink *f, const layout *l, const bao_position *p,
 {
   int x, y, house = is_house(c), func = bao_position_house_functional(p, side);
   int intact = p->house[side] == BAO_HOUSE_INTACT;
-  char name[3];
+  char name[3], shown[4];
   bao_hole_name(BAO_HOLE(side, c), name, sizeof name);
+  bao_hole_name_in(BAO_HOLE(side, c), (enum bao_dialect)l->dialect, shown,
+                   sizeof shown);
   pit_xy(l, side, c, &x, &y);
   sink_printf(f, "<g id=\"pit-%s\" class=\"pit %s %s%s%s%s\">\n", name,
           c < BAO_FRONT ? "front" : "back",
           side == BAO_SOUTH ? "south" : "north", house ? " nyumba " : "",
           house ? house_state(p, side) : "",
           c == 0 || c == 7 ? " kichwa" : c == 1 || c == 6 ? " kimbi" : "");
-  pit_title(f, p, m, side, c, name);
+  pit_title(f, p, m, side, c, shown);
   /* the nyumba keeps its square shape for good; its outline tells its
    * state: double while it works, single under 6 seeds, dashed once it
    * is destroyed */
@@ -277,27 +283,35 @@ static void pit(bao_sink *f, const layout *l, const bao_position *p,
   sink_puts(f, "</g>\n");
 }
 
-/* Hole numbers along one edge: the top side's 8..1, the bottom's 1..8. */
+/* Hole numbers along one edge: the top side's 8..1, the bottom's 1..8;
+ * AP's files a..h on both edges (h..a seen from North). */
 static void numbers(bao_sink *f, const layout *l, int y, int ascending)
 {
   int i;
   char s[4];
   for (i = 0; i < 8; i++) {
-    snprintf(s, sizeof s, "%d", ascending ? i + 1 : 8 - i);
+    if (l->dialect == BAO_DIALECT_AP)
+      snprintf(s, sizeof s, "%c", l->flip ? 'h' - i : 'a' + i);
+    else
+      snprintf(s, sizeof s, "%d", ascending ? i + 1 : 8 - i);
     text(f, "label number", l->bx + PAD + CELL / 2 + i * CELL, y, 14,
          "middle", l->c->ink, s);
   }
 }
 
 /* Row letters at the left edge, so that with the numbers every hole reads
- * by its name (b, a, A, B from top to bottom; flipped: B, A, a, b). */
+ * by its name (b, a, A, B from top to bottom; flipped: B, A, a, b); AP's
+ * ranks 4..1 (flipped: 1..4). */
 static void letters(bao_sink *f, const layout *l)
 {
-  static const char *const rows[2][4] = {{"b", "a", "A", "B"}, {"B", "A", "a", "b"}};
-  int r, x = l->bx - 14, y;
+  static const char *const rows[2][2][4] = {
+    {{"b", "a", "A", "B"}, {"B", "A", "a", "b"}},
+    {{"4", "3", "2", "1"}, {"1", "2", "3", "4"}}};
+  int r, x = l->bx - 14, y, ap = l->dialect == BAO_DIALECT_AP;
   for (r = 0; r < 4; r++) {
     y = l->by + PAD + CELL / 2 + r * CELL + (r >= 2 ? GAP : 0) + 5;
-    text(f, "label row", x, y, 15, "middle", l->c->ink, rows[l->flip][r]);
+    text(f, "label row", x, y, 15, "middle", l->c->ink,
+         rows[ap][l->flip][r]);
   }
 }
 
@@ -449,11 +463,12 @@ static void marks(bao_sink *f, const layout *l, const bao_position *p,
 
 /* The text alternative: the ASCII diagram, cut at a character boundary
  * if it does not fit (only a huge title or caption can do that). */
-static void desc(bao_sink *f, const bao_position *p, const bao_marks *m,
-                 const bao_diagram_opts *o)
+static void desc(bao_sink *f, const layout *l, const bao_position *p,
+                 const bao_marks *m, const bao_diagram_opts *o)
 {
   char buf[DESC_MAX];
-  size_t need = bao_diagram_ascii_string(buf, sizeof buf, p, m, o), n;
+  size_t need = bao_diagram_ascii_string_in(buf, sizeof buf, p, m, o,
+                                            l->dialect), n;
   n = need < sizeof buf ? need : sizeof buf - 1;
   while (need >= sizeof buf && n > 0 && ((unsigned char)buf[n] & 0xc0) == 0x80)
     n--;
@@ -618,11 +633,17 @@ static void header(bao_sink *f, const layout *l, const bao_position *p,
   else
     sink_printf(f, "Bao position, %s to move", mover);
   sink_puts(f, "</title>\n");
-  desc(f, p, m, o);
+  desc(f, l, p, m, o);
 }
 
 int bao_diagram_svg(bao_sink *f, const bao_position *p, const bao_marks *m,
                     const bao_diagram_opts *o)
+{
+  return bao_diagram_svg_in(f, p, m, o, BAO_DIALECT_DEVOOGT);
+}
+
+int bao_diagram_svg_in(bao_sink *f, const bao_position *p, const bao_marks *m,
+                       const bao_diagram_opts *o, int dialect)
 {
   layout l;
   int side, c, y, theme = o ? o->theme : BAO_THEME_LIGHT;
@@ -635,6 +656,7 @@ int bao_diagram_svg(bao_sink *f, const bao_position *p, const bao_marks *m,
   l.by = 8 + (o && o->title ? TITLE_H : 0) + BAND;
   l.height = l.by + BOARD_H + BAND + 34 + (o && o->caption ? 26 : 0);
   l.legend_y = 0;
+  l.dialect = dialect == BAO_DIALECT_AP ? BAO_DIALECT_AP : BAO_DIALECT_DEVOOGT;
   if (l.c == &palettes[BAO_THEME_PRINT]) {
     used = legend_items(p, m);
     l.legend_y = l.height;

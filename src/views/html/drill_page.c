@@ -8,8 +8,12 @@
  * found), data-position, data-task (win or save), data-n (the bound in
  * the learner's moves), data-rating, data-ply (the game's ply it is taken
  * at, 0: a puzzle record), and data-variant and data-rules for the
- * engine (the variant named in its words too); its words (the task, where it comes from) are written here
- * in the page's language, its record text escaped as everywhere. */
+ * engine (the variant named in its words too), and data-dialect="ap"
+ * when it comes from an Abstract Play record (its game's move is in AP's
+ * cells: drill.h), whose player reads AP's cells on the board, in its
+ * moves and its sentences; its words (the task, where it comes from) are
+ * written here in the page's language, its record text escaped as
+ * everywhere. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -115,13 +119,22 @@ static void head(bao_sink *f, int theme)
   sink_puts(f, "/*]]>*/</style>\n</head>\n");
 }
 
+/* Whether exercise e is of an AP record: its game's move is spelled in
+ * AP's cells (a cell a1..h4, then '<' or '>'), which drill.c writes for
+ * an AP record only; de Voogt's canonical tokens have L or R there. */
+static int of_ap(const bao_drill_exercise *e)
+{
+  return e->played[0] >= 'a' && e->played[0] <= 'h' && e->played[1] >= '1' &&
+         e->played[1] <= '4' && (e->played[2] == '<' || e->played[2] == '>');
+}
+
 static int board(bao_sink *f, const bao_drill_ctx *c, int theme)
 {
   bao_diagram_opts o;
   bao_position start;
   const char *svg;
   bao_sink *mem = bao_sink_memory();
-  int ok;
+  int ok, dialect = BAO_DIALECT_DEVOOGT;
   if (!mem)
     return 0;
   memset(&o, 0, sizeof o);
@@ -133,13 +146,14 @@ static int board(bao_sink *f, const bao_drill_ctx *c, int theme)
       if (c->ex[i].rating < c->ex[first].rating)
         first = i;
     start = c->ex[first].pos;
+    dialect = of_ap(&c->ex[first]) ? BAO_DIALECT_AP : BAO_DIALECT_DEVOOGT;
   } else
     bao_position_start(&start, NULL);
   sink_puts(f, "<div id=\"board\" class=\"board\" tabindex=\"-1\" "
                "role=\"group\" aria-label=\"");
   html_escape(f, _("Board"));
   sink_puts(f, "\">\n");
-  ok = bao_diagram_svg(mem, &start, NULL, &o) &&
+  ok = bao_diagram_svg_in(mem, &start, NULL, &o, dialect) &&
        (svg = bao_sink_text(mem, NULL)) != NULL;
   if (ok)
     sink_puts(f, strncmp(svg, "<?xml", 5) == 0 && strchr(svg, '\n')
@@ -287,6 +301,8 @@ static void exercise(bao_sink *f, const bao_drill_exercise *e, size_t index)
               "data-ply=\"%ld\"", e->task == BAO_TASK_WIN ? "win" : "save",
               e->n, e->rating, e->origin == BAO_ORIGIN_RECORD ? 0L : e->ply);
   rules_attr(f, &e->rules);
+  if (of_ap(e))
+    sink_puts(f, " data-dialect=\"ap\"");
   sink_puts(f, "><button type=\"button\" class=\"open\"><span class=\"stars\" "
                "role=\"img\" aria-label=\"");
   /* TRANSLATORS: an exercise's difficulty, %1$s of 5. */

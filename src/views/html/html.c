@@ -362,6 +362,7 @@ static int html_end(void *ctx, const bao_replay *r)
   c->cur = NULL;
   g->game = r->game;
   g->rules = r->rules;
+  g->dialect = r->dialect;
   if (!stop_at(c, g, r)) {
     game_free(g);
     return 0;

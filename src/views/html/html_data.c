@@ -9,6 +9,9 @@
  *                                     the page: bao_variant_name and the
  *                                     options of bao_rules_format
  *   tags                              the record's header, [key, value]
+ *   dialect                           the record's notation (bao_dialect_name):
+ *                                     "ap" names holes by AP's cells
+ *                                     (f2) in what the script shows
  *   setup                             1 when the record sets a position up
  *   msg, seeds                        the script's sentences (html_text.c)
  *   tell                              the translations the engine in the
@@ -245,6 +248,7 @@ void html_data(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c)
   sink_puts(f, ",\"mtaji\":");
   html_json(f, bao_game_word(words->mtaji));
   json_rules(f, g);
+  json_opt(f, "dialect", bao_dialect_name((enum bao_dialect)g->dialect));
   json_tags(f, gm);
   sink_printf(f, ",\"setup\":%d,\n", gm->setup != NULL);
   html_messages_json(f, most_seeds(g), most_moves(g));

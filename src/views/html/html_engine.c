@@ -180,7 +180,10 @@ static void dots(bao_sink *f, const bao_html_game *g)
                                                 : "currentColor");
     if (k)
       sink_printf(f, "%zu. ", k);
-    html_escape(f, k ? g->ply[k - 1].token : "");
+    /* the move as the record spells it for an AP record (AP's cells) */
+    html_escape(f, !k ? ""
+                   : g->dialect == BAO_DIALECT_AP && g->ply[k - 1].src->token
+                   ? g->ply[k - 1].src->token : g->ply[k - 1].token);
     sink_printf(f, "%s%.0f%%</title></circle>\n", k ? ": " : "", pc);
   }
 }

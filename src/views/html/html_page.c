@@ -241,7 +241,8 @@ static int board_svg(bao_sink *f, const bao_html_game *g, const bao_html_ctx *c,
     rep.events = &ev;
     bao_marks_of(&rep, &m);
   }
-  ok = bao_diagram_svg(mem, &g->pos[k], k > 0 ? &m : NULL, &o) &&
+  ok = bao_diagram_svg_in(mem, &g->pos[k], k > 0 ? &m : NULL, &o,
+                          g->dialect) &&
        (svg = bao_sink_text(mem, NULL)) != NULL;
   if (ok) {
     body = strncmp(svg, "<?xml", 5) == 0 && strchr(svg, '\n')

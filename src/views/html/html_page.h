@@ -56,6 +56,8 @@ typedef struct html_diag {
 struct bao_html_game {
   const bao_game *game; /* set at the end of the walk                     */
   bao_rules rules;
+  int dialect;         /* the record's (enum bao_dialect): AP's names its
+                          holes by AP's cells on the page               */
   html_ply *ply;
   size_t n, cap_ply;
   bao_position *pos;   /* pos[0] the start, pos[k] after ply k            */

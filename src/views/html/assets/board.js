@@ -10,6 +10,8 @@
  *                                 toMove, takasia, line}
  *   B.holeName, B.parseHole       hole numbers (side * 16 + circuit
  *                                 index, as bao.h) and names
+ *   B.cellName, B.moveName,       the names a reader sees: AP's cells
+ *   B.plyName, B.inCells          and tokens on an AP record's page
  *   B.View                        a copy of the board drawing
  *   B.marksOf(before, after, ev)  the marks of a move
  *   B.sowing(before, ev)          its steps, seed by seed
@@ -71,6 +73,38 @@
     return side * 16 + (back ? 16 - n : n - 1);
   }
   function step(c, dir) { return (c + dir + 16) % 16; }
+
+  /* Names shown: on an AP record's page (data.dialect) AP's cells, file
+   * a..h from South's left, rank 1..4 from South's back row (A6 is f2,
+   * a5 d3); ids, data and engine keep de Voogt's.  drill.js sets it. */
+  var AP = data.dialect === 'ap';
+  B.setDialect = function (d) { AP = d === 'ap'; };
+  function cellName(h) {
+    if (!AP) return holeName(h);
+    var side = h >> 4, back = (h & 15) >= 8, n = back ? 16 - (h & 15) : (h & 15) + 1;
+    var file = side ? 9 - n : n, rank = side ? (back ? 4 : 3) : (back ? 1 : 2);
+    return String.fromCharCode(96 + file) + rank;
+  }
+  /* A canonical token (A6L*, a5R, A5L>: '>' a safari) as AP's move list
+   * spells it (f2<*, d3>, e2<+); other text as it is. */
+  function moveName(token) {
+    var t = AP && /^([ABab][1-8])([LR])(\*?)(>?)$/.exec(token || '');
+    if (!t) return token;
+    return cellName(parseHole(t[1])) + (t[2] === 'L' ? '<' : '>') + t[3] + (t[4] ? '+' : '');
+  }
+  /* A ply's move: the canonical token, or AP's (the record's own). */
+  function plyName(ply) {
+    return AP ? moveName(ply.mine ? ply.t : ply.w || ply.t) : ply.t;
+  }
+  /* The engine's sentences (engine.tell) in AP's names: no word of a
+   * language is a letter A, B, a or b and a digit. */
+  function inCells(text) {
+    if (!AP || !text) return text;
+    return text.replace(/\b([ABab][1-8])(?:([LR])(\*?)(>?))?(?![A-Za-z0-9])/g,
+      function (all, h, d, star, safari) {
+        return d ? moveName(h + d + star + safari) : cellName(parseHole(h));
+      });
+  }
 
 
   /* The position line (bao.h): b8..b1 / a8..a1 / A1..A8 / B1..B8 | hand
@@ -147,8 +181,8 @@
       var title = g.querySelector('title');
       v.pits.push({ g: g, x: x, y: y, seeds: seeds, title: title, cls: '' });
     }
-    v.rows = Array.prototype.slice.call(root.querySelectorAll('.label.row'))
-      .map(function (t) { return { t: t, text: t.textContent }; });
+    v.rows = Array.prototype.slice.call(root.querySelectorAll('.label.row'));
+    v.numbers = Array.prototype.slice.call(root.querySelectorAll('.label.number'));
     v.hands = [root.querySelector('#hand-south'), root.querySelector('#hand-north')]
       .map(function (g) {
         return { g: g, texts: Array.prototype.map.call(g.querySelectorAll('text'),
@@ -174,6 +208,22 @@
     return { x: 2 * this.cx - p.x, y: 2 * this.cy - p.y };
   };
 
+  /* The edges' labels, as src/views/diagram_svg.c's: row r from the top
+   * (b a A B; AP's ranks 4..1), column k (8..1 above, 1..8 below; AP's
+   * files a..h), seen from North (`north`) or not. */
+  function rowLabel(r, north) {
+    r = north ? 3 - r : r;
+    return AP ? String(4 - r) : 'baAB'[r];
+  }
+  function colLabel(k, below, north) {
+    return AP ? String.fromCharCode(north ? 104 - k : 97 + k) : String(below ? k + 1 : 8 - k);
+  }
+  View.prototype.label = function () {
+    var v = this;
+    v.rows.forEach(function (t, r) { t.textContent = rowLabel(r, v.flip); });
+    v.numbers.forEach(function (t, i) { t.textContent = colLabel(i % 8, i > 7, v.flip); });
+  };
+
   View.prototype.setFlip = function (flip) {
     var v = this, turned = flip !== v.baseFlip;
     v.flip = flip;
@@ -182,9 +232,7 @@
       p.g.setAttribute('transform', turned
         ? 'translate(' + (at.x - p.x) + ' ' + (at.y - p.y) + ')' : '');
     });
-    v.rows.forEach(function (r, i) {
-      r.t.textContent = turned ? v.rows[v.rows.length - 1 - i].text : r.text;
-    });
+    v.label();
     /* the hands change places: each side's hand is at its own right */
     v.hands.forEach(function (hand, side) {
       var from = turned ? v.hands[1 - side] : hand;
@@ -202,7 +250,7 @@
   /* "a5, nyumba, 6 seeds" (src/views/diagram_svg.c's title), and what the move
    * did to the hole. */
   function holeLabel(p, h, m) {
-    var side = h >> 4, c = h & 15, s = holeName(h);
+    var side = h >> 4, c = h & 15, s = cellName(h);
     if (c === 4 && data.nyumba) {
       s += ', ' + house;
       if (p.house[side] === 'x') s += ', ' + M.destroyed;
@@ -350,8 +398,8 @@
       if (m.takasia === h && (h >> 4) === p.toMove) c = '!';
       return c;
     }
-    function row(side, back) {
-      var s = (side ? (back ? 'b' : 'a') : (back ? 'B' : 'A')) + ' ';
+    function row(side, back, r) {
+      var s = rowLabel(r, flip) + ' ';
       for (var i = 0; i < 8; i++) {
         var hole = (side === 0) !== flip ? i + 1 : 8 - i;
         var c = back ? 16 - hole : hole - 1, h = side * 16 + c;
@@ -365,25 +413,25 @@
     }
     function numbers(asc) {
       var s = '  ';
-      for (var i = 0; i < 8; i++) s += pad(String(asc ? i + 1 : 8 - i), 4) + ' ';
+      for (var i = 0; i < 8; i++) s += pad(colLabel(i, asc, flip), 4) + ' ';
       return s;
     }
     function note(side) {
       return '    ' + fmt(M.handOf, SIDE[side], p.hand[side]);
     }
     out.push(numbers(false));
-    out.push(row(top, 1));
-    out.push(row(top, 0) + note(top));
+    out.push(row(top, 1, 0));
+    out.push(row(top, 0, 1) + note(top));
     out.push('  ----------------------------------------');
-    out.push(row(1 - top, 0) + note(1 - top));
-    out.push(row(1 - top, 1));
+    out.push(row(1 - top, 0, 2) + note(1 - top));
+    out.push(row(1 - top, 1, 3));
     out.push(numbers(true));
     out.push(fmt(M.toMove, SIDE[p.toMove]));
     if (m) {
       var said = [];
-      if (m.placed >= 0) said.push('* ' + fmt(M.fromHandIn, holeName(m.placed)));
+      if (m.placed >= 0) said.push('* ' + fmt(M.fromHandIn, cellName(m.placed)));
       for (var h = 0; h < 32; h++)
-        if (m.taken[h]) said.push('x ' + fmt(M.capturedFrom, m.taken[h], holeName(h)));
+        if (m.taken[h]) said.push('x ' + fmt(M.capturedFrom, m.taken[h], cellName(h)));
       if (said.length) out.push(said.join('; '));
     }
     return out.map(function (l) { return l.replace(/\s+$/, ''); }).join('\n');
@@ -392,7 +440,7 @@
 
   /* ---- the sowing, step by step ------------------------------------------------ */
 
-  function kichwaName(side, dir) { return holeName(side * 16 + (dir > 0 ? 0 : 7)); }
+  function kichwaName(side, dir) { return cellName(side * 16 + (dir > 0 ? 0 : 7)); }
 
   /* The steps of a move with events `ev` from position `before`: each
    * the 32 counts after it, the hands, the holes to light up, the seeds
@@ -413,11 +461,11 @@
       if (kind === EV.PLACE) {
         counts[h]++; hand[side]--;
         hot[h] = 'hot';
-        push('place', hot, fmt(M.place, SIDE[side], holeName(h)), null, 3);
+        push('place', hot, fmt(M.place, SIDE[side], cellName(h)), null, 3);
       } else if (kind === EV.CAPTURE) {
         counts[h2] = 0;
         hot[h] = 'hot'; hot[h2] = 'taken';
-        push('capture', hot, fmt(M.capture, holeName(h), seedWord(n), holeName(h2)),
+        push('capture', hot, fmt(M.capture, cellName(h), seedWord(n), cellName(h2)),
           { h: h2, n: n }, 4);
         var kh = side * 16 + (dir > 0 ? 0 : 7), kk = {};
         kk[kh] = 'hot';
@@ -430,10 +478,10 @@
         if (why !== LAP_CAPTURE) {
           counts[h] -= n;
           hot[h] = 'hot';
-          push('lift', hot, why === 1 ? fmt(M.lapRelay, lap, holeName(h), seedWord(n), way)
+          push('lift', hot, why === 1 ? fmt(M.lapRelay, lap, cellName(h), seedWord(n), way)
             : why === 3 ? fmt(M.lapSafari, lap, house, seedWord(n), way)
             : why === 4 ? fmt(M.lapTax, lap, house, way)
-            : fmt(M.lapMove, lap, holeName(h), seedWord(n), way),
+            : fmt(M.lapMove, lap, cellName(h), seedWord(n), way),
           { h: h, n: n }, why === LAP_MOVE ? 3 : 4);
         } else {
           c = step(c, -dir); /* the first seed falls in the kichwa */
@@ -444,7 +492,7 @@
           var one = {}, left = n - j - 1;
           one[base + c] = 'hot';
           push('drop', one, left ? fmt(M.sowing, lap, way, left)
-            : fmt(M.lastSeed, lap, holeName(base + c)),
+            : fmt(M.lastSeed, lap, cellName(base + c)),
           left ? { h: base + c, n: left } : null, left ? 1 : 3);
         }
       } else {
@@ -458,7 +506,7 @@
           9: fmt(M.houseDestroyed, SIDE[h >> 4], house),
           10: M.takasiaStop,
           11: fmt(M.takasiaPass, house),
-          12: fmt(M.takasiaSet, h >= 0 ? holeName(h) : ''),
+          12: fmt(M.takasiaSet, h >= 0 ? cellName(h) : ''),
           13: fmt(M.stage, data.mtaji || 'mtaji'),
           15: fmt(M.lost, SIDE[side])
         }[kind];
@@ -505,6 +553,10 @@
   }
 
   B.holeName = holeName;
+  B.cellName = cellName;
+  B.moveName = moveName;
+  B.plyName = plyName;
+  B.inCells = inCells;
   B.parseHole = parseHole;
   B.parse = parse;
   B.seedsOn = seedsOn;

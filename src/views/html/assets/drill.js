@@ -210,7 +210,7 @@
       var b = document.createElement('button');
       b.type = 'button';
       b.className = 'move';
-      b.textContent = m.token;
+      b.textContent = B.moveName(m.token);
       b.setAttribute('data-token', m.token);
       b.addEventListener('click', function () { try_(m.token); });
       box.appendChild(b);
@@ -237,6 +237,10 @@
     /* a sowing cut short leaves no caption over the board set again */
     $('sowing').textContent = '';
     items.forEach(function (it) { it.classList.toggle('current', it === item); });
+    /* an AP record's exercise (data-dialect, drill_page.c) in AP's cells:
+     * the board's labels, the moves and what is said of them */
+    B.setDialect(item.dataset.dialect);
+    view.label();
     cur = { item: item, line: item.dataset.position, task: item.dataset.task,
       n: +item.dataset.n, left: +item.dataset.n, variant: item.dataset.variant,
       rules: item.dataset.rules ? item.dataset.rules.split(' ') : [],
@@ -280,7 +284,7 @@
     if (!v) return;
     cur.hint = null;
     if (!isRight(v)) { wrong(token); return; }
-    say(fmt(D.right, token));
+    say(fmt(D.right, B.moveName(token)));
     sow(token, function () {
       if (cur.task === 'save') {
         finish(cur.clean, fmt(D.held, SIDE[1 - cur.side], B.moveWord(cur.n)));
@@ -290,9 +294,9 @@
       cur.left--;
       var d = defence();
       if (!d) return;
-      say(fmt(D.reply, SIDE[1 - cur.side], d.token));
+      say(fmt(D.reply, SIDE[1 - cur.side], B.moveName(d.token)));
       sow(d.token, function () {
-        say(fmt(D.reply, SIDE[1 - cur.side], d.token));
+        say(fmt(D.reply, SIDE[1 - cur.side], B.moveName(d.token)));
         moves();
       });
     });
@@ -302,12 +306,12 @@
   function wrong(token) {
     var r = null;
     cur.clean = false;
-    say(fmt(D.wrong, token));
+    say(fmt(D.wrong, B.moveName(token)));
     sow(token, function () {
       try { r = engine.solve(cur.line, cur.task === 'win' ? cur.left : cur.n, opts()); }
       catch (e) { r = null; }
-      var said = fmt(D.wrong, token) + ' ' + (r && r.verdict === 'win'
-        ? fmt(D.refuted, SIDE[1 - cur.side], r.line.join(' '))
+      var said = fmt(D.wrong, B.moveName(token)) + ' ' + (r && r.verdict === 'win'
+        ? fmt(D.refuted, SIDE[1 - cur.side], r.line.map(B.moveName).join(' '))
         : fmt(D.noWin, B.moveWord(cur.left)));
       say(said);
       sowLine(r && r.verdict === 'win' ? r.line : [], function () { finish(false, said); });
@@ -324,9 +328,9 @@
     cur.hints++;
     if (cur.hints === 1) {
       cur.hint = B.parseHole(v.token);
-      say(fmt(D.hintHole, B.holeName(cur.hint)));
+      say(fmt(D.hintHole, B.cellName(cur.hint)));
     } else {
-      say(fmt(D.hintMove, v.token));
+      say(fmt(D.hintMove, B.moveName(v.token)));
     }
     moves();
   }

@@ -117,10 +117,10 @@
   function told(pos, g, token, after) {
     var st, said;
     try {
-      return engine.tell(pos.line, token, { variant: opts.variant, rules: opts.rules,
-        ply: g + 1, lang: data.tell || null }).text;
+      return B.inCells(engine.tell(pos.line, token, { variant: opts.variant,
+        rules: opts.rules, ply: g + 1, lang: data.tell || null }).text);
     } catch (e) {
-      said = fmt(M.mineText, SIDE[pos.toMove], token);
+      said = fmt(M.mineText, SIDE[pos.toMove], B.moveName(token));
       st = engine.status(after, opts);
       if (st.over) said += ' ' + fmt(M.gameOver, SIDE[st.loser === 'North' ? 1 : 0]);
       return said;
@@ -134,7 +134,7 @@
     var n = prev ? prev.n + (side === 0 ? 1 : 0) : 1;
     var said = told(pos, g, token, res.position);
     return { n: n, s: side, w: token, t: token, p: res.position, a: said,
-      h: fmt(M.mineIdle, n, SIDE[side], token), mine: 1,
+      h: fmt(M.mineIdle, n, SIDE[side], B.moveName(token)), mine: 1,
       e: compact(res.events, pos) };
   }
 
@@ -224,16 +224,16 @@
       return B.parseHole(m.token) === chosen;
     }) : [];
     if (shown.length > 1) {
-      B.text(box, 'p', fmt(M.chooseHole, B.holeName(chosen)), 'legal-caption');
+      B.text(box, 'p', fmt(M.chooseHole, B.cellName(chosen)), 'legal-caption');
     } else {
       shown = list;
     }
     shown.forEach(function (m) {
-      var b = button(box, m.token, 'move' + (m.token === next ? ' game-move' : ''));
+      var b = button(box, B.moveName(m.token), 'move' + (m.token === next ? ' game-move' : ''));
       b.setAttribute('data-token', m.token);
       if (!m.position) {
         b.disabled = true;
-        b.title = fmt(M.neverEnds, m.token);
+        b.title = fmt(M.neverEnds, B.moveName(m.token));
       } else if (m.token === next) {
         b.title = M.gameMove;
       }
@@ -304,7 +304,7 @@
     hintAt = { line: pos.line, h: -1 };
     if (r && r.verdict === 'win') {
       hintAt.h = B.parseHole(r.line[0]);
-      said.push(fmt(M.hintWin, SIDE[side], B.moveWord(r.n), r.line[0]));
+      said.push(fmt(M.hintWin, SIDE[side], B.moveWord(r.n), B.moveName(r.line[0])));
     } else if (r && r.verdict === 'loss' && r.n === 0) {
       said.push(fmt(M.gameOver, SIDE[side]));
     } else {
@@ -314,7 +314,7 @@
         said.push(fmt(M.hintNone, B.moveWord(HINT_DEPTH)));
       if (l) {
         hintAt.h = B.parseHole(l.token);
-        said.push(fmt(M.hintBest, SIDE[side], l.token), B.chance(SIDE[side], l));
+        said.push(fmt(M.hintBest, SIDE[side], B.moveName(l.token)), B.chance(SIDE[side], l));
       } else if (!r) {
         said.push(M.hintTooLong);
       }
@@ -344,7 +344,7 @@
     played.forEach(function (l) {
       var row = B.text(out, 'p', fmt(M.mineFrom, l.at + 1) + ' ', 'mine-line');
       l.plies.forEach(function (p, j) {
-        var b = button(row, (j === 0 || p.s === 0 ? p.n + (p.s ? '... ' : '. ') : '') + p.t,
+        var b = button(row, (j === 0 || p.s === 0 ? p.n + (p.s ? '... ' : '. ') : '') + B.plyName(p),
           'mine-ply');
         b.addEventListener('click', function () { B.go(l, l.at + j + 1); });
       });

@@ -77,13 +77,13 @@
     shown = moves();
     if (chosen >= 0) {
       shown = shown.filter(function (m) { return B.parseHole(m.token) === chosen; });
-      B.text(list, 'p', fmt(B.M.chooseHole, B.holeName(chosen)), 'legal-caption');
+      B.text(list, 'p', fmt(B.M.chooseHole, B.cellName(chosen)), 'legal-caption');
     }
     shown.forEach(function (m) {
       var b = document.createElement('button');
       b.type = 'button';
       b.className = 'move';
-      b.textContent = m.token;
+      b.textContent = B.moveName(m.token);
       b.setAttribute('data-token', m.token);
       b.addEventListener('click', function () { pick(m.token); });
       list.appendChild(b);
@@ -103,8 +103,9 @@
     });
     asked++;
     if (token === game || rank(mine) >= rank(theirs)) right++;
-    $('guess-verdict').textContent = token === game ? fmt(G.same, token)
-      : fmt(G.both, token, words(mine, best), game, words(theirs, best));
+    $('guess-verdict').textContent = token === game ? fmt(G.same, B.moveName(token))
+      : fmt(G.both, B.moveName(token), words(mine, best), B.moveName(game),
+        words(theirs, best));
     $('guess-score').textContent = fmt(G.score, right, asked);
     B.go(B.main, at.g + 1, 'animate');
   }

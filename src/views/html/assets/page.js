@@ -148,9 +148,10 @@
   /* The heading of ply g of line `line`. */
   function title(line, g) {
     var ply = line.ply(g), o = line.owner(g);
-    if (o.kind === 'game') return fmt(M.plyTitle, g, last, ply.n, SIDE[ply.s], ply.t);
-    if (o.kind === 'record') return fmt(M.lineTitle, o.id, g, ply.n, SIDE[ply.s], ply.t);
-    return fmt(M.mineTitle, g, ply.n, SIDE[ply.s], ply.t);
+    var t = B.plyName(ply);
+    if (o.kind === 'game') return fmt(M.plyTitle, g, last, ply.n, SIDE[ply.s], t);
+    if (o.kind === 'record') return fmt(M.lineTitle, o.id, g, ply.n, SIDE[ply.s], t);
+    return fmt(M.mineTitle, g, ply.n, SIDE[ply.s], t);
   }
 
   /* Everything beside the board that tells ply g of `line`. */
@@ -572,7 +573,8 @@
       copy.setAttribute('aria-hidden', 'true');
       fig.appendChild(copy);
       var ply = plies[k - 1];
-      text(fig, 'figcaption', fmt(M.printCaption, k, ply.n, SIDE[ply.s], ply.w));
+      text(fig, 'figcaption', fmt(M.printCaption, k, ply.n, SIDE[ply.s],
+        ply.mine ? B.plyName(ply) : ply.w));
       box.appendChild(fig);
     });
   }

@@ -91,7 +91,7 @@
     var line = game.line, g = line.end(), pos = line.pos(g);
     var ply = B.newPly(line, g, pos, token);
     if (said) {
-      ply.h = fmt(T.idle, ply.n, SIDE[ply.s], token);
+      ply.h = fmt(T.idle, ply.n, SIDE[ply.s], B.moveName(token));
       ply.a += ' ' + said;
     }
     var at = B.state();
@@ -156,7 +156,7 @@
     whenStill(function () {
       if (!game || r.id !== asked) return;
       game.busy = false;
-      game.said = fmt(T.played, l.token, estimate(l));
+      game.said = fmt(T.played, B.moveName(l.token), estimate(l));
       push(l.token, game.said);
       next();
     });
