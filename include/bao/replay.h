@@ -82,6 +82,12 @@ typedef struct bao_replay_opts {
  *  solve.h); a ply that needs more is left unjudged, with a note. */
 #define BAO_ANALYSIS_NODES 4000000
 
+/** The exact search a game's judgements at a fixed depth may take in
+ *  all: 50 plies' budgets (twice what the 46 plies of the 1994 game take
+ *  at depth 10).  Once spent, the game's later plies are left unjudged,
+ *  each with a note, so that a game of any length costs a bounded work. */
+#define BAO_GAME_NODES ((uint64_t)50 * BAO_ANALYSIS_NODES)
+
 /** The options that change nothing: as the record says, else defaults. */
 BAO_API void bao_replay_opts_init(bao_replay_opts *o);
 
@@ -215,6 +221,10 @@ BAO_API bao_budget *bao_walk_budget(bao_walk *w);
  *  left unjudged (their node or lap budget ran out; each has a note),
  *  so that the program can say so where the reader looks. */
 BAO_API size_t bao_walk_unjudged(const bao_walk *w);
+
+/** Of those, the plies left unjudged because their game had spent its
+ *  BAO_GAME_NODES. */
+BAO_API size_t bao_walk_game_cut(const bao_walk *w);
 
 /** With opts.deepen: what the judgements of the games walked so far
  *  reached (zero games: none was deepened). */

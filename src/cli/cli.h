@@ -365,6 +365,9 @@ void cli_page_analysis(const cli *o, bao_replay_opts *ro, cli_clock *c,
  * one of its own), or NULL with a message; what it could not judge is
  * said on stderr by cli_engine_free. */
 #define CLI_ENGINE_MS 200.0
+/* The plies of a game the engine judges at most (engine_judge.h): with
+ * the time per ply, the bound of a game's work whatever its length. */
+#define CLI_ENGINE_GAME_PLIES 500
 /* The engine's clock (cli_engine.c): `ms` milliseconds of the calling
  * thread's processor time from cli_ms_clock_start (0: no limit), and its
  * stop function for bao_player_set_stop: one for --engine's plies and

@@ -261,6 +261,7 @@ static int analyze_done(void *arg, void *ctx)
   int ok = !a->failed;
   all->unjudged += a->unjudged;
   all->unsearched += a->unsearched;
+  all->game_cut += a->game_cut;
   if (a->failed && !all->failed) {
     all->failed = 1;
     all->problem = a->problem;
@@ -351,6 +352,10 @@ int cli_analyze(const cli *o)
     fprintf(stderr, "bao: analyze: %zu plies not judged: the search needs "
             "more than %d positions (the node budget of a ply)\n",
             a.unsearched, BAO_ANALYSIS_NODES);
+  if (a.game_cut)
+    fprintf(stderr, "bao: analyze: %zu plies not judged: their game's "
+            "plies took %llu positions (the node budget of a game)\n",
+            a.game_cut, (unsigned long long)BAO_GAME_NODES);
   if (a.failed) {
     fprintf(stderr, "bao: analyze: %s\n", a.problem.message);
     status = 2;
@@ -412,8 +417,10 @@ void cli_said_unjudged_n(const cli *o, size_t n)
   if (n)
     fprintf(stderr, "bao: %s: %zu plies not judged: the search within %d "
             "moves needs more than %d positions (the node budget of a "
-            "ply) or more laps than its budget; %s\n", o->command, n,
-            cli_depth(o), BAO_ANALYSIS_NODES,
+            "ply) or more laps than its budget, or their game's plies "
+            "took %llu positions (the node budget of a game); %s\n",
+            o->command, n, cli_depth(o), BAO_ANALYSIS_NODES,
+            (unsigned long long)BAO_GAME_NODES,
             strcmp(o->command, "html") ? "they carry no mark"
                                        : "the page's notes say which");
 }
