@@ -88,6 +88,14 @@ typedef struct bao_replay_opts {
  *  each with a note, so that a game of any length costs a bounded work. */
 #define BAO_GAME_NODES ((uint64_t)50 * BAO_ANALYSIS_NODES)
 
+/** The plies of a game judged under a time budget (opts.deepen, and
+ *  analyze without a depth), at most: the first ones; the others are
+ *  left unjudged, each with a note.  A judgement kept for each ply until
+ *  the deepening ends costs about 1.2 KB: a game's costs 12 MB at most,
+ *  and a budget of seconds goes no deeper than a few moves over so many
+ *  plies anyway. */
+#define BAO_DEEP_PLIES 10000
+
 /** The options that change nothing: as the record says, else defaults. */
 BAO_API void bao_replay_opts_init(bao_replay_opts *o);
 
@@ -104,6 +112,7 @@ typedef struct bao_deep_summary {
                          laps than its budget                           */
   int out;            /* the time ran out before every ply went as deep
                          as it could                                    */
+  size_t over;        /* plies not judged: past a game's BAO_DEEP_PLIES  */
 } bao_deep_summary;
 
 /** One game as replayed so far. */

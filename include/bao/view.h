@@ -200,6 +200,7 @@ typedef struct bao_analyze_ctx {
    * (replay.h): "not-judged" and why. */
   uint64_t game_nodes;
   size_t game_cut;
+  size_t over;       /* plies not judged: past a game's BAO_DEEP_PLIES    */
 } bao_analyze_ctx;
 
 /** Frees what the renderer kept in `a` (a->game). */

@@ -352,6 +352,10 @@ int cli_analyze(const cli *o)
     fprintf(stderr, "bao: analyze: %zu plies not judged: the search needs "
             "more than %d positions (the node budget of a ply)\n",
             a.unsearched, BAO_ANALYSIS_NODES);
+  if (a.over)
+    fprintf(stderr, "bao: analyze: %zu plies not judged: a game's first %d "
+            "plies are judged under the time budget, no more (the bound "
+            "of a game's memory)\n", a.over, BAO_DEEP_PLIES);
   if (a.game_cut)
     fprintf(stderr, "bao: analyze: %zu plies not judged: their game's "
             "plies took %llu positions (the node budget of a game)\n",
@@ -395,6 +399,10 @@ void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c)
     cli_said_unjudged(o, w);
     return;
   }
+  if (s.over)
+    fprintf(stderr, "bao: %s: %zu plies not judged: a game's first %d "
+            "plies are judged under the time budget, no more (the bound "
+            "of a game's memory)\n", o->command, s.over, BAO_DEEP_PLIES);
   cli_clock_said(c, s.unjudged ? -1 : s.shallowest, s.deepest, s.capped,
                  strcmp(o->command, "html") ? "they carry no mark; "
                                             : "the page says which; ");

@@ -41,6 +41,8 @@ typedef struct deep_game {
   char (*token)[BAO_TOKEN_MAX];
   char *side;         /* 'S' or 'N' per ply                               */
   size_t count, cap;
+  int over;           /* the game's plies passed BAO_DEEP_PLIES: the kept
+                         ones are judged and written, the rest said so */
   char title[160];    /* "" or the "# ..." line of a game after the first */
 } deep_game;
 
@@ -75,6 +77,24 @@ static int deep_grow(deep_game *g)
   return 1;
 }
 
+static int deep_end(bao_analyze_ctx *a);
+
+/* A ply past a game's BAO_DEEP_PLIES (a bound of its memory): the plies
+ * kept are judged and written first, then each later one as it comes. */
+static int deep_over(bao_analyze_ctx *a, const bao_ply_report *p)
+{
+  deep_game *g = a->game;
+  if (!g->over && !deep_end(a))
+    return 0;
+  g->over = 1;
+  a->over++;
+  return sink_printf(a->out, "%zu\t%c\t%s\tnot-judged\ta game's first %d "
+                     "plies are judged under the budget, no more\tdepth=-",
+                     p->ply + 1, p->side == BAO_SOUTH ? 'S' : 'N', p->token,
+                     BAO_DEEP_PLIES) &&
+         line_end(a, p->before, &p->outcome->move, NULL);
+}
+
 static int deep_keep(bao_analyze_ctx *a, const bao_replay *r,
                      const bao_ply_report *p)
 {
@@ -84,10 +104,13 @@ static int deep_keep(bao_analyze_ctx *a, const bao_replay *r,
            a->failed = 1, 0;
   if (p->ply == 0) {
     g->count = 0;
+    g->over = 0;
     g->title[0] = 0;
     if (r->game->index > 1)
       bao_game_title(r->game, g->title, sizeof g->title);
   }
+  if (p->ply >= BAO_DEEP_PLIES)
+    return deep_over(a, p);
   if (g->count == g->cap && !deep_grow(g))
     return bao_diag_set(&a->problem, bao_mark_column(0), "out of memory"),
            a->failed = 1, 0;

@@ -25,6 +25,10 @@ static int keep_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
 {
   walk_deep *k = ctx;
   (void)r;
+  if (k->n >= BAO_DEEP_PLIES) { /* a bound of a game's memory */
+    k->over++;
+    return 1;
+  }
   if (p->ply != k->n) /* (never: the game's line comes in order) */
     return 1;
   if (k->n == k->cap) {
@@ -55,6 +59,7 @@ static void summarise(const walk_deep *k, int max_depth, bao_deep_summary *game)
   memset(game, 0, sizeof *game);
   game->games = 1;
   game->shallowest = game->deepest = -1;
+  game->over = k->over;
   for (i = 0; i < k->n; i++) {
     const bao_deep_ply *p = &k->ply[i];
     if (p->depth < 0)
@@ -82,6 +87,7 @@ static void add_up(bao_deep_summary *total, const bao_deep_summary *game)
   if (game->deepest > total->deepest)
     total->deepest = game->deepest;
   total->unjudged += game->unjudged;
+  total->over += game->over;
   total->capped += game->capped;
   total->out |= game->out;
 }
@@ -108,7 +114,7 @@ static int deep_setup(walk_deep *k, const bao_replay_opts *o)
 void walk_deep_game(walk_deep *k, const bao_replay_opts *o, const bao_game *g,
                     bao_deep_summary *game, bao_deep_summary *total)
 {
-  k->n = 0;
+  k->n = k->over = 0;
   k->failed = !deep_setup(k, o);
   if (!k->failed) /* its diagnostics are the walk's own to give */
     bao_walk_game(k->walk, g, NULL);
@@ -134,6 +140,9 @@ const bao_judgement *walk_deep_said(const walk_deep *k, size_t i, char *why,
   if (p && p->depth >= 0 && p->capped)
     snprintf(why, size, "judged to depth %d only: %s", p->depth,
              p->why.message);
+  else if (!p && k->over)
+    snprintf(why, size, "not judged: a game's first %d plies are judged "
+             "under the budget, no more", BAO_DEEP_PLIES);
   else if (!p || p->depth < 0)
     snprintf(why, size, "not judged: %s",
              k->failed ? k->problem.message
