@@ -164,6 +164,12 @@ game_nodes() {
     ko "--depth 64: $cut plies cut by the game's node budget, the first at ply ${first:-none}"
   said "--depth 64: the game's node budget said" \
     "$cut plies not judged: their game's plies took 200000000 positions"
+  # the page's walk judges the plies itself: the same bound, its notes
+  # say which plies, stderr how many
+  run 300 "$bao" annotate --depth 64 "$tmp/r88.yaml"
+  status "annotate --depth 64 of a $plies-ply game" 0
+  said "annotate --depth 64: the game's node budget said" \
+    "of them: their game's plies took 200000000 positions"
 }
 
 for group in ${BAO_LIMITS_ONLY:-million kept_plies engine_game game_nodes}; do

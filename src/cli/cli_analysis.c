@@ -417,7 +417,12 @@ void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c)
  * standard error: a page's note is easy to miss. */
 void cli_said_unjudged(const cli *o, const bao_walk *w)
 {
+  size_t cut = bao_walk_game_cut(w);
   cli_said_unjudged_n(o, bao_walk_unjudged(w));
+  if (cut)
+    fprintf(stderr, "bao: %s: %zu of them: their game's plies took %llu "
+            "positions (the node budget of a game)\n", o->command, cut,
+            (unsigned long long)BAO_GAME_NODES);
 }
 
 void cli_said_unjudged_n(const cli *o, size_t n)
