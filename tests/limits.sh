@@ -115,7 +115,15 @@ million() {
     990036 "$(grep -c "a game's first 10000 plies are judged" "$tmp/out")"
   said "analyze: the bound of a game's memory said" \
     "990036 plies not judged: a game's first 10000 plies"
-  rm -f "$tmp/million.yaml"
+  # a page draws at most 100,000 plies (about 1 KB each): a longer game
+  # gets no page, and says why, rather than a page of a gigabyte
+  run 120 "$bao" html -o "$tmp/million.html" "$tmp/million.yaml"
+  status "html of 1,000,036 plies: refused" 2
+  said "html: the bound of a page said" \
+    "game 1 has more than 100000 plies, the most a page draws"
+  [ ! -e "$tmp/million.html" ] && ok "html: no page in part" ||
+    ko "html: a page was written in part"
+  rm -f "$tmp/million.yaml" "$tmp/million.html"
 }
 
 # annotate and html keep a game's first 10,000 plies for the budget too

@@ -453,6 +453,8 @@ int cli_picked(cli_pick *p, const bao_game *g);
 int cli_is_a_game(const bao_game *g);
 /* cli_said_unjudged for a count of plies. */
 void cli_said_unjudged_n(const cli *o, size_t n);
+/* Of those, the plies their game's node budget left (BAO_GAME_NODES). */
+void cli_said_game_cut(const cli *o, size_t n);
 int cli_stats(const cli *o);
 int cli_site(const cli *o);
 /* site --shard K/N's marks of its games [lo, hi) into DIR/ (dir ends in

@@ -417,11 +417,15 @@ void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c)
  * standard error: a page's note is easy to miss. */
 void cli_said_unjudged(const cli *o, const bao_walk *w)
 {
-  size_t cut = bao_walk_game_cut(w);
   cli_said_unjudged_n(o, bao_walk_unjudged(w));
-  if (cut)
+  cli_said_game_cut(o, bao_walk_game_cut(w));
+}
+
+void cli_said_game_cut(const cli *o, size_t n)
+{
+  if (n)
     fprintf(stderr, "bao: %s: %zu of them: their game's plies took %llu "
-            "positions (the node budget of a game)\n", o->command, cut,
+            "positions (the node budget of a game)\n", o->command, n,
             (unsigned long long)BAO_GAME_NODES);
 }
 
