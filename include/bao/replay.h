@@ -112,7 +112,6 @@ typedef struct bao_deep_summary {
                          laps than its budget                           */
   int out;            /* the time ran out before every ply went as deep
                          as it could                                    */
-  size_t over;        /* plies not judged: past a game's BAO_DEEP_PLIES  */
 } bao_deep_summary;
 
 /** One game as replayed so far. */
@@ -238,6 +237,11 @@ BAO_API size_t bao_walk_game_cut(const bao_walk *w);
 /** With opts.deepen: what the judgements of the games walked so far
  *  reached (zero games: none was deepened). */
 BAO_API void bao_walk_deep(const bao_walk *w, bao_deep_summary *out);
+
+/** With opts.deepen: the plies of the games walked so far left unjudged
+ *  because they came after their game's first BAO_DEEP_PLIES (each has a
+ *  note). */
+BAO_API size_t bao_walk_deep_over(const bao_walk *w);
 
 /** "game 3 (Maulidi - Kijumbe)": how diagnostics name a game, its
  *  players' names shortened and their control characters escaped. */

@@ -399,10 +399,11 @@ void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c)
     cli_said_unjudged(o, w);
     return;
   }
-  if (s.over)
+  if (bao_walk_deep_over(w))
     fprintf(stderr, "bao: %s: %zu plies not judged: a game's first %d "
             "plies are judged under the time budget, no more (the bound "
-            "of a game's memory)\n", o->command, s.over, BAO_DEEP_PLIES);
+            "of a game's memory)\n", o->command, bao_walk_deep_over(w),
+            BAO_DEEP_PLIES);
   cli_clock_said(c, s.unjudged ? -1 : s.shallowest, s.deepest, s.capped,
                  strcmp(o->command, "html") ? "they carry no mark; "
                                             : "the page says which; ");

@@ -59,7 +59,6 @@ static void summarise(const walk_deep *k, int max_depth, bao_deep_summary *game)
   memset(game, 0, sizeof *game);
   game->games = 1;
   game->shallowest = game->deepest = -1;
-  game->over = k->over;
   for (i = 0; i < k->n; i++) {
     const bao_deep_ply *p = &k->ply[i];
     if (p->depth < 0)
@@ -87,7 +86,6 @@ static void add_up(bao_deep_summary *total, const bao_deep_summary *game)
   if (game->deepest > total->deepest)
     total->deepest = game->deepest;
   total->unjudged += game->unjudged;
-  total->over += game->over;
   total->capped += game->capped;
   total->out |= game->out;
 }
@@ -128,6 +126,7 @@ void walk_deep_game(walk_deep *k, const bao_replay_opts *o, const bao_game *g,
     for (i = 0; i < k->n; i++)
       k->ply[i].depth = -1;
   }
+  k->over_total += k->over;
   summarise(k, o->deepen->max_depth, game);
   add_up(total, game);
 }

@@ -104,6 +104,7 @@ bao_budget *bao_walk_budget(bao_walk *w) { return &w->budget; }
 
 size_t bao_walk_unjudged(const bao_walk *w) { return w->unjudged; }
 size_t bao_walk_game_cut(const bao_walk *w) { return w->game_cut; }
+size_t bao_walk_deep_over(const bao_walk *w) { return w->deep.over_total; }
 
 void bao_walk_deep(const bao_walk *w, bao_deep_summary *out)
 {
