@@ -33,20 +33,19 @@ if "$bao" --version 2>/dev/null | grep -qi sanitiz ||
 fi
 
 # run SECONDS CMD...: CMD under SECONDS of processor time (10 times that
-# for a sanitizer build); rc, rss (KB, or empty), $tmp/out and $tmp/err.
+# for a sanitizer build: ulimit -t, SIGXCPU past it; every command here
+# reads a file and computes, so that the processor limit is also the
+# guard against a hang); rc, rss (KB, or empty), $tmp/out and $tmp/err.
 run() {
   limit=$1
   [ "$sanitized" = 1 ] && limit=$((limit * 10))
   shift
   rm -f "$tmp/rss"
-  (
-    # shellcheck disable=SC3045
-    ulimit -St "$limit" || exit 125
-    if [ -n "$gnu_time" ]; then
-      exec "$gnu_time" -f %M -o "$tmp/rss" timeout -k 5 $((limit * 10)) "$@"
-    fi
-    exec timeout -k 5 $((limit * 10)) "$@"
-  ) >"$tmp/out" 2>"$tmp/err"
+  # (ulimit -t is not POSIX, but dash, bash and busybox sh have it)
+  # shellcheck disable=SC3045,SC2086
+  (ulimit -St "$limit" &&
+    exec ${gnu_time:+$gnu_time -f %M -o "$tmp/rss"} "$@") \
+    >"$tmp/out" 2>"$tmp/err"
   rc=$?
   rss=""
   [ -s "$tmp/rss" ] && rss=$(tail -n 1 "$tmp/rss")
