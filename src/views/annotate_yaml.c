@@ -129,8 +129,6 @@ static void yaml_engine(obuf *f, bao_engine_opts *eng, const bao_ply_report *v)
   bao_engine_judgement e;
   bao_diag d;
   char was[32], now[32], best[BAO_TOKEN_MAX];
-  if (eng && v->depth == 0 && v->ply == 0)
-    bao_engine_new_game(eng);
   if (!eng || !bao_engine_judge_ply(eng, v->before, &v->outcome->move,
                                     v->judgement, &e, &d))
     return;
@@ -194,6 +192,8 @@ static int yaml_begin(void *ctx, const bao_replay *r)
 {
   bao_annotate_ctx *c = ctx;
   obuf *out = sink_buf(c->out);
+  if (c->engine) /* its plies of a game counted from here */
+    bao_engine_new_game(c->engine);
   if (!sink_flush(c->out))
     return 0;
   yaml_memory(c);
