@@ -90,7 +90,17 @@ typedef struct bao_engine_opts {
   void (*start)(void *ctx);   /* before each ply's search, or NULL        */
   void *ctx;
   size_t failed;              /* plies the engine could not judge         */
+  /* A bound of a game's work whatever its length: the engine judges at
+   * most `game_plies` plies of a game (0: every one), the later ones are
+   * left unjudged and counted in `cut`.  The renderers call
+   * bao_engine_new_game at a game's first ply. */
+  size_t game_plies;
+  size_t game_judged;         /* of the game being judged                 */
+  size_t cut;
 } bao_engine_opts;
+
+/** A new game: its plies are counted from 0 against e->game_plies. */
+BAO_API void bao_engine_new_game(bao_engine_opts *e);
 
 /** bao_engine_judge with `e`'s player, solver and limits, after
  *  e->start; a ply it cannot judge is counted in e->failed. */

@@ -37,6 +37,11 @@ extern "C" {
 
 #define BAO_THEME_AUTO (-1) /* the reader's system setting: light or dark */
 
+/** The plies of a game a page draws at most: a longer game gets no page
+ *  (a clear error), since each ply takes about 1 KB in the page and as
+ *  much while it is made, and a bigger page is of no use to a browser. */
+#define BAO_HTML_PLIES 100000
+
 typedef struct bao_html_game bao_html_game;
 
 /** ## bao_html_engine: the engine in the page
@@ -99,7 +104,9 @@ typedef struct bao_html_ctx {
                          what it points to for each game               */
   /* filled by the renderer */
   int written;       /* pages written                                    */
-  int failed;        /* a page could not be written: `problem` says why  */
+  int failed;        /* a page could not be written: `problem` says why
+                        (out of memory, a write, or a game of more than
+                        BAO_HTML_PLIES plies)                           */
   bao_diag problem;
   bao_html_game *cur; /* the game being collected (freed at its end)     */
   /* html --engine: with an engine (engine_judge.h), each ply

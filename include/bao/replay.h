@@ -82,6 +82,20 @@ typedef struct bao_replay_opts {
  *  solve.h); a ply that needs more is left unjudged, with a note. */
 #define BAO_ANALYSIS_NODES 4000000
 
+/** The exact search a game's judgements at a fixed depth may take in
+ *  all: 50 plies' budgets (twice what the 46 plies of the 1994 game take
+ *  at depth 10).  Once spent, the game's later plies are left unjudged,
+ *  each with a note, so that a game of any length costs a bounded work. */
+#define BAO_GAME_NODES ((uint64_t)50 * BAO_ANALYSIS_NODES)
+
+/** The plies of a game judged under a time budget (opts.deepen, and
+ *  analyze without a depth), at most: the first ones; the others are
+ *  left unjudged, each with a note.  A judgement kept for each ply until
+ *  the deepening ends costs about 1.2 KB: a game's costs 12 MB at most,
+ *  and a budget of seconds goes no deeper than a few moves over so many
+ *  plies anyway. */
+#define BAO_DEEP_PLIES 10000
+
 /** The options that change nothing: as the record says, else defaults. */
 BAO_API void bao_replay_opts_init(bao_replay_opts *o);
 
@@ -216,9 +230,18 @@ BAO_API bao_budget *bao_walk_budget(bao_walk *w);
  *  so that the program can say so where the reader looks. */
 BAO_API size_t bao_walk_unjudged(const bao_walk *w);
 
+/** Of those, the plies left unjudged because their game had spent its
+ *  BAO_GAME_NODES. */
+BAO_API size_t bao_walk_game_cut(const bao_walk *w);
+
 /** With opts.deepen: what the judgements of the games walked so far
  *  reached (zero games: none was deepened). */
 BAO_API void bao_walk_deep(const bao_walk *w, bao_deep_summary *out);
+
+/** With opts.deepen: the plies of the games walked so far left unjudged
+ *  because they came after their game's first BAO_DEEP_PLIES (each has a
+ *  note). */
+BAO_API size_t bao_walk_deep_over(const bao_walk *w);
 
 /** "game 3 (Maulidi - Kijumbe)": how diagnostics name a game, its
  *  players' names shortened and their control characters escaped. */

@@ -195,6 +195,12 @@ typedef struct bao_analyze_ctx {
    * score before and after the move, its preferred move and its estimate
    * mark; NULL: none, the lines as ever. */
   struct bao_engine_opts *engine;
+  /* At a fixed depth: the nodes the game's judgements took so far, and
+   * the plies left unjudged because a game had spent BAO_GAME_NODES
+   * (replay.h): "not-judged" and why. */
+  uint64_t game_nodes;
+  size_t game_cut;
+  size_t over;       /* plies not judged: past a game's BAO_DEEP_PLIES    */
 } bao_analyze_ctx;
 
 /** Frees what the renderer kept in `a` (a->game). */

@@ -113,10 +113,21 @@ int bao_engine_judge(bao_player *pl, bao_solver *s,
   return 1;
 }
 
+void bao_engine_new_game(bao_engine_opts *e)
+{
+  e->game_judged = 0;
+}
+
 int bao_engine_judge_ply(bao_engine_opts *e, const bao_position *before,
                          const bao_move *played, const bao_judgement *exact,
                          bao_engine_judgement *out, bao_diag *d)
 {
+  if (e->game_plies && e->game_judged >= e->game_plies) {
+    e->cut++;
+    return bao_diag_set(d, bao_mark_column(0), "the engine judged the "
+                        "%zu plies of the game it may", e->game_plies), 0;
+  }
+  e->game_judged++;
   if (e->start)
     e->start(e->ctx);
   if (bao_engine_judge(e->player, e->solver, before, played, exact,

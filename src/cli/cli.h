@@ -365,6 +365,9 @@ void cli_page_analysis(const cli *o, bao_replay_opts *ro, cli_clock *c,
  * one of its own), or NULL with a message; what it could not judge is
  * said on stderr by cli_engine_free. */
 #define CLI_ENGINE_MS 200.0
+/* The plies of a game the engine judges at most (engine_judge.h): with
+ * the time per ply, the bound of a game's work whatever its length. */
+#define CLI_ENGINE_GAME_PLIES 500
 /* The engine's clock (cli_engine.c): `ms` milliseconds of the calling
  * thread's processor time from cli_ms_clock_start (0: no limit), and its
  * stop function for bao_player_set_stop: one for --engine's plies and
@@ -450,6 +453,8 @@ int cli_picked(cli_pick *p, const bao_game *g);
 int cli_is_a_game(const bao_game *g);
 /* cli_said_unjudged for a count of plies. */
 void cli_said_unjudged_n(const cli *o, size_t n);
+/* Of those, the plies their game's node budget left (BAO_GAME_NODES). */
+void cli_said_game_cut(const cli *o, size_t n);
 int cli_stats(const cli *o);
 int cli_site(const cli *o);
 /* site --shard K/N's marks of its games [lo, hi) into DIR/ (dir ends in

@@ -261,6 +261,7 @@ static int analyze_done(void *arg, void *ctx)
   int ok = !a->failed;
   all->unjudged += a->unjudged;
   all->unsearched += a->unsearched;
+  all->game_cut += a->game_cut;
   if (a->failed && !all->failed) {
     all->failed = 1;
     all->problem = a->problem;
@@ -351,6 +352,14 @@ int cli_analyze(const cli *o)
     fprintf(stderr, "bao: analyze: %zu plies not judged: the search needs "
             "more than %d positions (the node budget of a ply)\n",
             a.unsearched, BAO_ANALYSIS_NODES);
+  if (a.over)
+    fprintf(stderr, "bao: analyze: %zu plies not judged: a game's first %d "
+            "plies are judged under the time budget, no more (the bound "
+            "of a game's memory)\n", a.over, BAO_DEEP_PLIES);
+  if (a.game_cut)
+    fprintf(stderr, "bao: analyze: %zu plies not judged: their game's "
+            "plies took %llu positions (the node budget of a game)\n",
+            a.game_cut, (unsigned long long)BAO_GAME_NODES);
   if (a.failed) {
     fprintf(stderr, "bao: analyze: %s\n", a.problem.message);
     status = 2;
@@ -390,6 +399,11 @@ void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c)
     cli_said_unjudged(o, w);
     return;
   }
+  if (bao_walk_deep_over(w))
+    fprintf(stderr, "bao: %s: %zu plies not judged: a game's first %d "
+            "plies are judged under the time budget, no more (the bound "
+            "of a game's memory)\n", o->command, bao_walk_deep_over(w),
+            BAO_DEEP_PLIES);
   cli_clock_said(c, s.unjudged ? -1 : s.shallowest, s.deepest, s.capped,
                  strcmp(o->command, "html") ? "they carry no mark; "
                                             : "the page says which; ");
@@ -405,6 +419,15 @@ void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c)
 void cli_said_unjudged(const cli *o, const bao_walk *w)
 {
   cli_said_unjudged_n(o, bao_walk_unjudged(w));
+  cli_said_game_cut(o, bao_walk_game_cut(w));
+}
+
+void cli_said_game_cut(const cli *o, size_t n)
+{
+  if (n)
+    fprintf(stderr, "bao: %s: %zu of them: their game's plies took %llu "
+            "positions (the node budget of a game)\n", o->command, n,
+            (unsigned long long)BAO_GAME_NODES);
 }
 
 void cli_said_unjudged_n(const cli *o, size_t n)
@@ -412,8 +435,10 @@ void cli_said_unjudged_n(const cli *o, size_t n)
   if (n)
     fprintf(stderr, "bao: %s: %zu plies not judged: the search within %d "
             "moves needs more than %d positions (the node budget of a "
-            "ply) or more laps than its budget; %s\n", o->command, n,
-            cli_depth(o), BAO_ANALYSIS_NODES,
+            "ply) or more laps than its budget, or their game's plies "
+            "took %llu positions (the node budget of a game); %s\n",
+            o->command, n, cli_depth(o), BAO_ANALYSIS_NODES,
+            (unsigned long long)BAO_GAME_NODES,
             strcmp(o->command, "html") ? "they carry no mark"
                                        : "the page's notes say which");
 }

@@ -77,6 +77,7 @@ bao_engine_opts *cli_engine_new(const cli *o, bao_solver *solver)
   bao_player_set_stop(r->e.player, cli_ms_clock_stop, &r->clock);
   r->e.solver = solver;
   r->e.start = think_start;
+  r->e.game_plies = CLI_ENGINE_GAME_PLIES;
   r->e.ctx = r;
   return &r->e;
 }
@@ -90,6 +91,11 @@ void cli_engine_free(const cli *o, bao_engine_opts *e)
     fprintf(stderr, "bao: %s: %zu plies not judged by the engine: its "
             "search failed (the lap budget of long moves, or memory)\n",
             o->command, e->failed);
+  if (e->cut)
+    fprintf(stderr, "bao: %s: %zu plies not judged by the engine: it "
+            "judges at most %d plies a game (the bound of a game's work: "
+            "%d times its time per ply)\n", o->command, e->cut,
+            CLI_ENGINE_GAME_PLIES, CLI_ENGINE_GAME_PLIES);
   bao_player_free(e->player);
   bao_solver_free(r->own);
   free(r);

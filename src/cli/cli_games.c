@@ -211,7 +211,7 @@ int cli_games_walk(const cli *o, const cli_games *spec, bao_sink *out,
   cli_progress *progress = NULL;
   bao_walk *w;
   bao_diag d;
-  size_t unjudged = 0;
+  size_t unjudged = 0, cut = 0;
   int t, started = 0, status;
   memset(&r, 0, sizeof r);
   memset(&diag, 0, sizeof diag);
@@ -277,6 +277,7 @@ int cli_games_walk(const cli *o, const cli_games *spec, bao_sink *out,
     if (!spec->done(spec->arg, k[t].ctx) && status < 2)
       status = 2;
     unjudged += bao_walk_unjudged(k[t].w);
+    cut += bao_walk_game_cut(k[t].w);
     bao_walk_free(k[t].w);
     bao_sink_free(k[t].mem);
   }
@@ -288,7 +289,9 @@ int cli_games_walk(const cli *o, const cli_games *spec, bao_sink *out,
   bao_sink_free(diag.out);
   if (r.write_failed && status < 2)
     status = 2;
-  if (flags & CLI_VIEW_ANALYSIS)
+  if (flags & CLI_VIEW_ANALYSIS) {
     cli_said_unjudged_n(o, unjudged);
+    cli_said_game_cut(o, cut);
+  }
   return status;
 }

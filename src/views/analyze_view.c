@@ -7,6 +7,7 @@
 #include "base/sink.h"
 #include "bao/engine_judge.h"
 #include "bao/solve.h"
+#include "bao/replay.h"
 #include "bao/view.h"
 
 /* ---- the engine's columns (analyze --engine), after the exact ones ---- */
@@ -40,6 +41,8 @@ typedef struct deep_game {
   char (*token)[BAO_TOKEN_MAX];
   char *side;         /* 'S' or 'N' per ply                               */
   size_t count, cap;
+  int over;           /* the game's plies passed BAO_DEEP_PLIES: the kept
+                         ones are judged and written, the rest said so */
   char title[160];    /* "" or the "# ..." line of a game after the first */
 } deep_game;
 
@@ -74,6 +77,24 @@ static int deep_grow(deep_game *g)
   return 1;
 }
 
+static int deep_end(bao_analyze_ctx *a);
+
+/* A ply past a game's BAO_DEEP_PLIES (a bound of its memory): the plies
+ * kept are judged and written first, then each later one as it comes. */
+static int deep_over(bao_analyze_ctx *a, const bao_ply_report *p)
+{
+  deep_game *g = a->game;
+  if (!g->over && !deep_end(a))
+    return 0;
+  g->over = 1;
+  a->over++;
+  return sink_printf(a->out, "%zu\t%c\t%s\tnot-judged\ta game's first %d "
+                     "plies are judged under the budget, no more\tdepth=-",
+                     p->ply + 1, p->side == BAO_SOUTH ? 'S' : 'N', p->token,
+                     BAO_DEEP_PLIES) &&
+         line_end(a, p->before, &p->outcome->move, NULL);
+}
+
 static int deep_keep(bao_analyze_ctx *a, const bao_replay *r,
                      const bao_ply_report *p)
 {
@@ -83,10 +104,13 @@ static int deep_keep(bao_analyze_ctx *a, const bao_replay *r,
            a->failed = 1, 0;
   if (p->ply == 0) {
     g->count = 0;
+    g->over = 0;
     g->title[0] = 0;
     if (r->game->index > 1)
       bao_game_title(r->game, g->title, sizeof g->title);
   }
+  if (p->ply >= BAO_DEEP_PLIES)
+    return deep_over(a, p);
   if (g->count == g->cap && !deep_grow(g))
     return bao_diag_set(&a->problem, bao_mark_column(0), "out of memory"),
            a->failed = 1, 0;
@@ -131,6 +155,8 @@ static int deep_end(bao_analyze_ctx *a)
     return 1;
   if (g->title[0])
     sink_printf(a->out, "# %s\n", g->title);
+  if (a->engine)
+    bao_engine_new_game(a->engine);
   if (!bao_judge_deepen(a->solver, g->ply, g->count, &a->deep, &a->problem)) {
     a->failed = 1;
     return 0;
@@ -144,19 +170,65 @@ static int deep_end(bao_analyze_ctx *a)
 
 /* ---- at a fixed depth: each ply judged as it comes -------------------- */
 
+/* A ply of a game whose judgements spent BAO_GAME_NODES: "not-judged"
+ * and why (a game of any length costs a bounded work). */
+static int game_spent(bao_analyze_ctx *a, const bao_ply_report *p)
+{
+  a->game_cut++;
+  return sink_printf(a->out, "%zu\t%c\t%s\tnot-judged\tthe game's "
+                     "judgements took their budget of %llu positions",
+                     p->ply + 1, p->side == BAO_SOUTH ? 'S' : 'N', p->token,
+                     (unsigned long long)BAO_GAME_NODES) &&
+         line_end(a, p->before, &p->outcome->move, NULL);
+}
+
+/* bao_judge_move within the ply's node budget and what is left of the
+ * game's, the nodes it took counted in the game's: 1, 0 (as
+ * bao_judge_move), or -1 when what was left of the game's did not do. */
+static int judge_counted(bao_analyze_ctx *a, const bao_ply_report *p,
+                         bao_judgement *j)
+{
+  bao_solver_stats st;
+  uint64_t from, left = BAO_GAME_NODES - a->game_nodes;
+  int ok;
+  bao_solver_stats_of(a->solver, &st);
+  from = st.nodes;
+  bao_solver_set_nodes(a->solver, left < BAO_ANALYSIS_NODES
+                                      ? left : BAO_ANALYSIS_NODES);
+  ok = bao_judge_move(a->solver, p->before, &p->outcome->move, a->depth, j,
+                      &a->problem);
+  bao_solver_set_nodes(a->solver, BAO_ANALYSIS_NODES);
+  bao_solver_stats_of(a->solver, &st);
+  a->game_nodes += st.nodes - from;
+  if (!ok && left < BAO_ANALYSIS_NODES &&
+      bao_solver_stopped(a->solver) == BAO_SOLVER_OUT_OF_NODES) {
+    a->game_nodes = BAO_GAME_NODES; /* what was left did not do */
+    return -1;
+  }
+  return ok;
+}
+
 static int analyze_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
 {
   bao_analyze_ctx *a = ctx;
   bao_judgement j;
   char title[160], detail[4 * BAO_PV_MAX * BAO_TOKEN_MAX];
+  int ok;
   if (a->deep.max_depth > 0)
     return deep_keep(a, r, p);
   if (p->ply == 0 && r->game->index > 1) {
     bao_game_title(r->game, title, sizeof title);
     sink_printf(a->out, "# %s\n", title);
   }
-  if (!bao_judge_move(a->solver, p->before, &p->outcome->move, a->depth, &j,
-                      &a->problem)) {
+  if (p->ply == 0)
+    a->game_nodes = 0;
+  if (p->ply == 0 && a->engine)
+    bao_engine_new_game(a->engine);
+  if (a->game_nodes >= BAO_GAME_NODES)
+    return game_spent(a, p);
+  if ((ok = judge_counted(a, p, &j)) < 0)
+    return game_spent(a, p);
+  if (!ok) {
     int why = bao_solver_stopped(a->solver);
     if (why != BAO_SOLVER_OUT_OF_LAPS && why != BAO_SOLVER_OUT_OF_NODES) {
       a->failed = 1;

@@ -110,6 +110,8 @@ static void tell_engine(teller *t, bao_engine_opts *eng,
 {
   bao_engine_judgement e;
   bao_diag d;
+  if (eng && v->depth == 0 && v->ply == 0)
+    bao_engine_new_game(eng);
   if (eng && v->depth == 0 &&
       bao_engine_judge_ply(eng, v->before, &v->outcome->move, v->judgement,
                            &e, &d))

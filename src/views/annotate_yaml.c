@@ -212,6 +212,8 @@ static int yaml_begin(void *ctx, const bao_replay *r)
 {
   bao_annotate_ctx *c = ctx;
   obuf *out = sink_buf(c->out);
+  if (c->engine) /* its plies of a game counted from here */
+    bao_engine_new_game(c->engine);
   if (!sink_flush(c->out))
     return 0;
   /* the lines remembered name holes: another game's names forget them */

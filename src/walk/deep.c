@@ -25,6 +25,10 @@ static int keep_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
 {
   walk_deep *k = ctx;
   (void)r;
+  if (k->n >= BAO_DEEP_PLIES) { /* a bound of a game's memory */
+    k->over++;
+    return 1;
+  }
   if (p->ply != k->n) /* (never: the game's line comes in order) */
     return 1;
   if (k->n == k->cap) {
@@ -108,7 +112,7 @@ static int deep_setup(walk_deep *k, const bao_replay_opts *o)
 void walk_deep_game(walk_deep *k, const bao_replay_opts *o, const bao_game *g,
                     bao_deep_summary *game, bao_deep_summary *total)
 {
-  k->n = 0;
+  k->n = k->over = 0;
   k->failed = !deep_setup(k, o);
   if (!k->failed) /* its diagnostics are the walk's own to give */
     bao_walk_game(k->walk, g, NULL);
@@ -122,6 +126,7 @@ void walk_deep_game(walk_deep *k, const bao_replay_opts *o, const bao_game *g,
     for (i = 0; i < k->n; i++)
       k->ply[i].depth = -1;
   }
+  k->over_total += k->over;
   summarise(k, o->deepen->max_depth, game);
   add_up(total, game);
 }
@@ -134,6 +139,9 @@ const bao_judgement *walk_deep_said(const walk_deep *k, size_t i, char *why,
   if (p && p->depth >= 0 && p->capped)
     snprintf(why, size, "judged to depth %d only: %s", p->depth,
              p->why.message);
+  else if (!p && k->over)
+    snprintf(why, size, "not judged: a game's first %d plies are judged "
+             "under the budget, no more", BAO_DEEP_PLIES);
   else if (!p || p->depth < 0)
     snprintf(why, size, "not judged: %s",
              k->failed ? k->problem.message

@@ -40,6 +40,8 @@ struct bao_walk {
   bao_solver *solver;   /* with o.analysis: made at the first ply judged */
   uint64_t nodes_from;  /* the solver's nodes when this ply's search began */
   size_t unjudged;      /* plies whose analysis ran out of its budget     */
+  uint64_t game_nodes;  /* the nodes this game's judgements took          */
+  size_t game_cut;      /* plies unjudged: their game's nodes were spent  */
   bao_judgement judgement;
   int judging;          /* this game's plies are judged (o.analysis,
                            o.only_game)                                  */
@@ -101,6 +103,8 @@ bao_token_reader *bao_walk_tokens(bao_walk *w) { return w->tr; }
 bao_budget *bao_walk_budget(bao_walk *w) { return &w->budget; }
 
 size_t bao_walk_unjudged(const bao_walk *w) { return w->unjudged; }
+size_t bao_walk_game_cut(const bao_walk *w) { return w->game_cut; }
+size_t bao_walk_deep_over(const bao_walk *w) { return w->deep.over_total; }
 
 void bao_walk_deep(const bao_walk *w, bao_deep_summary *out)
 {
@@ -572,7 +576,8 @@ static BAO_COLD int gap_diag(bao_walk *w, const bao_game *g,
 static int analysis_stop(void *ctx, uint64_t nodes)
 {
   bao_walk *w = ctx;
-  return nodes - w->nodes_from > BAO_ANALYSIS_NODES;
+  uint64_t used = nodes - w->nodes_from;
+  return used > BAO_ANALYSIS_NODES || w->game_nodes + used > BAO_GAME_NODES;
 }
 
 /* With o.deepen: the deepest judgement ply `rep` completed before the
@@ -586,6 +591,20 @@ static int analysed(bao_walk *w, bao_ply_report *rep)
   return !why[0] || ply_diag(w, rep, BAO_NOTE, 0, why);
 }
 
+/* A ply of a game whose judgements spent BAO_GAME_NODES: unjudged, with
+ * a note (the bound of a game's work at a fixed depth, whatever its
+ * length). */
+static int game_spent(bao_walk *w, bao_ply_report *rep)
+{
+  char why[160];
+  w->unjudged++;
+  w->game_cut++;
+  snprintf(why, sizeof why, "not judged: the game's judgements took "
+           "their budget of %llu positions",
+           (unsigned long long)BAO_GAME_NODES);
+  return ply_diag(w, rep, BAO_NOTE, 0, why);
+}
+
 /* What the move of `rep` meant, and the material after it: into the
  * report, or a note when the search ran out of its nodes. */
 static int analyse(bao_walk *w, bao_ply_report *rep)
@@ -593,6 +612,7 @@ static int analyse(bao_walk *w, bao_ply_report *rep)
   bao_solver_stats st;
   bao_diag d;
   char why[340];
+  int ok;
   bao_position_stats_of(rep->after, &w->stats, &w->budget);
   rep->stats = &w->stats;
   if (w->o.deepen)
@@ -602,13 +622,21 @@ static int analyse(bao_walk *w, bao_ply_report *rep)
       return ply_diag(w, rep, BAO_NOTE, 0, "out of memory: no analysis");
     bao_solver_set_stop(w->solver, analysis_stop, w);
   }
+  if (w->game_nodes >= BAO_GAME_NODES)
+    return game_spent(w, rep);
   bao_solver_stats_of(w->solver, &st);
   w->nodes_from = st.nodes;
-  if (bao_judge_move(w->solver, rep->before, &rep->outcome->move,
-                     w->o.analysis, &w->judgement, &d)) {
+  ok = bao_judge_move(w->solver, rep->before, &rep->outcome->move,
+                      w->o.analysis, &w->judgement, &d);
+  bao_solver_stats_of(w->solver, &st);
+  w->game_nodes += st.nodes - w->nodes_from;
+  if (ok) {
     rep->judgement = &w->judgement;
     return 1;
   }
+  if (w->game_nodes > BAO_GAME_NODES &&
+      bao_solver_stopped(w->solver) == BAO_SOLVER_STOPPED)
+    return game_spent(w, rep);
   w->unjudged++;
   if (bao_solver_stopped(w->solver) == BAO_SOLVER_OUT_OF_LAPS)
     snprintf(why, sizeof why, "not judged: %s", d.message);
@@ -756,6 +784,7 @@ int bao_walk_game(bao_walk *w, const bao_game *g, bao_replay *out)
   r->dialect = BAO_DIALECT_DEVOOGT;
   w->r = r;
   w->titled = 0;
+  w->game_nodes = 0;
   budget_renew(w);
   if (game_start(w, g)) {
     bao_ply_report rep;

@@ -20,6 +20,8 @@
 typedef struct walk_deep {
   bao_deep_ply *ply;
   size_t n, cap;
+  size_t over;          /* the game's plies past BAO_DEEP_PLIES, not kept */
+  size_t over_total;    /* the same, every game walked                  */
   bao_walk *walk;       /* the collector's, made at the first game     */
   bao_solver *solver;
   int failed;           /* memory or a search failed: `problem` says it */

@@ -225,6 +225,14 @@ static int html_ply_cb(void *ctx, const bao_replay *r, const bao_ply_report *p)
   bao_html_game *g = c->cur;
   if (!g)
     return 1;
+  if (g->n >= BAO_HTML_PLIES) { /* refused, not drawn in part */
+    c->failed = 1;
+    bao_diag_set(&c->problem, bao_mark_column(0), "game %d has more than "
+                 "%d plies, the most a page draws (each takes about 1 KB "
+                 "in the page and as much while it is made): no page "
+                 "written", r->game->index, BAO_HTML_PLIES);
+    return 0;
+  }
   if (!bao_grow((void **)&g->ply, &g->cap_ply, g->n + 1, sizeof *g->ply) ||
       !bao_grow((void **)&g->pos, &g->cap_pos, g->n + 2, sizeof *g->pos) ||
       !take_ply(g, r, p, g->n ? &g->ply[g->n - 1] : NULL, &g->ply[g->n]))
@@ -360,6 +368,10 @@ static int html_end(void *ctx, const bao_replay *r)
   if (!g)
     return 1;
   c->cur = NULL;
+  if (c->failed) { /* a game refused or memory out: no page in part */
+    game_free(g);
+    return 0;
+  }
   g->game = r->game;
   g->rules = r->rules;
   g->dialect = r->dialect;

@@ -28,6 +28,8 @@ int html_engine_take(bao_html_game *g, const bao_ply_report *p, html_ply *h)
   char told[2048];
   size_t n, m;
   char *text;
+  if (g->judge && p->depth == 0 && p->ply == 0)
+    bao_engine_new_game(g->judge);
   if (!g->judge || p->depth != 0 ||
       !bao_engine_judge_ply(g->judge, p->before, &p->outcome->move,
                             p->judgement, &h->ej, &d))
