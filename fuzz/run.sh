@@ -48,9 +48,10 @@ mkdir -p "$build/logs"
 export ASAN_OPTIONS="detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
 
-failed=0
-echo "== fuzz: $seconds s per target"
-for t in $targets; do
+# fuzz_one TARGET: one target's run; its line of the report goes to
+# $work/TARGET.result, and the file $work/TARGET.failed marks a failure.
+fuzz_one() {
+  t=$1
   corpus=$work/$t
   artifacts=$build/artifacts/$t
   log=$build/logs/$t.log
@@ -66,10 +67,10 @@ for t in $targets; do
   unit=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | tail -n 1)
   if [ "$status" -eq 0 ] && [ -z "$unit" ]; then
     echo "$t: ok, ${runs:-?} runs in $seconds s (${rate:-?} exec/s)," \
-      "corpus $entries inputs"
-    continue
+      "corpus $entries inputs" >"$work/$t.result"
+    return
   fi
-  failed=1
+  : >"$work/$t.failed"
   if grep -q 'ERROR: libFuzzer: timeout' "$log"; then
     what=timeout
   elif grep -q 'ERROR: LeakSanitizer' "$log"; then
@@ -81,7 +82,32 @@ for t in $targets; do
   fi
   summary=$(grep -m 1 -E 'SUMMARY:|runtime error:|ERROR:' "$log" || true)
   echo "$t: FAILED ($what) after ${runs:-?} runs, input ${unit:-none written}," \
-    "log $log${summary:+: $summary}"
+    "log $log${summary:+: $summary}" >"$work/$t.result"
+}
+
+# As many targets at once as there are cores (FUZZ_JOBS overrides): each
+# runs its fixed time on one core, so one at a time left the others idle.
+jobs=${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}
+echo "== fuzz: $seconds s per target, $jobs at a time"
+running=0
+for t in $targets; do
+  fuzz_one "$t" &
+  running=$((running + 1))
+  if [ "$running" -ge "$jobs" ]; then
+    wait
+    running=0
+  fi
+done
+wait
+failed=0
+for t in $targets; do
+  if [ -f "$work/$t.result" ]; then
+    cat "$work/$t.result"
+  else
+    echo "$t: FAILED (no report: the run did not finish)"
+    failed=1
+  fi
+  [ -f "$work/$t.failed" ] && failed=1
 done
 
 if [ "$failed" -ne 0 ]; then

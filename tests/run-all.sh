@@ -125,9 +125,14 @@ stage_valgrind() {
   sh tests/valgrind.sh build/release
 }
 # Without the engine (BAO_WASM=OFF): its WebAssembly is not instrumented,
-# and its tests ran in the Release build.
+# and its tests ran in the Release build.  At -O1, as the sanitizers'
+# manuals advise: the searches of the tests ran 3.3 times faster than at
+# -O0 (bench/README.md), and a Debug build keeps the asserts that
+# RelWithDebInfo's NDEBUG would remove.
+sanitized_flags="-DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_FLAGS=-O1"
 stage_asan() {
-  cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DBAO_WERROR=ON \
+  # shellcheck disable=SC2086
+  cmake -S . -B build/asan $sanitized_flags -DBAO_WERROR=ON \
     -DBAO_SANITIZE=address,undefined -DBAO_WASM=OFF >/dev/null &&
     cmake --build build/asan -j "$jobs"
 }
@@ -139,7 +144,8 @@ stage_asan_tests() {
 # once (renderers' contexts, the engine's threads), built and run under
 # ThreadSanitizer.
 stage_tsan() {
-  cmake -S . -B build/tsan -DCMAKE_BUILD_TYPE=Debug -DBAO_WERROR=ON \
+  # shellcheck disable=SC2086
+  cmake -S . -B build/tsan $sanitized_flags -DBAO_WERROR=ON \
     -DBAO_SANITIZE=thread -DBAO_WASM=OFF >/dev/null || return 1
   targets=$(ctest --test-dir build/tsan -N -L threads |
     sed -n 's/^ *Test *#[0-9]*: *\([A-Za-z0-9_]*\)$/\1/p')
