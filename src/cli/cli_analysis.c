@@ -216,7 +216,7 @@ void cli_clock_said(const cli_clock *c, int shallowest, int deepest,
   if (c->out && shallowest == deepest)
     fprintf(stderr, "bao: %s: the time budget (%g s of processor "
             "time a game) ran out: plies judged to depth %d (--time "
-            "SECONDS for more)\n", cmd, c->seconds, deepest);
+            "1m for more)\n", cmd, c->seconds, deepest);
   else if (c->out && shallowest < 0)
     fprintf(stderr, "bao: %s: the time budget (%g s of processor "
             "time a game) ran out: plies judged to depth %d at most, some "

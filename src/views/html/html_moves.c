@@ -343,7 +343,7 @@ static void deep_key(bao_sink *f, const bao_html_game *g)
     /* TRANSLATORS: under the move list: the searches were cut short. */
     html_escape(f, _("The time budget of the game ran out before every "
                      "move was searched as deep as it could be (bao html "
-                     "--time SECONDS gives more)."));
+                     "--time 1m gives more)."));
   }
   if (d->unjudged) {
     snprintf(n, sizeof n, "%zu", d->unjudged);
