@@ -176,6 +176,11 @@ static int parse_option(cli_common *o, void *own, int *i, char *seen)
     return cli_usage_error(what, NULL);
   }
   opt = row->at == CLI_SHARED ? row_of(cli_shared_options, name) : row;
+  if (!opt) { /* a CLI_USE row the shared table lacks: said, not a crash */
+    fprintf(stderr, "bao: %s: not in the shared options (cli_options.c)\n",
+            name);
+    return 2;
+  }
   if (eq && !opt->value)
     return cli_usage_error("option takes no value", a);
   if (opt->value && (eq ? !eq[1] : *i + 1 >= o->argc)) /* --lang= too */
