@@ -2,7 +2,8 @@
 # The command line that helps (issue 23, item 8), end to end:
 #   --opt=value is --opt value (the same output, byte for byte);
 #   a mistyped command or option, close to one of the tables of
-#   src/cli/ (commands in main.c, options in cli_options.c), gets "did you mean" with it, a far one does not;
+#   src/cli/ (commands in main.c, options in each command's file and
+#   cli_options.c), gets "did you mean" with it, a far one does not;
 #   files that are not records (bao's own SVG and HTML, a PNG) are refused
 #   as "not a Bao record", whatever their name or --from-format.
 # The typos are made here from the tables, not written down.
@@ -57,10 +58,10 @@ table() {
   cat "$(dirname "$main_c")"/*.c |
     sed -n -E "/^(static )?const $1 $2\[\] = \{/,/^};/p"
 }
-table command commands | grep -o '^ *{"[a-z]*",' |
+table cli_command commands | grep -o '^ *{"[a-z]*",' |
   sed 's/^ *{"\([a-z]*\)",/\1/' > "$tmp/commands"
-table cli_option cli_options | grep -o '{"--[^"]*"' | sed 's/{"//; s/"//' \
-  > "$tmp/options"
+table cli_option '[a-z_]+' | grep -o '{"--[^"]*"' | sed 's/{"//; s/"//' |
+  sort -u > "$tmp/options"
 [ -s "$tmp/commands" ] && [ -s "$tmp/options" ] || ko "main.c's tables"
 
 # The typos of a name: its first letter in capitals, its second letter

@@ -2,7 +2,8 @@
 # Every command's help and its synopsis in bao(1) name exactly the options
 # the command takes, so that the three cannot drift apart.
 #   the commands and options: the tables of src/cli/ (main.c's
-#   commands, cli_options.c's options)
+#   commands; the options of every command's table and the shared ones
+#   of cli_options.c)
 #   what a command takes:     asked of the binary, option by option
 #                             (`bao C OPT [x] --zz-none`: "OPT is not an
 #                             option of bao C", or not; the unknown
@@ -24,16 +25,17 @@ trap 'rm -rf "$tmp"' EXIT
 # values of the --rule of the other commands.
 prose="rules:--rule"
 
-# The rows of a table of main.c: the lines from "static const TYPE NAME[]"
-# to its "};".
+# The rows of the tables of src/cli/: the lines from "static const TYPE
+# NAME[]" to its "};" (NAME a pattern).
 table() {
   cat "$(dirname "$main_c")"/*.c |
     sed -n -E "/^(static )?const $1 $2\[\] = \{/,/^};/p"
 }
-# "NAME 0|1" per option (1: it takes a value)
-table cli_option cli_options | grep -o '{"[^"]*", *O_[A-Z_]*, *[01]}' |
-  sed 's/{"\([^"]*\)", *O_[A-Z_]*, *\([01]\)}/\1 \2/' > "$tmp/options"
-table command commands | grep -o '^ *{"[a-z]*",' |
+# "NAME 0|1" per option (1: it takes a value; 2, one each time, is 1)
+table cli_option '[a-z_]+' | grep -o '{"-[^"]*", *[012],' |
+  sed 's/{"\([^"]*\)", *\([012]\),/\1 \2/; s/ 2$/ 1/' | sort -u \
+  > "$tmp/options"
+table cli_command commands | grep -o '^ *{"[a-z]*",' |
   sed 's/^ *{"\([a-z]*\)",/\1/' > "$tmp/commands"
 [ "$(wc -l < "$tmp/options")" -ge 20 ] || ko "the option table of main.c"
 [ "$(wc -l < "$tmp/commands")" -ge 10 ] || ko "the command table of main.c"

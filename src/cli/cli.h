@@ -3,6 +3,7 @@
 #ifndef BAO_CLI_H
 #define BAO_CLI_H
 
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <time.h>
@@ -12,150 +13,103 @@
 #include "bao/replay.h"
 #include "bao/view.h"
 
-/* Every option, as a bit: a command lists the options it takes.  64 of
- * them at most (cli_opts); the table is in cli_options.c. */
-typedef uint64_t cli_opts;
-#define O_BIT(n) ((cli_opts)1 << (n))
-#define O_POSITION O_BIT(0)
-#define O_DEPTH O_BIT(1)
-#define O_RULE O_BIT(2)
-#define O_VARIANT O_BIT(3)
-#define O_DIALECT O_BIT(4)
-#define O_FROM O_BIT(5)
-#define O_TO O_BIT(6)
-#define O_OUTPUT O_BIT(7)
-#define O_FORMAT O_BIT(8)
-#define O_PLY O_BIT(9)
-#define O_ALL O_BIT(10)
-#define O_EVERY O_BIT(11)
-#define O_FLIP O_BIT(12)
-#define O_DOTS O_BIT(13)
-#define O_GAMES O_BIT(14)
-#define O_SEED O_BIT(15)
-#define O_MAX_PLIES O_BIT(16)
-#define O_STRICT O_BIT(17)
-#define O_SUGGEST O_BIT(18)
-#define O_POSITIONS O_BIT(19)
-#define O_THEME O_BIT(20)
-#define O_GAME_NO O_BIT(21)
-#define O_FROM_FORMAT O_BIT(22)
-#define O_LANG O_BIT(23)
-#define O_NO_ENGINE O_BIT(24)
-#define O_MIN_MOVES O_BIT(25)
-#define O_MIN_DEPTH O_BIT(26)
-#define O_EXPLAIN O_BIT(27)
-#define O_BUDGET O_BIT(28)  /* the walk's lap budget                    */
-#define O_THREADS O_BIT(29) /* perft --threads                          */
-#define O_TABLE O_BIT(30)   /* perft --table                            */
-#define O_TIME O_BIT(31)    /* analyze --time SECONDS                   */
-/* whole-game judgement by the engine (cli_engine.c) */
-#define O_ENGINE O_BIT(33)  /* analyze, annotate, html --engine         */
-/* bao search, bao dedup */
-#define O_PATTERN O_BIT(40) /* search --pattern PATTERN                 */
-#define O_MOVES O_BIT(41)   /* search --moves "TOKENS"                  */
-#define O_COUNT O_BIT(42)   /* search --count                           */
-/* openings/stats/site (cli_collect.c) */
-#define O_PLIES O_BIT(45)   /* openings, site --plies N: the tree's depth */
-/* bao play (cli_play.c) */
-#define O_LEVEL O_BIT(34)   /* play --level 1-8                         */
-#define O_SIDE O_BIT(35)    /* play --side S|N                          */
-/* bao best (cli_best.c) */
-#define O_NODES O_BIT(32)   /* best --nodes N: the search's node limit   */
-/* bao site --self-contained: each page carries the engine (cli_collect.c) */
-#define O_SELF_CONTAINED O_BIT(58)
-/* the analysing commands' cores (cli_jobs.c) */
-#define O_JOBS O_BIT(61)    /* --jobs N                                  */
-#define O_SHARD O_BIT(62)   /* --shard K/N                               */
-#define O_MERGE O_BIT(63)   /* site --merge: the site of its shards      */
-/* AP's downloads: convert --to ap --jsonl, one record a line */
-#define O_JSONL O_BIT(56)   /* convert --jsonl: JSON Lines, not an array */
-
-/* An option of the table: its name and whether it takes a value. */
-typedef struct cli_option {
+/* An option in a command's own table (the command's file, a list ended
+ * by {NULL}): its name, whether it takes a value (2: one each time it is
+ * given, as --rule), and where the value goes: set(base, value, option),
+ * base being the command's own options, or cli_common for an entry of the
+ * shared table (cli_options.c); without `set` it is a flag, the int at
+ * `at` set to 1.  An entry CLI_USE(NAME) takes the shared table's option
+ * of that name.  The order of a table is the order "did you mean" tries. */
+typedef struct cli_option cli_option;
+struct cli_option {
   const char *name;
-  cli_opts bit;
-  int value; /* 1: it takes a value */
-} cli_option;
+  int value;
+  int (*set)(void *base, const char *v, const cli_option *opt);
+  size_t at;        /* offsetof the field set                           */
+  long lo, hi;      /* a number's range; --format: the formats taken    */
+  const char *says; /* how a value refused is said                      */
+};
+#define CLI_SHARED ((size_t)-1)
+#define CLI_USE(name) {name, 0, NULL, CLI_SHARED, 0, 0, NULL}
 
-/* The table (cli_options.c), cli_n_options entries. */
-extern const cli_option cli_options[];
-extern const size_t cli_n_options;
+/* The shared options (cli_options.c), ended by {NULL}: the game, the
+ * records read, the output, the language, and the analysing commands'
+ * depth, time, cores and parts. */
+extern const cli_option cli_shared_options[];
 
-/* The option named `name` ("--depth", "-o"), or NULL. */
-const cli_option *cli_find_option(const char *name);
+/* The readers of values for the commands' tables: a whole number from lo
+ * to hi into the int at `at` (cli_set_long: a long; cli_set_u64: a
+ * uint64_t from lo to 2^hi, hi 0: 2^64 - 1), --format (lo: the bits
+ * CLI_F(enum cli_format) taken), --theme (enum bao_theme), and a name of
+ * a dialect (the int at `at`); cli_set_text keeps the value (a const
+ * char *).  Each says opt->says of a value refused. */
+int cli_set_int(void *base, const char *v, const cli_option *opt);
+int cli_set_long(void *base, const char *v, const cli_option *opt);
+int cli_set_u64(void *base, const char *v, const cli_option *opt);
+int cli_set_format(void *base, const char *v, const cli_option *opt);
+int cli_set_theme(void *base, const char *v, const cli_option *opt);
+int cli_set_dialect(void *base, const char *v, const cli_option *opt);
+int cli_set_text(void *base, const char *v, const cli_option *opt);
+#define CLI_F(x) (1L << (x))
 
 enum cli_format { CLI_DEFAULT, CLI_TEXT, CLI_YAML, CLI_ASCII, CLI_SVG,
                   CLI_AP,  /* random --format ap */
                   CLI_HTML /* openings --format html */ };
 
-typedef struct cli {
+/* A command: its name, what runs it, its own options, and its files (0:
+ * none; 1: one; 2: one or more; 3: any number).  The table is main.c's. */
+typedef struct cli_common cli_common;
+typedef struct cli_command {
+  const char *name;
+  int (*run)(cli_common *o);
+  const cli_option *options;
+  int files;
+} cli_command;
+
+/* What the commands share: the command line, the values of the shared
+ * options, and what the analysing commands' plumbing (cli_jobs.c) keeps.
+ * Each command keeps its own options in a struct of its own. */
+struct cli_common {
+  const cli_command *cmd;
   const char *command;
+  int argc;            /* the command line, read by cli_parse          */
+  char **argv;
+  const char **files;
+  int n_files;
+  /* the game */
   const char *position;
-  int depth;           /* --depth N, or -1 (cli_depth)                   */
   int variant;         /* --variant, or -1                               */
   const char **rules;  /* --rule NAME=VALUE, in order                     */
   size_t n_rules;
   bao_rules base;      /* the variant and the rules, for a position      */
+  /* the records read */
   int dialect;         /* --dialect, or -1                               */
-  int from_dialect;    /* convert --from, or -1                          */
-  int to;              /* convert --to: enum bao_format (AUTO: as read)   */
   int from_format;     /* --from-format: enum bao_format (AUTO: guess)    */
-  const char *output;  /* -o FILE|DIR                                    */
-  int format;          /* --format: enum cli_format                      */
-  int ply;             /* diagram --ply N (0: the start), or -1           */
-  int all;             /* diagram --all                                   */
-  int every;           /* diagram --every K, or 0                         */
-  int flip;            /* diagram --flip: North's view                    */
-  int dots;            /* diagram --dots N: seeds as dots up to N         */
-  long games;          /* random --games N, or -1                         */
-  uint64_t seed;       /* random --seed S                                 */
-  int have_seed;
-  long max_plies;      /* random --max-plies P, or -1                     */
-  int strict, suggest, positions;
   uint64_t budget;     /* --budget LAPS: the walk's lap budget (0: the
                           default, BAO_LAP_BUDGET)                       */
-  int threads;         /* perft --threads N, or 0 (one)                   */
-  double seconds;      /* analyze --time SECONDS, or 0 (the default)      */
-  long table_mb;       /* perft --table MB: a transposition table, or 0   */
-  int theme;           /* --theme: enum bao_theme, or -1 (html: the
-                          reader's system setting)                      */
-  int game;            /* html --game N: only game N of each file, or 0   */
+  int strict;          /* --strict                                       */
+  const char *output;  /* -o FILE|DIR                                    */
+  int output_stdout;   /* -o - was given (output is NULL: standard output) */
   const char *lang;    /* --lang LL: the language of sentences, or NULL  */
-  int no_engine;       /* html --no-engine: a page without the engine     */
-  int self_contained;  /* site --self-contained: the engine in every page */
-  int merge;           /* site --merge: the site of its shards' marks    */
-  int min_moves;       /* puzzles --min-moves N, or 0 (2)                 */
-  int min_depth;       /* puzzles --min-depth N, or 0 (2)                 */
-  int explain;         /* rules --explain: the primer, not the options    */
-  int engine;          /* --engine (cli_engine.c): the engine
-                          judges every ply too                           */
-  /* bao search */
-  const char *pattern; /* --pattern PATTERN, or NULL                      */
-  const char *moves;   /* --moves "TOKENS", or NULL                       */
-  int count;           /* --count: the hits per file, not the hits        */
-  const char **files;
-  int n_files;
-  /* (cli_collect.c) */
-  int plies;           /* openings, site --plies N, or 0 (the default)   */
-  /* bao play (cli_play.c) */
-  int level;           /* play --level N (1..BAO_LEVELS), or 0 (default) */
-  int side;            /* play --side: 1 + enum bao_side, or 0 (South)   */
-  /* (cli_best.c) */
-  uint64_t nodes;      /* best --nodes N, or 0 (no node limit)           */
-  /* cli_jobs.c */
+  /* the analysing commands */
+  int depth;           /* --depth N, or -1 (cli_depth)                   */
+  double seconds;      /* --time, or 0 (the default)                     */
   int time_bare;       /* --time was a bare number: each command's old
                           unit (cli_time_seconds, cli_time_ms)           */
-  int jobs;            /* --jobs N, or 0 (the cores the process may use) */
   double game_seconds; /* a game's budget without --time, the command's
                           own (drill's), or 0: CLI_ANALYSIS_SECONDS      */
+  int jobs;            /* --jobs N, or 0 (the cores the process may use) */
   int shard_k, shard_n; /* --shard K/N, or 0 (every game)                */
-  int jsonl;           /* convert --jsonl: AP records one a line         */
-  int output_stdout;   /* -o - was given (output is NULL: standard output) */
-} cli;
+  int game;            /* --game N: only game N of each file, or 0       */
+  int engine;          /* --engine: the engine judges each ply too, and
+                          --time is its time a ply (cli_engine.c)        */
+};
 
-/* Stores the value `v` of option `bit` in o (NULL for an option that
- * takes none); 0, or 2 after a usage error (cli_options.c). */
-int cli_set_option(cli *o, cli_opts bit, const char *v);
+/* The command line of o->cmd read into o (its shared options) and `own`
+ * (the command's options, NULL when it has none), then the rules of a
+ * position and the language set up; 0, or 2 after a usage error
+ * (main.c). */
+int cli_parse(cli_common *o, void *own);
 
 /* The whole help (cli_usage.c), and the entries only a command's help
  * has room for. */
@@ -172,10 +126,10 @@ int cli_usage_error(const char *what, const char *arg);
 /* The position of --position (the start of the game without it) under
  * o->base; 0, or 2 with the position line and a caret on standard error
  * (main.c). */
-int cli_position(const cli *o, bao_position *p);
+int cli_position(const cli_common *o, bao_position *p);
 
 /* The walk's options from the command line. */
-bao_replay_opts cli_replay_opts(const cli *o);
+bao_replay_opts cli_replay_opts(const cli_common *o);
 
 /* What a command does around each file (any may be NULL): `begin` once
  * it is open, `end` after its last game, with its exit status, which end
@@ -190,7 +144,7 @@ typedef struct cli_files {
  * to `diag` (the walk's first renderer, bao_check_renderer, has it as its
  * context).  Returns the exit status: 0, 1 (a record has an error), 2 (a
  * file could not be read, or output could not be written). */
-int cli_walk_files(const cli *o, bao_walk *w, bao_check_ctx *diag,
+int cli_walk_files(const cli_common *o, bao_walk *w, bao_check_ctx *diag,
                    const cli_files *hooks);
 
 /* A walk with the diagnostics renderer (context diag) first; NULL with a
@@ -208,7 +162,7 @@ bao_walk *cli_new_walk(const bao_replay_opts *ro, bao_check_ctx *diag);
 #define CLI_VIEW_BUDGET 4
 /* ... and on a terminal, at a fixed depth, games done and time left */
 #define CLI_VIEW_PROGRESS 8
-int cli_view_files(const cli *o, const bao_renderer *r, void *ctx,
+int cli_view_files(const cli_common *o, const bao_renderer *r, void *ctx,
                    const cli_files *hooks, int flags);
 
 /* An output file written whole or not at all (cli_out.c): through a
@@ -226,12 +180,12 @@ typedef struct cli_out {
 
 /* Opens `path` (NULL: standard output), refusing one of o's inputs; 0,
  * or 2 with a message. */
-int cli_out_open(cli_out *out, const char *path, const cli *o);
+int cli_out_open(cli_out *out, const char *path, const cli_common *o);
 
 /* The same for a name bao made inside an output folder (site, html -o
  * DIR/, diagram --all -o DIR): a link there is replaced, not followed;
  * what is neither a file nor a link is refused with its name. */
-int cli_out_open_in_folder(cli_out *out, const char *path, const cli *o);
+int cli_out_open_in_folder(cli_out *out, const char *path, const cli_common *o);
 
 /* Closes it: renamed over its name when `ok`, removed otherwise; 0, or 2
  * with a message (the exact file and the system's reason). */
@@ -250,7 +204,7 @@ void cli_stem(const char *path, int stdin_name, char *buf, size_t size);
  * with a message naming two inputs whose outputs would overwrite each
  * other ("DIR/STEM" then `pattern`, as in "-game-N.html").  With
  * `game_part`, X-game-N.yaml clashes with X.yaml too (diagram's names). */
-int cli_stems_apart(const cli *o, int stdin_name, int game_part,
+int cli_stems_apart(const cli_common *o, int stdin_name, int game_part,
                     const char *pattern);
 
 /* A temporary file in $TMPDIR (tmpfile() would ignore it), named
@@ -277,7 +231,7 @@ bao_sink *cli_stderr_sink(void);
 /* --depth of solve, analyze, puzzles, annotate and html: moves of each
  * side the exact search looks ahead (cli_records.c). */
 #define CLI_DEFAULT_DEPTH 3
-int cli_depth(const cli *o);
+int cli_depth(const cli_common *o);
 
 /* The command line that helps (cli_help.c).  How close a name typed is
  * to one of ours: its edit distance (case aside), or -1 when too far to
@@ -295,26 +249,36 @@ typedef struct cli_help_query {
 } cli_help_query;
 int cli_help_command(const char *help, const cli_help_query *q, FILE *out);
 
-/* The commands. */
-int cli_check(const cli *o);
-int cli_replay(const cli *o);
-int cli_convert(const cli *o);
-int cli_annotate(const cli *o);
-int cli_diagram(const cli *o);
-int cli_html(const cli *o);
+/* The commands, and their own options (the shared ones they take among
+ * them). */
+extern const cli_option cli_perft_options[], cli_random_options[],
+  cli_check_options[], cli_replay_options[], cli_convert_options[],
+  cli_annotate_options[], cli_diagram_options[], cli_html_options[],
+  cli_solve_options[], cli_analyze_options[], cli_puzzles_options[],
+  cli_drill_options[], cli_search_options[], cli_dedup_options[],
+  cli_openings_options[], cli_stats_options[], cli_site_options[],
+  cli_play_options[], cli_best_options[];
+int cli_perft(cli_common *o);
+int cli_check(cli_common *o);
+int cli_replay(cli_common *o);
+int cli_convert(cli_common *o);
+int cli_annotate(cli_common *o);
+int cli_diagram(cli_common *o);
+int cli_html(cli_common *o);
 /* The engine in WebAssembly that pages hold, or NULL in a build without
  * it (cli_html.c: the program's one copy). */
 const struct bao_html_engine *cli_engine(void);
-int cli_random(const cli *o);
-int cli_solve(const cli *o);    /* cli_analysis.c */
-int cli_set_time(cli *o, const char *v); /* --time: 0, or 2 (usage)    */
-void cli_said_unjudged(const cli *o, const bao_walk *w);
-int cli_analyze(const cli *o);
-int cli_puzzles(const cli *o);
+int cli_random(cli_common *o);
+int cli_solve(cli_common *o);    /* cli_analysis.c */
+/* --time: 0, or 2 (usage) */
+int cli_set_time(void *base, const char *v, const cli_option *opt);
+void cli_said_unjudged(const cli_common *o, const bao_walk *w);
+int cli_analyze(cli_common *o);
+int cli_puzzles(cli_common *o);
 /* bao drill (cli_drill.c) */
-int cli_drill(const cli *o);
-int cli_search(const cli *o);   /* cli_search.c */
-int cli_dedup(const cli *o);
+int cli_drill(cli_common *o);
+int cli_search(cli_common *o);   /* cli_search.c */
+int cli_dedup(cli_common *o);
 
 /* Without --depth, analyze, annotate and html judge each game's plies
  * as deep as a budget of processor time allows (--time SECONDS, or the
@@ -335,15 +299,15 @@ typedef struct cli_clock {
   int games, game_no; /* the file's games judged, and the one at        */
 } cli_clock;
 struct bao_deepen_opts;
-int cli_no_time(const cli *o); /* --depth and --time: 2 (usage), or 0  */
-void cli_clock_deepen(const cli *o, const char *command, cli_clock *c,
+int cli_no_time(const cli_common *o); /* --depth and --time: 2 (usage), or 0  */
+void cli_clock_deepen(const cli_common *o, const char *command, cli_clock *c,
                       struct bao_deepen_opts *d);
 int cli_clock_stop(void *ctx, uint64_t nodes);
 void cli_clock_said(const cli_clock *c, int shallowest, int deepest,
                     size_t capped, const char *unjudged);
-void cli_walk_deepen(const cli *o, bao_replay_opts *ro, cli_clock *c,
+void cli_walk_deepen(const cli_common *o, bao_replay_opts *ro, cli_clock *c,
                      struct bao_deepen_opts *d);
-void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c);
+void cli_walk_said(const cli_common *o, const bao_walk *w, const cli_clock *c);
 /* the commands over a collection (cli_collect.c); the tree's
  * depth without --plies, and the analysis' depth of stats and of the
  * site's pages without --depth: small, so that a collection of 100,000
@@ -357,7 +321,7 @@ void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c);
 void cli_dedup_file(void *ctx, const char *path, bao_reader *rd);
 /* bao, bao --help: the commands in groups (cli_usage.c) */
 void cli_print_short_help(FILE *out);
-void cli_page_analysis(const cli *o, bao_replay_opts *ro, cli_clock *c,
+void cli_page_analysis(const cli_common *o, bao_replay_opts *ro, cli_clock *c,
                        struct bao_deepen_opts *d);
 /* analyze, annotate and html --engine (cli_engine.c).  The
  * engine of a run, thinking --time MS of processor time per ply (default
@@ -378,47 +342,48 @@ typedef struct cli_ms_clock {
 } cli_ms_clock;
 void cli_ms_clock_start(cli_ms_clock *c);
 int cli_ms_clock_stop(void *ctx, uint64_t nodes);
-struct bao_engine_opts *cli_engine_new(const cli *o, bao_solver *solver);
-void cli_engine_free(const cli *o, struct bao_engine_opts *e);
-int cli_openings(const cli *o);
+struct bao_engine_opts *cli_engine_new(const cli_common *o, bao_solver *solver);
+void cli_engine_free(const cli_common *o, struct bao_engine_opts *e);
+int cli_openings(cli_common *o);
 
 /* cli_jobs.c: --time as a duration ("500ms", "2s", "1m"; a bare number:
  * *bare, the command's old unit, said by a warning when read), in
  * seconds; 0 when it is none. */
 int cli_duration(const char *v, double *seconds, int *bare);
-double cli_time_seconds(const cli *o); /* 0: no --time                 */
-double cli_time_ms(const cli *o);      /* 0: no --time                 */
+double cli_time_seconds(const cli_common *o); /* 0: no --time                 */
+double cli_time_ms(const cli_common *o);      /* 0: no --time                 */
 /* a game's budget without --time (cli.game_seconds, or the default) */
-double cli_game_seconds(const cli *o);
+double cli_game_seconds(const cli_common *o);
 /* --jobs, or the cores the process may use (sched_getaffinity). */
 #define CLI_JOBS_MAX 64
-int cli_jobs(const cli *o);
-int cli_set_shard(cli *o, const char *v); /* --shard K/N: 0, or 2      */
+int cli_jobs(const cli_common *o);
+/* --shard K/N: 0, or 2 */
+int cli_set_shard(void *base, const char *v, const cli_option *opt);
 /* With more than one job, each pass of the deepening (d, whose ctx is c)
  * judged on that many threads, each solver with `laps`; 0, or 2 with a
  * message.  cli_clock_end frees the threads' solvers. */
-int cli_pool_attach(const cli *o, cli_clock *c, struct bao_deepen_opts *d,
-                    uint64_t laps);
+int cli_pool_attach(const cli_common *o, cli_clock *c,
+                    struct bao_deepen_opts *d, uint64_t laps);
 void cli_clock_end(cli_clock *c);
 /* Without --time, each game's budget: CLI_ANALYSIS_SECONDS of processor
  * time, but a file of more than CLI_FILE_GAMES games shares
  * CLI_FILE_GAMES budgets among its games (said on stderr). */
 #define CLI_ANALYSIS_SECONDS 20.0
 #define CLI_FILE_GAMES 3
-void cli_clock_file(const cli *o, cli_clock *c, const char *path);
+void cli_clock_file(const cli_common *o, cli_clock *c, const char *path);
 typedef struct cli_budget_hooks {
   cli_files outer, inner;
-  const cli *o;
+  const cli_common *o;
   cli_clock *c;
 } cli_budget_hooks;
 /* The caller's hooks (may be NULL) with the file's budget set first. */
-const cli_files *cli_budget_hooks_init(cli_budget_hooks *b, const cli *o,
+const cli_files *cli_budget_hooks_init(cli_budget_hooks *b, const cli_common *o,
                                        cli_clock *c, const cli_files *inner);
 /* A line on a terminal (stderr, or BAO_PROGRESS=1) for commands that
  * judge at a fixed depth: games done of the input's, and the time left
  * at the pace so far; NULL when not shown. */
 typedef struct cli_progress cli_progress;
-cli_progress *cli_progress_new(const cli *o, bao_walk *w);
+cli_progress *cli_progress_new(const cli_common *o, bao_walk *w);
 void cli_progress_free(cli_progress *p);
 int cli_progress_tty(void);
 /* The games of the run on --jobs threads at a fixed depth (cli_games.c):
@@ -432,10 +397,10 @@ typedef struct cli_games {
   void *arg;
 } cli_games;
 /* Whether the run may go so: more than one job, no standard input. */
-int cli_games_parallel(const cli *o);
+int cli_games_parallel(const cli_common *o);
 /* As cli_view_files, the output into `out` in the order of the input,
  * byte for byte that of one thread. */
-int cli_games_walk(const cli *o, const cli_games *spec, bao_sink *out,
+int cli_games_walk(const cli_common *o, const cli_games *spec, bao_sink *out,
                    const cli_files *hooks, int flags);
 /* The games of the run walked (cli_jobs.c): --game N of each file (html
  * picks its page itself), and --shard K/N: the K-th of N runs of games
@@ -447,22 +412,23 @@ typedef struct cli_pick {
   long lo, hi;  /* the shard's games, numbered from 0 (hi < 0: all)    */
   long seq;     /* the games met so far                                */
 } cli_pick;
-int cli_pick_init(cli_pick *p, const cli *o); /* 0, or 2 with a message */
+/* 0, or 2 with a message */
+int cli_pick_init(cli_pick *p, const cli_common *o);
 int cli_picked(cli_pick *p, const bao_game *g);
 /* What the record walk counts as a game (cli_records.c). */
 int cli_is_a_game(const bao_game *g);
 /* cli_said_unjudged for a count of plies. */
-void cli_said_unjudged_n(const cli *o, size_t n);
+void cli_said_unjudged_n(const cli_common *o, size_t n);
 /* Of those, the plies their game's node budget left (BAO_GAME_NODES). */
-void cli_said_game_cut(const cli *o, size_t n);
-int cli_stats(const cli *o);
-int cli_site(const cli *o);
+void cli_said_game_cut(const cli_common *o, size_t n);
+int cli_stats(cli_common *o);
+int cli_site(cli_common *o);
 /* site --shard K/N's marks of its games [lo, hi) into DIR/ (dir ends in
  * '/'), and site --merge's reading of every part's into c (their names
  * into *names), done with once the site is made (removed when `made`);
  * 0, or 2 with a message (cli_site_parts.c). */
 struct bao_collection;
-int cli_site_marks_write(const char *dir, const cli *o,
+int cli_site_marks_write(const char *dir, const cli_common *o,
                          const struct bao_collection *c, size_t lo,
                          size_t hi);
 int cli_site_marks_merge(const char *dir, struct bao_collection *c,
@@ -474,13 +440,10 @@ void cli_site_marks_done(const char *dir, char **names, size_t n, int made);
  * the caller's status is 2) (cli_jobs.c). */
 int cli_threads(void *(*fn)(void *), void *items, size_t size, int n);
 /* a game against the computer (cli_play.c) */
-int cli_play(const cli *o);
+int cli_play(cli_common *o);
 /* bao best, the engine's best move (cli_best.c) */
-int cli_best(const cli *o);
+int cli_best(cli_common *o);
 
-/* perft's count of the tree below p, o->depth plies deep, on o->threads
- * threads, printed (cli_perft.c); 0, or 2 with a message. */
-int cli_perft_count(const bao_position *p, const cli *o);
 
 /* The language of sentences (cli_lang.c): whether --lang's value is a
  * language code ("sw", "fr", "pt_BR"), and the language set, from `lang`

@@ -89,24 +89,32 @@ static int solve_one(bao_solver *s, const bao_position *p, int depth,
   return 0;
 }
 
-static enum bao_dialect dialect_of(const cli *o)
+static enum bao_dialect dialect_of(const cli_common *o)
 {
   return o->dialect >= 0 ? (enum bao_dialect)o->dialect
                          : BAO_DIALECT_DEVOOGT;
 }
 
-int cli_solve(const cli *o)
+/* solve's own option: --all, every move's verdict */
+const cli_option cli_solve_options[] = {
+  CLI_USE("--position"), CLI_USE("--depth"), CLI_USE("--rule"),
+  CLI_USE("--variant"), CLI_USE("--dialect"), {"--all", 0, NULL, 0, 0, 0, NULL},
+  {NULL, 0, NULL, 0, 0, 0, NULL},
+};
+
+int cli_solve(cli_common *o)
 {
+  int all = 0;
   bao_position p;
   bao_solver *s;
-  int rc = cli_position(o, &p);
-  if (rc)
+  int rc = cli_parse(o, &all);
+  if (rc || (rc = cli_position(o, &p)) != 0)
     return rc;
   if (!(s = new_solver()))
     return 2;
   bao_solver_set_nodes(s, BAO_SOLVE_NODES);
   /* --dialect D: the tokens of D (de Voogt's by default) */
-  rc = o->all ? solve_all(s, &p, cli_depth(o), dialect_of(o))
+  rc = all ? solve_all(s, &p, cli_depth(o), dialect_of(o))
               : solve_one(s, &p, cli_depth(o), dialect_of(o));
   bao_solver_free(s);
   return cli_stdout_done() ? 2 : rc;
@@ -124,8 +132,10 @@ int cli_solve(const cli *o)
 /* --time DURATION (cli_duration): o->seconds in seconds, or the bare
  * number as given (o->time_bare), which each command reads in its old
  * unit. */
-int cli_set_time(cli *o, const char *v)
+int cli_set_time(void *base, const char *v, const cli_option *opt)
 {
+  cli_common *o = base;
+  (void)opt;
   if (!cli_duration(v, &o->seconds, &o->time_bare))
     return cli_usage_error("--time takes a duration above 0 with its unit: "
                            "500ms, 2s, 1m", v);
@@ -182,14 +192,14 @@ static void budget_progress(void *ctx, int depth, size_t ply, size_t plies)
           plies, left > 0 ? left : 0);
 }
 
-int cli_no_time(const cli *o)
+int cli_no_time(const cli_common *o)
 {
   if (o->depth >= 0 && o->seconds > 0)
     return cli_usage_error("--depth and --time: one or the other", NULL);
   return 0;
 }
 
-void cli_clock_deepen(const cli *o, const char *command, cli_clock *c,
+void cli_clock_deepen(const cli_common *o, const char *command, cli_clock *c,
                       bao_deepen_opts *d)
 {
   memset(c, 0, sizeof *c);
@@ -272,7 +282,7 @@ static int analyze_done(void *arg, void *ctx)
   return ok;
 }
 
-static int analyze_jobs_run(const cli *o, bao_analyze_ctx *a)
+static int analyze_jobs_run(const cli_common *o, bao_analyze_ctx *a)
 {
   analyze_jobs j;
   cli_games g = {&bao_analyze_renderer, analyze_make, analyze_done, NULL};
@@ -284,7 +294,7 @@ static int analyze_jobs_run(const cli *o, bao_analyze_ctx *a)
   return cli_stdout_done() ? 2 : status;
 }
 
-static int analyze_run(const cli *o, bao_analyze_ctx *a, cli_clock *c)
+static int analyze_run(const cli_common *o, bao_analyze_ctx *a, cli_clock *c)
 {
   cli_budget_hooks b;
   const cli_files *hooks = NULL;
@@ -309,11 +319,20 @@ static int analyze_run(const cli *o, bao_analyze_ctx *a, cli_clock *c)
   return status;
 }
 
-int cli_analyze(const cli *o)
+const cli_option cli_analyze_options[] = {
+  CLI_USE("--depth"), CLI_USE("--rule"), CLI_USE("--variant"),
+  CLI_USE("--dialect"), CLI_USE("--game"), CLI_USE("--from-format"),
+  CLI_USE("--budget"), CLI_USE("--time"), CLI_USE("--engine"),
+  CLI_USE("--jobs"), CLI_USE("--shard"), {NULL, 0, NULL, 0, 0, 0, NULL},
+};
+
+int cli_analyze(cli_common *o)
 {
   bao_analyze_ctx a;
   cli_clock c;
   int status;
+  if ((status = cli_parse(o, NULL)) != 0)
+    return status;
   if (!o->engine && cli_no_time(o)) /* --engine: --time is per ply, in ms */
     return 2;
   memset(&a, 0, sizeof a);
@@ -369,7 +388,7 @@ int cli_analyze(const cli *o)
 
 /* annotate and html without --depth: the walk judges each game under
  * the budget before it is walked (replay.h, opts.deepen). */
-void cli_walk_deepen(const cli *o, bao_replay_opts *ro, cli_clock *c,
+void cli_walk_deepen(const cli_common *o, bao_replay_opts *ro, cli_clock *c,
                      bao_deepen_opts *d)
 {
   if (ro->analysis <= 0 || o->depth >= 0)
@@ -383,7 +402,7 @@ void cli_walk_deepen(const cli *o, bao_replay_opts *ro, cli_clock *c,
 }
 
 /* cli.h */
-void cli_page_analysis(const cli *o, bao_replay_opts *ro, cli_clock *c,
+void cli_page_analysis(const cli_common *o, bao_replay_opts *ro, cli_clock *c,
                        bao_deepen_opts *d)
 {
   ro->analysis = cli_depth(o); /* the page says what `bao annotate` says */
@@ -391,7 +410,7 @@ void cli_page_analysis(const cli *o, bao_replay_opts *ro, cli_clock *c,
 }
 
 /* What annotate's or html's analysis did not do, said on stderr. */
-void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c)
+void cli_walk_said(const cli_common *o, const bao_walk *w, const cli_clock *c)
 {
   bao_deep_summary s;
   bao_walk_deep(w, &s);
@@ -416,13 +435,13 @@ void cli_walk_said(const cli *o, const bao_walk *w, const cli_clock *c)
 
 /* The plies annotate or html left unjudged (the walk's notes), said on
  * standard error: a page's note is easy to miss. */
-void cli_said_unjudged(const cli *o, const bao_walk *w)
+void cli_said_unjudged(const cli_common *o, const bao_walk *w)
 {
   cli_said_unjudged_n(o, bao_walk_unjudged(w));
   cli_said_game_cut(o, bao_walk_game_cut(w));
 }
 
-void cli_said_game_cut(const cli *o, size_t n)
+void cli_said_game_cut(const cli_common *o, size_t n)
 {
   if (n)
     fprintf(stderr, "bao: %s: %zu of them: their game's plies took %llu "
@@ -430,7 +449,7 @@ void cli_said_game_cut(const cli *o, size_t n)
             (unsigned long long)BAO_GAME_NODES);
 }
 
-void cli_said_unjudged_n(const cli *o, size_t n)
+void cli_said_unjudged_n(const cli_common *o, size_t n)
 {
   if (n)
     fprintf(stderr, "bao: %s: %zu plies not judged: the search within %d "
@@ -470,22 +489,41 @@ static int puzzles_done(void *ctx, const char *path, int status)
   return status;
 }
 
-int cli_puzzles(const cli *o)
+/* puzzles' own options: the least of legal moves and of a win's length
+ * (0: 2) */
+typedef struct puzzles_opts {
+  int min_moves, min_depth;
+} puzzles_opts;
+
+const cli_option cli_puzzles_options[] = {
+  CLI_USE("--depth"), CLI_USE("--rule"), CLI_USE("--variant"),
+  CLI_USE("--dialect"), CLI_USE("--from-format"), CLI_USE("--budget"),
+  {"--min-moves", 1, cli_set_int, offsetof(puzzles_opts, min_moves), 1,
+   BAO_MAX_MOVES, "--min-moves takes a number of legal moves from 1 to 72"},
+  {"--min-depth", 1, cli_set_int, offsetof(puzzles_opts, min_depth), 1, 64,
+   "--min-depth takes a number of moves from 1 to 64"},
+  {NULL, 0, NULL, 0, 0, 0, NULL},
+};
+
+int cli_puzzles(cli_common *o)
 {
   cli_files hooks = {puzzles_file, puzzles_done, NULL};
+  puzzles_opts x = {0, 0};
   puzzles k;
   int status;
+  if ((status = cli_parse(o, &x)) != 0)
+    return status;
   memset(&k, 0, sizeof k);
   k.c.out = stdout;
   k.c.depth = cli_depth(o);
   /* one legal move is no question, and a win in 1 gives itself away */
-  k.c.min_moves = o->min_moves ? o->min_moves : 2;
-  k.c.min_depth = o->min_depth ? o->min_depth : 2;
+  k.c.min_moves = x.min_moves ? x.min_moves : 2;
+  k.c.min_depth = x.min_depth ? x.min_depth : 2;
   if (k.c.min_depth > k.c.depth) {
     char what[96];
     snprintf(what, sizeof what, "--min-depth %d%s is more than --depth %d: "
              "no win found could be that long", k.c.min_depth,
-             o->min_depth ? "" : " (the default)", k.c.depth);
+             x.min_depth ? "" : " (the default)", k.c.depth);
     return cli_usage_error(what, NULL);
   }
   hooks.ctx = &k;

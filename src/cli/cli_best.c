@@ -58,8 +58,8 @@ static int lost(const bao_position *p)
 
 /* ---- the search ------------------------------------------------------- */
 
-static int best(const cli *o, const bao_position *p,
-                const bao_think_limits *lim, double ms, int threads)
+static int best(const cli_common *o, const bao_position *p,
+                const bao_think_limits *lim, double ms, int threads, int all)
 {
   bao_think_result *r = malloc(sizeof *r);
   cli_ms_clock c;
@@ -75,7 +75,7 @@ static int best(const cli *o, const bao_position *p,
   cli_ms_clock_start(&c);
   bao_player_set_stop(pl, ms > 0 ? cli_ms_clock_stop : NULL, &c);
   if (!bao_player_set_threads(pl, threads, &d) ||
-      !bao_player_think(pl, p, lim, o->all, r, &d)) {
+      !bao_player_think(pl, p, lim, all, r, &d)) {
     fprintf(stderr, "bao: best: %s\n", d.message);
     rc = 2;
   } else if (r->count == 0) {
@@ -90,23 +90,44 @@ static int best(const cli *o, const bao_position *p,
 
 /* ---- the command -------------------------------------------------------- */
 
-int cli_best(const cli *o)
+/* best's own options */
+typedef struct best_opts {
+  int all;        /* --all: every move's score                       */
+  int threads;    /* --threads N, or 0 (the cores: cli_jobs)         */
+  uint64_t nodes; /* --nodes N: the search's node limit, or 0 (none) */
+} best_opts;
+
+const cli_option cli_best_options[] = {
+  CLI_USE("--position"), CLI_USE("--depth"), CLI_USE("--rule"),
+  CLI_USE("--variant"), CLI_USE("--dialect"),
+  {"--all", 0, NULL, offsetof(best_opts, all), 0, 0, NULL},
+  {"--threads", 1, cli_set_int, offsetof(best_opts, threads), 1, 256,
+   "--threads takes a number of threads from 1 to 256"},
+  CLI_USE("--time"),
+  {"--nodes", 1, cli_set_u64, offsetof(best_opts, nodes), 1, 62,
+   "--nodes takes a number of positions (1 or more)"},
+  {NULL, 0, NULL, 0, 0, 0, NULL},
+};
+
+int cli_best(cli_common *o)
 {
+  best_opts x = {0, 0, 0};
   bao_position p;
   bao_think_limits lim;
-  double ms = cli_time_ms(o); /* (a bare number: milliseconds) */
-  int rc = cli_position(o, &p), threads = o->threads;
-  if (rc)
+  double ms;
+  int rc = cli_parse(o, &x), threads = x.threads;
+  if (rc || (rc = cli_position(o, &p)) != 0)
     return rc;
+  ms = cli_time_ms(o); /* (a bare number: milliseconds) */
   if (o->depth == 0)
     return cli_usage_error("best: --depth takes a number of plies from 1 "
                            "to 64", "0");
   lim.depth = o->depth > 0 ? o->depth : 0;
-  lim.nodes = o->nodes;
+  lim.nodes = x.nodes;
   if (!(ms > 0) && !lim.depth && !lim.nodes)
     ms = BEST_DEFAULT_MS;
   if (threads <= 0) /* a limit alone: the same answer every time */
     threads = (lim.depth || lim.nodes) && !(ms > 0) ? 1 : cli_jobs(o);
-  rc = best(o, &p, &lim, ms, threads);
+  rc = best(o, &p, &lim, ms, threads, x.all);
   return cli_stdout_done() ? 2 : rc;
 }

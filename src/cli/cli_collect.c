@@ -52,7 +52,7 @@ static void set_file(void *ctx, const char *path, bao_reader *rd)
 static const char *game_href(void *arg, const bao_game_row *row, char *buf,
                              size_t size)
 {
-  const cli *o = arg;
+  const cli_common *o = arg;
   char stem[256];
   if (row->setup_failed || row->copy)
     return NULL; /* no page: a copy's is its kept game's */
@@ -107,7 +107,7 @@ static int not_copy(void *ctx, const bao_game *g)
 /* Every game of o->files into c; analysis within `depth` moves (0: none;
  * -1: a teaching page's, cli_page_analysis); extra renderers `r` (context
  * rctx, may be NULL) after it; with `same`, bao dedup's renderer too. */
-static int collect(const cli *o, bao_collection *c, int depth,
+static int collect(const cli_common *o, bao_collection *c, int depth,
                    const bao_renderer *r, void *rctx, bao_dedup_ctx *same,
                    share *sh)
 {
@@ -182,8 +182,8 @@ static int collect(const cli *o, bao_collection *c, int depth,
 }
 
 static int to_stdout(int (*write)(bao_sink *, const bao_collection *,
-                                  const cli *, void *),
-                     const bao_collection *c, const cli *o, void *arg)
+                                  const cli_common *, void *),
+                     const bao_collection *c, const cli_common *o, void *arg)
 {
   bao_sink *out = cli_stdout_sink();
   int ok;
@@ -205,7 +205,7 @@ static int to_stdout(int (*write)(bao_sink *, const bao_collection *,
  * are one walk's, byte for byte (under a time budget the plies of a
  * game are judged on the threads instead, cli_pool_attach). */
 typedef struct job {
-  const cli *o;
+  const cli_common *o;
   bao_collection *c;
   int depth;
   const bao_renderer *r;
@@ -222,7 +222,7 @@ static void *run_job(void *arg)
 }
 
 /* The threads of the jobs the command would run (1: one, as ever). */
-static int collect_jobs(const cli *o)
+static int collect_jobs(const cli_common *o)
 {
   return o->depth >= 0 && cli_games_parallel(o) ? cli_jobs(o) : 1;
 }
@@ -262,28 +262,77 @@ static int take_marks(bao_collection *into, const bao_collection *from,
 
 /* ---- bao openings -------------------------------------------------------------- */
 
-static int write_tree(bao_sink *out, const bao_collection *c, const cli *o,
-                      void *arg)
+/* openings', stats' and site's own options */
+typedef struct collect_opts {
+  int format;         /* --format: enum cli_format                   */
+  int plies;          /* openings, site --plies N, or 0 (the default) */
+  int theme;          /* site --theme: enum bao_theme, or -1          */
+  int no_engine;      /* site --no-engine: pages without the engine   */
+  int self_contained; /* site --self-contained: the engine in every page */
+  int merge;          /* site --merge: the site of its shards' marks  */
+} collect_opts;
+
+#define AT(field) offsetof(collect_opts, field)
+const cli_option cli_openings_options[] = {
+  CLI_USE("--rule"), CLI_USE("--variant"), CLI_USE("--dialect"),
+  {"--format", 1, cli_set_format, AT(format),
+   CLI_F(CLI_TEXT) | CLI_F(CLI_YAML) | CLI_F(CLI_HTML), 0,
+   "text, yaml or html"},
+  CLI_USE("--from-format"), CLI_USE("--budget"), CLI_USE("--lang"),
+  {"--plies", 1, cli_set_int, AT(plies), 1, 64,
+   "--plies takes a whole number from 1 to 64"},
+  {NULL, 0, NULL, 0, 0, 0, NULL},
+};
+
+const cli_option cli_stats_options[] = {
+  CLI_USE("--depth"), CLI_USE("--rule"), CLI_USE("--variant"),
+  CLI_USE("--dialect"),
+  {"--format", 1, cli_set_format, AT(format),
+   CLI_F(CLI_TEXT) | CLI_F(CLI_YAML), 0, "text or yaml"},
+  CLI_USE("--game"), CLI_USE("--from-format"), CLI_USE("--budget"),
+  CLI_USE("--jobs"), {NULL, 0, NULL, 0, 0, 0, NULL},
+};
+
+const cli_option cli_site_options[] = {
+  CLI_USE("--depth"), CLI_USE("--rule"), CLI_USE("--variant"),
+  CLI_USE("--dialect"), CLI_USE("-o"),
+  {"--theme", 1, cli_set_theme, AT(theme), 0, 0, NULL},
+  CLI_USE("--from-format"), CLI_USE("--budget"), CLI_USE("--lang"),
+  {"--no-engine", 0, NULL, AT(no_engine), 0, 0, NULL}, CLI_USE("--time"),
+  {"--plies", 1, cli_set_int, AT(plies), 1, 64,
+   "--plies takes a whole number from 1 to 64"},
+  {"--self-contained", 0, NULL, AT(self_contained), 0, 0, NULL},
+  CLI_USE("--jobs"), CLI_USE("--shard"),
+  {"--merge", 0, NULL, AT(merge), 0, 0, NULL},
+  {NULL, 0, NULL, 0, 0, 0, NULL},
+};
+
+/* (arg: openings' options) */
+static int write_tree(bao_sink *out, const bao_collection *c,
+                      const cli_common *o, void *arg)
 {
+  const collect_opts *x = arg;
   bao_site_links links;
-  int f = o->format == CLI_YAML ? BAO_COLL_YAML
-          : o->format == CLI_HTML ? BAO_COLL_HTML : BAO_COLL_TEXT;
+  int f = x->format == CLI_YAML ? BAO_COLL_YAML
+          : x->format == CLI_HTML ? BAO_COLL_HTML : BAO_COLL_TEXT;
   memset(&links, 0, sizeof links);
   links.game = game_href;
   links.arg = (void *)o;
-  (void)arg;
   return bao_openings_write(out, c, f, f == BAO_COLL_HTML ? &links : NULL);
 }
 
-int cli_openings(const cli *o)
+int cli_openings(cli_common *o)
 {
+  collect_opts x = {CLI_DEFAULT, 0, -1, 0, 0, 0};
   bao_collection c;
   int status, s;
-  if (o->format == CLI_HTML)
+  if ((status = cli_parse(o, &x)) != 0)
+    return status;
+  if (x.format == CLI_HTML)
     cli_lang_init(o->lang);
-  bao_collection_init(&c, o->plies > 0 ? o->plies : CLI_OPENING_PLIES);
+  bao_collection_init(&c, x.plies > 0 ? x.plies : CLI_OPENING_PLIES);
   status = collect(o, &c, 0, NULL, NULL, NULL, NULL);
-  if (status < 2 && (s = to_stdout(write_tree, &c, o, NULL)) > status)
+  if (status < 2 && (s = to_stdout(write_tree, &c, o, &x)) > status)
     status = s;
   bao_collection_free(&c);
   return status;
@@ -291,16 +340,23 @@ int cli_openings(const cli *o)
 
 /* ---- bao stats ------------------------------------------------------------------- */
 
-static int write_stats(bao_sink *out, const bao_collection *c, const cli *o,
-                       void *arg)
+/* (arg: the format and the depth said, stats_said) */
+typedef struct stats_said {
+  int format, depth;
+} stats_said;
+
+static int write_stats(bao_sink *out, const bao_collection *c,
+                       const cli_common *o, void *arg)
 {
-  return bao_stats_write(out, c,
-                         o->format == CLI_YAML ? BAO_COLL_YAML : BAO_COLL_TEXT,
-                         *(const int *)arg);
+  const stats_said *said = arg;
+  (void)o;
+  return bao_stats_write(out, c, said->format == CLI_YAML ? BAO_COLL_YAML
+                                                          : BAO_COLL_TEXT,
+                         said->depth);
 }
 
 /* The statistics' walk on collect_jobs threads into `c`. */
-static int stats_jobs(const cli *o, bao_collection *c, int depth)
+static int stats_jobs(const cli_common *o, bao_collection *c, int depth)
 {
   job jobs[CLI_JOBS_MAX];
   bao_collection own[CLI_JOBS_MAX];
@@ -333,11 +389,17 @@ static int stats_jobs(const cli *o, bao_collection *c, int depth)
 /* Without --depth, no analysis (judging every ply is 8.6x `check`, see
  * bench/README.md), and the output says how to ask for the marks: the
  * library's depth -1. */
-int cli_stats(const cli *o)
+int cli_stats(cli_common *o)
 {
+  collect_opts x = {CLI_DEFAULT, 0, -1, 0, 0, 0};
   bao_collection c;
-  int depth = o->depth >= 0 ? o->depth : CLI_STATS_DEPTH, status, s;
-  int said = o->depth >= 0 ? depth : -1;
+  stats_said said;
+  int depth, status, s;
+  if ((status = cli_parse(o, &x)) != 0)
+    return status;
+  depth = o->depth >= 0 ? o->depth : CLI_STATS_DEPTH;
+  said.format = x.format;
+  said.depth = o->depth >= 0 ? depth : -1;
   bao_collection_init(&c, 0);
   status = depth > 0 && collect_jobs(o) > 1 ? stats_jobs(o, &c, depth)
                                            : collect(o, &c, depth, NULL, NULL,
@@ -351,7 +413,8 @@ int cli_stats(const cli *o)
 /* ---- bao site ---------------------------------------------------------------------- */
 
 typedef struct site {
-  const cli *o;
+  const cli_common *o;
+  const collect_opts *x;
   const bao_collection *first; /* the first pass: every game's name       */
   bao_collection *c;           /* the second, as it goes                  */
   char dir[4096];              /* DIR/                                    */
@@ -528,9 +591,9 @@ static int mark_copies(bao_collection *first, bao_dedup_ctx *same,
 
 /* Two inputs whose pages would share a name (a.yaml and a.txt): refused,
  * unless every game of one is a copy of another's (no page of its own). */
-static int pages_apart(const cli *o, const bao_collection *first)
+static int pages_apart(const cli_common *o, const bao_collection *first)
 {
-  cli only = *o;
+  cli_common only = *o;
   const char **files = malloc((o->n_files ? o->n_files : 1) * sizeof *files);
   size_t i;
   int k, rc;
@@ -655,8 +718,7 @@ static void site_assets(site *s, const bao_collection *first,
                         const bao_html_ctx *h)
 {
   bao_sink *f;
-  const cli *o = s->o;
-  if (o->self_contained)
+  if (s->x->self_contained)
     return;
   if (h->engine && (f = site_open(s, ENGINE_FILE)))
     site_close(s, f, bao_html_engine_write(f, h->engine));
@@ -667,9 +729,9 @@ static void site_assets(site *s, const bao_collection *first,
   site_primers(s, first);
 }
 
-int cli_site(const cli *opts)
+static int site_run(const cli_common *opts, const collect_opts *x)
 {
-  cli all = *opts, *o = &all; /* (every walk reads every game) */
+  cli_common all = *opts, *o = &all; /* (every walk reads every game) */
   bao_collection first, c;
   bao_dedup_ctx same;
   bao_html_ctx h;
@@ -684,14 +746,15 @@ int cli_site(const cli *opts)
   memset(&s, 0, sizeof s);
   memset(&same, 0, sizeof same);
   s.o = o;
-  if (shard && opts->merge)
+  s.x = x;
+  if (shard && x->merge)
     return cli_usage_error("--merge makes the site of the shards: give it "
                            "without --shard", NULL);
   if (site_dir(&s, 0) || cli_no_time(o))
     return 2;
   cli_lang_init(o->lang);
   bao_collection_init(&first, 0);
-  bao_collection_init(&c, o->plies > 0 ? o->plies : CLI_OPENING_PLIES);
+  bao_collection_init(&c, x->plies > 0 ? x->plies : CLI_OPENING_PLIES);
   status = collect(o, &first, 0, NULL, NULL, &same, NULL);
   if (status < 2 && !mark_copies(&first, &same, &copy)) {
     fprintf(stderr, "bao: out of memory\n");
@@ -709,12 +772,12 @@ int cli_site(const cli *opts)
     h.open = open_game;
     h.close = close_game;
     h.arg = &s;
-    h.theme = o->theme;
-    h.engine = o->no_engine ? NULL : ENGINE;
-    h.engine_src = o->self_contained ? NULL : ENGINE_FILE;
-    h.script_src = o->self_contained ? NULL : SCRIPT_FILE;
-    h.primer_src = o->self_contained ? NULL : PRIMER_FILES;
-    h.style_src = o->self_contained ? NULL : STYLE_FILE;
+    h.theme = x->theme;
+    h.engine = x->no_engine ? NULL : ENGINE;
+    h.engine_src = x->self_contained ? NULL : ENGINE_FILE;
+    h.script_src = x->self_contained ? NULL : SCRIPT_FILE;
+    h.primer_src = x->self_contained ? NULL : PRIMER_FILES;
+    h.style_src = x->self_contained ? NULL : STYLE_FILE;
     if (!shard)
       site_assets(&s, &first, &h);
     h.nav = &s.nav;
@@ -723,7 +786,7 @@ int cli_site(const cli *opts)
     s.c = &c;
     c.copy = copy;
     c.n_copy = first.n_rows;
-    if (opts->merge) { /* the rows, and the shards' marks */
+    if (x->merge) { /* the rows, and the shards' marks */
       status = collect(o, &c, 0, NULL, NULL, NULL, NULL);
       if (status < 2 &&
           (s.status = cli_site_marks_merge(s.dir, &c, &merged, &n_merged)))
@@ -755,4 +818,11 @@ int cli_site(const cli *opts)
   bao_collection_free(&first);
   bao_collection_free(&c);
   return s.status > status ? s.status : status;
+}
+
+int cli_site(cli_common *o)
+{
+  collect_opts x = {CLI_DEFAULT, 0, -1, 0, 0, 0};
+  int rc = cli_parse(o, &x);
+  return rc ? rc : site_run(o, &x);
 }

@@ -103,7 +103,7 @@ static int copy_kept(bao_dedup_ctx *d, spool *k, FILE *out, size_t *written)
 }
 
 /* -o FILE: every game kept, as YAML, written whole or not at all. */
-static int write_kept(const cli *o, bao_dedup_ctx *d, spool *k)
+static int write_kept(const cli_common *o, bao_dedup_ctx *d, spool *k)
 {
   cli_out out;
   size_t written = 0;
@@ -125,8 +125,8 @@ static int write_kept(const cli *o, bao_dedup_ctx *d, spool *k)
 }
 
 /* The walk, with the diagnostics (errors only) on standard error. */
-static int walk(const cli *o, const bao_replay_opts *ro, bao_dedup_ctx *d,
-                spool *k)
+static int walk(const cli_common *o, const bao_replay_opts *ro,
+                bao_dedup_ctx *d, spool *k)
 {
   bao_check_ctx diag;
   cli_files hooks = {cli_dedup_file, NULL, NULL};
@@ -151,13 +151,23 @@ static int walk(const cli *o, const bao_replay_opts *ro, bao_dedup_ctx *d,
   return status;
 }
 
-int cli_dedup(const cli *o)
+/* dedup takes shared options only */
+const cli_option cli_dedup_options[] = {
+  CLI_USE("--rule"), CLI_USE("--variant"), CLI_USE("--dialect"),
+  CLI_USE("-o"), CLI_USE("--from-format"), CLI_USE("--budget"),
+  {NULL, 0, NULL, 0, 0, 0, NULL},
+};
+
+int cli_dedup(cli_common *o)
 {
-  bao_replay_opts ro = cli_replay_opts(o);
+  bao_replay_opts ro;
   bao_dedup_ctx d;
   bao_sink *out;
   spool k;
-  int status, kept = o->output || o->output_stdout;
+  int status = cli_parse(o, NULL), kept = o->output || o->output_stdout;
+  if (status)
+    return status;
+  ro = cli_replay_opts(o);
   memset(&d, 0, sizeof d);
   memset(&k, 0, sizeof k);
   if (kept && !(k.f = cli_temporary("bao-dedup"))) {

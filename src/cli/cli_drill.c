@@ -38,8 +38,18 @@ static int drill_done(void *ctx, const char *path, int status)
   return status;
 }
 
+/* drill's own option: --theme (enum bao_theme, or -1: the reader's
+ * system setting) */
+const cli_option cli_drill_options[] = {
+  CLI_USE("--depth"), CLI_USE("--rule"), CLI_USE("--variant"),
+  CLI_USE("--dialect"), CLI_USE("-o"), {"--theme", 1, cli_set_theme, 0, 0, 0,
+  NULL}, CLI_USE("--game"), CLI_USE("--from-format"), CLI_USE("--budget"),
+  CLI_USE("--lang"), CLI_USE("--time"), CLI_USE("--jobs"),
+  {NULL, 0, NULL, 0, 0, 0, NULL},
+};
+
 /* The page, written whole or not at all. */
-static int write_page(const cli *o, const drill *k)
+static int write_page(const cli_common *o, const drill *k, int theme)
 {
   cli_out out;
   bao_sink *s;
@@ -51,18 +61,19 @@ static int write_page(const cli *o, const drill *k)
     cli_out_close(&out, 0);
     return 2;
   }
-  ok = bao_drill_page(s, &k->c, ENGINE, o->theme);
+  ok = bao_drill_page(s, &k->c, ENGINE, theme);
   ok = bao_sink_free(s) && ok && !ferror(out.f);
   return cli_out_close(&out, ok) ? 2 : ok ? 0 : 2;
 }
 
-int cli_drill(const cli *opts)
+int cli_drill(cli_common *o)
 {
   cli_files hooks = {NULL, drill_done, NULL};
-  cli with = *opts, *o = &with;
   drill k;
   bao_diag d;
-  int status, wrote;
+  int status, wrote, theme = -1;
+  if ((status = cli_parse(o, &theme)) != 0)
+    return status;
   if (!ENGINE) {
     fprintf(stderr, "bao: drill: this bao was built without the engine in "
             "WebAssembly (-DBAO_WASM=ON), which the page checks moves with\n");
@@ -70,7 +81,7 @@ int cli_drill(const cli *opts)
   }
   if (cli_no_time(o))
     return 2;
-  with.game_seconds = DRILL_SECONDS; /* (a file of many: shared) */
+  o->game_seconds = DRILL_SECONDS; /* (a file of many: shared) */
   memset(&k, 0, sizeof k);
   hooks.ctx = &k;
   k.c.depth = cli_depth(o);
@@ -92,7 +103,7 @@ int cli_drill(const cli *opts)
             "a position)\n", k.c.unsearched, BAO_ANALYSIS_NODES);
   if (k.failed > status)
     status = k.failed;
-  wrote = status < 2 ? write_page(o, &k) : 0;
+  wrote = status < 2 ? write_page(o, &k, theme) : 0;
   bao_drill_free(&k.c);
   return wrote > status ? wrote : status;
 }

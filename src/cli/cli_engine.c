@@ -51,7 +51,7 @@ static void think_start(void *ctx)
   cli_ms_clock_start(&((engine_run *)ctx)->clock);
 }
 
-bao_engine_opts *cli_engine_new(const cli *o, bao_solver *solver)
+bao_engine_opts *cli_engine_new(const cli_common *o, bao_solver *solver)
 {
   engine_run *r = calloc(1, sizeof *r);
   bao_diag d;
@@ -82,7 +82,7 @@ bao_engine_opts *cli_engine_new(const cli *o, bao_solver *solver)
   return &r->e;
 }
 
-void cli_engine_free(const cli *o, bao_engine_opts *e)
+void cli_engine_free(const cli_common *o, bao_engine_opts *e)
 {
   engine_run *r = (engine_run *)e; /* e is its first member */
   if (!r)

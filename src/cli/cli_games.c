@@ -32,7 +32,7 @@ typedef struct chunk {
 } chunk;
 
 typedef struct run {
-  const cli *o;
+  const cli_common *o;
   const cli_games *spec;
   bao_replay_opts ro;
   int jobs;
@@ -100,7 +100,7 @@ static void *work(void *arg)
 {
   worker *k = arg;
   run *r = k->r;
-  const cli *o = r->o;
+  const cli_common *o = r->o;
   bao_diag d;
   bao_game g;
   size_t s = 0;
@@ -183,7 +183,7 @@ static int file_end(void *ctx, const char *path, int status)
   return r->inner.end ? r->inner.end(r->inner.ctx, path, status) : status;
 }
 
-int cli_games_parallel(const cli *o)
+int cli_games_parallel(const cli_common *o)
 {
   struct stat st;
   int i;
@@ -199,7 +199,7 @@ int cli_games_parallel(const cli *o)
   return 1;
 }
 
-int cli_games_walk(const cli *o, const cli_games *spec, bao_sink *out,
+int cli_games_walk(const cli_common *o, const cli_games *spec, bao_sink *out,
                    const cli_files *hooks, int flags)
 {
   run r;

@@ -39,8 +39,32 @@ const bao_html_engine *cli_engine(void)
   return ENGINE;
 }
 
+/* html's own options */
+typedef struct html_opts {
+  int ply;       /* --ply N: the ply shown first, or -1              */
+  int flip;      /* --flip: North's view                             */
+  int theme;     /* --theme: enum bao_theme, or -1 (the reader's
+                    system setting)                                  */
+  int no_engine; /* --no-engine: a page without the engine           */
+} html_opts;
+
+#define AT(field) offsetof(html_opts, field)
+const cli_option cli_html_options[] = {
+  CLI_USE("--depth"), CLI_USE("--rule"), CLI_USE("--variant"),
+  CLI_USE("--dialect"), CLI_USE("-o"),
+  {"--ply", 1, cli_set_int, AT(ply), 0, 1 << 30,
+   "--ply takes a ply number (0 is the start)"},
+  {"--flip", 0, NULL, AT(flip), 0, 0, NULL}, CLI_USE("--strict"),
+  {"--theme", 1, cli_set_theme, AT(theme), 0, 0, NULL}, CLI_USE("--game"),
+  CLI_USE("--from-format"), CLI_USE("--budget"), CLI_USE("--lang"),
+  {"--no-engine", 0, NULL, AT(no_engine), 0, 0, NULL}, CLI_USE("--time"),
+  CLI_USE("--engine"), CLI_USE("--jobs"),
+  CLI_USE("--shard"), {NULL, 0, NULL, 0, 0, 0, NULL},
+};
+
 typedef struct pages {
-  const cli *o;
+  const cli_common *o;
+  const html_opts *x;
   int to_dir;            /* -o names a directory                        */
   const char *file;      /* the record being walked                     */
   int opened;            /* pages opened, all files                     */
@@ -80,7 +104,7 @@ static bao_sink *page_sink(pages *p, FILE *f)
 static bao_sink *open_page(void *arg, const bao_game *g)
 {
   pages *p = arg;
-  const cli *o = p->o;
+  const cli_common *o = p->o;
   char *path = p->name; /* cli_out keeps it until the page is closed */
   char name[256];
   if (p->jobs > 1 && !p->mine)
@@ -223,7 +247,7 @@ static int output_dir(const char *out, int make)
 /* The walk of every game, pages made as `p` says (a thread's share
  * when p->jobs > 1: then quiet but for thread 0, its unjudged plies
  * counted for the caller to say). */
-static int html_walk(const cli *o, pages *p)
+static int html_walk(const cli_common *o, pages *p)
 {
   bao_replay_opts ro = cli_replay_opts(o);
   bao_check_ctx diag;
@@ -251,10 +275,10 @@ static int html_walk(const cli *o, pages *p)
   h.close = close_page;
   h.arg = p;
   h.game = o->game;
-  h.ply = o->ply;
-  h.flip = o->flip;
-  h.theme = o->theme;
-  h.engine = o->no_engine ? NULL : ENGINE;
+  h.ply = p->x->ply;
+  h.flip = p->x->flip;
+  h.theme = p->x->theme;
+  h.engine = p->x->no_engine ? NULL : ENGINE;
   if (!(diag.out = quiet ? bao_sink_memory() : cli_stderr_sink()))
     return 2;
   if (!(w = cli_new_walk(&ro, &diag))) {
@@ -336,11 +360,16 @@ static int html_jobs(const pages *p0, int n)
   return status;
 }
 
-int cli_html(const cli *o)
+int cli_html(cli_common *o)
 {
+  html_opts x = {-1, 0, -1, 0};
   pages p;
+  int rc = cli_parse(o, &x);
+  if (rc)
+    return rc;
   memset(&p, 0, sizeof p);
   p.o = o;
+  p.x = &x;
   if (!o->engine && cli_no_time(o)) /* --engine: --time is per ply, in ms */
     return 2;
   if (o->output && output_dir(o->output, 0) &&

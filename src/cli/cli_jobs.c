@@ -50,7 +50,7 @@ int cli_duration(const char *v, double *out, int *bare)
 }
 
 /* A bare number keeps the command's old unit, said once. */
-static double bare_time(const cli *o, double unit, const char *name)
+static double bare_time(const cli_common *o, double unit, const char *name)
 {
   static int said;
   if (o->time_bare && !said++)
@@ -60,17 +60,17 @@ static double bare_time(const cli *o, double unit, const char *name)
   return o->time_bare ? o->seconds * unit : o->seconds;
 }
 
-double cli_time_seconds(const cli *o)
+double cli_time_seconds(const cli_common *o)
 {
   return o->seconds > 0 ? bare_time(o, 1, "seconds") : 0;
 }
 
-double cli_game_seconds(const cli *o)
+double cli_game_seconds(const cli_common *o)
 {
   return o->game_seconds > 0 ? o->game_seconds : CLI_ANALYSIS_SECONDS;
 }
 
-double cli_time_ms(const cli *o)
+double cli_time_ms(const cli_common *o)
 {
   if (!(o->seconds > 0))
     return 0;
@@ -80,7 +80,7 @@ double cli_time_ms(const cli *o)
 
 /* ---- --jobs ----------------------------------------------------------------- */
 
-int cli_jobs(const cli *o)
+int cli_jobs(const cli_common *o)
 {
   cpu_set_t set;
   int n;
@@ -196,7 +196,7 @@ static int pool_pass(void *ctx, bao_deep_ply *plies, size_t n, int depth,
   return atomic_load(&p->stop) ? 0 : 1;
 }
 
-int cli_pool_attach(const cli *o, cli_clock *c, bao_deepen_opts *d,
+int cli_pool_attach(const cli_common *o, cli_clock *c, bao_deepen_opts *d,
                     uint64_t laps)
 {
   struct cli_pool *p;
@@ -299,7 +299,7 @@ static int games_in(const char *path, int from_format, int only,
  * CLI_ANALYSIS_SECONDS x min(n, CLI_FILE_GAMES) among them: one game
  * gets what it always had, a file of 20 games a minute, not 20 budgets
  * of a game.  Said on stderr when a game gets less than its own. */
-void cli_clock_file(const cli *o, cli_clock *c, const char *path)
+void cli_clock_file(const cli_common *o, cli_clock *c, const char *path)
 {
   int n;
   double file;
@@ -333,7 +333,7 @@ static int budget_end(void *ctx, const char *path, int status)
   return b->inner.end ? b->inner.end(b->inner.ctx, path, status) : status;
 }
 
-const cli_files *cli_budget_hooks_init(cli_budget_hooks *b, const cli *o,
+const cli_files *cli_budget_hooks_init(cli_budget_hooks *b, const cli_common *o,
                                        cli_clock *c, const cli_files *inner)
 {
   memset(b, 0, sizeof *b);
@@ -402,7 +402,7 @@ static int progress_end(void *ctx, const bao_replay *r)
 static const bao_renderer progress_renderer = {
     .end = progress_end, .flags = BAO_RENDERER_MOVE_ONLY};
 
-cli_progress *cli_progress_new(const cli *o, bao_walk *w)
+cli_progress *cli_progress_new(const cli_common *o, bao_walk *w)
 {
   cli_progress *p;
   int i;
@@ -431,10 +431,12 @@ void cli_progress_free(cli_progress *p)
 /* ---- --game and --shard ----------------------------------------------------- */
 
 /* --shard K/N: K from 1 to N. */
-int cli_set_shard(cli *o, const char *v)
+int cli_set_shard(void *base, const char *v, const cli_option *opt)
 {
+  cli_common *o = base;
   char *end;
   long k, n;
+  (void)opt;
   k = strtol(v, &end, 10);
   if (end != v && *end == '/' && end[1] >= '0' && end[1] <= '9') {
     n = strtol(end + 1, &end, 10);
@@ -448,7 +450,7 @@ int cli_set_shard(cli *o, const char *v)
                          "4/4)", v);
 }
 
-int cli_pick_init(cli_pick *p, const cli *o)
+int cli_pick_init(cli_pick *p, const cli_common *o)
 {
   long total = 0;
   int i;

@@ -182,7 +182,7 @@ void cli_io_init(void)
 
 /* Whether `path` is the same file as one of the inputs (standard input for
  * "-"): the output would destroy what it is made from. */
-static int is_an_input(const cli *o, const char *path)
+static int is_an_input(const cli_common *o, const char *path)
 {
   struct stat out, in;
   int i, ok;
@@ -394,7 +394,8 @@ static char *in_folder(const char *path)
   return name ? strcpy(name, path) : NULL;
 }
 
-static int out_open(cli_out *out, const char *path, const cli *o, int folder)
+static int out_open(cli_out *out, const char *path, const cli_common *o,
+                    int folder)
 {
   struct stat st;
   int through = 0;
@@ -432,12 +433,12 @@ static int out_open(cli_out *out, const char *path, const cli *o, int folder)
   return 2;
 }
 
-int cli_out_open(cli_out *out, const char *path, const cli *o)
+int cli_out_open(cli_out *out, const char *path, const cli_common *o)
 {
   return out_open(out, path, o, 0);
 }
 
-int cli_out_open_in_folder(cli_out *out, const char *path, const cli *o)
+int cli_out_open_in_folder(cli_out *out, const char *path, const cli_common *o)
 {
   return out_open(out, path, o, 1);
 }
@@ -568,7 +569,7 @@ static size_t before_game(const char *stem)
   return n - 6;
 }
 
-static int clash(const cli *o, const named *a, const named *b,
+static int clash(const cli_common *o, const named *a, const named *b,
                  const char *pattern)
 {
   size_t n = strlen(o->output);
@@ -580,7 +581,7 @@ static int clash(const cli *o, const named *a, const named *b,
 }
 
 /* cli.h */
-int cli_stems_apart(const cli *o, int stdin_name, int game_part,
+int cli_stems_apart(const cli_common *o, int stdin_name, int game_part,
                     const char *pattern)
 {
   named *v, key, *hit;

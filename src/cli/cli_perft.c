@@ -138,15 +138,41 @@ static int perft_split(const bao_position *root, int depth, int threads,
   return ok;
 }
 
-int cli_perft_count(const bao_position *p, const cli *o)
+/* perft's own options */
+typedef struct perft_opts {
+  int threads;   /* --threads N, or 0 (one)                         */
+  long table_mb; /* --table MB: a transposition table, or 0         */
+} perft_opts;
+
+#define AT(field) offsetof(perft_opts, field)
+const cli_option cli_perft_options[] = {
+  CLI_USE("--position"), CLI_USE("--depth"), CLI_USE("--rule"),
+  CLI_USE("--variant"),
+  {"--threads", 1, cli_set_int, AT(threads), 1, 256,
+   "--threads takes a number of threads from 1 to 256"},
+  {"--table", 1, cli_set_long, AT(table_mb), 0, 0x7fffffffL,
+   "--table takes a number of megabytes"},
+  {NULL, 0, NULL, 0, 0, 0, NULL},
+};
+
+/* The count of the tree below the position, --depth plies deep, on
+ * --threads threads, printed; 0, or 2 with a message. */
+int cli_perft(cli_common *o)
 {
+  perft_opts x = {0, 0};
+  bao_position p;
   uint64_t leaves;
-  int threads = o->threads > 0 ? o->threads : 1;
-  if (!perft_split(p, o->depth, threads, o->table_mb, &leaves)) {
+  int rc = cli_parse(o, &x);
+  if (rc || (rc = cli_position(o, &p)) != 0)
+    return rc;
+  if (o->depth < 0)
+    return cli_usage_error("perft needs --depth N", NULL);
+  if (!perft_split(&p, o->depth, x.threads > 0 ? x.threads : 1, x.table_mb,
+                   &leaves)) {
     fprintf(stderr, "bao: perft: out of memory, or no thread could be "
             "started\n");
     return 2;
   }
   printf("%" PRIu64 "\n", leaves);
-  return 0;
+  return cli_stdout_done();
 }

@@ -400,14 +400,42 @@ static int loop(dialogue *t)
   return cli_stdout_done() | (list && !failed ? 0 : 2);
 }
 
-int cli_play(const cli *o)
+/* --side S|N (or South, North), the human's side. */
+static int set_side(void *base, const char *v, const cli_option *opt)
 {
+  play_opts *x = base;
+  (void)opt;
+  if (strcmp(v, "S") == 0 || strcmp(v, "s") == 0 ||
+      strcmp(v, "south") == 0 || strcmp(v, "South") == 0)
+    return x->side = 1 + BAO_SOUTH, 0;
+  if (strcmp(v, "N") == 0 || strcmp(v, "n") == 0 ||
+      strcmp(v, "north") == 0 || strcmp(v, "North") == 0)
+    return x->side = 1 + BAO_NORTH, 0;
+  return cli_usage_error("--side takes S or N", v);
+}
+
+/* --level's message names the levels of player.h */
+_Static_assert(BAO_LEVELS == 8, "--level takes 1 to 8: say so");
+
+const cli_option cli_play_options[] = {
+  CLI_USE("--position"), CLI_USE("--rule"), CLI_USE("--variant"),
+  CLI_USE("--dialect"),
+  {"--level", 1, cli_set_int, offsetof(play_opts, level), 1, BAO_LEVELS,
+   "--level takes a whole number from 1 to 8"},
+  {"--side", 1, set_side, 0, 0, 0, NULL}, {NULL, 0, NULL, 0, 0, 0, NULL},
+};
+
+int cli_play(cli_common *o)
+{
+  play_opts x = {0, 0};
   dialogue t;
   char you[32], them[32];
   int rc;
+  if ((rc = cli_parse(o, &x)) != 0)
+    return rc;
   memset(&t, 0, sizeof t);
   t.tty = isatty(fileno(stdin));
-  if ((rc = play_game_init(&t.g, o)) == 0) {
+  if ((rc = play_game_init(&t.g, o, &x)) == 0) {
     play_name(&t.g, !t.g.human, them, sizeof them);
     play_name(&t.g, t.g.human, you, sizeof you);
     printf("%s play %s against %s (%s).  Type help for the commands.\n",

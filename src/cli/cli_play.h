@@ -15,7 +15,7 @@
 #define PLAY_DEFAULT_LEVEL 4
 
 typedef struct play_game {
-  const cli *o;
+  const cli_common *o;
   int human;            /* enum bao_side: the side typed at the keyboard */
   int level;            /* 1..BAO_LEVELS                                */
   bao_player *pl;       /* the engine; cleared before every search, so
@@ -39,7 +39,12 @@ typedef struct play_choice {
 
 /* A new game from --position (or the start) with the options' side and
  * level; 0, or 2 with a message. */
-int play_game_init(play_game *g, const cli *o);
+/* play's own options: --level N (1..BAO_LEVELS), or 0 (the default);
+ * --side: 1 + enum bao_side, or 0 (South) */
+typedef struct play_opts {
+  int level, side;
+} play_opts;
+int play_game_init(play_game *g, const cli_common *o, const play_opts *x);
 void play_game_free(play_game *g);
 
 /* The position now. */

@@ -16,14 +16,14 @@
 
 /* ---- the game --------------------------------------------------------------- */
 
-int play_game_init(play_game *g, const cli *o)
+int play_game_init(play_game *g, const cli_common *o, const play_opts *x)
 {
   bao_position standard;
   bao_diag d;
   memset(g, 0, sizeof *g);
   g->o = o;
-  g->human = o->side ? o->side - 1 : BAO_SOUTH;
-  g->level = o->level ? o->level : PLAY_DEFAULT_LEVEL;
+  g->human = x->side ? x->side - 1 : BAO_SOUTH;
+  g->level = x->level ? x->level : PLAY_DEFAULT_LEVEL;
   g->cap = 64;
   g->pos = malloc(g->cap * sizeof *g->pos);
   g->move = malloc(g->cap * sizeof *g->move);

@@ -47,7 +47,39 @@ static int ap_tokens(bao_game *g, const bao_rules *rules, bao_diag *d)
          bao_diag_set(d, bao_mark_column(0), "out of memory");
 }
 
-static int write_one(const cli *o, FILE *out, bao_game *g, long n,
+/* random's own options */
+typedef struct random_opts {
+  int format;     /* --format: enum cli_format                      */
+  long games;     /* --games N, or -1                                */
+  uint64_t seed;  /* --seed S                                        */
+  int have_seed;
+  long max_plies; /* --max-plies P, or -1                            */
+} random_opts;
+
+/* --seed S: any whole number below 2^64, 0 too */
+static int set_seed(void *base, const char *v, const cli_option *opt)
+{
+  random_opts *x = base;
+  int rc = cli_set_u64(base, v, opt);
+  x->have_seed = rc == 0;
+  return rc;
+}
+
+#define AT(field) offsetof(random_opts, field)
+const cli_option cli_random_options[] = {
+  CLI_USE("--rule"), CLI_USE("--variant"), CLI_USE("-o"),
+  {"--format", 1, cli_set_format, AT(format),
+   CLI_F(CLI_TEXT) | CLI_F(CLI_YAML) | CLI_F(CLI_AP), 0, "text, yaml or ap"},
+  {"--games", 1, cli_set_long, AT(games), 0, 0x7fffffffL,
+   "--games takes a whole number"},
+  {"--seed", 1, set_seed, AT(seed), 0, 0,
+   "--seed takes a whole number below 2^64"},
+  {"--max-plies", 1, cli_set_long, AT(max_plies), 0, 0x7fffffffL,
+   "--max-plies takes a whole number"},
+  {NULL, 0, NULL, 0, 0, 0, NULL},
+};
+
+static int write_one(const random_opts *o, FILE *out, bao_game *g, long n,
                      bao_diag *d, const bao_rules *rules)
 {
   if (o->format == CLI_AP) {
@@ -72,14 +104,14 @@ static int usage(const char *what)
   return 2;
 }
 
-static int check_options(const cli *o)
+static int check_options(const cli_common *o, const random_opts *x)
 {
-  if (o->games < 0)
+  if (x->games < 0)
     return usage("needs --games N");
-  if (!o->have_seed)
+  if (!x->have_seed)
     return usage("needs --seed S (the games are reproducible from it)");
-  if (o->format != CLI_DEFAULT && o->format != CLI_YAML &&
-      o->format != CLI_TEXT && o->format != CLI_AP)
+  if (x->format != CLI_DEFAULT && x->format != CLI_YAML &&
+      x->format != CLI_TEXT && x->format != CLI_AP)
     return usage("--format takes yaml, text or ap");
   if (o->n_files)
     return usage("takes no file (-o FILE names the output)");
@@ -89,7 +121,7 @@ static int check_options(const cli *o)
 }
 
 /* (a message names -o's file, when there is one) */
-static int generate(const cli *o, FILE *out)
+static int generate(const cli_common *o, const random_opts *x, FILE *out)
 {
   const char *to = o->output ? o->output : "", *colon = *to ? ": " : "";
   bao_game g;
@@ -98,15 +130,15 @@ static int generate(const cli *o, FILE *out)
   int ok = 1;
   bao_rules rules = o->base;
   /* an AP record is a game of AP's rules */
-  if (o->format == CLI_AP && !bao_rules_set(&rules, "set=abstractplay", &d)) {
+  if (x->format == CLI_AP && !bao_rules_set(&rules, "set=abstractplay", &d)) {
     fprintf(stderr, "bao: random: %s\n", d.message);
     return 2;
   }
-  for (n = 1; ok && n <= o->games; n++) {
-    ok = bao_random_game(&g, &rules, o->seed, n, o->max_plies, &d);
+  for (n = 1; ok && n <= x->games; n++) {
+    ok = bao_random_game(&g, &rules, x->seed, n, x->max_plies, &d);
     if (!ok)
       fprintf(stderr, "bao: random: %s in game %ld\n", d.message, n);
-    else if (!(ok = write_one(o, out, &g, n, &d, &rules)))
+    else if (!(ok = write_one(x, out, &g, n, &d, &rules)))
       fprintf(stderr, "bao: random: %s%sgame %ld: %s\n", to, colon, n,
               d.message);
     bao_game_free(&g);
@@ -114,15 +146,16 @@ static int generate(const cli *o, FILE *out)
   return ok ? 0 : 2;
 }
 
-int cli_random(const cli *o)
+int cli_random(cli_common *o)
 {
+  random_opts x = {CLI_DEFAULT, -1, 0, 0, -1};
   cli_out out;
   int rc;
-  if ((rc = check_options(o)) != 0)
+  if ((rc = cli_parse(o, &x)) != 0 || (rc = check_options(o, &x)) != 0)
     return rc;
   if (cli_out_open(&out, o->output, o))
     return 2;
-  rc = generate(o, out.f);
+  rc = generate(o, &x, out.f);
   if (cli_out_close(&out, rc == 0))
     rc = 2;
   return rc;

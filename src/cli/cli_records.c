@@ -11,17 +11,16 @@
 
 #include "cli.h"
 
-int cli_depth(const cli *o)
+int cli_depth(const cli_common *o)
 {
   return o->depth >= 0 ? o->depth : CLI_DEFAULT_DEPTH;
 }
 
-bao_replay_opts cli_replay_opts(const cli *o)
+bao_replay_opts cli_replay_opts(const cli_common *o)
 {
   bao_replay_opts r;
   bao_replay_opts_init(&r);
   r.dialect = o->dialect;
-  r.fallback_dialect = o->from_dialect;
   r.variant = o->variant;
   r.rules = o->rules;
   r.n_rules = o->n_rules;
@@ -266,7 +265,7 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
   return status;
 }
 
-int cli_walk_files(const cli *o, bao_walk *w, bao_check_ctx *diag,
+int cli_walk_files(const cli_common *o, bao_walk *w, bao_check_ctx *diag,
                    const cli_files *hooks)
 {
   /* --game N: only that game of each file is walked (html picks its
@@ -335,9 +334,56 @@ static int summarise(void *ctx, const char *path, int status)
   return status;
 }
 
+/* check's, replay's and convert's own options */
+typedef struct records_opts {
+  int suggest;   /* --suggest: a correction: line for a mistyped token */
+  int positions; /* replay --positions                                 */
+  int from;      /* convert --from: the dialect of a record stating none,
+                    or -1                                               */
+  int to;        /* convert --to: enum bao_format (AUTO: as read)       */
+  int jsonl;     /* convert --jsonl: AP records one a line              */
+} records_opts;
+
+#define AT(field) offsetof(records_opts, field)
+const cli_option cli_check_options[] = {
+  CLI_USE("--rule"), CLI_USE("--variant"), CLI_USE("--dialect"),
+  CLI_USE("--strict"), {"--suggest", 0, NULL, AT(suggest), 0, 0, NULL},
+  CLI_USE("--from-format"), CLI_USE("--budget"),
+  {NULL, 0, NULL, 0, 0, 0, NULL},
+};
+
+const cli_option cli_replay_options[] = {
+  CLI_USE("--rule"), CLI_USE("--variant"), CLI_USE("--dialect"),
+  CLI_USE("--strict"), {"--positions", 0, NULL, AT(positions), 0, 0, NULL},
+  CLI_USE("--from-format"), CLI_USE("--budget"),
+  {NULL, 0, NULL, 0, 0, 0, NULL},
+};
+
+static int set_to(void *base, const char *v, const cli_option *opt)
+{
+  records_opts *x = base;
+  (void)opt;
+  if (strcmp(v, "yaml") == 0 || strcmp(v, "text") == 0)
+    return x->to = v[0] == 'y' ? BAO_FORMAT_YAML : BAO_FORMAT_TEXT, 0;
+  if (strcmp(v, "ap") == 0) /* an AP Game Record, in AP's dialect */
+    return x->to = BAO_FORMAT_AP, 0;
+  return cli_usage_error("--to takes yaml, text or ap", v);
+}
+
+const cli_option cli_convert_options[] = {
+  CLI_USE("--rule"), CLI_USE("--variant"), CLI_USE("--dialect"),
+  {"--from", 1, cli_set_dialect, AT(from), 0, 0, NULL},
+  {"--to", 1, set_to, 0, 0, 0, NULL}, CLI_USE("-o"), CLI_USE("--strict"),
+  {"--suggest", 0, NULL, AT(suggest), 0, 0, NULL},
+  CLI_USE("--from-format"), CLI_USE("--budget"),
+  {"--jsonl", 0, NULL, AT(jsonl), 0, 0, NULL},
+  {NULL, 0, NULL, 0, 0, 0, NULL},
+};
+
 /* check reports on standard output; replay traces on standard output and
  * reports on standard error. */
-static int check_files(const cli *o, FILE *out, int trace)
+static int check_files(const cli_common *o, const records_opts *x, FILE *out,
+                       int trace)
 {
   bao_replay_opts ro = cli_replay_opts(o);
   bao_check_ctx diag;
@@ -374,7 +420,7 @@ static int check_files(const cli *o, FILE *out, int trace)
     bao_sink_free(diag.out);
     return 2;
   }
-  if (o->suggest)
+  if (x->suggest)
     diag.suggest = w;
   if (trace)
     bao_walk_add(w, &bao_trace_renderer, &tc);
@@ -389,16 +435,22 @@ static int check_files(const cli *o, FILE *out, int trace)
   return status;
 }
 
-int cli_check(const cli *o)
+int cli_check(cli_common *o)
 {
-  return check_files(o, stdout, 0);
+  records_opts x = {0, 0, -1, 0, 0};
+  int rc = cli_parse(o, &x);
+  return rc ? rc : check_files(o, &x, stdout, 0);
 }
 
-int cli_replay(const cli *o)
+int cli_replay(cli_common *o)
 {
-  if (!o->positions)
+  records_opts x = {0, 0, -1, 0, 0};
+  int rc = cli_parse(o, &x);
+  if (rc)
+    return rc;
+  if (!x.positions)
     return cli_usage_error("replay needs --positions", NULL);
-  return check_files(o, stderr, 1);
+  return check_files(o, &x, stderr, 1);
 }
 
 /* ---- bao convert ------------------------------------------------------------- */
@@ -406,14 +458,14 @@ int cli_replay(const cli *o)
 /* The format written: --to, else the one each file was read in. */
 typedef struct converting {
   bao_convert_ctx conv;
-  const cli *o;
+  const records_opts *x;
   bao_reader *rd;
 } converting;
 
 static void convert_file(void *ctx, const char *path, bao_reader *rd)
 {
   converting *k = ctx;
-  k->conv.format = k->o->to ? k->o->to : (int)bao_reader_format(rd);
+  k->conv.format = k->x->to ? k->x->to : (int)bao_reader_format(rd);
   k->conv.path = path;
   k->rd = rd;
 }
@@ -436,9 +488,9 @@ static int convert_done(void *ctx, const char *path, int status)
   return status;
 }
 
-int cli_convert(const cli *o)
+static int convert(const cli_common *o, const records_opts *x)
 {
-  if (o->to == BAO_FORMAT_AP && o->dialect >= 0 &&
+  if (x->to == BAO_FORMAT_AP && o->dialect >= 0 &&
       o->dialect != BAO_DIALECT_AP)
     return cli_usage_error("--to ap writes AP's dialect only", NULL);
   bao_replay_opts ro = cli_replay_opts(o);
@@ -464,16 +516,17 @@ int cli_convert(const cli *o)
     bao_sink_free(diag.out);
     return cli_out_close(&out, 0);
   }
-  k.o = o;
+  k.x = x;
   k.conv.dialect = o->dialect;
-  if (o->to == BAO_FORMAT_AP) /* AP's records hold AP's spelling only */
+  if (x->to == BAO_FORMAT_AP) /* AP's records hold AP's spelling only */
     k.conv.dialect = BAO_DIALECT_AP;
   k.conv.warnings = diag.out;
   hooks.begin = convert_file;
   hooks.end = convert_done;
   hooks.ctx = &k;
   ro.dialect = -1; /* --dialect names the dialect written, not read */
-  if (o->to == BAO_FORMAT_AP) { /* AP's rules first, --rule and the
+  ro.fallback_dialect = x->from;
+  if (x->to == BAO_FORMAT_AP) { /* AP's rules first, --rule and the
                                    record's own after them */
     if (!(ap_rules = malloc((o->n_rules + 1) * sizeof *ap_rules))) {
       fprintf(stderr, "bao: out of memory\n");
@@ -493,12 +546,12 @@ int cli_convert(const cli *o)
     bao_sink_free(diag.out);
     return cli_out_close(&out, 0);
   }
-  if (o->suggest)
+  if (x->suggest)
     diag.suggest = w;
   k.conv.tokens = bao_walk_tokens(w);
   k.conv.budget = bao_walk_budget(w);
   bao_walk_add(w, &bao_convert_renderer, &k.conv);
-  k.conv.ap_lines = o->jsonl;
+  k.conv.ap_lines = x->jsonl;
   status = cli_walk_files(o, w, &diag, &hooks);
   if (!bao_convert_finish(&k.conv) && !k.conv.failed)
     k.conv.failed = 1, bao_diag_set(&k.conv.problem, bao_mark_column(0),
@@ -519,4 +572,11 @@ int cli_convert(const cli *o)
   if (cli_out_close(&out, status < 2))
     status = 2;
   return status;
+}
+
+int cli_convert(cli_common *o)
+{
+  records_opts x = {0, 0, -1, 0, 0};
+  int rc = cli_parse(o, &x);
+  return rc ? rc : convert(o, &x);
 }

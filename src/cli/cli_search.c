@@ -81,7 +81,25 @@ static int opening_game(bao_game *g, const char *text)
 /* Reads --moves from the start of --variant (the dialect its tokens
  * say, or --dialect) into canonical tokens; 0, or 2 with the error
  * under the token at fault. */
-static int read_opening(const cli *o, opening *k)
+/* search's own options: what to look for, and how to say the hits */
+typedef struct search_opts {
+  const char *pattern; /* --pattern PATTERN, or NULL                    */
+  const char *moves;   /* --moves "TOKENS", or NULL                     */
+  int count;           /* --count: the hits per file, not the hits      */
+} search_opts;
+
+#define AT(field) offsetof(search_opts, field)
+const cli_option cli_search_options[] = {
+  CLI_USE("--position"), CLI_USE("--rule"), CLI_USE("--variant"),
+  CLI_USE("--dialect"), CLI_USE("--from-format"), CLI_USE("--budget"),
+  {"--pattern", 1, cli_set_text, AT(pattern), 0, 0, NULL},
+  {"--moves", 1, cli_set_text, AT(moves), 0, 0, NULL},
+  {"--count", 0, NULL, AT(count), 0, 0, NULL},
+  {NULL, 0, NULL, 0, 0, 0, NULL},
+};
+
+static int read_opening(const cli_common *o, const search_opts *x,
+                        opening *k)
 {
   bao_replay_opts ro = cli_replay_opts(o);
   bao_game g;
@@ -89,7 +107,7 @@ static int read_opening(const cli *o, opening *k)
   bao_diag d;
   int ok;
   memset(k, 0, sizeof *k);
-  if (!opening_game(&g, o->moves) ||
+  if (!opening_game(&g, x->moves) ||
       !(k->tokens = calloc(g.n_plies + 1, sizeof *k->tokens)) ||
       !(w = bao_walk_new(&ro, &d))) {
     bao_game_free(&g);
@@ -103,13 +121,13 @@ static int read_opening(const cli *o, opening *k)
   if (ok)
     return 0;
   if (!k->failed)
-    return cli_usage_error("--moves names no move", o->moves);
+    return cli_usage_error("--moves names no move", x->moves);
   k->error.mark.line = 1;
   /* "game 1 (? - ?) ply 2 ...": the opening is no game of a record */
   if (strncmp(k->error.message, "game 1 (? - ?) ", 15) == 0)
     memmove(k->error.message, k->error.message + 15,
             strlen(k->error.message + 15) + 1);
-  bao_diag_print(stderr, "bao: --moves", &k->error, o->moves, 1, "  ");
+  bao_diag_print(stderr, "bao: --moves", &k->error, x->moves, 1, "  ");
   return 2;
 }
 
@@ -159,47 +177,51 @@ static int search_done(void *ctx, const char *path, int status)
 }
 
 /* What to look for: one of --position, --pattern, --moves; 0, or 2. */
-static int question(const cli *o, searching *k, opening *moves)
+static int question(const cli_common *o, const search_opts *x, searching *k,
+                    opening *moves)
 {
   bao_diag d;
   int rc;
-  if (!!o->position + !!o->pattern + !!o->moves != 1)
+  if (!!o->position + !!x->pattern + !!x->moves != 1)
     return cli_usage_error("search takes one of --position, --pattern or "
                            "--moves", NULL);
   if (o->position) {
     k->s.kind = BAO_SEARCH_POSITION;
     return cli_position(o, &k->s.position);
   }
-  if (o->pattern) {
+  if (x->pattern) {
     k->s.kind = BAO_SEARCH_PATTERN;
-    if (bao_pattern_parse(o->pattern, &k->s.pattern, &d))
+    if (bao_pattern_parse(x->pattern, &k->s.pattern, &d))
       return 0;
     d.mark.line = 1;
     d.width = 1;
-    bao_diag_print(stderr, "bao: --pattern", &d, o->pattern, 1, "  ");
+    bao_diag_print(stderr, "bao: --pattern", &d, x->pattern, 1, "  ");
     return 2;
   }
   k->s.kind = BAO_SEARCH_MOVES;
-  if ((rc = read_opening(o, moves)) != 0)
+  if ((rc = read_opening(o, x, moves)) != 0)
     return rc;
   k->s.moves = (const char *const *)moves->tokens;
   k->s.n_moves = moves->n;
   return 0;
 }
 
-int cli_search(const cli *o)
+int cli_search(cli_common *o)
 {
+  search_opts x = {NULL, NULL, 0};
   searching k;
   opening moves;
   cli_files hooks = {search_file, search_done, NULL};
   int status;
+  if ((status = cli_parse(o, &x)) != 0)
+    return status;
   memset(&k, 0, sizeof k);
   memset(&moves, 0, sizeof moves);
-  if ((status = question(o, &k, &moves)) != 0) {
+  if ((status = question(o, &x, &k, &moves)) != 0) {
     opening_free(&moves);
     return status;
   }
-  k.s.count = o->count;
+  k.s.count = x.count;
   hooks.ctx = &k;
   if (!(k.s.out = cli_stdout_sink())) {
     opening_free(&moves);

@@ -21,7 +21,7 @@
 
 #define SHARD_MARKS "bao-shard-%d-of-%d.marks"
 
-int cli_site_marks_write(const char *dir, const cli *o,
+int cli_site_marks_write(const char *dir, const cli_common *o,
                          const bao_collection *c, size_t lo, size_t hi)
 {
   char path[4096 + 64], line[160];

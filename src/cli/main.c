@@ -1,6 +1,7 @@
 /* main.c - the bao command: a table of commands, the arguments read
- * against it (the options' table is cli_options.c, the help cli_usage.c),
- * and the commands that need no record (moves, perft, rules).  Everything
+ * against it (each command's options are in its own file, the shared ones
+ * in cli_options.c, the help in cli_usage.c),
+ * and the commands that need no record (moves, rules).  Everything
  * else is the library. */
 #define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <errno.h>
@@ -20,66 +21,55 @@ int cli_usage_error(const char *what, const char *arg)
 
 /* ---- the commands that need no record --------------------------------------- */
 
-static int cmd_moves(const cli *o);
-static int cmd_perft(const cli *o);
-static int cmd_rules(const cli *o);
+static int cmd_moves(cli_common *o);
+static int cmd_rules(cli_common *o);
 
-#define O_GAME (O_VARIANT | O_RULE)          /* the rules of the game */
-#define O_WALK (O_GAME | O_DIALECT | O_FROM_FORMAT | O_BUDGET) /* records */
-
-typedef struct command {
-  const char *name;
-  int (*run)(const cli *o);
-  cli_opts options;
-  int files; /* 0: none; 1: one; 2: one or more; 3: any number */
-} command;
-
-static const command commands[] = {
-  {"moves", cmd_moves, O_POSITION | O_GAME | O_DIALECT, 0},
-  {"perft", cmd_perft, O_POSITION | O_DEPTH | O_THREADS | O_TABLE | O_GAME,
-   0},
-  {"rules", cmd_rules, O_VARIANT | O_EXPLAIN | O_LANG, 0},
-  {"random", cli_random,
-   O_GAMES | O_SEED | O_MAX_PLIES | O_FORMAT | O_OUTPUT | O_GAME, 0},
-  {"check", cli_check, O_WALK | O_STRICT | O_SUGGEST, 2},
-  {"replay", cli_replay, O_WALK | O_STRICT | O_POSITIONS, 2},
-  {"convert", cli_convert,
-   O_WALK | O_TO | O_FROM | O_OUTPUT | O_STRICT | O_SUGGEST | O_JSONL, 1},
-  {"annotate", cli_annotate, O_WALK | O_FORMAT | O_LANG | O_DEPTH | O_TIME
-   | O_ENGINE | O_JOBS | O_GAME_NO | O_SHARD, 2},
-  {"diagram", cli_diagram,
-   O_WALK | O_POSITION | O_PLY | O_ALL | O_EVERY | O_FORMAT | O_FLIP |
-     O_DOTS | O_OUTPUT | O_THEME, 3},
-  {"html", cli_html,
-   O_WALK | O_PLY | O_FLIP | O_THEME | O_GAME_NO | O_OUTPUT | O_STRICT |
-     O_LANG | O_DEPTH | O_NO_ENGINE | O_TIME
-     | O_ENGINE | O_JOBS | O_SHARD, 2},
-  {"solve", cli_solve, O_POSITION | O_DEPTH | O_ALL | O_GAME | O_DIALECT, 0},
-  {"analyze", cli_analyze, O_WALK | O_DEPTH | O_TIME
-   | O_ENGINE | O_JOBS | O_GAME_NO | O_SHARD, 2},
-  {"puzzles", cli_puzzles, O_WALK | O_DEPTH | O_MIN_MOVES | O_MIN_DEPTH, 2},
-  /* the training page */
-  {"drill", cli_drill, O_WALK | O_DEPTH | O_OUTPUT | O_LANG | O_THEME
-   | O_TIME | O_JOBS | O_GAME_NO, 2},
-  /* many games at once */
-  {"search", cli_search,
-   O_WALK | O_POSITION | O_PATTERN | O_MOVES | O_COUNT, 2},
-  {"dedup", cli_dedup, O_WALK | O_OUTPUT, 2},
-  /* over a whole collection (cli_collect.c) */
-  {"openings", cli_openings, O_WALK | O_PLIES | O_FORMAT | O_LANG, 2},
-  {"stats", cli_stats, O_WALK | O_DEPTH | O_FORMAT | O_JOBS | O_GAME_NO, 2},
-  {"site", cli_site,
-   O_WALK | O_OUTPUT | O_DEPTH | O_PLIES | O_LANG | O_THEME | O_NO_ENGINE
-     | O_TIME | O_SELF_CONTAINED | O_JOBS | O_SHARD | O_MERGE, 2},
-  /* a game against the computer (cli_play.c) */
-  {"play", cli_play, O_POSITION | O_GAME | O_DIALECT | O_LEVEL | O_SIDE, 0},
-  /* the engine that plays */
-  {"best", cli_best,
-   O_POSITION | O_TIME | O_NODES | O_DEPTH | O_ALL | O_THREADS | O_GAME
-   | O_DIALECT, 0},
+/* moves: the moves of a position, under the rules */
+static const cli_option moves_options[] = {
+  CLI_USE("--position"), CLI_USE("--rule"), CLI_USE("--variant"),
+  CLI_USE("--dialect"), {NULL, 0, NULL, 0, 0, 0, NULL},
 };
 
-static const command *find_command(const char *name)
+typedef struct rules_opts {
+  int explain; /* --explain: the primer, not the options */
+} rules_opts;
+
+static const cli_option rules_options[] = {
+  CLI_USE("--variant"), CLI_USE("--lang"),
+  {"--explain", 0, NULL, offsetof(rules_opts, explain), 0, 0, NULL},
+  {NULL, 0, NULL, 0, 0, 0, NULL},
+};
+
+static const cli_command commands[] = {
+  {"moves", cmd_moves, moves_options, 0},
+  {"perft", cli_perft, cli_perft_options, 0},
+  {"rules", cmd_rules, rules_options, 0},
+  {"random", cli_random, cli_random_options, 0},
+  {"check", cli_check, cli_check_options, 2},
+  {"replay", cli_replay, cli_replay_options, 2},
+  {"convert", cli_convert, cli_convert_options, 1},
+  {"annotate", cli_annotate, cli_annotate_options, 2},
+  {"diagram", cli_diagram, cli_diagram_options, 3},
+  {"html", cli_html, cli_html_options, 2},
+  {"solve", cli_solve, cli_solve_options, 0},
+  {"analyze", cli_analyze, cli_analyze_options, 2},
+  {"puzzles", cli_puzzles, cli_puzzles_options, 2},
+  /* the training page */
+  {"drill", cli_drill, cli_drill_options, 2},
+  /* many games at once */
+  {"search", cli_search, cli_search_options, 2},
+  {"dedup", cli_dedup, cli_dedup_options, 2},
+  /* over a whole collection (cli_collect.c) */
+  {"openings", cli_openings, cli_openings_options, 2},
+  {"stats", cli_stats, cli_stats_options, 2},
+  {"site", cli_site, cli_site_options, 2},
+  /* a game against the computer (cli_play.c) */
+  {"play", cli_play, cli_play_options, 0},
+  /* the engine that plays */
+  {"best", cli_best, cli_best_options, 0},
+};
+
+static const cli_command *find_command(const char *name)
 {
   size_t i;
   for (i = 0; i < sizeof commands / sizeof commands[0]; i++)
@@ -108,17 +98,36 @@ static const char *nearest_command(const char *typed)
 }
 
 /* The option of command c nearest a mistyped one, or NULL. */
-static const char *nearest_option(const char *typed, const command *c)
+static const char *nearest_option(const char *typed, const cli_command *c)
 {
   const char *best = NULL;
+  const cli_option *opt;
   int d, least = -1;
-  size_t i;
-  for (i = 0; i < cli_n_options; i++)
-    if ((c->options & cli_options[i].bit) &&
-        (d = cli_closeness(typed, cli_options[i].name)) >= 0 &&
+  for (opt = c->options; opt->name; opt++)
+    if ((d = cli_closeness(typed, opt->name)) >= 0 &&
         (least < 0 || d < least))
-      best = cli_options[i].name, least = d;
+      best = opt->name, least = d;
   return best;
+}
+
+/* The row of table t named `name`, or NULL. */
+static const cli_option *row_of(const cli_option *t, const char *name)
+{
+  for (; t->name; t++)
+    if (strcmp(t->name, name) == 0)
+      return t;
+  return NULL;
+}
+
+/* Whether some command takes an option so named: if not, it is unknown,
+ * not an option of another command. */
+static int known_option(const char *name)
+{
+  size_t i;
+  for (i = 0; i < N_COMMANDS; i++)
+    if (row_of(commands[i].options, name))
+      return 1;
+  return 0;
 }
 
 /* bao: unknown KIND: ARG, or with a name close to it
@@ -138,58 +147,74 @@ static int unknown(const char *kind, const char *arg, const char *typed,
 
 /* ---- the arguments ---------------------------------------------------------- */
 
+/* The most options a command's table holds. */
+#define MAX_OPTIONS 64
+
 /* The option at argv[*i], as --NAME VALUE or --NAME=VALUE, checked
- * against what command c takes and stored; 0, or 2 after a usage
- * error.  `seen`: the options given so far. */
-static int parse_option(int argc, char **argv, int *i, const command *c,
-                        cli *o, cli_opts *seen)
+ * against what the command takes and stored in o (a shared option) or
+ * own; 0, or 2 after a usage error.  `seen`: the options given so far,
+ * by their rows in the command's table. */
+static int parse_option(cli_common *o, void *own, int *i, char *seen)
 {
-  const char *a = argv[*i];
+  const cli_command *c = o->cmd;
+  const char *a = o->argv[*i];
   const char *eq = strncmp(a, "--", 2) == 0 ? strchr(a, '=') : NULL;
-  const cli_option *opt = NULL;
+  const cli_option *row = NULL, *opt;
   char name[40], what[160];
-  size_t n = eq ? (size_t)(eq - a) : strlen(a);
+  size_t n = eq ? (size_t)(eq - a) : strlen(a), k;
   if (n < sizeof name) {
     memcpy(name, a, n);
     name[n] = '\0';
-    opt = cli_find_option(name);
+    row = row_of(c->options, name);
   }
-  if (!opt)
+  if (!row && (n >= sizeof name || !known_option(name)))
     return unknown("option", a, name, n < sizeof name
                                         ? nearest_option(name, c) : NULL);
-  if (!(c->options & opt->bit)) {
+  if (!row) {
     snprintf(what, sizeof what, "%s is not an option of bao %s", name,
              c->name);
     return cli_usage_error(what, NULL);
   }
+  opt = row->at == CLI_SHARED ? row_of(cli_shared_options, name) : row;
+  if (!opt) { /* a CLI_USE row the shared table lacks: said, not a crash */
+    fprintf(stderr, "bao: %s: not in the shared options (cli_options.c)\n",
+            name);
+    return 2;
+  }
   if (eq && !opt->value)
     return cli_usage_error("option takes no value", a);
-  if (opt->value && (eq ? !eq[1] : *i + 1 >= argc)) /* --lang= too */
+  if (opt->value && (eq ? !eq[1] : *i + 1 >= o->argc)) /* --lang= too */
     return cli_usage_error("option needs a value", a);
   /* one value each (but --rule): a second would silently win */
-  if (opt->value && opt->bit != O_RULE && (*seen & opt->bit)) {
+  k = (size_t)(row - c->options);
+  if (opt->value == 1 && k < MAX_OPTIONS && seen[k]) {
     snprintf(what, sizeof what, "%s given twice", name);
     return cli_usage_error(what, NULL);
   }
-  *seen |= opt->bit;
-  return cli_set_option(o, opt->bit, eq ? eq + 1
-                                    : opt->value ? argv[++*i] : NULL);
+  if (k < MAX_OPTIONS)
+    seen[k] = 1;
+  if (row->at == CLI_SHARED)
+    own = o;
+  if (!opt->set) /* a flag */
+    return *(int *)(void *)((char *)own + opt->at) = 1, 0;
+  return opt->set(own, eq ? eq + 1 : o->argv[++*i], opt);
 }
 
 /* The arguments after the command: files and options. */
-static int parse_options(int argc, char **argv, const command *c, cli *o)
+static int parse_options(cli_common *o, void *own)
 {
-  cli_opts seen = 0;
+  const cli_command *c = o->cmd;
+  char seen[MAX_OPTIONS] = {0};
   int i, rc, files_only = 0;
-  for (i = 2; i < argc; i++) {
-    const char *a = argv[i];
+  for (i = 2; i < o->argc; i++) {
+    const char *a = o->argv[i];
     if (!files_only && strcmp(a, "--") == 0) {
       files_only = 1; /* what follows are files, even one named -x.yaml */
     } else if (files_only || a[0] != '-' || strcmp(a, "-") == 0) {
       if (!c->files)
         return cli_usage_error("takes no file", a);
       o->files[o->n_files++] = a;
-    } else if ((rc = parse_option(argc, argv, &i, c, o, &seen)) != 0)
+    } else if ((rc = parse_option(o, own, &i, seen)) != 0)
       return rc;
   }
   if (c->files == 1 && o->n_files != 1)
@@ -216,7 +241,7 @@ static int any_variant_takes(const char *rule)
 
 /* The rules of a position: the variant, then the --rule options; each
  * refused here when the game is known. */
-static int base_rules(cli *o, int game_known)
+static int base_rules(cli_common *o, int game_known)
 {
   bao_diag d;
   size_t i;
@@ -228,7 +253,18 @@ static int base_rules(cli *o, int game_known)
   return 0;
 }
 
-int cli_position(const cli *o, bao_position *p)
+int cli_parse(cli_common *o, void *own)
+{
+  const cli_command *c = o->cmd;
+  int rc = parse_options(o, own);
+  if (!rc)
+    rc = base_rules(o, !c->files || o->position || o->variant >= 0);
+  if (!rc && row_of(c->options, "--lang")) /* they write sentences */
+    cli_lang_init(o->lang);
+  return rc;
+}
+
+int cli_position(const cli_common *o, bao_position *p)
 {
   bao_diag d;
   if (!o->position) {
@@ -253,14 +289,14 @@ static int finish_output(void)
   return 0;
 }
 
-static int cmd_moves(const cli *o)
+static int cmd_moves(cli_common *o)
 {
   bao_position p;
   bao_movelist list;
   bao_status st;
   char token[BAO_DIALECT_TOKEN_MAX], line[BAO_LINE_MAX];
-  int i, rc = cli_position(o, &p);
-  if (rc)
+  int i, rc = cli_parse(o, NULL);
+  if (rc || (rc = cli_position(o, &p)) != 0)
     return rc;
   bao_position_moves(&p, &list);
   for (i = 0; i < list.count && !ferror(stdout); i++) {
@@ -288,21 +324,9 @@ static int cmd_moves(const cli *o)
   return finish_output();
 }
 
-static int cmd_perft(const cli *o)
-{
-  bao_position p;
-  int rc = cli_position(o, &p);
-  if (rc)
-    return rc;
-  if (o->depth < 0)
-    return cli_usage_error("perft needs --depth N", NULL);
-  rc = cli_perft_count(&p, o);
-  return rc ? rc : finish_output();
-}
-
 /* bao rules --explain: the primer of the variant (primer.c), in the
  * language set. */
-static int explain_rules(const cli *o)
+static int explain_rules(const cli_common *o)
 {
   bao_sink *out = bao_sink_file(stdout, BAO_SINK_BLOCKS);
   int ok = out && bao_primer_text(out, o->variant >= 0 ? o->variant
@@ -314,11 +338,16 @@ static int explain_rules(const cli *o)
   return finish_output();
 }
 
-static int cmd_rules(const cli *o)
+static int cmd_rules(cli_common *o)
 {
-  size_t n = bao_rules_describe(o->variant, NULL, 0);
+  rules_opts r = {0};
+  size_t n;
   char *buf;
-  if (o->explain)
+  int rc = cli_parse(o, &r);
+  if (rc)
+    return rc;
+  n = bao_rules_describe(o->variant, NULL, 0);
+  if (r.explain)
     return explain_rules(o);
   if (o->lang)
     return cli_usage_error("--lang takes effect with --explain", NULL);
@@ -334,14 +363,13 @@ static int cmd_rules(const cli *o)
  * of no command, such as -h, are everyone's). */
 static int takes_option(const char *name, const void *ctx)
 {
-  const command *c = ctx;
-  const cli_option *opt = cli_find_option(name);
-  return !opt || (c->options & opt->bit) != 0;
+  const cli_command *c = ctx;
+  return !known_option(name) || row_of(c->options, name) != NULL;
 }
 
 /* The whole help, or command c's part of it (cut out of the whole, with
  * the entries that only a command's help has room for). */
-static int help(const command *c)
+static int help(const cli_command *c)
 {
   cli_help_query q;
   char *text = NULL;
@@ -370,7 +398,7 @@ static int help(const command *c)
 /* bao help [COMMAND] */
 static int help_command(int argc, char **argv)
 {
-  const command *c;
+  const cli_command *c;
   if (argc == 2)
     return help(NULL);
   if (argc > 3)
@@ -382,13 +410,12 @@ static int help_command(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-  const command *c;
-  cli o;
+  const cli_command *c;
+  cli_common o;
   int rc, i;
   cli_io_init(); /* before anything is opened */
   memset(&o, 0, sizeof o);
-  o.depth = o.variant = o.dialect = o.from_dialect = o.ply = o.theme = -1;
-  o.games = o.max_plies = -1;
+  o.depth = o.variant = o.dialect = -1;
   for (i = 1; i < argc; i++) {
     if ((strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) &&
         !find_command(argv[1])) { /* bao --help: the short list */
@@ -410,18 +437,15 @@ int main(int argc, char **argv)
     return help_command(argc, argv);
   if (!(c = find_command(argv[1])))
     return unknown("command", argv[1], argv[1], nearest_command(argv[1]));
+  o.cmd = c;
   o.command = c->name;
+  o.argc = argc;
+  o.argv = argv;
   o.files = calloc((size_t)argc, sizeof *o.files);
   o.rules = calloc((size_t)argc, sizeof *o.rules);
   if (!o.files || !o.rules)
     return free(o.files), free(o.rules), 2;
-  rc = parse_options(argc, argv, c, &o);
-  if (!rc)
-    rc = base_rules(&o, !c->files || o.position || o.variant >= 0);
-  if (!rc && (c->options & O_LANG)) /* the commands that write sentences */
-    cli_lang_init(o.lang);
-  if (!rc)
-    rc = c->run(&o);
+  rc = c->run(&o); /* which reads its options first (cli_parse) */
   free(o.files);
   free(o.rules);
   return rc;
