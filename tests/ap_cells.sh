@@ -30,14 +30,7 @@ browser=${3:-nobrowser}
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top" || exit 1
 command -v python3 > /dev/null || skip_suite "python3 is not installed"
-chromium=$(command -v chromium || command -v chromium-browser || true)
-modules=$top/build/node/node_modules
-if [ "$browser" = browser ]; then
-  command -v node >/dev/null 2>&1 && [ -n "$chromium" ] &&
-    [ -d "$modules/playwright-core" ] ||
-    skip_suite "the browser part needs node, chromium and" \
-      "$modules/playwright-core (tests/run-all.sh installs them)"
-fi
+[ "$browser" = browser ] && need_browser "$top"
 rm -rf "$out"
 mkdir -p "$out" || exit 1
 ap=tests/data/abstractplay

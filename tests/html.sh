@@ -53,13 +53,8 @@ browser=${3:-browser}
 top=$(cd "$(dirname "$0")/.." && pwd)
 command -v xmllint >/dev/null 2>&1 ||
   skip_suite "xmllint not found (apt-get install libxml2-utils)"
-chromium=$(command -v chromium || command -v chromium-browser || true)
-modules=$top/build/node/node_modules
 if [ "$browser" = browser ]; then
-  command -v node >/dev/null 2>&1 && [ -n "$chromium" ] &&
-    [ -d "$modules/playwright-core" ] ||
-    skip_suite "the browser part needs node, chromium and" \
-      "$modules/playwright-core (tests/run-all.sh installs them)"
+  need_browser "$top"
 elif [ "$browser" != nobrowser ]; then
   echo "usage: html.sh BAO_BINARY OUT_DIR [browser|nobrowser]" >&2
   exit 2

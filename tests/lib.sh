@@ -84,3 +84,16 @@ install_prefix() {
   PKG_CONFIG_PATH=$(dirname "$pc")
   export PKG_CONFIG_PATH
 }
+
+# need_browser TOP: what the page's tests in Chromium need (node,
+# chromium, playwright-core in TOP/build/node, which tests/run-all.sh
+# installs), or the suite skipped, a failure under CI.  Sets $chromium
+# and $modules.
+need_browser() {
+  chromium=$(command -v chromium || command -v chromium-browser || true)
+  modules=$1/build/node/node_modules
+  command -v node >/dev/null 2>&1 && [ -n "$chromium" ] &&
+    [ -d "$modules/playwright-core" ] ||
+    skip_suite "the browser part needs node, chromium and" \
+      "$modules/playwright-core (tests/run-all.sh installs them)"
+}
