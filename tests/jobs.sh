@@ -181,6 +181,34 @@ $bao site --merge --shard 1/2 -o "$tmp/s2/" "$@" > /dev/null 2>&1
 "$bao" annotate --shard 1/2 - < "$tmp/r.txt" > /dev/null 2>&1
 [ $? = 2 ] && ok || ko "--shard on standard input is not refused"
 
+# the parts of one run started at once (as workers start them) all make
+# the same new DIR/: one part's mkdir between another's look and its own
+# is not an error (each round a fresh folder; 8 parts, 12 rounds)
+round=1
+while [ $round -le 12 ]; do
+  for cmd in "html --no-engine --depth 1" "$site" \
+             "diagram --all --format svg"; do
+    rm -rf "$tmp/at-once"
+    k=1
+    while [ $k -le 8 ]; do
+      case $cmd in
+        diagram*) $bao $cmd -o "$tmp/at-once/" "$tmp/r3.yaml" \
+                    2> "$tmp/once-$k.err" & ;;
+        *) $bao $cmd --shard $k/8 -o "$tmp/at-once/" "$tmp/r3.yaml" \
+             2> "$tmp/once-$k.err" & ;;
+      esac
+      k=$((k + 1))
+    done
+    wait
+    if grep -q "cannot make" "$tmp"/once-*.err; then
+      ko "$cmd: parts started at once into one new DIR/: $(cat "$tmp"/once-*.err | grep -m1 "cannot make")"
+      round=99
+    fi
+  done
+  round=$((round + 1))
+done
+[ $round -lt 99 ] && ok
+
 # --game N: the games one by one are the file
 "$bao" annotate --depth 2 "$tmp/r.txt" > "$tmp/whole" 2> /dev/null
 g=1

@@ -187,6 +187,12 @@ int cli_out_open(cli_out *out, const char *path, const cli_common *o);
  * what is neither a file nor a link is refused with its name. */
 int cli_out_open_in_folder(cli_out *out, const char *path, const cli_common *o);
 
+/* Makes the output folder `dir` (a name ending in '/' may be given);
+ * 0 when it is a folder now, made by us or by another process (the
+ * parts of one run, --shard K/N on several workers, make the same folder
+ * at once), else 2 with "bao: -o DIR: cannot make the directory: why". */
+int cli_make_dir(const char *dir);
+
 /* Closes it: renamed over its name when `ok`, removed otherwise; 0, or 2
  * with a message (the exact file and the system's reason). */
 int cli_out_close(cli_out *out, int ok);

@@ -547,11 +547,8 @@ static int site_dir(site *s, int make)
     return cli_usage_error("site needs -o DIR/", NULL);
   if (stat(out, &st) == 0 ? !S_ISDIR(st.st_mode) : out[n - 1] != '/')
     return cli_usage_error("-o takes a directory (DIR/)", out);
-  if (make && stat(out, &st) != 0 && mkdir(out, 0777) != 0) {
-    fprintf(stderr, "bao: -o %s: cannot make the directory: %s\n", out,
-            strerror(errno));
+  if (make && cli_make_dir(out) != 0)
     return 2;
-  }
   snprintf(s->dir, sizeof s->dir, "%s%s", out, out[n - 1] == '/' ? "" : "/");
   return 0;
 }

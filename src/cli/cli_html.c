@@ -232,15 +232,8 @@ static int output_dir(const char *out, int make)
     return S_ISDIR(st.st_mode) ? 1 : 0;
   if (n == 0 || out[n - 1] != '/')
     return 0;
-  if (make && mkdir(out, 0777) != 0) {
-    if (errno == EEXIST || errno == ENOTDIR) /* FILE/: a file is there */
-      fprintf(stderr, "bao: -o %s: cannot make the directory: %.*s is a "
-              "file, not a directory\n", out, (int)(n - 1), out);
-    else
-      fprintf(stderr, "bao: -o %s: cannot make the directory: %s\n", out,
-              strerror(errno));
+  if (make && cli_make_dir(out) != 0)
     return -1;
-  }
   return 1;
 }
 

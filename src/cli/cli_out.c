@@ -612,6 +612,28 @@ int cli_stems_apart(const cli_common *o, int stdin_name, int game_part,
 }
 
 /* cli.h */
+int cli_make_dir(const char *dir)
+{
+  struct stat st;
+  size_t n = strlen(dir);
+  int e;
+  if (mkdir(dir, 0777) == 0)
+    return 0;
+  e = errno; /* (stat would overwrite it) */
+  if (e == EEXIST && stat(dir, &st) == 0 && S_ISDIR(st.st_mode))
+    return 0;
+  while (n > 1 && dir[n - 1] == '/')
+    n--;
+  if (e == EEXIST || e == ENOTDIR) /* DIR/: a file is there */
+    fprintf(stderr, "bao: -o %s: cannot make the directory: %.*s is a "
+            "file, not a directory\n", dir, (int)n, dir);
+  else
+    fprintf(stderr, "bao: -o %s: cannot make the directory: %s\n", dir,
+            strerror(e));
+  return 2;
+}
+
+/* cli.h */
 bao_sink *cli_stderr_sink(void)
 {
   bao_sink *s = bao_sink_file(stderr, BAO_SINK_PIECES);

@@ -312,15 +312,7 @@ static int diagram_usage(const cli_common *o, const diagram_opts *x)
                                              ? "-ply-NNN.svg"
                                              : "-ply-NNN.txt"))
     return 2;
-  if (to_dir(o, x) && mkdir(o->output, 0777) != 0) {
-    int e = errno; /* (stat would overwrite it) */
-    if (e == EEXIST && stat(o->output, &st) == 0 && S_ISDIR(st.st_mode))
-      return 0;
-    fprintf(stderr, "bao: %s: cannot make the directory: %s\n", o->output,
-            strerror(e == EEXIST ? ENOTDIR : e));
-    return 2;
-  }
-  return 0;
+  return to_dir(o, x) ? cli_make_dir(o->output) : 0;
 }
 
 /* --ply, --all and --every each pick the diagrams: one at a time, and
