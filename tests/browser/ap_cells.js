@@ -157,8 +157,11 @@ async function apPage(browser, name) {
       await page.selectOption('#versus-level', '1');
       await page.selectOption('#versus-side', north ? 'N' : 'S');
       await page.click('#versus-start');
-      await page.waitForFunction(() => /\S/.test(document.getElementById('versus-status').textContent) &&
-        document.getElementById('mine').textContent.length > 0, null, { timeout: 60000 });
+      /* the computer's move made: the learner to move (or the game
+       * over), not "thinking", whose words are in the status too */
+      await page.waitForFunction(() =>
+        /^(you|over)$/.test(document.getElementById('versus').getAttribute('data-state')) &&
+        document.getElementById('mine').textContent.length > 0, null, { timeout: 120000 });
       await page.waitForFunction(() =>
         !document.getElementById('board').classList.contains('sowing-now'), null, { timeout: 20000 });
       text = await page.textContent('#versus-status');
