@@ -290,8 +290,8 @@ static void writers_same_everywhere(void **state)
     char *written;
     assert_non_null(mem);
     assert_non_null(f);
-    if (!(text ? bao_text_write_sink(mem, games, 2, &err)
-               : bao_yaml_write_sink(mem, games, 2, &err)))
+    if (!(text ? bao_text_write_sink(mem, games, 2, NULL, &err)
+               : bao_yaml_write_sink(mem, games, 2, NULL, &err)))
       fail_msg("%s", err.message);
     assert_true(text ? bao_text_write(f, games, 2, &err)
                      : bao_yaml_write(f, games, 2, &err));

@@ -63,10 +63,11 @@ extern BAO_API const bao_renderer bao_trace_renderer;
 
 /** ## Conversion: bao_convert_renderer, context bao_convert_ctx
  *
- * Each game is written, once walked, in `format` and `dialect`: a copy of
- * the game with every token in that dialect, the spelling printed in the
- * source kept (as `original` in YAML, as the token itself in a transcript
- * of the dialect read), or a warning says it cannot be.  A game that does
+ * Each game is written, once walked, in `format` and `dialect`: the game
+ * with every token in that dialect (the game itself is not changed), the
+ * spelling printed in the source kept (as `original` in YAML, as the
+ * token itself in a transcript of the dialect read), or a warning says
+ * it cannot be.  A game that does
  * not replay, its variations included, is written as it was read. */
 
 typedef struct bao_convert_ctx {
@@ -81,10 +82,12 @@ typedef struct bao_convert_ctx {
   int written;        /* games written                                   */
   bao_diag problem;   /* why the last write failed                        */
   int failed;         /* a game could not be written                     */
-  bao_game copy;      /* the game being rewritten (owned; freed at end)  */
+  bao_game copy;      /* the header of the game being rewritten, over the
+                         game's plies (owned; freed at end)              */
   int line_failed;    /* a variation of this game does not replay        */
-  struct bao_convert_places *places; /* the copy's variations, found by the
-                         game's (owned; made and freed with the copy)   */
+  struct bao_convert_places *places; /* the plies whose tokens the copy
+                         writes otherwise (owned; made and freed with
+                         the copy)                                       */
   int ap_lines;       /* AP Game Records one a line (JSON Lines), not the
                          site's JSON array                               */
   int ap_items;       /* records written into the array: the caller closes

@@ -258,9 +258,11 @@ static int write_header(obuf *o, const bao_game *g, int *bad)
 
 /* A ply: its token alone, or an object when it has a comment (AP's
  * "result", words for a reader) or extras read with it (ap-move-K). */
-static void write_ply(obuf *o, const bao_game *g, size_t k, int *bad)
+static void write_ply(obuf *o, const bao_game *g, size_t k,
+                      const bao_respellings *re, int *bad)
 {
-  const bao_ply_src *p = &g->plies[k];
+  bao_ply_src buf;
+  const bao_ply_src *p = bao_respelled(re, &g->plies[k], &buf);
   char name[40];
   const char *extra;
   snprintf(name, sizeof name, "ap-move-%zu", k + 1);
@@ -300,7 +302,8 @@ static void write_ending(obuf *o, const bao_game *g, int *bad)
 
 /* Rounds of [South, North]; the end (resign, ...) takes the place of the
  * next move, in the round it falls in. */
-static void write_moves(obuf *o, const bao_game *g, int *bad)
+static void write_moves(obuf *o, const bao_game *g,
+                        const bao_respellings *re, int *bad)
 {
   size_t k = 0, r = 0, n = g->n_plies;
   int end = bao_ap_ending(g->tail), first_null;
@@ -309,7 +312,7 @@ static void write_moves(obuf *o, const bao_game *g, int *bad)
   if (first_null) {
     ob_str(o, "[null,");
     if (n)
-      write_ply(o, g, k++, bad);
+      write_ply(o, g, k++, re, bad);
     else
       write_ending(o, g, bad), end = 0;
     ob_chr(o, ']'), r++;
@@ -317,14 +320,14 @@ static void write_moves(obuf *o, const bao_game *g, int *bad)
   for (; k < n || (k == n && end); k += 2, r++) {
     ob_str(o, r ? ",[" : "[");
     if (k < n) {
-      write_ply(o, g, k, bad);
+      write_ply(o, g, k, re, bad);
     } else {
       write_ending(o, g, bad), end = 0;
       ob_chr(o, ']');
       break;
     }
     if (k + 1 < n)
-      ob_chr(o, ','), write_ply(o, g, k + 1, bad);
+      ob_chr(o, ','), write_ply(o, g, k + 1, re, bad);
     else if (end)
       ob_chr(o, ','), write_ending(o, g, bad), end = 0;
     else if (bao_game_tag(g, "ap-last-null"))
@@ -336,16 +339,19 @@ static void write_moves(obuf *o, const bao_game *g, int *bad)
 
 /* What the record cannot keep, said as --to text says it: a warning in
  * d (the game is written all the same). */
-static void say_dropped(const bao_game *g, bao_diag *d)
+static void say_dropped(const bao_game *g, const bao_respellings *re,
+                        bao_diag *d)
 {
   size_t k, notes = 0, glyphs = 0, originals = 0;
   char what[400], shown[48];
   int n = 0;
+  bao_ply_src buf;
+  const bao_ply_src *p;
   for (k = 0; k < g->n_plies; k++) {
     notes += g->plies[k].note != NULL;
     glyphs += g->plies[k].glyph != NULL;
-    originals += g->plies[k].original != NULL &&
-                 strcmp(g->plies[k].original, g->plies[k].token) != 0;
+    p = bao_respelled(re, &g->plies[k], &buf);
+    originals += p->original != NULL && strcmp(p->original, p->token) != 0;
   }
   what[0] = '\0';
 #define SAY(count, one, many)                                              \
@@ -387,7 +393,8 @@ static const char *refusal(const bao_game *g)
   return NULL;
 }
 
-static int write_game(struct bao_sink *s, const bao_game *g, bao_diag *d)
+static int write_game(struct bao_sink *s, const bao_game *g,
+                      const bao_respellings *re, bao_diag *d)
 {
   obuf *o = sink_buf(s);
   const char *why = refusal(g);
@@ -399,7 +406,7 @@ static int write_game(struct bao_sink *s, const bao_game *g, bao_diag *d)
   if (!write_header(o, g, &bad))
     return bao_diag_set(d, g->mark, "game %d cannot be written as an AP "
                         "Game Record", g->index);
-  write_moves(o, g, &bad);
+  write_moves(o, g, re, &bad);
   for (i = 0; i < g->n_tags; i++)
     if (strncmp(g->tags[i].key, "ap-json-top-", 12) == 0 &&
         g->tags[i].value) {
@@ -413,12 +420,12 @@ static int write_game(struct bao_sink *s, const bao_game *g, bao_diag *d)
                         "Game Record: a tag ap-json-..., ap-move-..., "
                         "ap-end, ...-score, ...-is_ai or a flag (unrated, "
                         "pied) holds no JSON value of its kind", g->index);
-  say_dropped(g, d);
+  say_dropped(g, re, d);
   return 1;
 }
 
 int bao_ap_write_item(struct bao_sink *s, const bao_game *g, int how,
-                      bao_diag *d)
+                      const bao_respellings *re, bao_diag *d)
 {
   obuf *o = sink_buf(s);
   size_t at = o->n;
@@ -426,7 +433,7 @@ int bao_ap_write_item(struct bao_sink *s, const bao_game *g, int how,
     d->level = BAO_ERROR;
   if (how != BAO_AP_LINE)
     ob_str(o, how == BAO_AP_FIRST ? "[" : ",");
-  if (!write_game(s, g, d)) {
+  if (!write_game(s, g, re, d)) {
     o->n = at; /* nothing half written */
     return 0;
   }
@@ -442,7 +449,7 @@ int bao_ap_write_sink(struct bao_sink *s, const bao_game *games, size_t n,
 {
   size_t i;
   for (i = 0; i < n; i++)
-    if (!bao_ap_write_item(s, &games[i], BAO_AP_LINE, d))
+    if (!bao_ap_write_item(s, &games[i], BAO_AP_LINE, NULL, d))
       return 0;
   return 1;
 }

@@ -1,6 +1,7 @@
 /* record.c - the game model shared by the readers and writers (the
  * reader that picks a file's format is reader.c). */
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -454,4 +455,25 @@ bao_ply_src *bao_line_add_ply(bao_line *line)
     return NULL;
   line->plies = p;
   return new_ply(&p[line->n_plies++]);
+}
+
+/* records.h */
+const bao_ply_src *bao_respelled(const bao_respellings *re,
+                                 const bao_ply_src *p, bao_ply_src *buf)
+{
+  size_t lo = 0, hi = re ? re->n : 0, mid;
+  while (lo < hi) { /* (addresses compared as integers: they may lie in
+                       different arrays) */
+    mid = lo + (hi - lo) / 2;
+    if ((uintptr_t)re->item[mid].at < (uintptr_t)p)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  if (!re || lo == re->n || re->item[lo].at != p)
+    return p;
+  *buf = *p;
+  buf->token = (char *)re->item[lo].token;
+  buf->original = (char *)re->item[lo].original;
+  return buf;
 }

@@ -66,6 +66,28 @@ int bao_ap_ending(const char *s);
  * pie-invoked), kept as a tag "true" or "false" and written as JSON's. */
 int bao_ap_flag(const char *key);
 
+/* Tokens a writer puts in place of a game's: bao convert's, which writes
+ * a game in another dialect without copying it (a copy of every ply cost
+ * 80 bytes a ply, doubling the memory of a long game) and without
+ * touching the game, which its walk reads as written.  The ply at `at`
+ * (in the game's own arrays) is written with `token` and `original`;
+ * `item` is sorted by `at`, one entry a ply at most. */
+typedef struct bao_respelling {
+  const bao_ply_src *at;
+  const char *token;
+  const char *original;
+} bao_respelling;
+
+typedef struct bao_respellings {
+  const bao_respelling *item;
+  size_t n;
+} bao_respellings;
+
+/* Ply p as it is to be written: p itself, or *buf, a copy of it with its
+ * respelling (re may be NULL: none). */
+const bao_ply_src *bao_respelled(const bao_respellings *re,
+                                 const bao_ply_src *p, bao_ply_src *buf);
+
 /* The writers of record.h into a sink (yaml_write.c, text_write.c),
  * which the caller flushes; bao_yaml_write and bao_text_write write
  * through them. */
@@ -80,7 +102,7 @@ int bao_ap_write_sink(struct bao_sink *s, const bao_game *games, size_t n,
  * not AP's), said in d. */
 enum { BAO_AP_LINE, BAO_AP_FIRST, BAO_AP_NEXT };
 int bao_ap_write_item(struct bao_sink *s, const bao_game *g, int how,
-                      bao_diag *d);
+                      const bao_respellings *re, bao_diag *d);
 /* Whether `r` are AP's rules (set=abstractplay) for its variant, with
  * either set-up: what an AP Game Record may be written under. */
 int bao_ap_rules(const bao_rules *r);
@@ -91,10 +113,11 @@ const char *bao_ap_label(const bao_game *g);
  * one of the reader's "ap-" tags); any other tag is a header key of its
  * own name (ap_write.c). */
 int bao_ap_tag_mapped(const char *key);
+/* (re: respellings of the games' plies, or NULL) */
 int bao_yaml_write_sink(struct bao_sink *s, const bao_game *games, size_t n,
-                        bao_diag *d);
+                        const bao_respellings *re, bao_diag *d);
 int bao_text_write_sink(struct bao_sink *s, const bao_game *games, size_t n,
-                        bao_diag *d);
+                        const bao_respellings *re, bao_diag *d);
 
 /* A diagnostic as bao_diag_print shows it (diag.c), into a buffer: the
  * printer of a stream and that of a sink (bao_sink_diag) write it. */

@@ -44,6 +44,7 @@ typedef struct out {
   size_t tidied; /* texts written tidied: a transcript drops blanks at
                     line ends, CRs, blank and empty text, an empty glyph */
   int tidied_game; /* the first game with one                        */
+  const bao_respellings *re; /* tokens written in place of the game's */
 } out;
 
 /* Notes the first thing that will not read back; later ones add nothing. */
@@ -291,8 +292,12 @@ typedef struct pairs {
  * then " {comment}". */
 static void write_ply(out *o, const bao_ply_src *p)
 {
-  const char *token = p->token ? p->token : "";
-  size_t n = p->glyph ? strlen(p->glyph) : 0;
+  bao_ply_src buf;
+  const char *token;
+  size_t n;
+  p = bao_respelled(o->re, p, &buf);
+  token = p->token ? p->token : "";
+  n = p->glyph ? strlen(p->glyph) : 0;
   if (!bao_text_is_token(token))
     unreadable(o, "'%.40s' would not read back as a move", token);
   if (p->glyph && n == 0) /* glyph: '' reads back as no glyph */
@@ -443,7 +448,7 @@ static void tidied_warning(out *o)
 
 /* records.h */
 int bao_text_write_sink(bao_sink *s, const bao_game *games, size_t n,
-                        bao_diag *d)
+                        const bao_respellings *re, bao_diag *d)
 {
   out o;
   size_t i;
@@ -451,6 +456,7 @@ int bao_text_write_sink(bao_sink *s, const bao_game *games, size_t n,
   memset(&o, 0, sizeof o);
   o.readable = 1;
   o.d = d;
+  o.re = re;
   for (i = 0; i < n && o.readable; i++) {
     o.game = games[i].index > 0 ? games[i].index : (int)i + 1;
     if (is_empty(&games[i]))
@@ -476,7 +482,7 @@ int bao_text_write(FILE *f, const bao_game *games, size_t n, bao_diag *d)
   int ok;
   if (!s)
     return bao_diag_set(d, bao_mark_column(0), "out of memory");
-  ok = bao_text_write_sink(s, games, n, d);
+  ok = bao_text_write_sink(s, games, n, NULL, d);
   if (!bao_sink_free(s) && ok)
     return bao_diag_set(d, bao_mark_column(0), "cannot write: %s",
                         strerror(errno));

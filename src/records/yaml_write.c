@@ -201,13 +201,16 @@ static int sequence_end(yaml_emitter_t *e)
   return emit(e, &ev, yaml_sequence_end_event_initialize(&ev));
 }
 
-static int write_lines(yaml_emitter_t *e, const bao_ply_src *p);
+static int write_lines(yaml_emitter_t *e, const bao_ply_src *p,
+                       const bao_respellings *re);
 
 /* A ply: its token alone, or a mapping when it has more to say (its
  * variations recurse, as deep as the record nests them). */
 static int write_ply(yaml_emitter_t *e, const bao_ply_src *p, int side,
-                     int number)
+                     int number, const bao_respellings *re)
 {
+  bao_ply_src buf;
+  p = bao_respelled(re, p, &buf);
   if (!p->original && !p->glyph && !p->comment && !p->note &&
       !p->n_lines && !states_place(p, side, number))
     return value(e, p->token);
@@ -217,11 +220,12 @@ static int write_ply(yaml_emitter_t *e, const bao_ply_src *p, int side,
          (!p->comment || pair(e, "comment", p->comment)) &&
          (!p->note || pair(e, "note", p->note)) &&
          write_place(e, p, side, number) &&
-         (!p->n_lines || write_lines(e, p)) && mapping_end(e);
+         (!p->n_lines || write_lines(e, p, re)) && mapping_end(e);
 }
 
 /* variations: a sequence of variations, each a sequence of plies. */
-static int write_lines(yaml_emitter_t *e, const bao_ply_src *p)
+static int write_lines(yaml_emitter_t *e, const bao_ply_src *p,
+                       const bao_respellings *re)
 {
   size_t i, k;
   int side, number;
@@ -233,7 +237,7 @@ static int write_lines(yaml_emitter_t *e, const bao_ply_src *p)
       return 0;
     for (k = 0; k < l->n_plies; k++) {
       bao_line_implied(p, l, k, &side, &number);
-      if (!write_ply(e, &l->plies[k], side, number))
+      if (!write_ply(e, &l->plies[k], side, number, re))
         return 0;
     }
     if (!sequence_end(e))
@@ -242,7 +246,8 @@ static int write_lines(yaml_emitter_t *e, const bao_ply_src *p)
   return sequence_end(e);
 }
 
-static int write_moves(yaml_emitter_t *e, const bao_game *g)
+static int write_moves(yaml_emitter_t *e, const bao_game *g,
+                       const bao_respellings *re)
 {
   size_t i;
   int side, number;
@@ -250,14 +255,15 @@ static int write_moves(yaml_emitter_t *e, const bao_game *g)
     return 0;
   for (i = 0; i < g->n_plies; i++) {
     bao_game_implied(g, i, &side, &number);
-    if (!write_ply(e, &g->plies[i], side, number))
+    if (!write_ply(e, &g->plies[i], side, number, re))
       return 0;
   }
   return sequence_end(e);
 }
 
 /* One document: "---", the game mapping, no "...". */
-static int write_game(yaml_emitter_t *e, const bao_game *g, const char **bad)
+static int write_game(yaml_emitter_t *e, const bao_game *g,
+                      const bao_respellings *re, const char **bad)
 {
   yaml_event_t ev;
   if (!emit(e, &ev,
@@ -266,7 +272,7 @@ static int write_game(yaml_emitter_t *e, const bao_game *g, const char **bad)
     return 0;
   if (g->setup && !pair(e, "setup", g->setup))
     return 0;
-  if (g->n_plies > 0 && !write_moves(e, g))
+  if (g->n_plies > 0 && !write_moves(e, g, re))
     return 0;
   if (g->tail && !pair(e, "end", g->tail))
     return 0;
@@ -285,7 +291,7 @@ static int to_sink(void *data, unsigned char *buffer, size_t size)
 
 /* records.h: the writer; the caller flushes the sink. */
 int bao_yaml_write_sink(bao_sink *s, const bao_game *games, size_t n,
-                        bao_diag *d)
+                        const bao_respellings *re, bao_diag *d)
 {
   yaml_emitter_t e;
   yaml_event_t ev;
@@ -301,7 +307,7 @@ int bao_yaml_write_sink(bao_sink *s, const bao_game *games, size_t n,
             yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING));
   for (i = 0; ok && i < n; i++) {
     game = games[i].index > 0 ? games[i].index : (int)i + 1;
-    ok = write_game(&e, &games[i], &bad);
+    ok = write_game(&e, &games[i], re, &bad);
   }
   ok = ok && emit(&e, &ev, yaml_stream_end_event_initialize(&ev)) &&
        yaml_emitter_flush(&e);
@@ -329,7 +335,7 @@ int bao_yaml_write(FILE *f, const bao_game *games, size_t n, bao_diag *d)
   int ok;
   if (!s)
     return bao_diag_set(d, bao_mark_column(0), "out of memory");
-  ok = bao_yaml_write_sink(s, games, n, d);
+  ok = bao_yaml_write_sink(s, games, n, NULL, d);
   if (!bao_sink_free(s) && ok)
     return bao_diag_set(d, bao_mark_column(0), "cannot write: %s",
                         strerror(errno));

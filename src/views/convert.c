@@ -1,16 +1,17 @@
 /* convert.c - the renderer of bao convert: each game, once walked, is
- * written again in the format and dialect asked for.  It rewrites a copy
- * of the game, never the game being walked (whose tokens the walk and
- * any suggestion must still read as written), and a game that does not
- * replay is written as it was read: never half converted under another
- * dialect's name.
+ * written again in the format and dialect asked for.  It never changes
+ * the game being walked (whose tokens the walk and any suggestion must
+ * still read as written), and a game that does not replay is written as
+ * it was read: never half converted under another dialect's name.
  *
- * The copy is shallow: its arrays of plies, variations and tags are its
- * own, but every string in it is the game's, except a token that the
- * conversion changes (copying every string of every game cost more than
- * a third of what convert spends beyond check).  A token of the copy is
- * its own, and freed, exactly when it is neither the token nor the
- * original of the game's ply at the same place. */
+ * What is written is a copy of the game's header (its tags array is its
+ * own, to set the dialect, variant and rules) over the game's own plies,
+ * and beside it the tokens the conversion changes: records.h's
+ * respellings, one a ply whose token or original differs, the new
+ * tokens kept in the copy's store.  The writers take each ply with its
+ * respelling.  (A copy of every ply cost 80 bytes a ply, as much again
+ * as the game: convert of a game of a million plies took 24 times its
+ * file; a record already in the dialect written now needs nothing.) */
 #include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -22,143 +23,109 @@
 #include "records/records.h" /* the writers into a sink */
 #include "bao/view.h"
 
-/* Frees what the copy owns of plies copy[0..n), the shallow copies of
- * from[0..n). */
-static void plies_release(bao_ply_src *copy, const bao_ply_src *from,
-                          size_t n)
-{
-  size_t i, j;
-  for (i = 0; copy && i < n; i++) {
-    if (copy[i].token != from[i].token && copy[i].token != from[i].original)
-      free(copy[i].token);
-    for (j = 0; copy[i].lines && j < from[i].n_lines; j++)
-      plies_release(copy[i].lines[j].plies, from[i].lines[j].plies,
-                    from[i].lines[j].n_plies);
-    free(copy[i].lines);
-  }
-  free(copy);
-}
-
-/* The copy's variations by the game's, sorted by the game's address: a
- * ply of a variation finds its copy by a binary search, not by a search
- * of every ply of the game (quadratic: 43 s for 100,000 variations). */
-typedef struct place {
-  uintptr_t from; /* the game's bao_line */
-  bao_line *copy;
-} place;
-
+/* The respellings of the game being written (the context's `places`:
+ * the plies where the copy's tokens differ from the game's), made at
+ * the first one with room for every ply of the game. */
 struct bao_convert_places {
-  size_t n;
-  place item[];
+  size_t n, cap;
+  int sorted; /* in the order of the plies' addresses, as walked */
+  bao_respelling item[];
 };
 
-/* The places of plies from[0..n)'s variations, added at *n_at. */
-static void places_fill(place *at, size_t *n_at,
-                        const bao_ply_src *from, bao_ply_src *copy, size_t n)
+/* The plies of from[0..n) and of their variations. */
+static size_t plies_count(const bao_ply_src *from, size_t n)
 {
-  size_t i, j;
-  for (i = 0; i < n; i++)
-    for (j = 0; j < from[i].n_lines; j++) {
-      at[*n_at].from = (uintptr_t)&from[i].lines[j];
-      at[(*n_at)++].copy = &copy[i].lines[j];
-      places_fill(at, n_at, from[i].lines[j].plies, copy[i].lines[j].plies,
-                  from[i].lines[j].n_plies);
-    }
-}
-
-static size_t lines_count(const bao_ply_src *from, size_t n)
-{
-  size_t i, j, count = 0;
+  size_t i, j, count = n;
   for (i = 0; i < n; i++)
     for (j = 0; j < from[i].n_lines; j++)
-      count += 1 + lines_count(from[i].lines[j].plies,
-                               from[i].lines[j].n_plies);
+      count += plies_count(from[i].lines[j].plies, from[i].lines[j].n_plies);
   return count;
 }
 
-static int by_from(const void *a, const void *b)
+/* Ply `at` of game g to be written with `token` and `original`; 0 out
+ * of memory. */
+static int respell(bao_convert_ctx *c, const bao_game *g,
+                   const bao_ply_src *at, const char *token,
+                   const char *original)
 {
-  const place *x = a, *y = b;
-  return (x->from > y->from) - (x->from < y->from);
-}
-
-/* The index of the copy's variations, when the game has some; 0 out of
- * memory. */
-static int places_make(bao_convert_ctx *c, const bao_game *g)
-{
-  size_t n = lines_count(g->plies, g->n_plies), made = 0;
-  if (!n)
+  struct bao_convert_places *re = c->places;
+  bao_respelling *last;
+  size_t cap;
+  if (!re) {
+    cap = plies_count(g->plies, g->n_plies);
+    if (!(re = malloc(sizeof *re + cap * sizeof re->item[0])))
+      return 0;
+    re->n = 0, re->cap = cap, re->sorted = 1;
+    c->places = re;
+  }
+  last = re->n ? &re->item[re->n - 1] : NULL;
+  if (last && last->at == at) { /* (a ply walked again: its last word) */
+    last->token = token, last->original = original;
     return 1;
-  if (!(c->places = malloc(sizeof *c->places + n * sizeof(place))))
+  }
+  if (re->n == re->cap) /* more than the game has: not the game's ply */
     return 0;
-  places_fill(c->places->item, &made, g->plies, c->copy.plies, g->n_plies);
-  qsort(c->places->item, n, sizeof(place), by_from);
-  c->places->n = n;
+  if (last && (uintptr_t)last->at > (uintptr_t)at)
+    re->sorted = 0;
+  re->item[re->n].at = at;
+  re->item[re->n].token = token;
+  re->item[re->n++].original = original;
   return 1;
 }
 
-/* The copy of game g made by convert_begin, released. */
-static void copy_release(bao_convert_ctx *c, const bao_game *g)
+static int by_ply(const void *a, const void *b)
+{
+  uintptr_t x = (uintptr_t)((const bao_respelling *)a)->at;
+  uintptr_t y = (uintptr_t)((const bao_respelling *)b)->at;
+  return (x > y) - (x < y);
+}
+
+/* The respellings as the writers take them (sorted by ply), or NULL. */
+static const bao_respellings *respellings(bao_convert_ctx *c,
+                                          bao_respellings *view)
+{
+  struct bao_convert_places *re = c->places;
+  if (!re || !re->n)
+    return NULL;
+  if (!re->sorted) /* variations' plies lie in arrays of their own */
+    qsort(re->item, re->n, sizeof re->item[0], by_ply);
+  re->sorted = 1;
+  view->item = re->item;
+  view->n = re->n;
+  return view;
+}
+
+/* The copy of the game made by convert_begin, released: its tags array,
+ * its store (the new tokens) and the respellings; the plies are the
+ * game's. */
+static void copy_release(bao_convert_ctx *c)
 {
   free(c->places);
   c->places = NULL;
-  plies_release(c->copy.plies, g->plies, g->n_plies);
-  free(c->copy.tags);
-  bao_game_init(&c->copy);
-}
-
-/* Shallow copies of plies from[0..n) and their variations into *to, the
- * variations cleared first so that a failure leaves what plies_release
- * can free; 0 out of memory. */
-static int plies_share(bao_ply_src **to, const bao_ply_src *from, size_t n)
-{
-  size_t i, j;
-  bao_line *lines;
-  *to = NULL;
-  if (!n)
-    return 1;
-  if (!(*to = malloc(n * sizeof **to)))
-    return 0;
-  memcpy(*to, from, n * sizeof **to);
-  for (i = 0; i < n; i++)
-    (*to)[i].lines = NULL;
-  for (i = 0; i < n; i++) {
-    if (!from[i].n_lines)
-      continue;
-    if (!(lines = calloc(from[i].n_lines, sizeof *lines)))
-      return 0;
-    (*to)[i].lines = lines;
-    for (j = 0; j < from[i].n_lines; j++) {
-      lines[j].mark = from[i].lines[j].mark;
-      lines[j].n_plies = from[i].lines[j].n_plies;
-      if (!plies_share(&lines[j].plies, from[i].lines[j].plies,
-                       from[i].lines[j].n_plies))
-        return 0;
-    }
-  }
-  return 1;
+  c->copy.plies = NULL;
+  c->copy.n_plies = 0;
+  bao_game_free(&c->copy); /* the tags array and the store */
 }
 
 /* Room after the copy's tags for the text of a "rules" tag it sets. */
 #define RULES_ROOM 512
 
-/* The copy of g: shallow, without the reader's warnings (they are not
- * written), with room for three more tags (dialect, variant, rules) and,
- * after them, RULES_ROOM bytes for the rules' text (freed with them). */
+/* The copy of g: its header, without the reader's warnings (they are
+ * not written), over g's plies, with room for three more tags (dialect,
+ * variant, rules) and, after them, RULES_ROOM bytes for the rules' text
+ * (freed with them). */
 static int copy_make(bao_convert_ctx *c, const bao_game *g)
 {
   c->copy = *g;
   c->copy.warnings = NULL;
   c->copy.n_warnings = 0;
-  c->copy.plies = NULL;
   c->copy.store = NULL; /* its strings are the game's, or its own */
   if (!(c->copy.tags = malloc((g->n_tags + 3) * sizeof *g->tags +
                               RULES_ROOM)))
     return 0;
   if (g->n_tags)
     memcpy(c->copy.tags, g->tags, g->n_tags * sizeof *g->tags);
-  return plies_share(&c->copy.plies, g->plies, g->n_plies) &&
-         places_make(c, g);
+  return 1;
 }
 
 /* The copy's tag `key` set to `value` (a string that outlives the copy);
@@ -217,7 +184,7 @@ static int convert_begin(void *ctx, const bao_replay *r)
   c->places = NULL; /* freed with the last game's copy */
   bao_game_init(&c->copy);
   if (!copy_make(c, r->game)) {
-    copy_release(c, r->game);
+    copy_release(c);
     return bao_diag_set(&c->problem, r->game->mark, "out of memory"), 0;
   }
   return 1;
@@ -256,63 +223,45 @@ static int spells(bao_convert_ctx *c, const bao_ply_report *p, int dialect,
  * transcript in another dialect holds the new tokens, and the printed
  * spellings it cannot hold are counted for a warning. */
 static int convert_one(bao_convert_ctx *c, const bao_replay *r,
-                       const bao_ply_report *p, bao_ply_src *ply)
+                       const bao_ply_report *p)
 {
-  char tok[BAO_DIALECT_TOKEN_MAX], *printed;
+  const bao_ply_src *ply = p->src;
+  char tok[BAO_DIALECT_TOKEN_MAX];
+  const char *printed, *token, *original = NULL;
   int to = c->dialect >= 0 ? c->dialect : r->dialect;
-  /* the printed spelling (the game's string); the ply is set anew */
+  /* the printed spelling (the game's string) */
   printed = ply->original ? ply->original : ply->token;
-  ply->original = NULL;
   bao_outcome_token(p->outcome, p->side, to, tok, sizeof tok);
   /* the printed spelling alone when it is the new token, or when a
    * transcript in that dialect may hold it */
   if (strcmp(tok, printed) == 0 ||
       (c->format == BAO_FORMAT_TEXT && spells(c, p, to, printed))) {
-    ply->token = printed;
+    token = printed;
+  } else {
+    /* the game's token when it is the new one already (a record a tool
+     * canonicalised): nothing to keep */
+    token = ply->token && strcmp(tok, ply->token) == 0
+                ? ply->token
+                : bao_game_strdup(&c->copy, tok);
+    original = printed;
+    if (c->format == BAO_FORMAT_TEXT)
+      c->unkept++;
+  }
+  if ((token == ply->token && original == ply->original) ||
+      (token && respell(c, r->game, ply, token, original)))
     return 1;
-  }
-  if (!(ply->token = bao_strdup(tok))) {
-    ply->token = printed;
-    return bao_diag_set(&c->problem, p->src->mark, "out of memory"), 0;
-  }
-  ply->original = printed;
-  if (c->format == BAO_FORMAT_TEXT)
-    c->unkept++;
-  return 1;
+  return bao_diag_set(&c->problem, ply->mark, "out of memory"), 0;
 }
 
 static int convert_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
 {
-  bao_convert_ctx *c = ctx;
-  return convert_one(c, r, p, &c->copy.plies[p->ply]);
-}
-
-/* The copy's ply of the variation ply p, or NULL: the copy has the shape
- * of the game. */
-static bao_ply_src *same_place(const bao_convert_ctx *c,
-                               const bao_ply_report *p)
-{
-  size_t lo = 0, hi = c->places ? c->places->n : 0, mid;
-  uintptr_t key = (uintptr_t)p->line;
-  while (lo < hi) {
-    mid = lo + (hi - lo) / 2;
-    if (c->places->item[mid].from < key)
-      lo = mid + 1;
-    else
-      hi = mid;
-  }
-  if (!c->places || lo == c->places->n || c->places->item[lo].from != key ||
-      p->line_ply >= c->places->item[lo].copy->n_plies)
-    return NULL;
-  return &c->places->item[lo].copy->plies[p->line_ply];
+  return convert_one(ctx, r, p);
 }
 
 static int convert_variation(void *ctx, const bao_replay *r,
                              const bao_ply_report *p)
 {
-  bao_convert_ctx *c = ctx;
-  bao_ply_src *ply = same_place(c, p);
-  return !ply || convert_one(c, r, p, ply);
+  return convert_one(ctx, r, p);
 }
 
 /* An illegal ply in a variation: the game is then written as read. */
@@ -330,14 +279,15 @@ static int convert_diag(void *ctx, const bao_replay *r, const bao_diag *d,
  * and bao_text_write hand theirs: a document to the stream, a transcript
  * through the stream to the system (a full disk is then met at the same
  * game as ever). */
-static int write_game(bao_convert_ctx *c, const bao_game *g)
+static int write_game(bao_convert_ctx *c, const bao_game *g,
+                      const bao_respellings *re)
 {
   int ok;
   if (c->format == BAO_FORMAT_AP) {
     ok = bao_ap_write_item(c->out, g, c->ap_lines ? BAO_AP_LINE
                                       : c->ap_items ? BAO_AP_NEXT
                                                     : BAO_AP_FIRST,
-                           &c->problem);
+                           re, &c->problem);
     c->ap_items += ok && !c->ap_lines;
     if (ok && !sink_flush(c->out))
       return bao_diag_set(&c->problem, bao_mark_column(0), "cannot write: "
@@ -349,7 +299,7 @@ static int write_game(bao_convert_ctx *c, const bao_game *g)
     return ok;
   }
   if (c->format != BAO_FORMAT_TEXT) {
-    ok = bao_yaml_write_sink(c->out, g, 1, &c->problem);
+    ok = bao_yaml_write_sink(c->out, g, 1, re, &c->problem);
     if (ok && !sink_flush(c->out))
       return bao_diag_set(&c->problem, bao_mark_column(0), "cannot write: "
                           "%s", strerror(errno));
@@ -362,7 +312,7 @@ static int write_game(bao_convert_ctx *c, const bao_game *g)
     return bao_diag_set(&c->problem, bao_mark_column(0), "cannot write: "
                         "%s", strerror(errno));
   c->problem.level = BAO_ERROR;
-  ok = bao_text_write_sink(c->out, g, 1, &c->problem);
+  ok = bao_text_write_sink(c->out, g, 1, re, &c->problem);
   if (ok && !sink_sync(c->out))
     return bao_diag_set(&c->problem, bao_mark_column(0), "cannot write: "
                         "%s", strerror(errno));
@@ -394,9 +344,10 @@ static void warn_unkept(bao_convert_ctx *c, const bao_replay *r)
 static int convert_end(void *ctx, const bao_replay *r)
 {
   bao_convert_ctx *c = ctx;
+  bao_respellings view;
   int ok;
   if (r->stopped) { /* out of memory, or a write failed: nothing more */
-    copy_release(c, r->game);
+    copy_release(c);
     return 0;
   }
   /* (a game the lap budget left unverified is written as read too: a
@@ -415,15 +366,15 @@ static int convert_end(void *ctx, const bao_replay *r)
                       "written", r->game->index);
   } else if (r->setup_failed || r->failed || c->line_failed ||
              r->unverified) {
-    ok = write_game(c, r->game);
+    ok = write_game(c, r->game, NULL);
   } else {
     warn_unkept(c, r);
     copy_set_tag(c, "dialect", bao_dialect_name(c->dialect >= 0 ? c->dialect
                                                              : r->dialect));
     copy_set_rules(c, r);
-    ok = write_game(c, &c->copy);
+    ok = write_game(c, &c->copy, respellings(c, &view));
   }
-  copy_release(c, r->game);
+  copy_release(c);
   c->written++;
   c->failed |= !ok;
   return ok;
