@@ -1,6 +1,6 @@
 #!/bin/sh
 # The bounds bao(1) LIMITS states: the memory of a legal game of a
-# million plies within 20 times its file, and a bound of every game's
+# million plies within 20 times its file (check, convert, analyze), and a bound of every game's
 # work whatever its length: the exact search at a fixed depth (the node
 # budget of a game), the engine (the plies of a game it judges), and the
 # judgements under the time budget (the plies of a game kept).
@@ -105,6 +105,18 @@ million() {
   status "a legal game of 1,000,036 plies: check" 0
   said "check: every ply legal" "1 game, 1000036 plies legal, 0 errors"
   within "check: memory" "$tmp/million.yaml"
+  # convert writes each game in the dialect asked without a copy of its
+  # plies: into the dialect read (every token as it is), into KIBA's
+  # (every token new) and as a transcript in Mancala World's
+  for to in "" "--dialect kiba" "--to text --dialect mw"; do
+    # shellcheck disable=SC2086
+    run 60 "$bao" convert $to -o "$tmp/converted" "$tmp/million.yaml"
+    status "convert ${to:-(the dialect read)}" 0
+    within "convert ${to:-(the dialect read)}: memory" "$tmp/million.yaml"
+  done
+  count "convert --to text: a line of moves a move" 500018 \
+    "$(grep -c '^([0-9]*)' "$tmp/converted")"
+  rm -f "$tmp/converted"
   run 120 "$bao" analyze "$tmp/million.yaml"
   status "analyze (the default budget)" 0
   within "analyze: memory" "$tmp/million.yaml"
