@@ -673,9 +673,12 @@ interrupt() {
   fi
   "$@" "$bao" random --games 100000000 --seed 1 -o "$tmp/sig.yaml" \
     2>"$tmp/err" &
+  # (a hang guard of 60 s for the temporary file to appear: a loaded
+  # machine may be slow to start bao, and a signal before it would not
+  # find the handler armed)
   pid=$!
   i=0
-  while [ $i -lt 100 ] && ! ls -A "$tmp" | grep -q '^\.sig\.yaml\.'; do
+  while [ $i -lt 600 ] && ! ls -A "$tmp" | grep -q '^\.sig\.yaml\.'; do
     sleep 0.1
     i=$((i + 1))
   done
