@@ -27,6 +27,7 @@
 const fs = require('fs');
 const path = require('path');
 const { execFileSync, spawnSync } = require('child_process');
+const lib = require('./lib.js');
 
 module.exports = function (t) {
   const { ok, eq, url, watch, dir, bao, positions, ply, position, drawnBoard,
@@ -61,8 +62,9 @@ module.exports = function (t) {
     });
     return { context, routed };
   }
+  /* the engine compiled in the page */
   const ready = (page) => page.waitForSelector('#explore[data-state="ready"]',
-    { timeout: 20000 });
+    { timeout: lib.ENGINE });
   const lit = (page) => page.evaluate(() => Array.from(document.querySelectorAll(
     '#board .pit.legal')).map((g) => g.id.slice(4)).sort().join(' '));
 
@@ -178,10 +180,18 @@ module.exports = function (t) {
     await page.selectOption('#speed', '4');
     const m = moves(positions[10]).find((x) => x[0] !== positions.tokens[11] && x[1]);
     ok(!!m, 'a move other than the game\'s');
+    /* whether the board sowed, seen by the page as it happens: a look
+     * after a pause could come after the sowing's end on a loaded
+     * machine */
+    await page.evaluate(() => {
+      const board = document.getElementById('board');
+      window.baoSown = false;
+      new MutationObserver(() => {
+        if (board.classList.contains('sowing-now')) window.baoSown = true;
+      }).observe(board, { attributes: true, attributeFilter: ['class'] });
+    });
     await page.click('#legal button[data-token="' + m[0] + '"]');
-    await page.waitForTimeout(60);
-    ok(await page.evaluate(() => document.getElementById('board').classList
-      .contains('sowing-now')), 'the learner\'s move is sown seed by seed');
+    ok(await page.evaluate(() => window.baoSown), 'the learner\'s move is sown seed by seed');
     await sowingDone(page);
     eq(await drawnBoard(page), boardPart(m[1]), 'and ends at its position');
     eq(routed.join(' '), '', 'no request');
@@ -210,9 +220,13 @@ module.exports = function (t) {
       const variant = await page.evaluate(() => window.BaoPage.data.variant);
       const solved = execFileSync(bao, args.concat(['--variant', variant]),
         { encoding: 'utf8' }).trim().split('\t');
+      /* the answer, not "Searching\u2026", which the click puts there, nor
+       * the empty text before it */
       await page.click('#hint');
-      await page.waitForFunction(() => !/\u2026$/.test(
-        document.getElementById('hint-text').textContent), null, { timeout: 20000 });
+      await page.waitForFunction(() => {
+        const said = document.getElementById('hint-text').textContent;
+        return said && !/\u2026$/.test(said);
+      }, null, { timeout: lib.ENGINE });
       const said = await page.textContent('#hint-text');
       const side = line.includes('| S to move') ? 'South' : 'North';
       if (solved[0] === 'win') {
