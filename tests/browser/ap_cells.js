@@ -123,7 +123,7 @@ async function apPage(browser, name) {
   await page.click('#flip');
   if (engine) {
     /* the engine compiled: the legal moves listed */
-    await page.waitForSelector('#explore[data-state="ready"]', { timeout: lib.ENGINE });
+    await lib.ready(page);
     await page.waitForFunction(() => document.querySelectorAll('#legal button.move').length > 0);
     const moves = await page.$$eval('#legal button.move', (b) => b.map((e) => e.textContent));
     eq(moves.filter((m) => !AP_WORD.test(m)).join(' '), '', name + ': the legal moves in AP\'s spelling');
@@ -139,14 +139,8 @@ async function apPage(browser, name) {
     let text = await seen(page);
     eq(notAp(text).join(' '), '', name + ': a learner\'s move told in AP\'s cells');
     ok(text.indexOf(pick) >= 0, name + ': the learner\'s move ' + pick + ' shown as played');
-    /* the hint's answer, not "Searching\u2026" ("Inatafuta\u2026"), which
-     * the click puts there at once */
     await page.click('#hint');
-    await page.waitForFunction(() => {
-      const said = document.getElementById('hint-text').textContent;
-      return said && !/\u2026$/.test(said);
-    }, null, { timeout: lib.ENGINE });
-    text = await page.textContent('#hint-text');
+    text = await lib.hintSaid(page);
     eq(notAp(text).join(' '), '', name + ': the hint in AP\'s cells: ' + text);
     /* the computer's move against the learner from here (level 1, the
      * learner the side not to move: the computer moves first), as the
@@ -186,7 +180,7 @@ async function dvPage(browser) {
     'dv.html: the annotation names de Voogt\'s holes');
   ok(/A4R/.test(text), 'dv.html: ply 23 is A4R');
   if (engine) {
-    await page.waitForSelector('#explore[data-state="ready"]', { timeout: lib.ENGINE });
+    await lib.ready(page);
     await page.waitForFunction(() => document.querySelectorAll('#legal button.move').length > 0);
     const moves = await page.$$eval('#legal button.move', (b) => b.map((e) => e.textContent));
     eq(moves.filter((m) => !DV_MOVE.test(m)).join(' '), '', 'dv.html: the legal moves in de Voogt\'s notation');

@@ -62,9 +62,7 @@ module.exports = function (t) {
     });
     return { context, routed };
   }
-  /* the engine compiled in the page */
-  const ready = (page) => page.waitForSelector('#explore[data-state="ready"]',
-    { timeout: lib.ENGINE });
+  const ready = lib.ready;
   const lit = (page) => page.evaluate(() => Array.from(document.querySelectorAll(
     '#board .pit.legal')).map((g) => g.id.slice(4)).sort().join(' '));
 
@@ -220,14 +218,8 @@ module.exports = function (t) {
       const variant = await page.evaluate(() => window.BaoPage.data.variant);
       const solved = execFileSync(bao, args.concat(['--variant', variant]),
         { encoding: 'utf8' }).trim().split('\t');
-      /* the answer, not "Searching\u2026", which the click puts there, nor
-       * the empty text before it */
       await page.click('#hint');
-      await page.waitForFunction(() => {
-        const said = document.getElementById('hint-text').textContent;
-        return said && !/\u2026$/.test(said);
-      }, null, { timeout: lib.ENGINE });
-      const said = await page.textContent('#hint-text');
+      const said = await lib.hintSaid(page);
       const side = line.includes('| S to move') ? 'South' : 'North';
       if (solved[0] === 'win') {
         const first = solved[2].split(' ')[0], n = +solved[1];

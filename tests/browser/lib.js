@@ -82,4 +82,20 @@ async function launch(executablePath, args) {
   return browser;
 }
 
-module.exports = { TIMEOUT, ENGINE, checks, launch };
+/* The teaching page's engine compiled (explore.js's data-state). */
+function ready(page) {
+  return page.waitForSelector('#explore[data-state="ready"]', { timeout: ENGINE });
+}
+
+/* The hint's answer once it is given, not the "Searching\u2026" (in
+ * Swahili "Inatafuta\u2026") that the click puts there at once, nor the
+ * empty text that a new ply leaves: its words. */
+async function hintSaid(page) {
+  await page.waitForFunction(() => {
+    const said = document.getElementById('hint-text').textContent;
+    return said && !/\u2026$/.test(said);
+  }, null, { timeout: ENGINE });
+  return page.textContent('#hint-text');
+}
+
+module.exports = { TIMEOUT, ENGINE, checks, launch, ready, hintSaid };

@@ -402,7 +402,7 @@ async function phone(browser) {
   eq(await ply(page), '23', 'phone: #ply=23');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   ok(width <= 390, 'phone: nothing wider than the screen (' + width + ' px)');
-  if (engine) await page.waitForSelector('#explore[data-state="ready"]', { timeout: lib.ENGINE });
+  if (engine) await lib.ready(page);
   const small = await page.evaluate(() => Array.from(document.querySelectorAll(
     '.controls button, a.ply, select, .settings label, summary, #explore button'))
     .filter((e) => e.offsetParent !== null)
@@ -598,7 +598,7 @@ async function puzzle(browser) {
     await page.evaluate(() => window.baoToggled);
   };
   await page.goto(url('puzzle.html'));
-  if (engine) await page.waitForSelector('#explore[data-state="ready"]', { timeout: lib.ENGINE });
+  if (engine) await lib.ready(page);
   ok(solution.length >= 3, 'the puzzle has a solution of 3 plies or more');
   eq(await ply(page), '0', 'a puzzle opens at its set-up');
   eq(await page.locator('#solution').getAttribute('open'), null,

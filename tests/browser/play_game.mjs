@@ -243,14 +243,7 @@ async function noFreeze(page) {
     `[${long.map(Math.round)}] ms, longest timer gap ${Math.round(gap)} ms`);
 }
 
-/* The hint's words once it is given (not "Thinking…"). */
-async function hintSaid(page) {
-  await page.waitForFunction(() => {
-    const t = document.getElementById('hint-text').textContent;
-    return t && !/\u2026$/.test(t);
-  }, null, { timeout: lib.ENGINE });
-  return page.textContent('#hint-text');
-}
+const hintSaid = lib.hintSaid;
 
 /* The hint asked while the computer thinks at level 8. */
 async function hintWhileThinking(page, positions) {
@@ -308,7 +301,7 @@ try {
   });
   await page.addInitScript(probe);
   await page.goto('file://' + path.resolve(pageFile));
-  await page.waitForSelector('#explore[data-state="ready"]', { timeout: lib.ENGINE });
+  await lib.ready(page);
   await page.waitForSelector('#versus-start:not([disabled])');
   eq(await state(page), 'off', 'the box waits');
   /* the sowing seed by seed off: a game of many plies in seconds */

@@ -120,18 +120,13 @@ async function hints(browser) {
     reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto('file://' + path.resolve(dir, 'game.html') + '#ply=30');
-  await page.waitForSelector('#explore[data-state="ready"]', { timeout: lib.ENGINE });
+  await lib.ready(page);
   for (const k of [30, 38, 39, 40, 42]) {
     await page.evaluate((k) => { location.hash = '#ply=' + k; }, k);
     await page.waitForFunction((k) => document.getElementById('board')
       .getAttribute('data-ply') === String(k), k);
-    /* (a new ply empties the hint; the click says "Searching\u2026") */
     await page.click('#hint');
-    await page.waitForFunction(() => {
-      const t = document.getElementById('hint-text').textContent;
-      return t && !/\u2026$/.test(t);
-    }, null, { timeout: lib.ENGINE });
-    const said = await page.textContent('#hint-text');
+    const said = await lib.hintSaid(page);
     const move = await page.getAttribute('#hint-text', 'data-move');
     const legal = execFileSync(bao, ['moves', '--position', pos[k]], { encoding: 'utf8' })
       .split('\n').filter(Boolean).map((l) => l.split('\t')[0]);

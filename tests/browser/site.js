@@ -154,14 +154,8 @@ async function tabTo(page, sel, max) {
        100000), true, 'game: the engine\'s bytes not loaded from bao-engine.js');
     await game.waitForFunction(() => !document.getElementById('versus-start').disabled,
       null, { timeout: lib.ENGINE });
-    /* the hint's answer: not "Searching\u2026", which the click puts there
-     * at once */
     await game.click('#hint');
-    await game.waitForFunction(() => {
-      const said = document.getElementById('hint-text').textContent;
-      return said && !/\u2026$/.test(said);
-    }, null, { timeout: lib.ENGINE });
-    ok((await game.textContent('#hint-text')).length > 0, 'game: no hint');
+    ok((await lib.hintSaid(game)).length > 0, 'game: no hint');
     /* the game on: the learner to move, or the computer's move made
      * ("thinking" is said at once, before the engine answers) */
     await game.click('#versus-start');
