@@ -20,21 +20,13 @@
  * 390 pixels wide go to DIR/*.png. */
 'use strict';
 const path = require('path');
-const { chromium } = require('playwright-core');
+const lib = require('./lib.js');
 
 const dir = process.argv[2];
-const executablePath = process.argv[3] || '/usr/bin/chromium';
+const executablePath = process.argv[3];
 const engine = process.argv[4] === 'engine';
-let passed = 0, failed = 0;
-
-function ok(cond, what) {
-  if (cond) passed++;
-  else { failed++; console.log('FAIL: ' + what); }
-}
-function eq(got, want, what) {
-  ok(got === want, what + (got === want ? '' : '\n  got:  ' + JSON.stringify(got) +
-    '\n  want: ' + JSON.stringify(want)));
-}
+const t = lib.checks();
+const { ok, eq } = t;
 
 /* The words of a letter and a digit (a hole's name, a cell, a move) that
  * are not AP's: AP's are a1..h4 with its move marks. */
@@ -130,6 +122,8 @@ async function apPage(browser, name) {
   eq(f.rows, '1234', name + ': North\'s view: the ranks from the top');
   await page.click('#flip');
   if (engine) {
+    /* the engine compiled: the legal moves listed */
+    await lib.ready(page);
     await page.waitForFunction(() => document.querySelectorAll('#legal button.move').length > 0);
     const moves = await page.$$eval('#legal button.move', (b) => b.map((e) => e.textContent));
     eq(moves.filter((m) => !AP_WORD.test(m)).join(' '), '', name + ': the legal moves in AP\'s spelling');
@@ -137,16 +131,16 @@ async function apPage(browser, name) {
      * line of mine */
     const pick = await page.$eval('#legal button.move:not(.game-move)', (b) => b.textContent);
     await page.click('#legal button.move:not(.game-move)');
+    /* (the click plays it and starts its sowing at once: explore.js and
+     * page.js's go) */
     await page.waitForFunction(() => document.getElementById('mine').textContent.length > 0);
     await page.waitForFunction(() =>
-      !document.getElementById('board').classList.contains('sowing-now'), null, { timeout: 20000 });
+      !document.getElementById('board').classList.contains('sowing-now'));
     let text = await seen(page);
     eq(notAp(text).join(' '), '', name + ': a learner\'s move told in AP\'s cells');
     ok(text.indexOf(pick) >= 0, name + ': the learner\'s move ' + pick + ' shown as played');
     await page.click('#hint');
-    await page.waitForFunction(() => document.getElementById('hint-text').textContent.length > 0,
-      null, { timeout: 60000 });
-    text = await page.textContent('#hint-text');
+    text = await lib.hintSaid(page);
     eq(notAp(text).join(' '), '', name + ': the hint in AP\'s cells: ' + text);
     /* the computer's move against the learner from here (level 1, the
      * learner the side not to move: the computer moves first), as the
@@ -161,9 +155,10 @@ async function apPage(browser, name) {
        * over), not "thinking", whose words are in the status too */
       await page.waitForFunction(() =>
         /^(you|over)$/.test(document.getElementById('versus').getAttribute('data-state')) &&
-        document.getElementById('mine').textContent.length > 0, null, { timeout: 120000 });
+        document.getElementById('mine').textContent.length > 0, null, { timeout: lib.ENGINE });
+      /* (its move's sowing began with the state: play.js's answered) */
       await page.waitForFunction(() =>
-        !document.getElementById('board').classList.contains('sowing-now'), null, { timeout: 20000 });
+        !document.getElementById('board').classList.contains('sowing-now'));
       text = await page.textContent('#versus-status');
       ok(/(?<![A-Za-z0-9])[a-h][1-4][<>]/.test(text), name + ': the computer\'s move in AP\'s spelling: ' + text);
       eq(notAp(await seen(page)).join(' '), '', name + ': the game against the computer in AP\'s cells');
@@ -185,6 +180,7 @@ async function dvPage(browser) {
     'dv.html: the annotation names de Voogt\'s holes');
   ok(/A4R/.test(text), 'dv.html: ply 23 is A4R');
   if (engine) {
+    await lib.ready(page);
     await page.waitForFunction(() => document.querySelectorAll('#legal button.move').length > 0);
     const moves = await page.$$eval('#legal button.move', (b) => b.map((e) => e.textContent));
     eq(moves.filter((m) => !DV_MOVE.test(m)).join(' '), '', 'dv.html: the legal moves in de Voogt\'s notation');
@@ -205,7 +201,10 @@ async function drillPage(browser) {
   const l = await labels(page);
   eq(l.numbers, 'abcdefghabcdefgh', 'drill-ap.html: the files along both edges');
   eq(l.rows, '4321', 'drill-ap.html: the ranks');
-  await page.waitForFunction(() => window.BaoDrill.waiting(), null, { timeout: 60000 });
+  /* the engine's moves listed (waiting() holds before the engine is
+   * there) */
+  await page.waitForFunction(() => window.BaoDrill.waiting() &&
+    document.querySelector('#legal button.move') !== null, null, { timeout: lib.ENGINE });
   const moves = await page.$$eval('#legal button.move', (b) => b.map((e) => e.textContent));
   ok(moves.length > 0, 'drill-ap.html: the moves to pick from');
   eq(moves.filter((m) => !AP_WORD.test(m)).join(' '), '', 'drill-ap.html: the moves in AP\'s spelling');
@@ -221,7 +220,7 @@ async function drillPage(browser) {
     .find((t) => window.BaoDrill.judge(t) === false));
   if (wrong) {
     await page.click('#legal button.move[data-token="' + wrong + '"]');
-    await page.waitForFunction(() => window.BaoDrill.over(), null, { timeout: 60000 });
+    await page.waitForFunction(() => window.BaoDrill.over(), null, { timeout: lib.ENGINE });
   }
   const text = await seen(page);
   eq(notAp(text).join(' '), '', 'drill-ap.html: every word is an AP cell or move');
@@ -231,17 +230,15 @@ async function drillPage(browser) {
 }
 
 (async () => {
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+  const browser = await lib.launch(executablePath, ['--no-sandbox']);
   try {
     await apPage(browser, 'ap.html');
     await apPage(browser, 'ap-sw.html');
     await dvPage(browser);
     if (engine) await drillPage(browser);
   } catch (e) {
-    failed++;
-    console.log('FAIL: ' + (e && e.stack || e));
+    t.crashed(e);
   }
   await browser.close();
-  console.log(passed + ' passed, ' + failed + ' failed');
-  process.exit(failed ? 1 : 0);
+  t.finish();
 })();

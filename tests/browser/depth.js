@@ -24,6 +24,14 @@ const path = require('path');
 module.exports = function (t) {
   const { ok, eq, url, watch, dir } = t;
 
+  /* A ply of the page, by its address: the hash's change is handled in
+   * a task of its own (hashchange), after goto has returned. */
+  async function at(page, file, n) {
+    await page.goto(url(file, '#ply=' + n));
+    await page.waitForFunction((k) => document.getElementById('board')
+      .getAttribute('data-ply') === String(k), n);
+  }
+
   /* [least, greatest] depth the run said on stderr, and whether the
    * budget ran out. */
   function said(file) {
@@ -83,8 +91,7 @@ module.exports = function (t) {
     ok(marked.length > 0, l + ': some move is marked');
     if (marked.length && l === 'en') {
       const [n, d] = marked[marked.length - 1];
-      await page.goto(url(file, '#ply=' + n));
-      await page.waitForTimeout(100);
+      await at(page, file, n);
       /* among the move's details (folded), not in its text */
       const note = await page.textContent('#details-text');
       ok(note.includes('Found by a search ' + d + ' moves deep.') &&
@@ -96,8 +103,7 @@ module.exports = function (t) {
     /* and an unmarked one's too (the page alone says it there) */
     const plain = depths.find((d) => !d[2]);
     if (plain && l === 'en') {
-      await page.goto(url(file, '#ply=' + plain[0]));
-      await page.waitForTimeout(100);
+      await at(page, file, plain[0]);
       const note = await page.textContent('#details-text');
       ok(note.includes('A search ' + plain[1] + ' moves deep found no mistake here.') &&
         !(await page.textContent('#annotation')).includes('moves deep'),

@@ -31,17 +31,11 @@
 const fs = require('fs');
 const path = require('path');
 const { execFileSync } = require('child_process');
-const { chromium } = require('playwright-core');
+const lib = require('./lib.js');
 
 const [out, chromiumPath, bao, pageFile, gamePage, gameFile] = process.argv.slice(2);
-let failures = 0;
-function ok(cond, what) {
-  if (!cond) { failures++; console.log('FAIL ' + what); }
-}
-function eq(a, b, what) {
-  ok(JSON.stringify(a) === JSON.stringify(b),
-    `${what}: ${JSON.stringify(a)} != ${JSON.stringify(b)}`);
-}
+const t = lib.checks({ fail: 'FAIL ', json: true });
+const { ok, eq } = t;
 
 /* The command's options of an exercise's game. */
 function game(ex) {
@@ -100,7 +94,7 @@ async function guess(context) {
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     await page.goto(`${url}#ply=${k}`);
     await page.waitForSelector('#explore[data-state="ready"]', { state: 'attached',
-      timeout: 60000 });
+      timeout: lib.ENGINE });
     await page.click('#guess-on');
     const line = before(k), game = replay[k][2];
     const all = solveAll(line, 3, kiswahili);
@@ -131,7 +125,7 @@ async function guess(context) {
     eq(await page.textContent('#guess-verdict'), want, `guess at ply ${k + 1}`);
     eq(await page.textContent('#guess-score'), `Score: ${right} of ${asked}.`, 'the score');
     await page.waitForFunction((p) => document.getElementById('board')
-      .getAttribute('data-position') === p, replay[k][3], { timeout: 30000 }).catch(() => {});
+      .getAttribute('data-position') === p, replay[k][3]);
     eq(await page.getAttribute('#board', 'data-position'), replay[k][3], "the game's move played");
   }
   await page.screenshot({ path: path.join(out, 'guess.png') });
@@ -140,8 +134,7 @@ async function guess(context) {
 }
 
 (async () => {
-  const browser = await chromium.launch({ executablePath: chromiumPath,
-    args: ['--no-sandbox'] });
+  const browser = await lib.launch(chromiumPath, ['--no-sandbox']);
   const context = await browser.newContext({ viewport: { width: 1280, height: 1000 },
     acceptDownloads: true });
   const pageUrl = 'file://' + path.resolve(pageFile);
@@ -155,9 +148,15 @@ async function guess(context) {
   const page = await context.newPage();
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(e.message));
+  /* The engine in the page: BaoDrill.waiting() holds as soon as the
+   * page opens its first exercise, before the engine (compiled in the
+   * background) lists its moves. */
+  const ready = () => page.waitForFunction(() => window.BaoDrill && window.BaoDrill.waiting &&
+    window.BaoDrill.waiting() && document.querySelector('#legal button') !== null,
+  null, { timeout: lib.ENGINE });
   const waiting = () => page.waitForFunction(() =>
     window.BaoDrill && window.BaoDrill.waiting && (window.BaoDrill.waiting() || window.BaoDrill.over()),
-  null, { timeout: 60000 });
+  null, { timeout: lib.ENGINE });
   async function open(i) {
     await page.click(`#exercises li:nth-child(${i + 1}) button.open`);
     await page.evaluate(() => { window.baoDrillFast = 1; });
@@ -168,8 +167,7 @@ async function guess(context) {
   await page.goto(pageUrl);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  await page.waitForFunction(() => window.BaoDrill && window.BaoDrill.waiting &&
-    window.BaoDrill.waiting(), null, { timeout: 60000 });
+  await ready();
   const list = await page.$$eval('[data-exercise]', (els) => els.map((e) => ({
     position: e.dataset.position, task: e.dataset.task, n: +e.dataset.n,
     variant: e.dataset.variant, rules: e.dataset.rules, rating: +e.dataset.rating })));
@@ -213,7 +211,7 @@ async function guess(context) {
     const over = execFileSync(bao, ['solve', '--depth', '0', '--position', after]
       .concat(game(ex)), { encoding: 'utf8' }).startsWith('loss\t0');
     if (over) {
-      await page.waitForFunction(() => window.BaoDrill.over(), null, { timeout: 60000 });
+      await page.waitForFunction(() => window.BaoDrill.over(), null, { timeout: lib.ENGINE });
       eq(await board(), after, 'the winning move on the board');
       break;
     }
@@ -224,7 +222,7 @@ async function guess(context) {
     const replied = moves(after, ex)[best.token];
     await page.waitForFunction((l) => window.BaoDrill.waiting() &&
       document.getElementById('board').getAttribute('data-position') === l, replied,
-    { timeout: 60000 }).catch(() => {});
+    { timeout: lib.ENGINE });
     eq(await board(), replied, `the page's defence after ${token}`);
     line = replied;
   }
@@ -240,7 +238,7 @@ async function guess(context) {
   const bad = solveAll(fx.position, fx.n, fx).filter((v) => v.verdict !== 'win' &&
     moves(fx.position, fx)[v.token])[0];
   await page.click(`#legal button[data-token="${bad.token}"]`);
-  await page.waitForFunction(() => window.BaoDrill.over(), null, { timeout: 60000 });
+  await page.waitForFunction(() => window.BaoDrill.over(), null, { timeout: lib.ENGINE });
   const afterBad = moves(fx.position, fx)[bad.token];
   const refute = solve(afterBad, fx.n, fx);
   const verdict = await page.textContent('#verdict');
@@ -275,10 +273,14 @@ async function guess(context) {
   ok(now !== hx.position && list.some((e) => e.position === now), 'N: another exercise');
   await page.keyboard.press('h');
   ok(/A|B|a|b/.test(await page.textContent('#verdict')), 'H: a hint');
+  /* the move taken: the verdict says it (it said the hint before: a
+   * wait for a verdict not empty held at once), then the page waits
+   * again or the exercise is over */
+  const hinted = await page.textContent('#verdict');
   await page.focus('#legal button');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.getElementById('verdict').textContent !== '' &&
-    (window.BaoDrill.waiting() || window.BaoDrill.over()), null, { timeout: 60000 });
+  await page.waitForFunction((h) => document.getElementById('verdict').textContent !== h &&
+    (window.BaoDrill.waiting() || window.BaoDrill.over()), hinted, { timeout: lib.ENGINE });
   ok((await board()) !== now, 'Enter on a move plays it');
 
   /* ---- progress: reload, export, import ---- */
@@ -288,7 +290,7 @@ async function guess(context) {
   const missed = await page.evaluate((k) => localStorage.getItem(k), 'bao-drill:' + fx.position);
   ok(missed && JSON.parse(missed).box === 0, `missed: the first box (1 hour): ${missed}`);
   await page.reload();
-  await page.waitForFunction(() => window.BaoDrill.waiting(), null, { timeout: 60000 });
+  await ready();
   const progress = await page.textContent('#progress');
   ok(/Solved 1 of /.test(progress), `progress after a reload: ${progress}`);
   const [download] = await Promise.all([page.waitForEvent('download'),
@@ -299,11 +301,12 @@ async function guess(context) {
   ok(exported.items[ex.position] && exported.items[ex.position].box === 1, 'exported');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  await page.waitForFunction(() => window.BaoDrill.waiting(), null, { timeout: 60000 });
+  await ready();
   ok(/Solved 0 of /.test(await page.textContent('#progress')), 'cleared');
   await page.setInputFiles('#import-progress', file);
+  /* (the file is read in the background: FileReader) */
   await page.waitForFunction(() => /Solved 1 of /.test(
-    document.getElementById('progress').textContent), null, { timeout: 10000 }).catch(() => {});
+    document.getElementById('progress').textContent));
   ok(/Solved 1 of /.test(await page.textContent('#progress')), 'imported');
 
   /* ---- screenshots ---- */
@@ -336,11 +339,13 @@ async function guess(context) {
   await open(fi);
   await page.evaluate(() => { window.baoDrillFast = 0; });
   await page.click(`#legal button[data-token="${bad.token}"]`);
-  await page.waitForFunction(() => document.getElementById('sowing').textContent !== '',
-    null, { timeout: 10000 });
+  await page.waitForFunction(() => document.getElementById('sowing').textContent !== '');
   ok(await page.$$eval('#legal button', (bs) => bs.length > 0 && bs.every((b) => b.disabled)),
     'the move buttons are disabled while a move is sown');
   await page.click('#again');
+  /* deliberately a pause, not a wait for a state: that no timer of the
+   * sowing cut short writes its caption again within it (a loaded
+   * machine can only make the check weaker, never fail it) */
   await page.waitForTimeout(400);
   eq(await page.textContent('#sowing'), '', 'Again: no caption of the sowing cut short');
   eq(await board(), fx.position, 'Again: the exercise from its start');
@@ -353,6 +358,5 @@ async function guess(context) {
   eq(routed, [], 'no request');
   eq(errors, [], 'no console error');
   await browser.close();
-  console.log(failures ? `${failures} failures` : 'all passed');
-  process.exit(failures ? 1 : 0);
-})().catch((e) => { console.log('FAIL ' + (e.stack || e)); process.exit(1); });
+  t.finish(t.failed ? `${t.failed} failures` : 'all passed');
+})().catch(t.fatal);

@@ -27,6 +27,7 @@
 const fs = require('fs');
 const path = require('path');
 const { execFileSync, spawnSync } = require('child_process');
+const lib = require('./lib.js');
 
 module.exports = function (t) {
   const { ok, eq, url, watch, dir, bao, positions, ply, position, drawnBoard,
@@ -61,8 +62,7 @@ module.exports = function (t) {
     });
     return { context, routed };
   }
-  const ready = (page) => page.waitForSelector('#explore[data-state="ready"]',
-    { timeout: 20000 });
+  const ready = lib.ready;
   const lit = (page) => page.evaluate(() => Array.from(document.querySelectorAll(
     '#board .pit.legal')).map((g) => g.id.slice(4)).sort().join(' '));
 
@@ -178,10 +178,18 @@ module.exports = function (t) {
     await page.selectOption('#speed', '4');
     const m = moves(positions[10]).find((x) => x[0] !== positions.tokens[11] && x[1]);
     ok(!!m, 'a move other than the game\'s');
+    /* whether the board sowed, seen by the page as it happens: a look
+     * after a pause could come after the sowing's end on a loaded
+     * machine */
+    await page.evaluate(() => {
+      const board = document.getElementById('board');
+      window.baoSown = false;
+      new MutationObserver(() => {
+        if (board.classList.contains('sowing-now')) window.baoSown = true;
+      }).observe(board, { attributes: true, attributeFilter: ['class'] });
+    });
     await page.click('#legal button[data-token="' + m[0] + '"]');
-    await page.waitForTimeout(60);
-    ok(await page.evaluate(() => document.getElementById('board').classList
-      .contains('sowing-now')), 'the learner\'s move is sown seed by seed');
+    ok(await page.evaluate(() => window.baoSown), 'the learner\'s move is sown seed by seed');
     await sowingDone(page);
     eq(await drawnBoard(page), boardPart(m[1]), 'and ends at its position');
     eq(routed.join(' '), '', 'no request');
@@ -211,9 +219,7 @@ module.exports = function (t) {
       const solved = execFileSync(bao, args.concat(['--variant', variant]),
         { encoding: 'utf8' }).trim().split('\t');
       await page.click('#hint');
-      await page.waitForFunction(() => !/\u2026$/.test(
-        document.getElementById('hint-text').textContent), null, { timeout: 20000 });
-      const said = await page.textContent('#hint-text');
+      const said = await lib.hintSaid(page);
       const side = line.includes('| S to move') ? 'South' : 'North';
       if (solved[0] === 'win') {
         const first = solved[2].split(' ')[0], n = +solved[1];

@@ -11,6 +11,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { spawnSync } = require('child_process');
+const lib = require('./lib.js');
 
 const bao = process.argv[2];
 const src = fs.readFileSync(path.join(__dirname, '..', '..', 'src', 'views', 'html',
@@ -33,11 +34,8 @@ const text = out.join('\n') + '\nmoves:\n- \'A7L*\'\n';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bao-export-'));
 const file = path.join(dir, 'export.yaml');
 fs.writeFileSync(file, text);
-let failed = 0;
-function check(ok, what) {
-  console.log((ok ? 'PASS: ' : 'FAIL: ') + what);
-  if (!ok) failed++;
-}
+const t = lib.checks({ verbose: true });
+const check = t.ok;
 const r = spawnSync(bao, ['check', file], { encoding: 'utf8' });
 check(r.status === 0, 'bao check reads the export back (' + r.status + ': ' +
   (r.stdout + r.stderr).split('\n').filter((l) => / error: /.test(l)).join(' | ') + ')');
@@ -45,5 +43,4 @@ const c = spawnSync(bao, ['convert', file], { encoding: 'utf8' });
 for (const [k] of tags)
   check(c.status === 0 && c.stdout.includes(k), 'the tag \'' + k + '\' is exported');
 fs.rmSync(dir, { recursive: true });
-console.log(failed ? failed + ' failed' : 'all passed');
-process.exit(failed ? 1 : 0);
+t.finish(t.failed ? t.failed + ' failed' : 'all passed');

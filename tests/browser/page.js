@@ -40,22 +40,14 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { chromium } = require('playwright-core');
+const lib = require('./lib.js');
 
 const dir = process.argv[2];
-const executablePath = process.argv[3] || '/usr/bin/chromium';
+const executablePath = process.argv[3];
 const bao = process.argv[4];            /* the command: expected values */
 const engine = process.argv[5] === 'engine'; /* the pages hold the engine */
-let passed = 0, failed = 0;
-
-function ok(cond, what) {
-  if (cond) passed++;
-  else { failed++; console.log('FAIL: ' + what); }
-}
-function eq(got, want, what) {
-  ok(got === want, what + (got === want ? '' : '\n  got:  ' + JSON.stringify(got) +
-    '\n  want: ' + JSON.stringify(want)));
-}
+const t = lib.checks();
+const { ok, eq } = t;
 
 /* docs/rules.md R2: the start of Bao la Kiswahili. */
 const START = '0 0 0 0 0 0 0 0 / 0 2 2 6 0 0 0 0 / 0 0 0 0 6 2 2 0 / ' +
@@ -129,10 +121,12 @@ async function drawnBoard(page) {
 }
 const boardPart = (line) => line.split(' | ')[0];
 
+/* The sowing under way ended (page.js's sow() marks the board
+ * sowing-now in the handler of the step that starts it: a caller knows
+ * it began). */
 async function sowingDone(page) {
   await page.waitForFunction(() =>
-    !document.getElementById('board').classList.contains('sowing-now'), null,
-  { timeout: 20000 });
+    !document.getElementById('board').classList.contains('sowing-now'));
 }
 
 /* Why South resigned at the end of the 1994 game (South to move, result
@@ -251,7 +245,9 @@ async function desktop(browser) {
   ok(before[0] > before[1], 'South at the bottom');
   await page.focus('#board');
   await page.keyboard.press('f');
-  await page.waitForTimeout(500); /* the holes move in 0.35 s */
+  /* the holes move in 0.35 s (not at all with reduced motion): their
+   * transitions over */
+  await page.waitForFunction(() => document.getAnimations().length === 0);
   const after = await page.evaluate(() => [
     document.getElementById('pit-A1').getBoundingClientRect().y,
     document.getElementById('pit-a1').getBoundingClientRect().y]);
@@ -330,7 +326,8 @@ async function animation(browser) {
   await page.keyboard.press('ArrowRight');
   eq(await ply(page), '23', 'data-ply is the new ply at once');
   eq(await position(page), positions[23], 'and so is data-position');
-  await page.waitForTimeout(80);
+  /* (the key's handler began the sowing and drew its first step: no
+   * pause, which a loaded machine could stretch past the sowing's end) */
   ok((await page.textContent('#sowing')).length > 0, 'a caption tells the sowing');
   ok(await page.evaluate(() => document.getElementById('board').classList
     .contains('sowing-now')), 'the board is sowing');
@@ -367,6 +364,8 @@ async function animation(browser) {
       document.getElementById('to-move-' + k).textContent !== '').join('');
     return board + '/' + table;
   });
+  /* (samples, 37 ms apart: a loaded machine takes fewer of them, and
+   * no sample depends on the time it is taken) */
   const apart = [];
   for (let i = 0; i < 40; i++) {
     const s = await sides();
@@ -374,8 +373,7 @@ async function animation(browser) {
     await page.waitForTimeout(37);
   }
   eq(apart.join(' '), '', 'autoplay: the board and the table say the same side to move');
-  await page.waitForFunction(() => +document.getElementById('board').dataset.ply >= 26,
-    null, { timeout: 20000 });
+  await page.waitForFunction(() => +document.getElementById('board').dataset.ply >= 26);
   await page.click('#play');
   eq(await page.getAttribute('#play', 'aria-pressed'), 'false', 'autoplay off');
   eq(await button(), 'Play 1', 'paused: Play again, label and icon');
@@ -404,7 +402,7 @@ async function phone(browser) {
   eq(await ply(page), '23', 'phone: #ply=23');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   ok(width <= 390, 'phone: nothing wider than the screen (' + width + ' px)');
-  if (engine) await page.waitForSelector('#explore[data-state="ready"]');
+  if (engine) await lib.ready(page);
   const small = await page.evaluate(() => Array.from(document.querySelectorAll(
     '.controls button, a.ply, select, .settings label, summary, #explore button'))
     .filter((e) => e.offsetParent !== null)
@@ -451,9 +449,11 @@ async function translated(browser) {
   await page.selectOption('#speed', '4');
   await page.focus('#board');
   await page.keyboard.press('ArrowRight');
-  await page.waitForTimeout(80);
+  /* (the key's handler began the sowing: its first caption is there) */
   const caption = await page.textContent('#sowing');
   ok(caption.length > 0 && !broken.test(caption), 'sw: a sowing caption: ' + caption);
+  /* the captions sampled 40 ms apart while it sows (fewer on a loaded
+   * machine; each is checked whenever it is read) */
   const captions = [];
   while (await page.evaluate(() =>
     document.getElementById('board').classList.contains('sowing-now'))) {
@@ -585,14 +585,20 @@ async function puzzle(browser) {
   const visible = () => page.locator('a.ply[data-ply]').evaluateAll((as) =>
     as.filter((a) => a.checkVisibility()).length);
   /* (the list of legal moves follows the <details>' toggle event, which
-   * comes after the click) */
-  const gameMove = async () => {
-    await page.evaluate(() => new Promise((done) => setTimeout(done, 50)));
-    return page.$$eval('#legal button.game-move',
-      (bs) => bs.map((b) => b.getAttribute('data-token')));
+   * comes after the click: the click waits for it, and the page's own
+   * listener, added before, has run) */
+  const gameMove = () => page.$$eval('#legal button.game-move',
+    (bs) => bs.map((b) => b.getAttribute('data-token')));
+  const fold = async () => {
+    await page.evaluate(() => {
+      window.baoToggled = new Promise((done) => document.getElementById('solution')
+        .addEventListener('toggle', () => done(), { once: true }));
+    });
+    await page.click('#solution > summary');
+    await page.evaluate(() => window.baoToggled);
   };
   await page.goto(url('puzzle.html'));
-  if (engine) await page.waitForSelector('#explore[data-state="ready"]');
+  if (engine) await lib.ready(page);
   ok(solution.length >= 3, 'the puzzle has a solution of 3 plies or more');
   eq(await ply(page), '0', 'a puzzle opens at its set-up');
   eq(await page.locator('#solution').getAttribute('open'), null,
@@ -604,7 +610,7 @@ async function puzzle(browser) {
     ok(await page.locator('#legal button').count() >= 2, 'the legal moves are listed');
     eq(JSON.stringify(await gameMove()), '[]', 'none is marked as the game\'s move');
   }
-  await page.click('#solution > summary');
+  await fold();
   eq(await page.locator('#solution').getAttribute('open'), '', '"Show solution" unfolds it');
   eq(await visible(), solution.length, 'then every move of the solution shows');
   eq(await page.textContent('#moves-scroll a.ply[data-ply="1"]'), solution[0],
@@ -612,7 +618,7 @@ async function puzzle(browser) {
   if (engine)
     eq(JSON.stringify(await gameMove()), JSON.stringify([solution[0]]),
       'and the legal move that solves it is marked');
-  await page.click('#solution > summary');
+  await fold();
   eq(await visible(), 0, '"Hide solution" folds it again');
   if (engine) eq(JSON.stringify(await gameMove()), '[]', 'and unmarks the move');
   await page.click('[data-go="next"]');
@@ -631,8 +637,7 @@ const told = require('./told.js')({ ok, eq, url, watch, dir, bao, positions, ply
 const depth = require('./depth.js')({ ok, eq, url, watch, dir });
 
 (async () => {
-  const browser = await chromium.launch({ executablePath,
-    args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await lib.launch(executablePath, ['--no-sandbox', '--disable-gpu']);
   try {
     await desktop(browser);
     await animation(browser);
@@ -656,11 +661,9 @@ const depth = require('./depth.js')({ ok, eq, url, watch, dir });
       console.log('browser: this build has no engine: explore and hint not run');
     }
   } catch (e) {
-    failed++;
-    console.log('FAIL: ' + (e && e.stack || e));
+    t.crashed(e);
   } finally {
     await browser.close();
   }
-  console.log('browser: ' + passed + ' passed, ' + failed + ' failed');
-  process.exit(failed ? 1 : 0);
+  t.finish('browser: ' + t.summary());
 })();

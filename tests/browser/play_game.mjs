@@ -48,18 +48,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { chromium } = require('playwright-core');   /* NODE_PATH */
+const lib = require('./lib.js');   /* playwright-core from NODE_PATH */
 
 const [out, chromiumPath, bao, pageFile, gameFile] = process.argv.slice(2);
-let passed = 0, failed = 0;
-function ok(cond, what) {
-  if (cond) passed++;
-  else { failed++; console.log('FAIL ' + what); }
-}
-function eq(a, b, what) {
-  ok(JSON.stringify(a) === JSON.stringify(b),
-    `${what}: ${JSON.stringify(a)} != ${JSON.stringify(b)}`);
-}
+const t = lib.checks({ fail: 'FAIL ', json: true });
+const { ok, eq } = t;
 function run(args) {
   return spawnSync(bao, args, { encoding: 'utf8' });
 }
@@ -106,10 +99,13 @@ function probe() {
 }
 
 const state = (page) => page.getAttribute('#versus', 'data-state');
+/* The computer's move made (or the game over, or failed): a move of the
+ * learner's says "thinking" in its click's handler (play.js), so "you"
+ * is never the state before the computer's answer. */
 async function settled(page) {
   await page.waitForFunction(() => ['you', 'over', 'failed'].includes(
     document.getElementById('versus').getAttribute('data-state')), null,
-  { timeout: 20000 });
+  { timeout: lib.ENGINE });
   return state(page);
 }
 /* The plies of the game against the computer: [{t, s, p}] */
@@ -247,14 +243,7 @@ async function noFreeze(page) {
     `[${long.map(Math.round)}] ms, longest timer gap ${Math.round(gap)} ms`);
 }
 
-/* The hint's words once it is given (not "Thinking…"). */
-async function hintSaid(page) {
-  await page.waitForFunction(() => {
-    const t = document.getElementById('hint-text').textContent;
-    return t && !/\u2026$/.test(t);
-  }, null, { timeout: 60000 });
-  return page.textContent('#hint-text');
-}
+const hintSaid = lib.hintSaid;
 
 /* The hint asked while the computer thinks at level 8. */
 async function hintWhileThinking(page, positions) {
@@ -293,8 +282,8 @@ async function hintWhileThinking(page, positions) {
     `computer thought; main thread: long tasks [${long.map(Math.round)}] ms`);
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath,
-  args: ['--no-sandbox', '--allow-file-access-from-files'] });
+const browser = await lib.launch(chromiumPath,
+  ['--no-sandbox', '--allow-file-access-from-files']);
 try {
   const positions = execFileSync(bao, ['replay', '--positions', gameFile], { encoding: 'utf8' })
     .split('\n').filter(Boolean).map((l) => l.split('\t')[3]);
@@ -312,7 +301,7 @@ try {
   });
   await page.addInitScript(probe);
   await page.goto('file://' + path.resolve(pageFile));
-  await page.waitForSelector('#explore[data-state="ready"]');
+  await lib.ready(page);
   await page.waitForSelector('#versus-start:not([disabled])');
   eq(await state(page), 'off', 'the box waits');
   /* the sowing seed by seed off: a game of many plies in seconds */
@@ -325,17 +314,15 @@ try {
   /* a phone: the box comes under the board while the game is on */
   await page.setViewportSize({ width: 390, height: 844 });
   await page.click('#legal button.move:not([disabled])');
-  await settled(page).catch(() => {});
+  await settled(page);
   await page.evaluate(() => document.getElementById('board').scrollIntoView());
   await page.screenshot({ path: path.join(out, 'play-phone.png'), fullPage: false });
   await page.screenshot({ path: path.join(out, 'play-phone-full.png'), fullPage: true });
   eq(errors, [], 'no console error');
   eq(requests, 0, 'no request');
 } catch (e) {
-  failed++;
-  console.log('FAIL ' + (e.stack || e));
+  t.crashed(e);
 } finally {
   await browser.close();
 }
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+t.finish();

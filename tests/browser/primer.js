@@ -53,8 +53,10 @@ module.exports = function (t) {
     const kichwa = links.find((a) => a[0].toLowerCase() === 'kichwa');
     ok(kichwa, what + ': "kichwa" is a link');
     /* follow it */
+    /* (the click's handler opens the primer and scrolls to the step: the
+     * primer open, the step is in view) */
     await page.click('#steps-text a.term >> text=/^kichwa$/i');
-    await page.waitForTimeout(100);
+    await page.waitForFunction(() => document.getElementById('primer').open);
     eq(await page.evaluate(() => document.getElementById('primer').open), true,
       what + ': the link opens the primer');
     const target = kichwa ? kichwa[1].slice(1) : 'primer-board';

@@ -27,17 +27,14 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { chromium } = require('playwright-core');
+const lib = require('./lib.js');
 
 const dir = process.argv[2];
-const executablePath = process.argv[3] || '/usr/bin/chromium';
+const executablePath = process.argv[3];
 const bao = process.argv[4];
 const { execFileSync } = require('child_process');
-let passed = 0, failed = 0;
-function ok(cond, what) {
-  if (cond) passed++;
-  else { failed++; console.log('FAIL: ' + what); }
-}
+const t = lib.checks();
+const { ok } = t;
 
 /* The sentences of a text: pieces ended by a full stop (a ply's count,
  * "23.", is one too; it is never the end of another). */
@@ -85,8 +82,11 @@ async function read(browser, name) {
   ok(last === 46, name + ': the 46 plies of the record (got ' + last + ')');
   let bad = 0;
   for (let k = 1; k <= last; k++) {
+    /* ply k shown: the board says so (the heading "Ply K-1 of 46" holds
+     * the digit of K in 46 before the hash's change is handled) */
     await page.evaluate((k) => { location.hash = '#ply=' + k; }, k);
-    await page.waitForFunction((k) => /^\d+\. /.test(
+    await page.waitForFunction((k) => document.getElementById('board')
+      .getAttribute('data-ply') === String(k) && /^\d+\. /.test(
       document.getElementById('annotation').textContent) &&
       document.getElementById('now-title').textContent.indexOf(String(k)) >= 0, k);
     /* the move's text, its steps (folded) and its details (folded) */
@@ -120,17 +120,13 @@ async function hints(browser) {
     reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto('file://' + path.resolve(dir, 'game.html') + '#ply=30');
-  await page.waitForSelector('#explore[data-state="ready"]', { timeout: 30000 });
+  await lib.ready(page);
   for (const k of [30, 38, 39, 40, 42]) {
     await page.evaluate((k) => { location.hash = '#ply=' + k; }, k);
     await page.waitForFunction((k) => document.getElementById('board')
       .getAttribute('data-ply') === String(k), k);
     await page.click('#hint');
-    await page.waitForFunction(() => {
-      const t = document.getElementById('hint-text').textContent;
-      return t && !/\u2026$/.test(t);
-    }, null, { timeout: 60000 });
-    const said = await page.textContent('#hint-text');
+    const said = await lib.hintSaid(page);
     const move = await page.getAttribute('#hint-text', 'data-move');
     const legal = execFileSync(bao, ['moves', '--position', pos[k]], { encoding: 'utf8' })
       .split('\n').filter(Boolean).map((l) => l.split('\t')[0]);
@@ -163,6 +159,11 @@ async function sowing(browser) {
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(() => document.getElementById('board')
       .classList.contains('sowing-now'));
+    /* deliberately pauses, not waits for a state: into the sowing, then
+     * a moment for the key or the click to end it; the sowing's own end
+     * is seconds away (its steps' timers: baoSowingTime), and a loaded
+     * machine only delays timers, so a longer wait would let a broken
+     * Escape pass, never a working one fail */
     await page.waitForTimeout(500);
     if (how === 'Escape') await page.keyboard.press('Escape');
     else await page.click('#board', { position: { x: 10, y: 10 } });
@@ -186,7 +187,7 @@ async function sowing(browser) {
   'the check finds the corrupted sentence of ply 23');
   ok(wrong('23. South A4R: B4 was empty, so the move ends. A search 9 moves ' +
     'deep found no mistake here.') === null, 'the check passes a clean one');
-  const browser = await chromium.launch({ executablePath });
+  const browser = await lib.launch(executablePath);
   try {
     for (const name of ['game.html', 'game-sw.html']) await read(browser, name);
     await hints(browser);
@@ -194,6 +195,5 @@ async function sowing(browser) {
   } finally {
     await browser.close();
   }
-  console.log(passed + ' passed, ' + failed + ' failed');
-  process.exit(failed ? 1 : 0);
-})().catch((e) => { console.log('FAIL: ' + (e.stack || e)); process.exit(1); });
+  t.finish();
+})().catch(t.fatal);

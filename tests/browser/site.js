@@ -14,21 +14,13 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { chromium } = require('playwright-core');
+const lib = require('./lib.js');
 
 const dir = process.argv[2];
-const executablePath = process.argv[3] || '/usr/bin/chromium';
+const executablePath = process.argv[3];
 const shots = path.dirname(path.resolve(dir));
-let passed = 0, failed = 0;
-
-function ok(cond, what) {
-  if (cond) passed++;
-  else { failed++; console.log('FAIL: ' + what); }
-}
-function eq(got, want, what) {
-  ok(got === want, what + (got === want ? '' : '\n  got:  ' +
-    JSON.stringify(got) + '\n  want: ' + JSON.stringify(want)));
-}
+const t = lib.checks();
+const { ok, eq } = t;
 const url = (name) => 'file://' + path.resolve(dir, name);
 
 /* Every request outside DIR, and every console or page error.  A blob:
@@ -79,7 +71,7 @@ async function tabTo(page, sel, max) {
 }
 
 (async () => {
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+  const browser = await lib.launch(executablePath, ['--no-sandbox']);
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
   let seen = watch(page, 'index');
   await page.goto(url('index.html'));
@@ -161,14 +153,15 @@ async function tabTo(page, sel, max) {
     eq(await game.evaluate(() => document.getElementById('bao-wasm').textContent.length >
        100000), true, 'game: the engine\'s bytes not loaded from bao-engine.js');
     await game.waitForFunction(() => !document.getElementById('versus-start').disabled,
-      null, { timeout: 20000 });
+      null, { timeout: lib.ENGINE });
     await game.click('#hint');
-    await game.waitForFunction(() => document.getElementById('hint-text').textContent !== '',
-      null, { timeout: 20000 });
-    ok((await game.textContent('#hint-text')).length > 0, 'game: no hint');
+    ok((await lib.hintSaid(game)).length > 0, 'game: no hint');
+    /* the game on: the learner to move, or the computer's move made
+     * ("thinking" is said at once, before the engine answers) */
     await game.click('#versus-start');
-    await game.waitForFunction(() => /^(you|thinking|over)$/.test(
-      document.getElementById('versus').getAttribute('data-state')), null, { timeout: 20000 });
+    await game.waitForFunction(() => /^(you|over)$/.test(
+      document.getElementById('versus').getAttribute('data-state')), null,
+    { timeout: lib.ENGINE });
   }
   await game.click('nav.site-nav a[rel=index]');
   ok(game.url().endsWith('/index.html'), 'game: back to the index');
@@ -202,6 +195,5 @@ async function tabTo(page, sel, max) {
   seen.check();
 
   await browser.close();
-  console.log(passed + ' passed, ' + failed + ' failed');
-  process.exit(failed ? 1 : 0);
-})().catch((e) => { console.log('FAIL: ' + e.stack); process.exit(1); });
+  t.finish();
+})().catch(t.fatal);

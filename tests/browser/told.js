@@ -17,6 +17,7 @@
 const fs = require('fs');
 const path = require('path');
 const { execFileSync } = require('child_process');
+const lib = require('./lib.js');
 
 module.exports = function (t) {
   const { ok, eq, url, watch, dir, bao, positions, ply } = t;
@@ -50,7 +51,7 @@ module.exports = function (t) {
     const page = await context.newPage();
     const seen = watch(page, name);
     await page.goto(url(name, '#ply=10'));
-    await page.waitForSelector('#explore[data-state="ready"]', { timeout: 20000 });
+    await lib.ready(page);
     eq(JSON.stringify(await page.evaluate(() => window.baoToldMismatches())), '[]',
       lang + ': the engine tells every ply of the game as the data (bao html) does');
     const legal = moves(positions[10]);
@@ -81,7 +82,7 @@ module.exports = function (t) {
     const page = await context.newPage();
     const seen = watch(page, 'var.html');
     await page.goto(url('var.html'));
-    await page.waitForSelector('#explore[data-state="ready"]', { timeout: 20000 });
+    await lib.ready(page);
     const count = await page.evaluate(() => window.BaoPage.lines.length);
     ok(count > 2, 'var.html: the game and its variations: ' + count + ' lines');
     eq(JSON.stringify(await page.evaluate(() => window.baoToldMismatches())), '[]',
