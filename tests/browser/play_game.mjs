@@ -223,6 +223,7 @@ async function noFreeze(page) {
   await page.selectOption('#versus-level', '8');
   await page.selectOption('#versus-side', 'S');
   await page.evaluate(() => window.BaoPage.go(window.BaoPage.main, 5));
+  const searches = await page.evaluate(() => window.baoMainSearches);
   const t0 = await page.evaluate(() => performance.now());
   await page.click('#versus-start');
   eq(await state(page), 'thinking', 'level 8: thinking, said at once');
@@ -235,10 +236,16 @@ async function noFreeze(page) {
       .map((e) => e.duration), [t0, t1]);
   const gap = await page.evaluate(([a, b]) => Math.max.apply(null, window.baoGaps
     .filter((e) => e.at > a && e.at < b).map((e) => e.gap)), [t0, t1]);
+  eq(await page.evaluate(() => window.baoMainSearches), searches,
+    'level 8: no search on the page\'s thread');
   ok(ms > 200, `the search took ${ms} ms: over 200, so the probe means something`);
   ok(long !== null, 'PerformanceObserver longtask is supported');
-  ok(long && long.every((d) => d < 200), `no long task of 200 ms or more: ${long}`);
-  ok(gap < Math.min(1000, ms), `the timer's longest gap while thinking: ${gap} ms`);
+  /* (against the search's own time in the same run, never a fixed number
+   * of milliseconds: a busy machine stretches both alike; a search on the
+   * page's thread would be one task as long as itself) */
+  ok(long && long.every((d) => d < ms / 4),
+    `no task on the page's thread a quarter as long as the search (${Math.round(ms)} ms): ${long}`);
+  ok(gap < ms / 2, `the timer's longest gap while thinking: ${gap} ms, the search ${ms} ms`);
   console.log(`level 8: search ${Math.round(ms)} ms in the worker; main thread: long tasks ` +
     `[${long.map(Math.round)}] ms, longest timer gap ${Math.round(gap)} ms`);
 }
@@ -277,7 +284,9 @@ async function hintWhileThinking(page, positions) {
   const long = await page.evaluate(([a, b]) => window.baoLong &&
     window.baoLong.filter((e) => e.start + e.duration > a && e.start < b)
       .map((e) => e.duration), [t0, t1]);
-  ok(long && long.every((d) => d < 200), `no long task of 200 ms or more: ${long}`);
+  const level8 = await page.evaluate(() => window.BaoPage.playGame.thinkMs.slice(-1)[0]);
+  ok(long && long.every((d) => d < level8 / 4),
+    `no task on the page's thread a quarter as long as the search (${Math.round(level8)} ms): ${long}`);
   console.log(`the hint: ${Math.round(ms[ms.length - 1])} ms in its worker while the ` +
     `computer thought; main thread: long tasks [${long.map(Math.round)}] ms`);
 }
