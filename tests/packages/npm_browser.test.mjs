@@ -63,6 +63,9 @@ test('imported by its name in a page: perft, 200 games, solve, errors', async ()
   const browser = await browserType.launch({ executablePath: chromium });
   try {
     const page = await browser.newPage();
+    /* a hang guard, generous on a busy machine (not a limit of time) */
+    page.setDefaultTimeout(120000);
+    page.setDefaultNavigationTimeout(120000);
     const requests = [], errors = [];
     page.on('request', (r) => requests.push(r.url()));
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
@@ -150,6 +153,9 @@ async function playBundle(dir, out, plies, wasm) {
   const browser = await browserType.launch({ executablePath: chromium });
   try {
     const page = await browser.newPage();
+    /* a hang guard, generous on a busy machine (not a limit of time) */
+    page.setDefaultTimeout(120000);
+    page.setDefaultNavigationTimeout(120000);
     const errors = [], requests = [];
     page.on('request', (r) => requests.push(r.url()));
     page.on('pageerror', (e) => errors.push(String(e)));

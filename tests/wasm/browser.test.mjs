@@ -68,6 +68,9 @@ test('bao.mjs and bao.wasm inlined in a page, offline', async () => {
   const browser = await browserType.launch({ executablePath: chromium });
   try {
     const p = await browser.newPage();
+    /* a hang guard, generous on a busy machine (not a limit of time) */
+    p.setDefaultTimeout(120000);
+    p.setDefaultNavigationTimeout(120000);
     const requests = [], errors = [];
     p.on('request', (r) => requests.push(r.url()));
     p.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
