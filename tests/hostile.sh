@@ -874,6 +874,18 @@ messages() {
   cp "$record" "$tmp/-x.yaml"
   run 10 sh -c 'cd "$1" && exec "$2" check -- -x.yaml' sh "$tmp" "$bao"
   expect "-- ends the options: check -- -x.yaml" 0 "-x.yaml: 1 game"
+  # a game convert cannot write is named where it is, in the file read
+  # (not in -o's file, which is not written): file:line:col
+  printf -- '---\nsouth: a\nnorth: b\nresult: 1-0\nmoves: [A7L*]\n---\nsouth: p\nnorth: q\nresult: 1-0\nmoves: [A7L*, zz]\n' \
+    >"$tmp/second.yaml"
+  run 10 "$bao" convert --to ap -o "$tmp/second.json" "$tmp/second.yaml"
+  expect "convert --to ap of a game that does not replay: its place" 2 \
+    "second.yaml:6:1: error: game 2 does not replay"
+  printf 'south: a\nnorth: b\nmoves:\n- move: A7L*\n  variations: [[A6R*]]\n' \
+    >"$tmp/variation.yaml"
+  run 10 "$bao" convert --to text -o "$tmp/variation.txt" "$tmp/variation.yaml"
+  expect "convert --to text of a game with variations: its place" 2 \
+    "variation.yaml:1:1: error: game 1 cannot be written as a transcript"
   if [ "$(id -u)" = 0 ]; then
     skip "-o in an unwritable folder (root writes anywhere)"
   else

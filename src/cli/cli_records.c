@@ -563,7 +563,13 @@ static int convert(const cli_common *o, const records_opts *x)
   if (!bao_sink_free(k.conv.out) && !k.conv.failed)
     k.conv.failed = 1, bao_diag_set(&k.conv.problem, bao_mark_column(0),
                                     "cannot write: %s", strerror(errno));
-  if (k.conv.failed) {
+  if (k.conv.failed && k.conv.problem.mark.line > 0) {
+    /* a game that cannot be written: its place in the file read */
+    k.conv.problem.level = BAO_ERROR;
+    bao_diag_print(stderr, k.conv.path ? k.conv.path : "-", &k.conv.problem,
+                   NULL, 1, NULL);
+    status = 2;
+  } else if (k.conv.failed) { /* the output's own trouble */
     fprintf(stderr, "bao: %s: %s\n", o->output ? o->output : o->files[0],
             k.conv.problem.message);
     status = 2;
