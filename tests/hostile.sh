@@ -848,6 +848,17 @@ messages() {
   else
     fail "a mangled last line of moves" "the transcript's line 38 changed"
   fi
+  # a game whose only line of moves is mangled (a slip, a move number
+  # past 999999999) is a game with an error, not prose to pass over: it
+  # was dropped, the file passing with one game fewer
+  printf '(1) A7L* a5R\n---\n(1) A7L* s5R\n' >"$tmp/only.txt"
+  run 10 "$bao" check "$tmp/only.txt"
+  expect "a game of one mangled line of moves is not dropped" 1 \
+    "only.txt:3:10: error:" "'s5R' is not a move item" "2 games"
+  printf '(1000000000) A7L*\n' >"$tmp/number.txt"
+  run 10 "$bao" check "$tmp/number.txt"
+  expect "a move number past 999999999 alone: said where" 1 \
+    "number.txt:1:1: error:" "'(1000000000)' is not a move item"
   # a transcript in UTF-16: said, with or without a byte order mark (a
   # YAML record in UTF-16 with one reads: libyaml decodes it)
   if iconv -f UTF-8 -t UTF-16 "${record%.yaml}.txt" >"$tmp/u16.txt" &&

@@ -103,8 +103,10 @@ static FILE *rewindable(FILE *f, FILE **copy, bao_diag *d)
   return *copy;
 }
 
-/* Whether what the reader gave is a game: a move, a set-up or a known
- * key; free text alone is not (every file of prose reads as that). */
+/* Whether what the reader gave is a game: a move, a set-up, a known key
+ * or a line of moves gone wrong (an error the reader kept: the game's
+ * moves, not prose); free text alone is not (every file of prose reads
+ * as that). */
 int cli_is_a_game(const bao_game *g)
 {
   size_t i;
@@ -112,6 +114,9 @@ int cli_is_a_game(const bao_game *g)
     return 1;
   for (i = 0; i < g->n_tags; i++)
     if (bao_known_key(g->tags[i].key, strlen(g->tags[i].key)))
+      return 1;
+  for (i = 0; i < g->n_warnings; i++)
+    if (g->warnings[i].level == BAO_ERROR)
       return 1;
   return 0;
 }
