@@ -859,6 +859,25 @@ messages() {
   run 10 "$bao" check "$tmp/number.txt"
   expect "a move number past 999999999 alone: said where" 1 \
     "number.txt:1:1: error:" "'(1000000000)' is not a move item"
+  # site walks its files twice (the collection, then the pages): a
+  # record's error is said once, on one thread or several
+  for j in 1 2; do
+    rm -rf "$tmp/said"
+    run 60 "$bao" site --depth 0 --jobs $j -o "$tmp/said/" "$tmp/only.txt"
+    if expect "site --jobs $j of a record with an error" 1 "'s5R'"; then
+      n=$(grep -c "only.txt:3:10: error:" "$tmp/err")
+      [ "$n" = 1 ] && pass "site --jobs $j: the error said once" ||
+        fail "site --jobs $j: the error said once" "said $n times"
+    fi
+  done
+  rm -rf "$tmp/said"
+  run 60 "$bao" site --depth 0 --shard 1/1 -o "$tmp/said/" "$tmp/only.txt"
+  run 60 "$bao" site --merge -o "$tmp/said/" "$tmp/only.txt"
+  if expect "site --merge of a record with an error" 1 "'s5R'"; then
+    n=$(grep -c "only.txt:3:10: error:" "$tmp/err")
+    [ "$n" = 1 ] && pass "site --merge: the error said once" ||
+      fail "site --merge: the error said once" "said $n times"
+  fi
   # a transcript in UTF-16: said, with or without a byte order mark (a
   # YAML record in UTF-16 with one reads: libyaml decodes it)
   if iconv -f UTF-8 -t UTF-16 "${record%.yaml}.txt" >"$tmp/u16.txt" &&

@@ -74,7 +74,8 @@ static const char *game_href(void *arg, const bao_game_row *row, char *buf,
 typedef struct share {
   size_t lo, hi;    /* hi 0: every game                                  */
   int t, jobs;      /* jobs < 2: every game of [lo, hi)                  */
-  int quiet;        /* a thread but the first: diagnostics unsaid         */
+  int quiet;        /* diagnostics unsaid: a thread but the first, or a
+                       walk after the one that said them                 */
   size_t unjudged;  /* the plies its walk left unjudged (said by the caller) */
 } share;
 
@@ -160,7 +161,7 @@ static int collect(const cli_common *o, bao_collection *c, int depth,
    * that bao html shows; at a fixed depth, a line of games done */
   if (ro.deepen)
     run = cli_budget_hooks_init(&b, o, &clock, &hooks);
-  else if (ro.analysis > 0 && !(sh && sh->quiet))
+  else if (ro.analysis > 0 && !(sh && sh->t > 0))
     progress = cli_progress_new(o, w);
   status = cli_walk_files(o, w, &diag, run);
   cli_progress_free(progress);
@@ -683,7 +684,7 @@ static int site_games(site *s0, const bao_html_ctx *h0, size_t lo,
     jobs[t].sh.hi = hi;
     jobs[t].sh.t = t;
     jobs[t].sh.jobs = n;
-    jobs[t].sh.quiet = t > 0;
+    jobs[t].sh.quiet = 1; /* the first pass said what the records hold */
   }
   status = run_jobs(jobs, n);
   for (t = 0; t < n; t++) {
@@ -737,6 +738,8 @@ static int site_run(const cli_common *opts, const collect_opts *x)
   char **merged = NULL;
   size_t n_merged = 0, lo = 0, hi = 0;
   int shard = opts->shard_n > 0, jobs = collect_jobs(opts);
+  share again = {0, 0, 0, 1, 1, 0}; /* the second walk: every game, and
+                                       what the first said unsaid */
   site s;
   int status;
   all.shard_k = all.shard_n = 0;
@@ -784,14 +787,14 @@ static int site_run(const cli_common *opts, const collect_opts *x)
     c.copy = copy;
     c.n_copy = first.n_rows;
     if (x->merge) { /* the rows, and the shards' marks */
-      status = collect(o, &c, 0, NULL, NULL, NULL, NULL);
+      status = collect(o, &c, 0, NULL, NULL, NULL, &again);
       if (status < 2 &&
           (s.status = cli_site_marks_merge(s.dir, &c, &merged, &n_merged)))
         status = 2;
     } else if (shard || jobs > 1) {
       status = site_games(&s, &h, lo, hi, jobs, copy, &c);
     } else {
-      status = collect(o, &c, -1, &bao_html_renderer, &h, NULL, NULL);
+      status = collect(o, &c, -1, &bao_html_renderer, &h, NULL, &again);
       if (h.failed) {
         fprintf(stderr, "bao: %s\n", h.problem.message);
         status = 2;
