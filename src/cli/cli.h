@@ -415,6 +415,7 @@ int cli_games_walk(const cli_common *o, const cli_games *spec, bao_sink *out,
  * one run. */
 typedef struct cli_pick {
   int game;
+  int asked;    /* --game N, html's too (a file without it: an error)  */
   long lo, hi;  /* the shard's games, numbered from 0 (hi < 0: all)    */
   long seq;     /* the games met so far                                */
 } cli_pick;

@@ -211,17 +211,6 @@ static void file_begin(void *ctx, const char *path, bao_reader *rd)
   p->in_file = 0;
 }
 
-/* --game N that the file does not have is a usage error. */
-static int file_end(void *ctx, const char *path, int status)
-{
-  pages *p = ctx;
-  if (p->o->game && p->in_file == 0 && status < 2) {
-    fprintf(stderr, "bao: %s: no game %d\n", path, p->o->game);
-    return 2;
-  }
-  return status;
-}
-
 /* -o names a directory when it is one, or ends in '/' (then made, when
  * `make`). */
 static int output_dir(const char *out, int make)
@@ -290,7 +279,7 @@ static int html_walk(const cli_common *o, pages *p)
   }
   bao_walk_add(w, &bao_html_renderer, &h);
   hooks.begin = file_begin;
-  hooks.end = file_end;
+  hooks.end = NULL; /* (--game N the file lacks: cli_walk_files says it) */
   hooks.ctx = p;
   if (ro.deepen) /* each file's budget, set before its games */
     run = cli_budget_hooks_init(&b, o, &clock, &hooks);

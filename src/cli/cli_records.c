@@ -203,7 +203,7 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
   bao_diag err;
   bao_replay rp;
   bao_reader *rd;
-  int r, status = 0, errors = diag->errors, games = 0, picked = 0;
+  int r, status = 0, errors = diag->errors, games = 0, found = 0;
   FILE *f, *copy, *in = input_again(path, &f, &copy, &err);
   if (!in && !f && !kept_find(path))
     return 2; /* (could not open: said) */
@@ -234,11 +234,11 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
       continue;
     }
     games++;
+    found |= g.index == only->asked; /* (in this part or another's) */
     if (!cli_picked(only, &g)) {
       bao_game_free(&g); /* --game N or --shard K/N: not this one */
       continue;
     }
-    picked++;
     bao_walk_game(w, &g, &rp);
     bao_game_free(&g);
     cli_stdout_failed(); /* notes why, the moment a write failed */
@@ -253,8 +253,8 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
     bao_sink_diag(diag->out, path, &err, NULL, 1, NULL);
     diag->errors++;
   }
-  if (rd && only->game && !picked && status < 2 && !cli_stdout_failed()) {
-    fprintf(stderr, "bao: %s: no game %d\n", path, only->game);
+  if (rd && only->asked && !found && status < 2 && !cli_stdout_failed()) {
+    fprintf(stderr, "bao: %s: no game %d\n", path, only->asked);
     status = 2;
   }
   if (status < 2 && diag->errors > errors)
