@@ -39,6 +39,14 @@ const bao_html_engine *cli_engine(void)
   return ENGINE;
 }
 
+void cli_html_said(const bao_html_ctx *h)
+{
+  fprintf(stderr, "bao: %s\n", h->problem.message);
+  if (h->refused > 1) /* the first said; the others counted */
+    fprintf(stderr, "bao: %d games of more than %d plies in all: no page "
+            "for any of them\n", h->refused, BAO_HTML_PLIES);
+}
+
 /* html's own options */
 typedef struct html_opts {
   int ply;       /* --ply N: the ply shown first, or -1              */
@@ -295,10 +303,11 @@ static int html_walk(const cli_common *o, pages *p)
   bao_walk_free(w);
   cli_engine_free(o, h.judge);
   bao_sink_free(diag.out); /* written as told: nothing kept */
-  if (h.failed) {
-    fprintf(stderr, "bao: %s\n", h.problem.message);
+  /* (every thread walks every game: the first says the refusals) */
+  if (h.failed || (h.refused && p->t == 0))
+    cli_html_said(&h);
+  if (h.failed || h.refused)
     status = 2;
-  }
   return p->status > status ? p->status : status;
 }
 
