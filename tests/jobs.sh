@@ -275,6 +275,11 @@ pos='b8..b1 / a8..a1 / A1..A8 / B1..B8'
 "$bao" analyze --time 0.2 "$tmp/r3.yaml" > /dev/null 2> "$tmp/a.err"
 grep -q "^bao: analyze: --time 0.2 has no unit: read as 0.2 seconds" \
   "$tmp/a.err" && ok || ko "analyze --time 0.2: no warning naming seconds"
+# (site reads it as html does, in seconds, as bao(1) says)
+rm -rf "$tmp/st"
+"$bao" site --time 0.2 -o "$tmp/st/" "$tmp/r3.yaml" > /dev/null 2> "$tmp/a.err"
+grep -q "^bao: site: --time 0.2 has no unit: read as 0.2 seconds" \
+  "$tmp/a.err" && ok || ko "site --time 0.2: no warning naming seconds"
 "$bao" analyze --time 200ms "$tmp/r3.yaml" > /dev/null 2> "$tmp/a.err"
 grep -q "has no unit" "$tmp/a.err" && ko "analyze --time 200ms warns" || ok
 grep -q "(0.2 s of processor time a game)" "$tmp/a.err" && ok ||
