@@ -212,6 +212,16 @@ printf '{"header": {},\n "moves": [], "header": {}}\n' > "$tmp/dup.json"
 hostile "duplicate keys" 'dup.json:2:15: error: invalid JSON: duplicate key "header" (first at line 1, column 2)' "$tmp/dup.json"
 printf '[{"header": {}, "moves": [["f2<*"' > "$tmp/cut.json"
 hostile "a cut file" "cut.json:1:34: error: invalid JSON: expected ',' or ']', found the end of the file" "$tmp/cut.json"
+# text after the array: an error there, and the array's last record
+# read still (it was lost with it: two arrays end to end read as one
+# game of three)
+python3 - "$ap/records-default.json" "$tmp/after.json" <<'EOF'
+import json, sys
+games = json.load(open(sys.argv[1]))
+open(sys.argv[2], 'w').write(json.dumps(games[:2]) + '\n' + json.dumps(games[:1]) + '\n')
+EOF
+hostile "text after the array" "after.json:2:1: error: invalid JSON: expected the end of the file after the array, found '\['" "$tmp/after.json"
+grep -q "after.json: 2 games" "$tmp/out" && ok || { ko "text after the array: the array's last record lost"; tail -1 "$tmp/out"; }
 printf '\377\376[\000]\000' > "$tmp/utf16.json"
 hostile "UTF-16" "UTF-16" "$tmp/utf16.json"
 python3 - "$ap/records-default.json" "$tmp/mixed.json" <<'EOF'
