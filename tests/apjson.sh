@@ -109,6 +109,21 @@ printf 'south: A\nnorth: B\nresult: 1-0\nrules:\n  takasia: strict\nmoves: [A6L*
 "$bao" convert --to ap "$tmp/strict.yaml" > "$tmp/out" 2> "$tmp/err"
 [ $? = 2 ] && grep -q "not played under AP's rules" "$tmp/err" && ok || { ko "a record whose rules override AP's is refused"; head -3 "$tmp/err"; }
 
+# same_moves A B: the records of A and B (JSON arrays) have the same moves
+same_moves() {
+  python3 -c 'import json, sys; m = lambda p: [r["moves"] for r in json.load(open(p))]; sys.exit(m(sys.argv[1]) != m(sys.argv[2]))' "$1" "$2"
+}
+# a move object or an end with more keys than AP's own (move, result,
+# sequence): every key comes back, through YAML and as read (the schema
+# forbids them, but a reader that keeps them keeps them all; four
+# extras were once cut to three)
+printf '[{"header":{"game":{"name":"Bao"},"players":[{"name":"x","result":0},{"name":"y","result":1}]},"moves":[[{"move":"f2>*","result":"r","a":1,"b":2,"c":3,"d":4},"c3<*"],[{"move":"resign","p":1,"q":2,"r":3,"s":4}]]}]\n' > "$tmp/keys.json"
+"$bao" convert --to yaml "$tmp/keys.json" > "$tmp/keys.yaml" 2> "$tmp/err" &&
+  "$bao" convert --to ap "$tmp/keys.yaml" > "$tmp/keys-back.json" 2>> "$tmp/err" &&
+  "$bao" convert "$tmp/keys.json" > "$tmp/keys-as-read.json" 2>> "$tmp/err" &&
+  same_moves "$tmp/keys.json" "$tmp/keys-back.json" && same_moves "$tmp/keys.json" "$tmp/keys-as-read.json" &&
+  ok || { ko "a move object's every key comes back"; head -3 "$tmp/err"; cat "$tmp/keys-back.json"; }
+
 # a game AP's rules cannot replay is refused, with its ply and reason
 sed '0,/"f2<\*"/s//"a1<*"/' "$ap/records-default.json" > "$tmp/broken.json"
 "$bao" convert --to ap "$tmp/broken.json" > "$tmp/out" 2> "$tmp/err"
@@ -197,6 +212,16 @@ printf '{"header": {},\n "moves": [], "header": {}}\n' > "$tmp/dup.json"
 hostile "duplicate keys" 'dup.json:2:15: error: invalid JSON: duplicate key "header" (first at line 1, column 2)' "$tmp/dup.json"
 printf '[{"header": {}, "moves": [["f2<*"' > "$tmp/cut.json"
 hostile "a cut file" "cut.json:1:34: error: invalid JSON: expected ',' or ']', found the end of the file" "$tmp/cut.json"
+# text after the array: an error there, and the array's last record
+# read still (it was lost with it: two arrays end to end read as one
+# game of three)
+python3 - "$ap/records-default.json" "$tmp/after.json" <<'EOF'
+import json, sys
+games = json.load(open(sys.argv[1]))
+open(sys.argv[2], 'w').write(json.dumps(games[:2]) + '\n' + json.dumps(games[:1]) + '\n')
+EOF
+hostile "text after the array" "after.json:2:1: error: invalid JSON: expected the end of the file after the array, found '\['" "$tmp/after.json"
+grep -q "after.json: 2 games" "$tmp/out" && ok || { ko "text after the array: the array's last record lost"; tail -1 "$tmp/out"; }
 printf '\377\376[\000]\000' > "$tmp/utf16.json"
 hostile "UTF-16" "UTF-16" "$tmp/utf16.json"
 python3 - "$ap/records-default.json" "$tmp/mixed.json" <<'EOF'

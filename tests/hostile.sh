@@ -848,6 +848,36 @@ messages() {
   else
     fail "a mangled last line of moves" "the transcript's line 38 changed"
   fi
+  # a game whose only line of moves is mangled (a slip, a move number
+  # past 999999999) is a game with an error, not prose to pass over: it
+  # was dropped, the file passing with one game fewer
+  printf '(1) A7L* a5R\n---\n(1) A7L* s5R\n' >"$tmp/only.txt"
+  run 10 "$bao" check "$tmp/only.txt"
+  expect "a game of one mangled line of moves is not dropped" 1 \
+    "only.txt:3:10: error:" "'s5R' is not a move item" "2 games"
+  printf '(1000000000) A7L*\n' >"$tmp/number.txt"
+  run 10 "$bao" check "$tmp/number.txt"
+  expect "a move number past 999999999 alone: said where" 1 \
+    "number.txt:1:1: error:" "'(1000000000)' is not a move item"
+  # site walks its files twice (the collection, then the pages): a
+  # record's error is said once, on one thread or several
+  for j in 1 2; do
+    rm -rf "$tmp/said"
+    run 60 "$bao" site --depth 0 --jobs $j -o "$tmp/said/" "$tmp/only.txt"
+    if expect "site --jobs $j of a record with an error" 1 "'s5R'"; then
+      n=$(grep -c "only.txt:3:10: error:" "$tmp/err")
+      [ "$n" = 1 ] && pass "site --jobs $j: the error said once" ||
+        fail "site --jobs $j: the error said once" "said $n times"
+    fi
+  done
+  rm -rf "$tmp/said"
+  run 60 "$bao" site --depth 0 --shard 1/1 -o "$tmp/said/" "$tmp/only.txt"
+  run 60 "$bao" site --merge -o "$tmp/said/" "$tmp/only.txt"
+  if expect "site --merge of a record with an error" 1 "'s5R'"; then
+    n=$(grep -c "only.txt:3:10: error:" "$tmp/err")
+    [ "$n" = 1 ] && pass "site --merge: the error said once" ||
+      fail "site --merge: the error said once" "said $n times"
+  fi
   # a transcript in UTF-16: said, with or without a byte order mark (a
   # YAML record in UTF-16 with one reads: libyaml decodes it)
   if iconv -f UTF-8 -t UTF-16 "${record%.yaml}.txt" >"$tmp/u16.txt" &&
@@ -874,6 +904,18 @@ messages() {
   cp "$record" "$tmp/-x.yaml"
   run 10 sh -c 'cd "$1" && exec "$2" check -- -x.yaml' sh "$tmp" "$bao"
   expect "-- ends the options: check -- -x.yaml" 0 "-x.yaml: 1 game"
+  # a game convert cannot write is named where it is, in the file read
+  # (not in -o's file, which is not written): file:line:col
+  printf -- '---\nsouth: a\nnorth: b\nresult: 1-0\nmoves: [A7L*]\n---\nsouth: p\nnorth: q\nresult: 1-0\nmoves: [A7L*, zz]\n' \
+    >"$tmp/second.yaml"
+  run 10 "$bao" convert --to ap -o "$tmp/second.json" "$tmp/second.yaml"
+  expect "convert --to ap of a game that does not replay: its place" 2 \
+    "second.yaml:6:1: error: game 2 does not replay"
+  printf 'south: a\nnorth: b\nmoves:\n- move: A7L*\n  variations: [[A6R*]]\n' \
+    >"$tmp/variation.yaml"
+  run 10 "$bao" convert --to text -o "$tmp/variation.txt" "$tmp/variation.yaml"
+  expect "convert --to text of a game with variations: its place" 2 \
+    "variation.yaml:1:1: error: game 1 cannot be written as a transcript"
   if [ "$(id -u)" = 0 ]; then
     skip "-o in an unwritable folder (root writes anywhere)"
   else

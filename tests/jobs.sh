@@ -234,6 +234,37 @@ for cmd in annotate analyze stats "$drill"; do
     ko "$cmd --game 9 of a file of 3: exit $rc, $(cat "$tmp/g.err")"
 done
 
+# --game N with --shard K/N: the parts end to end are the one game, and
+# a part without it is no error (the file has it: "no game N" was said,
+# exit 2, by every part but the one with the game)
+for cmd in "annotate --depth 1" "analyze --depth 1"; do
+  $bao $cmd --game 2 "$tmp/r3.yaml" > "$tmp/whole" 2> /dev/null
+  : > "$tmp/parts"
+  bad=
+  for k in 1 2 3; do
+    $bao $cmd --game 2 --shard $k/3 "$tmp/r3.yaml" "$tmp/r3.yaml" \
+      >> "$tmp/parts" 2> "$tmp/g.err" || bad="$bad $k:$(cat "$tmp/g.err")"
+  done
+  $bao $cmd --game 2 "$tmp/r3.yaml" >> "$tmp/whole" 2> /dev/null
+  [ -z "$bad" ] && cmp -s "$tmp/whole" "$tmp/parts" && ok ||
+    ko "$cmd --game 2 --shard K/3: not the games 2 of one run:$bad"
+done
+rm -rf "$tmp/g1" "$tmp/g2"
+"$bao" html --no-engine --depth 1 --game 2 "$tmp/r3.yaml" -o "$tmp/g1/" 2> /dev/null
+bad=
+for k in 1 2 3; do
+  "$bao" html --no-engine --depth 1 --game 2 --shard $k/3 "$tmp/r3.yaml" \
+    -o "$tmp/g2/" 2> "$tmp/g.err" || bad="$bad $k:$(cat "$tmp/g.err")"
+done
+[ -z "$bad" ] && diff -r "$tmp/g1" "$tmp/g2" > /dev/null && ok ||
+  ko "html --game 2 --shard K/3 into one DIR/: not its page of one run:$bad"
+for s in 1/2 2/2; do
+  $bao annotate --depth 1 --game 9 --shard $s "$tmp/r3.yaml" > /dev/null 2> "$tmp/g.err"
+  rc=$?
+  [ $rc = 2 ] && grep -q "r3.yaml: no game 9" "$tmp/g.err" && ok ||
+    ko "annotate --game 9 --shard $s of a file of 3: exit $rc"
+done
+
 # --time takes a unit; a bare number is the old unit, said
 pos='b8..b1 / a8..a1 / A1..A8 / B1..B8'
 "$bao" best --time 50ms > /dev/null 2> "$tmp/b.err" && [ ! -s "$tmp/b.err" ] &&
@@ -244,6 +275,11 @@ pos='b8..b1 / a8..a1 / A1..A8 / B1..B8'
 "$bao" analyze --time 0.2 "$tmp/r3.yaml" > /dev/null 2> "$tmp/a.err"
 grep -q "^bao: analyze: --time 0.2 has no unit: read as 0.2 seconds" \
   "$tmp/a.err" && ok || ko "analyze --time 0.2: no warning naming seconds"
+# (site reads it as html does, in seconds, as bao(1) says)
+rm -rf "$tmp/st"
+"$bao" site --time 0.2 -o "$tmp/st/" "$tmp/r3.yaml" > /dev/null 2> "$tmp/a.err"
+grep -q "^bao: site: --time 0.2 has no unit: read as 0.2 seconds" \
+  "$tmp/a.err" && ok || ko "site --time 0.2: no warning naming seconds"
 "$bao" analyze --time 200ms "$tmp/r3.yaml" > /dev/null 2> "$tmp/a.err"
 grep -q "has no unit" "$tmp/a.err" && ko "analyze --time 200ms warns" || ok
 grep -q "(0.2 s of processor time a game)" "$tmp/a.err" && ok ||

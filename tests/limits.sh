@@ -137,6 +137,32 @@ million() {
   rm -f "$tmp/million.yaml" "$tmp/million.html"
 }
 
+# a game over a page's bound is refused alone: the other games of the
+# file get their pages (html -o DIR/, site), the refusal is said and the
+# exit status is 2 (the walk once stopped there: no page after it, and
+# site wrote none at all and said nothing)
+page_bound() {
+  cycle 5001 "$tmp/long.yaml" # 100,056 plies
+  printf -- '---\nsouth: after\nnorth: it\nmoves: [A7L*, a5R]\n' >>"$tmp/long.yaml"
+  rm -rf "$tmp/pages" "$tmp/site"
+  run 120 "$bao" html --no-engine --depth 0 -o "$tmp/pages/" "$tmp/long.yaml"
+  status "html -o DIR/ of a game over the bound, then another" 2
+  said "html -o DIR/: the refusal said" \
+    "game 1 has more than 100000 plies, the most a page draws"
+  [ ! -e "$tmp/pages/game-1.html" ] && [ -s "$tmp/pages/game-2.html" ] &&
+    ok "html -o DIR/: the next game's page, none of the long one" ||
+    ko "html -o DIR/: pages $(ls "$tmp/pages" 2>/dev/null | tr '\n' ' ')"
+  run 120 "$bao" site --depth 0 -o "$tmp/site/" "$tmp/long.yaml"
+  status "site of a game over the bound, then another" 2
+  said "site: the refusal said" \
+    "game 1 has more than 100000 plies, the most a page draws"
+  [ ! -e "$tmp/site/game-1.html" ] && [ -s "$tmp/site/game-2.html" ] &&
+    [ -s "$tmp/site/index.html" ] &&
+    ok "site: the next game's page and the index" ||
+    ko "site: pages $(ls "$tmp/site" 2>/dev/null | tr '\n' ' ')"
+  rm -rf "$tmp/long.yaml" "$tmp/pages" "$tmp/site"
+}
+
 # annotate and html keep a game's first 10,000 plies for the budget too
 kept_plies() {
   cycle 1000 "$tmp/c20k.yaml" # 20,036 plies
@@ -197,7 +223,7 @@ game_nodes() {
     "of them: their game's plies took 200000000 positions"
 }
 
-for group in ${BAO_LIMITS_ONLY:-million kept_plies engine_game game_nodes}; do
+for group in ${BAO_LIMITS_ONLY:-million page_bound kept_plies engine_game game_nodes}; do
   "$group"
 done
 summary

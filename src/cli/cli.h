@@ -274,6 +274,10 @@ int cli_html(cli_common *o);
 /* The engine in WebAssembly that pages hold, or NULL in a build without
  * it (cli_html.c: the program's one copy). */
 const struct bao_html_engine *cli_engine(void);
+/* What went wrong with a walk's pages (h->failed, h->refused), said on
+ * standard error (cli_html.c). */
+struct bao_html_ctx;
+void cli_html_said(const struct bao_html_ctx *h);
 int cli_random(cli_common *o);
 int cli_solve(cli_common *o);    /* cli_analysis.c */
 /* --time: 0, or 2 (usage) */
@@ -415,6 +419,7 @@ int cli_games_walk(const cli_common *o, const cli_games *spec, bao_sink *out,
  * one run. */
 typedef struct cli_pick {
   int game;
+  int asked;    /* --game N, html's too (a file without it: an error)  */
   long lo, hi;  /* the shard's games, numbered from 0 (hi < 0: all)    */
   long seq;     /* the games met so far                                */
 } cli_pick;

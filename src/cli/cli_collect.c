@@ -54,8 +54,9 @@ static const char *game_href(void *arg, const bao_game_row *row, char *buf,
 {
   const cli_common *o = arg;
   char stem[256];
-  if (row->setup_failed || row->copy)
-    return NULL; /* no page: a copy's is its kept game's */
+  if (row->setup_failed || row->copy || row->plies > BAO_HTML_PLIES)
+    return NULL; /* no page: a copy's is its kept game's, and a game
+                    over a page's bound has none */
   if (o->n_files > 1) {
     cli_stem(row->file, 1, stem, sizeof stem);
     snprintf(buf, size, "%s-game-%d.html", stem, row->index);
@@ -74,7 +75,8 @@ static const char *game_href(void *arg, const bao_game_row *row, char *buf,
 typedef struct share {
   size_t lo, hi;    /* hi 0: every game                                  */
   int t, jobs;      /* jobs < 2: every game of [lo, hi)                  */
-  int quiet;        /* a thread but the first: diagnostics unsaid         */
+  int quiet;        /* diagnostics unsaid: a thread but the first, or a
+                       walk after the one that said them                 */
   size_t unjudged;  /* the plies its walk left unjudged (said by the caller) */
 } share;
 
@@ -160,7 +162,7 @@ static int collect(const cli_common *o, bao_collection *c, int depth,
    * that bao html shows; at a fixed depth, a line of games done */
   if (ro.deepen)
     run = cli_budget_hooks_init(&b, o, &clock, &hooks);
-  else if (ro.analysis > 0 && !(sh && sh->quiet))
+  else if (ro.analysis > 0 && !(sh && sh->t > 0))
     progress = cli_progress_new(o, w);
   status = cli_walk_files(o, w, &diag, run);
   cli_progress_free(progress);
@@ -643,10 +645,10 @@ static void hand_copies(bao_collection *first, bao_collection *c)
 
 /* The game pages of the games [lo, hi) of the first pass (hi 0: all), on
  * `n` threads (site.sh, site.lock), into `c` (every row, and the marks
- * of those games). */
+ * of those games); *refused set when a game was over a page's bound. */
 static int site_games(site *s0, const bao_html_ctx *h0, size_t lo,
                       size_t hi, int n, unsigned char *copy,
-                      bao_collection *c)
+                      bao_collection *c, int *refused)
 {
   job jobs[CLI_JOBS_MAX];
   site *st = calloc((size_t)n, sizeof *st);
@@ -683,14 +685,16 @@ static int site_games(site *s0, const bao_html_ctx *h0, size_t lo,
     jobs[t].sh.hi = hi;
     jobs[t].sh.t = t;
     jobs[t].sh.jobs = n;
-    jobs[t].sh.quiet = t > 0;
+    jobs[t].sh.quiet = 1; /* the first pass said what the records hold */
   }
   status = run_jobs(jobs, n);
   for (t = 0; t < n; t++) {
-    if (h[t].failed && status < 2) {
-      fprintf(stderr, "bao: %s\n", h[t].problem.message);
+    /* (every thread walks every game: the first says the refusals) */
+    if ((h[t].failed || (h[t].refused && t == 0)) && status < 2)
+      cli_html_said(&h[t]);
+    if (h[t].failed)
       status = 2;
-    }
+    *refused |= h[t].refused > 0;
     if (st[t].status > status)
       status = st[t].status;
     if (t && status < 2 && !take_marks(c, &own[t], &jobs[t].sh)) {
@@ -736,7 +740,9 @@ static int site_run(const cli_common *opts, const collect_opts *x)
   unsigned char *copy = NULL;
   char **merged = NULL;
   size_t n_merged = 0, lo = 0, hi = 0;
-  int shard = opts->shard_n > 0, jobs = collect_jobs(opts);
+  int shard = opts->shard_n > 0, jobs = collect_jobs(opts), refused = 0;
+  share again = {0, 0, 0, 1, 1, 0}; /* the second walk: every game, and
+                                       what the first said unsaid */
   site s;
   int status;
   all.shard_k = all.shard_n = 0;
@@ -784,18 +790,19 @@ static int site_run(const cli_common *opts, const collect_opts *x)
     c.copy = copy;
     c.n_copy = first.n_rows;
     if (x->merge) { /* the rows, and the shards' marks */
-      status = collect(o, &c, 0, NULL, NULL, NULL, NULL);
+      status = collect(o, &c, 0, NULL, NULL, NULL, &again);
       if (status < 2 &&
           (s.status = cli_site_marks_merge(s.dir, &c, &merged, &n_merged)))
         status = 2;
     } else if (shard || jobs > 1) {
-      status = site_games(&s, &h, lo, hi, jobs, copy, &c);
+      status = site_games(&s, &h, lo, hi, jobs, copy, &c, &refused);
     } else {
-      status = collect(o, &c, -1, &bao_html_renderer, &h, NULL, NULL);
-      if (h.failed) {
-        fprintf(stderr, "bao: %s\n", h.problem.message);
+      status = collect(o, &c, -1, &bao_html_renderer, &h, NULL, &again);
+      if (h.failed || h.refused)
+        cli_html_said(&h);
+      if (h.failed)
         status = 2;
-      }
+      refused = h.refused > 0; /* the others' pages and the index made */
     }
     hand_copies(&first, &c);
   }
@@ -814,6 +821,8 @@ static int site_run(const cli_common *opts, const collect_opts *x)
   free(copy);
   bao_collection_free(&first);
   bao_collection_free(&c);
+  if (refused) /* (said) */
+    status = 2;
   return s.status > status ? s.status : status;
 }
 

@@ -39,6 +39,14 @@ const bao_html_engine *cli_engine(void)
   return ENGINE;
 }
 
+void cli_html_said(const bao_html_ctx *h)
+{
+  fprintf(stderr, "bao: %s\n", h->problem.message);
+  if (h->refused > 1) /* the first said; the others counted */
+    fprintf(stderr, "bao: %d games of more than %d plies in all: no page "
+            "for any of them\n", h->refused, BAO_HTML_PLIES);
+}
+
 /* html's own options */
 typedef struct html_opts {
   int ply;       /* --ply N: the ply shown first, or -1              */
@@ -211,17 +219,6 @@ static void file_begin(void *ctx, const char *path, bao_reader *rd)
   p->in_file = 0;
 }
 
-/* --game N that the file does not have is a usage error. */
-static int file_end(void *ctx, const char *path, int status)
-{
-  pages *p = ctx;
-  if (p->o->game && p->in_file == 0 && status < 2) {
-    fprintf(stderr, "bao: %s: no game %d\n", path, p->o->game);
-    return 2;
-  }
-  return status;
-}
-
 /* -o names a directory when it is one, or ends in '/' (then made, when
  * `make`). */
 static int output_dir(const char *out, int make)
@@ -290,7 +287,7 @@ static int html_walk(const cli_common *o, pages *p)
   }
   bao_walk_add(w, &bao_html_renderer, &h);
   hooks.begin = file_begin;
-  hooks.end = file_end;
+  hooks.end = NULL; /* (--game N the file lacks: cli_walk_files says it) */
   hooks.ctx = p;
   if (ro.deepen) /* each file's budget, set before its games */
     run = cli_budget_hooks_init(&b, o, &clock, &hooks);
@@ -306,10 +303,11 @@ static int html_walk(const cli_common *o, pages *p)
   bao_walk_free(w);
   cli_engine_free(o, h.judge);
   bao_sink_free(diag.out); /* written as told: nothing kept */
-  if (h.failed) {
-    fprintf(stderr, "bao: %s\n", h.problem.message);
+  /* (every thread walks every game: the first says the refusals) */
+  if (h.failed || (h.refused && p->t == 0))
+    cli_html_said(&h);
+  if (h.failed || h.refused)
     status = 2;
-  }
   return p->status > status ? p->status : status;
 }
 

@@ -456,6 +456,7 @@ int cli_pick_init(cli_pick *p, const cli_common *o)
   int i;
   memset(p, 0, sizeof *p);
   p->game = strcmp(o->command, "html") ? o->game : 0;
+  p->asked = o->game;
   p->hi = -1;
   if (o->shard_n < 1)
     return 0;

@@ -103,8 +103,10 @@ static FILE *rewindable(FILE *f, FILE **copy, bao_diag *d)
   return *copy;
 }
 
-/* Whether what the reader gave is a game: a move, a set-up or a known
- * key; free text alone is not (every file of prose reads as that). */
+/* Whether what the reader gave is a game: a move, a set-up, a known key
+ * or a line of moves gone wrong (an error the reader kept: the game's
+ * moves, not prose); free text alone is not (every file of prose reads
+ * as that). */
 int cli_is_a_game(const bao_game *g)
 {
   size_t i;
@@ -112,6 +114,9 @@ int cli_is_a_game(const bao_game *g)
     return 1;
   for (i = 0; i < g->n_tags; i++)
     if (bao_known_key(g->tags[i].key, strlen(g->tags[i].key)))
+      return 1;
+  for (i = 0; i < g->n_warnings; i++)
+    if (g->warnings[i].level == BAO_ERROR)
       return 1;
   return 0;
 }
@@ -198,7 +203,7 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
   bao_diag err;
   bao_replay rp;
   bao_reader *rd;
-  int r, status = 0, errors = diag->errors, games = 0, picked = 0;
+  int r, status = 0, errors = diag->errors, games = 0, found = 0;
   FILE *f, *copy, *in = input_again(path, &f, &copy, &err);
   if (!in && !f && !kept_find(path))
     return 2; /* (could not open: said) */
@@ -229,11 +234,11 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
       continue;
     }
     games++;
+    found |= g.index == only->asked; /* (in this part or another's) */
     if (!cli_picked(only, &g)) {
       bao_game_free(&g); /* --game N or --shard K/N: not this one */
       continue;
     }
-    picked++;
     bao_walk_game(w, &g, &rp);
     bao_game_free(&g);
     cli_stdout_failed(); /* notes why, the moment a write failed */
@@ -248,8 +253,8 @@ static int walk_file(bao_walk *w, bao_check_ctx *diag, const char *path,
     bao_sink_diag(diag->out, path, &err, NULL, 1, NULL);
     diag->errors++;
   }
-  if (rd && only->game && !picked && status < 2 && !cli_stdout_failed()) {
-    fprintf(stderr, "bao: %s: no game %d\n", path, only->game);
+  if (rd && only->asked && !found && status < 2 && !cli_stdout_failed()) {
+    fprintf(stderr, "bao: %s: no game %d\n", path, only->asked);
     status = 2;
   }
   if (status < 2 && diag->errors > errors)
@@ -563,7 +568,13 @@ static int convert(const cli_common *o, const records_opts *x)
   if (!bao_sink_free(k.conv.out) && !k.conv.failed)
     k.conv.failed = 1, bao_diag_set(&k.conv.problem, bao_mark_column(0),
                                     "cannot write: %s", strerror(errno));
-  if (k.conv.failed) {
+  if (k.conv.failed && k.conv.problem.mark.line > 0) {
+    /* a game that cannot be written: its place in the file read */
+    k.conv.problem.level = BAO_ERROR;
+    bao_diag_print(stderr, k.conv.path ? k.conv.path : "-", &k.conv.problem,
+                   NULL, 1, NULL);
+    status = 2;
+  } else if (k.conv.failed) { /* the output's own trouble */
     fprintf(stderr, "bao: %s: %s\n", o->output ? o->output : o->files[0],
             k.conv.problem.message);
     status = 2;

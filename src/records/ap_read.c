@@ -428,6 +428,24 @@ static const json_value *move_of(const json_value *e)
   return is_string(m) ? m : NULL;
 }
 
+/* Tag `key`: object e without "move" and, unless NULL, `kept` (what the
+ * ply keeps), every other key whole (an object holds at most
+ * BAO_JSON_KEYS). */
+static void tag_rest(ap_call *c, const char *key, const json_value *e,
+                     const char *kept)
+{
+  json_value rest = *e;
+  json_value items[BAO_JSON_KEYS];
+  char *keys[BAO_JSON_KEYS];
+  size_t i;
+  rest.n = 0, rest.items = items, rest.keys = keys;
+  for (i = 0; i < e->n && rest.n < BAO_JSON_KEYS; i++)
+    if (strcmp(e->keys[i], "move") != 0 &&
+        !(kept && strcmp(e->keys[i], kept) == 0))
+      items[rest.n] = e->items[i], keys[rest.n++] = e->keys[i];
+  tag_json(c, key, &rest);
+}
+
 /* The game's end, the tail, from its last entry; what an object holds
  * beside "move" is kept whole in the tag ap-end. */
 static void read_ending(ap_call *c, const json_value *e, const char *word)
@@ -436,17 +454,8 @@ static void read_ending(ap_call *c, const json_value *e, const char *word)
     ap_fail(c, e->mark, "out of memory", NULL);
     return;
   }
-  if (e->kind == JSON_OBJECT) {
-    json_value rest = *e;
-    json_value items[BAO_JSON_KEYS];
-    char *keys[BAO_JSON_KEYS];
-    size_t i;
-    rest.n = 0, rest.items = items, rest.keys = keys;
-    for (i = 0; i < e->n && rest.n < BAO_JSON_KEYS; i++)
-      if (strcmp(e->keys[i], "move") != 0)
-        items[rest.n] = e->items[i], keys[rest.n++] = e->keys[i];
-    tag_json(c, "ap-end", &rest);
-  }
+  if (e->kind == JSON_OBJECT)
+    tag_rest(c, "ap-end", e, NULL);
 }
 
 static void read_entry(ap_call *c, const json_value *e, int side, int round)
@@ -484,22 +493,12 @@ static void read_entry(ap_call *c, const json_value *e, int side, int round)
     if (s && strcmp(s, result->text) == 0)
       p->comment = s;
   }
-  {
-    json_value rest = *e; /* the object without what the ply keeps */
-    json_value items[3];
-    char *keys[3];
-    size_t i;
-    rest.n = 0, rest.items = items, rest.keys = keys;
-    for (i = 0; i < e->n && rest.n < 3; i++)
-      if (strcmp(e->keys[i], "move") != 0 &&
-          !(p->comment && strcmp(e->keys[i], "result") == 0))
-        items[rest.n] = e->items[i], keys[rest.n++] = e->keys[i];
-    /* a move with a comment is an object anyway: "{}" says only that a
-     * bare {"move": ...} was an object */
-    snprintf(key, sizeof key, "ap-move-%zu", c->g->n_plies);
-    if (rest.n || !p->comment)
-      tag_json(c, key, &rest);
-  }
+  /* the object without what the ply keeps (its keys are distinct); a
+   * move with a comment is an object anyway: "{}" says only that a bare
+   * {"move": ...} was an object */
+  snprintf(key, sizeof key, "ap-move-%zu", c->g->n_plies);
+  if (e->n > 1 + (p->comment != NULL) || !p->comment)
+    tag_rest(c, key, e, p->comment ? "result" : NULL);
 }
 
 /* Rounds of [South, North]: null stands for no move, which Bao allows

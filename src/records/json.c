@@ -27,6 +27,8 @@ struct json_in {
                        2 a sequence of values, 3 over                 */
   int array;        /* the top level is an array                        */
   int single;       /* a text of one value: '[' opens an array value    */
+  int trailing;     /* text after the top array's ']': said at the next
+                       call, after the array's last value               */
   bao_diag *err;
   char *tmp;        /* the string being read                            */
   size_t tmp_len, tmp_size;
@@ -657,8 +659,8 @@ static int after_item(json_in *j)
     take(j);
     j->state = 3;
     skip_ws(j);
-    return peek(j) == EOF ? 1 : expected(j, "the end of the file after "
-                                         "the array");
+    j->trailing = peek(j) != EOF;
+    return 1;
   }
   if (peek(j) != ',')
     return expected(j, "',' or ']'");
@@ -756,6 +758,10 @@ int json_in_next(json_in *j, json_value *v, bao_diag *err)
   j->err = err;
   if (j->state == 0 && !start(j))
     return j->state = 3, -1;
+  if (j->state == 3 && j->trailing) {
+    j->trailing = 0;
+    return expected(j, "the end of the file after the array"), -1;
+  }
   if (j->state == 3)
     return 0;
   skip_ws(j);

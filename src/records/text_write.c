@@ -35,6 +35,7 @@ typedef struct out {
   int readable; /* 0 once something was written that cannot read back */
   bao_diag *d;  /* why, at the first such thing (may be NULL)          */
   int game;     /* the game being written, 1-based                     */
+  bao_mark mark; /* where it starts in its record (a problem's place)  */
   int write_failed; /* writing to the file failed                     */
   int at_moves; /* the last line written was a line of moves: free text
                    now needs a blank line first, or it would read back as
@@ -59,7 +60,7 @@ static void unreadable(out *o, const char *fmt, ...)
   va_start(ap, fmt);
   vsnprintf(what, sizeof what, fmt, ap);
   va_end(ap);
-  bao_diag_set(o->d, bao_mark_column(0), "game %d cannot be written as a "
+  bao_diag_set(o->d, o->mark, "game %d cannot be written as a "
                "transcript: %s", o->game, what);
 }
 
@@ -459,6 +460,7 @@ int bao_text_write_sink(bao_sink *s, const bao_game *games, size_t n,
   o.re = re;
   for (i = 0; i < n && o.readable; i++) {
     o.game = games[i].index > 0 ? games[i].index : (int)i + 1;
+    o.mark = games[i].mark;
     if (is_empty(&games[i]))
       continue;
     write_game(&o, s, &games[i], first);

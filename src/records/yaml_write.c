@@ -297,6 +297,7 @@ int bao_yaml_write_sink(bao_sink *s, const bao_game *games, size_t n,
   yaml_event_t ev;
   size_t i;
   int ok, game = 0;
+  bao_mark at = bao_mark_column(0); /* where the game starts, its record's */
   const char *bad = NULL;
   if (!yaml_emitter_initialize(&e))
     return bao_diag_set(d, bao_mark_column(0), "out of memory");
@@ -307,12 +308,13 @@ int bao_yaml_write_sink(bao_sink *s, const bao_game *games, size_t n,
             yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING));
   for (i = 0; ok && i < n; i++) {
     game = games[i].index > 0 ? games[i].index : (int)i + 1;
+    at = games[i].mark;
     ok = write_game(&e, &games[i], re, &bad);
   }
   ok = ok && emit(&e, &ev, yaml_stream_end_event_initialize(&ev)) &&
        yaml_emitter_flush(&e);
   if (!ok && bad)
-    bao_diag_set(d, bao_mark_column(0), "game %d cannot be written as YAML: "
+    bao_diag_set(d, at, "game %d cannot be written as YAML: "
                  "its tag '%.40s' is named like a key of the record's own",
                  game, bad);
   else if (!ok && e.error == YAML_WRITER_ERROR && sink_buf(s)->oom)
@@ -320,10 +322,10 @@ int bao_yaml_write_sink(bao_sink *s, const bao_game *games, size_t n,
   else if (!ok && e.error == YAML_WRITER_ERROR)
     bao_diag_set(d, bao_mark_column(0), "cannot write: %s", strerror(errno));
   else if (!ok && e.error == YAML_NO_ERROR) /* an event was refused */
-    bao_diag_set(d, bao_mark_column(0), "game %d cannot be written as YAML: "
+    bao_diag_set(d, at, "game %d cannot be written as YAML: "
                  "it holds text that is not valid UTF-8", game);
   else if (!ok)
-    bao_diag_set(d, bao_mark_column(0), "game %d cannot be written as YAML: "
+    bao_diag_set(d, at, "game %d cannot be written as YAML: "
                  "%s", game, e.problem ? e.problem : "out of memory");
   yaml_emitter_delete(&e);
   return ok;

@@ -225,13 +225,16 @@ static int html_ply_cb(void *ctx, const bao_replay *r, const bao_ply_report *p)
   bao_html_game *g = c->cur;
   if (!g)
     return 1;
-  if (g->n >= BAO_HTML_PLIES) { /* refused, not drawn in part */
-    c->failed = 1;
-    bao_diag_set(&c->problem, bao_mark_column(0), "game %d has more than "
-                 "%d plies, the most a page draws (each takes about 1 KB "
-                 "in the page and as much while it is made): no page "
-                 "written", r->game->index, BAO_HTML_PLIES);
-    return 0;
+  if (g->n >= BAO_HTML_PLIES) { /* refused, not drawn in part: the
+                                    game alone, the walk goes on */
+    if (!c->refused++ && !c->failed)
+      bao_diag_set(&c->problem, r->game->mark, "game %d has more than %d "
+                   "plies, the most a page draws (each takes about 1 KB "
+                   "in the page and as much while it is made): no page "
+                   "written", r->game->index, BAO_HTML_PLIES);
+    game_free(g);
+    c->cur = NULL;
+    return 1;
   }
   if (!bao_grow((void **)&g->ply, &g->cap_ply, g->n + 1, sizeof *g->ply) ||
       !bao_grow((void **)&g->pos, &g->cap_pos, g->n + 2, sizeof *g->pos) ||
