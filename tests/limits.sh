@@ -160,6 +160,17 @@ page_bound() {
     [ -s "$tmp/site/index.html" ] &&
     ok "site: the next game's page and the index" ||
     ko "site: pages $(ls "$tmp/site" 2>/dev/null | tr '\n' ' ')"
+  # on two threads, each of which walks every game: said once
+  for cmd in "html --no-engine" site; do
+    rm -rf "$tmp/pages"
+    # shellcheck disable=SC2086
+    run 120 "$bao" $cmd --jobs 2 --depth 0 -o "$tmp/pages/" "$tmp/long.yaml"
+    status "$cmd --jobs 2 of a game over the bound" 2
+    count "$cmd --jobs 2: the refusal said once" 1 \
+      "$(grep -c "game 1 has more than 100000 plies" "$tmp/err")"
+    [ -s "$tmp/pages/game-2.html" ] && ok "$cmd --jobs 2: the next game's page" ||
+      ko "$cmd --jobs 2: pages $(ls "$tmp/pages" 2>/dev/null | tr '\n' ' ')"
+  done
   rm -rf "$tmp/long.yaml" "$tmp/pages" "$tmp/site"
 }
 

@@ -104,8 +104,12 @@ typedef struct bao_html_ctx {
                          what it points to for each game               */
   /* filled by the renderer */
   int written;       /* pages written                                    */
-  int failed;        /* a page could not be written: `problem` says why
-                        (out of memory, a write)                        */
+  int failed;        /* a page could not be written: `problem` says why.
+                        At level BAO_ERROR (out of memory, a write) the
+                        walk stopped there; at BAO_WARNING a game had
+                        more than BAO_HTML_PLIES plies: that game has no
+                        page (`problem` names the first such game), the
+                        others have theirs                             */
   bao_diag problem;
   bao_html_game *cur; /* the game being collected (freed at its end)     */
   /* html --engine: with an engine (engine_judge.h), each ply
@@ -128,10 +132,6 @@ typedef struct bao_html_ctx {
    * bao_html_primer_write), which the page loads where it would carry
    * the primer; NULL: the page carries it. */
   const char *primer_src;
-  /* filled by the renderer: the games of more than BAO_HTML_PLIES plies,
-   * which get no page (the others do); `problem` says the first, unless
-   * a failure took its place */
-  int refused;
 } bao_html_ctx;
 
 /** The rules primer of `variant` (enum bao_variant) in the language of

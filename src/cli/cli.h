@@ -274,10 +274,12 @@ int cli_html(cli_common *o);
 /* The engine in WebAssembly that pages hold, or NULL in a build without
  * it (cli_html.c: the program's one copy). */
 const struct bao_html_engine *cli_engine(void);
-/* What went wrong with a walk's pages (h->failed, h->refused), said on
- * standard error (cli_html.c). */
+/* What went wrong with a walk's pages (h->failed), said on standard
+ * error; whether it was only games over a page's bound, the others'
+ * pages written (cli_html.c). */
 struct bao_html_ctx;
 void cli_html_said(const struct bao_html_ctx *h);
+int cli_html_refused(const struct bao_html_ctx *h);
 int cli_random(cli_common *o);
 int cli_solve(cli_common *o);    /* cli_analysis.c */
 /* --time: 0, or 2 (usage) */

@@ -690,11 +690,11 @@ static int site_games(site *s0, const bao_html_ctx *h0, size_t lo,
   status = run_jobs(jobs, n);
   for (t = 0; t < n; t++) {
     /* (every thread walks every game: the first says the refusals) */
-    if ((h[t].failed || (h[t].refused && t == 0)) && status < 2)
+    if (h[t].failed && (t == 0 || !cli_html_refused(&h[t])) && status < 2)
       cli_html_said(&h[t]);
-    if (h[t].failed)
+    if (h[t].failed && !cli_html_refused(&h[t]))
       status = 2;
-    *refused |= h[t].refused > 0;
+    *refused |= cli_html_refused(&h[t]);
     if (st[t].status > status)
       status = st[t].status;
     if (t && status < 2 && !take_marks(c, &own[t], &jobs[t].sh)) {
@@ -798,11 +798,12 @@ static int site_run(const cli_common *opts, const collect_opts *x)
       status = site_games(&s, &h, lo, hi, jobs, copy, &c, &refused);
     } else {
       status = collect(o, &c, -1, &bao_html_renderer, &h, NULL, &again);
-      if (h.failed || h.refused)
-        cli_html_said(&h);
       if (h.failed)
+        cli_html_said(&h);
+      if (h.failed && !cli_html_refused(&h))
         status = 2;
-      refused = h.refused > 0; /* the others' pages and the index made */
+      refused = cli_html_refused(&h); /* the others' pages and the index
+                                         made */
     }
     hand_copies(&first, &c);
   }

@@ -42,9 +42,11 @@ const bao_html_engine *cli_engine(void)
 void cli_html_said(const bao_html_ctx *h)
 {
   fprintf(stderr, "bao: %s\n", h->problem.message);
-  if (h->refused > 1) /* the first said; the others counted */
-    fprintf(stderr, "bao: %d games of more than %d plies in all: no page "
-            "for any of them\n", h->refused, BAO_HTML_PLIES);
+}
+
+int cli_html_refused(const bao_html_ctx *h)
+{
+  return h->failed && h->problem.level == BAO_WARNING;
 }
 
 /* html's own options */
@@ -304,9 +306,9 @@ static int html_walk(const cli_common *o, pages *p)
   cli_engine_free(o, h.judge);
   bao_sink_free(diag.out); /* written as told: nothing kept */
   /* (every thread walks every game: the first says the refusals) */
-  if (h.failed || (h.refused && p->t == 0))
+  if (h.failed && (p->t == 0 || !cli_html_refused(&h)))
     cli_html_said(&h);
-  if (h.failed || h.refused)
+  if (h.failed)
     status = 2;
   return p->status > status ? p->status : status;
 }

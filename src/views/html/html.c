@@ -227,11 +227,14 @@ static int html_ply_cb(void *ctx, const bao_replay *r, const bao_ply_report *p)
     return 1;
   if (g->n >= BAO_HTML_PLIES) { /* refused, not drawn in part: the
                                     game alone, the walk goes on */
-    if (!c->refused++ && !c->failed)
+    if (!c->failed) { /* (a failure's or the first refusal's word kept) */
+      c->failed = 1;
       bao_diag_set(&c->problem, r->game->mark, "game %d has more than %d "
                    "plies, the most a page draws (each takes about 1 KB "
                    "in the page and as much while it is made): no page "
                    "written", r->game->index, BAO_HTML_PLIES);
+      c->problem.level = BAO_WARNING; /* the walk goes on */
+    }
     game_free(g);
     c->cur = NULL;
     return 1;
@@ -371,7 +374,8 @@ static int html_end(void *ctx, const bao_replay *r)
   if (!g)
     return 1;
   c->cur = NULL;
-  if (c->failed) { /* a game refused or memory out: no page in part */
+  if (c->failed && c->problem.level == BAO_ERROR) { /* memory out: no
+                                                      page in part */
     game_free(g);
     return 0;
   }
@@ -395,7 +399,7 @@ static int html_end(void *ctx, const bao_replay *r)
     if (ok)
       c->written++;
   }
-  if (!ok && !c->failed) {
+  if (!ok && (!c->failed || c->problem.level != BAO_ERROR)) {
     c->failed = 1;
     bao_diag_set(&c->problem, bao_mark_column(0), "game %d: the page could "
                  "not be written", r->game->index);
