@@ -272,6 +272,9 @@ pos='b8..b1 / a8..a1 / A1..A8 / B1..B8'
 "$bao" best --time 50 > /dev/null 2> "$tmp/b.err" &&
   grep -q "^bao: best: --time 50 has no unit: read as 50 milliseconds" \
     "$tmp/b.err" && ok || ko "best --time 50: no warning naming milliseconds"
+"$bao" best --time 1 > /dev/null 2> "$tmp/b.err" &&
+  grep -q "read as 1 millisecond;" "$tmp/b.err" && ok ||
+  ko "best --time 1: not '1 millisecond': $(cat "$tmp/b.err")"
 "$bao" analyze --time 0.2 "$tmp/r3.yaml" > /dev/null 2> "$tmp/a.err"
 grep -q "^bao: analyze: --time 0.2 has no unit: read as 0.2 seconds" \
   "$tmp/a.err" && ok || ko "analyze --time 0.2: no warning naming seconds"

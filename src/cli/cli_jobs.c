@@ -53,10 +53,10 @@ int cli_duration(const char *v, double *out, int *bare)
 static double bare_time(const cli_common *o, double unit, const char *name)
 {
   static int said;
-  if (o->time_bare && !said++)
-    fprintf(stderr, "bao: %s: --time %g has no unit: read as %g %s; write "
-            "the unit (500ms, 2s, 1m)\n", o->command, o->seconds,
-            o->seconds, name);
+  if (o->time_bare && !said++) /* ("1 second": the plural's s dropped) */
+    fprintf(stderr, "bao: %s: --time %g has no unit: read as %g %.*s; "
+            "write the unit (500ms, 2s, 1m)\n", o->command, o->seconds,
+            o->seconds, (int)strlen(name) - (o->seconds == 1), name);
   return o->time_bare ? o->seconds * unit : o->seconds;
 }
 
