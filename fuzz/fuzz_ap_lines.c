@@ -50,7 +50,7 @@ static char *written(bao_game *g, size_t n, int array, size_t *len)
     abort();
   for (i = 0; ok && i < n; i++) {
     ok = bao_ap_write_item(s, &g[i], !array ? BAO_AP_LINE
-                                     : i ? BAO_AP_NEXT : BAO_AP_FIRST, &d);
+                                     : i ? BAO_AP_NEXT : BAO_AP_FIRST, NULL, &d);
     if (!ok && !strstr(d.message, "cannot be written as an AP Game Record")) {
       fprintf(stderr, "ap lines: the writer refuses with '%s'\n", d.message);
       abort();
