@@ -221,10 +221,11 @@ static int spells(bao_convert_ctx *c, const bao_ply_report *p, int dialect,
  * written and the printed spelling as `original` where they differ; a
  * transcript in the dialect read holds the printed spelling itself; a
  * transcript in another dialect holds the new tokens, and the printed
- * spellings it cannot hold are counted for a warning. */
-static int convert_one(bao_convert_ctx *c, const bao_replay *r,
-                       const bao_ply_report *p)
+ * spellings it cannot hold are counted for a warning.  A ply of the game's
+ * line and one of a variation alike: p->src is the game's own ply. */
+static int convert_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
 {
+  bao_convert_ctx *c = ctx;
   const bao_ply_src *ply = p->src;
   char tok[BAO_DIALECT_TOKEN_MAX];
   const char *printed, *token, *original = NULL;
@@ -251,17 +252,6 @@ static int convert_one(bao_convert_ctx *c, const bao_replay *r,
       (token && respell(c, r->game, ply, token, original)))
     return 1;
   return bao_diag_set(&c->problem, ply->mark, "out of memory"), 0;
-}
-
-static int convert_ply(void *ctx, const bao_replay *r, const bao_ply_report *p)
-{
-  return convert_one(ctx, r, p);
-}
-
-static int convert_variation(void *ctx, const bao_replay *r,
-                             const bao_ply_report *p)
-{
-  return convert_one(ctx, r, p);
 }
 
 /* An illegal ply in a variation: the game is then written as read. */
@@ -393,5 +383,5 @@ const bao_renderer bao_convert_renderer = {.begin = convert_begin,
                                            .diag = convert_diag,
                                            .ply = convert_ply,
                                            .end = convert_end,
-                                           .variation = convert_variation,
+                                           .variation = convert_ply,
                                            .flags = BAO_RENDERER_MOVE_ONLY};
